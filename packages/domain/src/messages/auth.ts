@@ -1,0 +1,29 @@
+import { defineMessages } from './define';
+
+export const authMessages = defineMessages({
+  incorrectLogin: {
+    'en-us': 'Incorrect username or password!',
+    'es-es': '¡Usuario o contraseña incorrectos!',
+    'pt-br': 'Usuário ou senha incorretos!',
+  },
+  tooManyAttempts: {
+    'en-us': 'Too many failed attempts. Try again in {minutes} minutes.',
+    'es-es': 'Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.',
+    'pt-br': 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
+  },
+  invalidInvite: {
+    'en-us': 'Invalid/Expired invite!',
+    'es-es': '¡Invitación no válida o caducada!',
+    'pt-br': 'Convite inválido/expirado!',
+  },
+  unitNotPermitted: {
+    'en-us': 'You are not permitted in this branch',
+    'es-es': 'No tiene permiso en esta sucursal',
+    'pt-br': 'Você não tem permissão nesta unidade',
+  },
+  locationNotPermitted: {
+    'en-us': 'You are not permitted in this location',
+    'es-es': 'No tiene permiso en esta ubicación',
+    'pt-br': 'Você não tem permissão nesta localização',
+  },
+});

@@ -1,0 +1,36 @@
+import type { TLocale } from '../locale';
+import { messageLanguageOf } from '../locale';
+import { authMessages } from './auth';
+import { commonMessages } from './common';
+import type { TMessageTexts } from './define';
+import { passwordMessages } from '../password';
+
+export { defineMessages, type TMessageTexts } from './define';
+
+/**
+ * The error catalogue: every message the server sends, by key. Each area adds its own file and
+ * spreads it here, so a key is defined once and the web shows the same text.
+ */
+export const MESSAGES = {
+  ...commonMessages,
+  ...authMessages,
+  ...passwordMessages,
+} satisfies Record<string, TMessageTexts>;
+
+export type TMessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is TMessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The text of a message in a locale with `{name}` placeholders filled. */
+export function formatMessage(
+  key: TMessageKey,
+  locale: TLocale,
+  params: Record<string, string | number> = {},
+): string {
+  const template = MESSAGES[key][messageLanguageOf(locale)];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
