@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { can, formatMessage } from '@tramline/domain';
+import type { TDatabase } from './db/database';
+import { handleError } from './http/error-handler';
+import { AppError } from './http/errors';
+import { requestLocale } from './http/locale';
+import type { TApi } from './http/types';
+import { createServices, type TServiceOptions } from './services';
+import { apiModules } from './modules';
+import './http/auth-context';
+
+export interface TAppOptions {
+  db: TDatabase;
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app served at `/` with index.html for client routes. */
+  webDist?: string;
+  services?: TServiceOptions;
+}
+
+/** Largest request body accepted (1 MiB); file imports set their own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export const TOKEN_HEADER = 'x-auth-token';
+
+/** Builds the HTTP app without listening; `server.ts` listens, tests call `app.inject`. */
+export async function buildApp(options: TAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('services', createServices(options.db, options.services));
+  app.decorateRequest('auth', null);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tramline API', description: 'Agricultural application logistics', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api: TApi) => {
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public) return;
+        const header = request.headers[TOKEN_HEADER];
+        const token = Array.isArray(header) ? header[0] : header;
+        const auth = token ? await api.services.auth.authenticate(token) : null;
+        if (!auth) throw new AppError(401, 'tokenError');
+        request.auth = auth;
+      });
+      api.addHook('preHandler', async (request) => {
+        const permission = request.routeOptions.config.permission;
+        if (permission && !can(request.auth?.roles ?? [], permission)) throw new AppError(403, 'forbidden');
+      });
+      api.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({ status: 'ok' }));
+      for (const register of apiModules) register(api);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(`${webDist}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'notFound', message: formatMessage('notFound', requestLocale(request)) });
+  });
+
+  return app;
+}
+
+export type TBuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Server settings read once from the environment. */
+export interface TConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Built web app to serve; absent in tests. */
+  webDist: string | undefined;
+  logLevel: string;
+  /** Load demo data into an empty database on start. */
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  return {
+    port: Number.parseInt(env.PORT ?? '8080', 10),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tramline <no-reply@tramline.local>',
+  };
+}

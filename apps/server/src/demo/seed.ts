@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/database';
+import { owners } from '../modules/tenancy/tenancy.tables';
+import { DEMO_OWNER, type TDemoContext } from './demo-context';
+import { createRandom } from './random';
+import { seedTenancy } from './tenancy.demo';
+
+/** Seeders run in order after the tenancy; each records module adds its own. */
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [];
+
+export const DEMO_SEED = 20260401;
+
+/**
+ * Loads the demo data in one transaction: the owner, branches, offices and users, then every
+ * module's records. Deterministic for a seed. Also how tests make a realistic tenant.
+ */
+export async function seedDemo(
+  db: TDatabase,
+  options: { seed?: number; ownerCode?: string; ownerName?: string } = {},
+): Promise<TDemoContext> {
+  return db.transaction(async (tx) => {
+    const random = createRandom(options.seed ?? DEMO_SEED);
+    const context = await seedTenancy(tx, random, options);
+    for (const seeder of demoSeeders) await seeder.seed({ ...context, db: tx });
+    return context;
+  });
+}
+
+/** Seeds the demo owner when the database has no owner at all. */
+export async function seedDemoIfEmpty(db: TDatabase): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(owners);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemo(db, { ownerCode: DEMO_OWNER });
+  return true;
+}

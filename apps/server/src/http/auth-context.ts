@@ -1,0 +1,32 @@
+import type { TLocale, TPermission, TRole } from '@tramline/domain';
+
+/** Who is calling, resolved from the X-Auth-Token header once per request. */
+export interface TAuth {
+  sessionId: number;
+  userId: number;
+  login: string;
+  ownerId: number;
+  ownerCode: string;
+  /** Active branch. */
+  unitId: number;
+  language: TLocale;
+  roles: TRole[];
+  permittedUnitIds: number[];
+  /** Permitted locations of the active branch. */
+  permittedLocationIds: number[];
+  /** Active locations of the active branch: the chosen ones, or all permitted when none are chosen. */
+  activeLocationIds: number[];
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: TAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that need no login. */
+    public?: boolean;
+    /** The permission a caller's roles must grant; checked before the handler. */
+    permission?: TPermission;
+  }
+}

@@ -1,0 +1,173 @@
+import { ZLocale, ZRole, type TLocale, type TLoginRequest, type TSessionUpdate } from '@tramline/domain';
+import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
+import { AppError } from '../../http/errors';
+import { createTenancyRepository, type TUserRow } from '../tenancy/tenancy.repository';
+import { createAuthRepository } from './auth.repository';
+import { hashPassword, hashToken, newToken, UNMATCHABLE_HASH, verifyPassword } from './password-hash';
+
+/** Failed logins for one login allowed inside the window before it is locked. */
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+export interface TAuthServiceOptions {
+  now?: () => Date;
+}
+
+export function createAuthService(db: TDatabase, options: TAuthServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const repository = createAuthRepository(db);
+  const tenancy = createTenancyRepository(db);
+
+  function presentUser(user: TUserRow, ownerCode: string, unitId: number, language: TLocale) {
+    return {
+      id: user.id,
+      login: user.login,
+      name: user.name,
+      email: user.email,
+      unit: unitId,
+      language,
+      roles: user.roles.filter((role) => ZRole.safeParse(role).success) as TAuth['roles'],
+      owner: ownerCode,
+    };
+  }
+
+  async function openSession(
+    user: TUserRow,
+    ownerCode: string,
+    unitId: number,
+    language: TLocale,
+    seconds: number,
+    environment: string,
+  ) {
+    const token = newToken();
+    const issuedAt = now();
+    await repository.createSession({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      unitId,
+      language,
+      environment,
+      createdAt: issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + seconds * 1000),
+    });
+    return { token, user: presentUser(user, ownerCode, unitId, language) };
+  }
+
+  async function recordFailure(key: string) {
+    const current = now();
+    const previous = await repository.findFailures(key);
+    const inWindow =
+      previous && current.getTime() - previous.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MS;
+    const failures = inWindow ? previous.failures + 1 : 1;
+    await repository.saveFailures({
+      key,
+      failures,
+      windowStartedAt: inWindow ? previous.windowStartedAt : current,
+      lockedUntil: failures >= MAX_LOGIN_FAILURES ? new Date(current.getTime() + LOGIN_LOCK_MS) : null,
+    });
+  }
+
+  return {
+    /** `POST /v2/auth-sgpa/create`. Unknown owner, unknown login and wrong password look the same. */
+    async login(input: TLoginRequest) {
+      const key = `${input.owner.toLowerCase()}:${input.login.toLowerCase()}`;
+      const failures = await repository.findFailures(key);
+      if (failures?.lockedUntil && failures.lockedUntil > now()) {
+        const minutes = Math.ceil((failures.lockedUntil.getTime() - now().getTime()) / 60_000);
+        throw new AppError(429, 'tooManyAttempts', { minutes });
+      }
+      const owner = await tenancy.findOwnerByCode(input.owner);
+      const user = owner ? await tenancy.findUserByLogin(owner.id, input.login) : undefined;
+      const matches = await verifyPassword(input.password, user?.passwordHash ?? UNMATCHABLE_HASH);
+      if (!owner || !user || !user.active || !matches) {
+        await recordFailure(key);
+        throw new AppError(401, 'incorrectLogin');
+      }
+      await repository.clearFailures(key);
+      const units = await tenancy.permittedUnits(user.id);
+      const unit = units.find((candidate) => candidate.id === user.activeUnitId) ?? units[0];
+      if (!unit) throw new AppError(403, 'unitNotPermitted');
+      const language = ZLocale.catch('en-us').parse(user.language);
+      const session = await openSession(user, owner.code, unit.id, language, input.time, input.environment);
+      return { ...session, recovery: user.mustChangePassword };
+    },
+
+    /** Resolves a token to the caller, or null when it is unknown, revoked or expired. */
+    async authenticate(token: string): Promise<TAuth | null> {
+      const found = await repository.findLiveSession(hashToken(token), now());
+      if (!found) return null;
+      const { session, user, owner } = found;
+      const [units, locations, active] = await Promise.all([
+        tenancy.permittedUnits(user.id),
+        tenancy.permittedLocations(user.id, session.unitId),
+        tenancy.activeLocationIds(user.id, session.unitId),
+      ]);
+      if (!units.some((unit) => unit.id === session.unitId)) return null;
+      const permittedLocationIds = locations.map((location) => location.id);
+      const permitted = new Set(permittedLocationIds);
+      const chosen = active.filter((id) => permitted.has(id));
+      return {
+        sessionId: session.id,
+        userId: user.id,
+        login: user.login,
+        ownerId: owner.id,
+        ownerCode: owner.code,
+        unitId: session.unitId,
+        language: ZLocale.catch('en-us').parse(session.language),
+        roles: presentUser(user, owner.code, session.unitId, 'en-us').roles,
+        permittedUnitIds: units.map((unit) => unit.id),
+        permittedLocationIds,
+        activeLocationIds: chosen.length > 0 ? chosen : permittedLocationIds,
+        expiresAt: session.expiresAt,
+      };
+    },
+
+    async clarify(auth: TAuth) {
+      const user = await tenancy.findUser(auth.ownerId, auth.userId);
+      if (!user) throw new AppError(401, 'tokenError');
+      return presentUser(user, auth.ownerCode, auth.unitId, auth.language);
+    },
+
+    /**
+     * `PUT /auth-sgpa/update`: a new token for a new language and/or branch; the old token stops
+     * working. A branch change clears the active locations.
+     */
+    async update(auth: TAuth, changes: TSessionUpdate) {
+      if (changes.unit !== undefined && !auth.permittedUnitIds.includes(changes.unit))
+        throw new AppError(403, 'unitNotPermitted');
+      return db.transaction(async (tx) => {
+        const txTenancy = createTenancyRepository(tx);
+        const txRepository = createAuthRepository(tx);
+        const user = await txTenancy.findUser(auth.ownerId, auth.userId);
+        if (!user) throw new AppError(401, 'tokenError');
+        const unitId = changes.unit ?? auth.unitId;
+        const language = changes.language ?? auth.language;
+        await txTenancy.updateUserPreferences(user.id, { language, activeUnitId: unitId });
+        if (unitId !== auth.unitId) await txTenancy.clearActiveLocations(user.id);
+        await txRepository.revokeSession(auth.sessionId, now());
+        const token = newToken();
+        const issuedAt = now();
+        await txRepository.createSession({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          unitId,
+          language,
+          environment: 'Browser',
+          createdAt: issuedAt,
+          expiresAt: auth.expiresAt,
+        });
+        return { token, user: presentUser(user, auth.ownerCode, unitId, language) };
+      });
+    },
+
+    async logout(auth: TAuth) {
+      await repository.revokeSession(auth.sessionId, now());
+    },
+
+    hashPassword,
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;

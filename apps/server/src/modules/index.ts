@@ -1,0 +1,6 @@
+import type { TApi } from '../http/types';
+import { authRoutes } from './auth/auth.routes';
+import { tenancyRoutes } from './tenancy/tenancy.routes';
+
+/** Route modules mounted under `/api`, one per area of the spec. */
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes];

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoIfEmpty } from './demo/seed';
+import { DEMO_OWNER, DEMO_PASSWORD } from './demo/demo-context';
+import { attachLive } from './live/live';
+
+const config = readConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  webDist: config.webDist,
+});
+const live = attachLive(app);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await live.close();
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nTramline is running at ${url}`);
+console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (seeded) console.log('Demo data loaded.');
+console.log(`Demo login: company "${DEMO_OWNER}", user "demo", password "${DEMO_PASSWORD}"\n`);
