@@ -6,3 +6,5 @@ export * from './paging';
 export * from './password';
 export * from './auth';
 export * from './tenancy';
+export * from './units';
+export * from './format';

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { hectares, kilograms, kilogramsPerHectare, kmPerHour, litres, litresPerHectare, metres, seconds } from '../units';
+import {
+  displayUnitOf,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+  formatLength,
+  formatMass,
+  formatNumber,
+  formatQuantity,
+  formatRate,
+  formatSpeed,
+  formatVolume,
+  fromDisplayValue,
+  QUANTITY_NAMES,
+  toDisplayValue,
+} from './index';
+
+const nbsp = '\u00a0';
+
+describe('formatNumber', () => {
+  it('uses the separators of each locale', () => {
+    expect(formatNumber(1234.5, 'en-us')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'pt-br')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'es-es')).toBe('1.234,5');
+  });
+
+  it('rounds to the asked fraction digits', () => {
+    expect(formatNumber(2.456, 'en-us', { maximumFractionDigits: 1 })).toBe('2.5');
+    expect(formatNumber(2, 'pt-br', { minimumFractionDigits: 2 })).toBe('2,00');
+  });
+});
+
+describe('unit formatting follows the locale', () => {
+  it('shows areas in acres for English and hectares for Spanish and Portuguese', () => {
+    expect(formatArea(hectares(100), 'en-us')).toBe(`247.11${nbsp}ac`);
+    expect(formatArea(hectares(100), 'en-ca')).toBe(`247.11${nbsp}ac`);
+    expect(formatArea(hectares(1250.5), 'pt-br')).toBe(`1.250,5${nbsp}ha`);
+    expect(formatArea(hectares(1250.5), 'es-es')).toBe(`1.250,5${nbsp}ha`);
+  });
+
+  it('shows speed, volume, mass, length and distance in the locale system', () => {
+    expect(formatSpeed(kmPerHour(16.09344), 'en-us')).toBe(`10${nbsp}mph`);
+    expect(formatSpeed(kmPerHour(16), 'pt-br')).toBe(`16${nbsp}km/h`);
+    expect(formatVolume(litres(3785.411784), 'en-us')).toBe(`1,000${nbsp}gal`);
+    expect(formatVolume(litres(3785.4), 'es-es')).toBe(`3.785,4${nbsp}l`);
+    expect(formatMass(kilograms(453.59237), 'en-us')).toBe(`1,000${nbsp}lb`);
+    expect(formatLength(metres(36.576), 'en-us')).toBe(`120${nbsp}ft`);
+    expect(formatLength(metres(36.576), 'pt-br')).toBe(`36,6${nbsp}m`);
+    expect(formatDistance(metres(997_793.28), 'en-us')).toBe(`620${nbsp}mi`);
+    expect(formatDistance(metres(12_500), 'pt-br')).toBe(`12,5${nbsp}km`);
+    expect(formatQuantity('smallVolume', 0.5, 'pt-br')).toBe(`500${nbsp}ml`);
+    expect(formatQuantity('radius', 91.44, 'en-us')).toBe(`100${nbsp}yd`);
+  });
+
+  it('shows application rates per acre or per hectare', () => {
+    expect(formatRate(litresPerHectare(93.5396), 'en-us', 'liquid')).toBe(`10${nbsp}gal/ac`);
+    expect(formatRate(litresPerHectare(93.5396), 'pt-br', 'liquid')).toBe(`93,54${nbsp}l/ha`);
+    expect(formatRate(kilogramsPerHectare(112.085), 'en-us', 'dry')).toBe(`100${nbsp}lb/ac`);
+    expect(formatRate(kilogramsPerHectare(112.085), 'es-es', 'dry')).toBe(`112,1${nbsp}kg/ha`);
+  });
+
+  it('converts typed values back to SI for every quantity', () => {
+    for (const quantity of QUANTITY_NAMES) {
+      for (const locale of ['en-us', 'pt-br'] as const) {
+        const shown = toDisplayValue(quantity, 42, locale);
+        expect(fromDisplayValue(quantity, shown, locale)).toBeCloseTo(42, 9);
+      }
+    }
+    expect(displayUnitOf('liquidRate', 'en-ca')).toBe('gal/ac');
+    expect(displayUnitOf('speed', 'es-es')).toBe('km/h');
+  });
+});
+
+describe('dates in the branch time zone', () => {
+  const instant = '2026-03-15T03:30:00Z';
+
+  it('shows the calendar day of the time zone, in the locale order', () => {
+    expect(formatDate(instant, 'en-us', 'America/Chicago')).toBe('03/14/2026');
+    expect(formatDate(instant, 'pt-br', 'America/Cuiaba')).toBe('14/03/2026');
+    expect(formatDate(instant, 'es-es', 'Europe/Madrid')).toBe('15/03/2026');
+  });
+
+  it('uses a 12-hour clock in en-us and a 24-hour clock in pt-br', () => {
+    expect(formatDateTime(instant, 'en-us', 'America/Chicago')).toMatch(/^03\/14\/2026, 10:30\sPM$/);
+    expect(formatDateTime(instant, 'pt-br', 'America/Cuiaba')).toMatch(/^14\/03\/2026,? 23:30$/);
+  });
+
+  it('shows durations in hours and minutes', () => {
+    expect(formatDuration(seconds(7500), 'en-us')).toBe(`2${nbsp}h 05${nbsp}min`);
+    expect(formatDuration(seconds(2700), 'pt-br')).toBe(`45${nbsp}min`);
+  });
+});
