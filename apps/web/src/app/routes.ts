@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import type enUs from '../i18n/en-us';
+import { onboardingGuard, type TAccess, type TGuard } from './guards';
+
+export type TLayout = 'default' | 'login' | 'invite';
+export type TScreenKey = keyof (typeof enUs)['screens'];
+type TPageModule = Promise<{ default: ComponentType }>;
+
+export interface TRouteEntry {
+  path: string;
+  access: TAccess;
+  layout: TLayout;
+  /** The screen's name (key under `screens`); shown by the 'not available yet' page. */
+  screen?: TScreenKey;
+  /** The page; a route without one shows 'not available yet' inside its layout. */
+  page?: () => TPageModule;
+  redirect?: string;
+  /** Checks of this route, run after the invite, locale and auth checks. */
+  guards?: readonly TGuard[];
+}
+
+const app = (path: string, screen: TScreenKey, page?: () => TPageModule): TRouteEntry => ({
+  path,
+  access: 'login',
+  layout: 'default',
+  screen,
+  page,
+});
+const alias = (path: string, redirect: string): TRouteEntry => ({ path, access: 'login', layout: 'default', redirect });
+
+/**
+ * Every route of the spec (part 1 §2 and part 2 §2), in their order. Routes whose screens are not
+ * built yet have no page.
+ */
+export const ROUTES: readonly TRouteEntry[] = [
+  // Part 1: work orders and planning.
+  alias('/', '/monitoring'),
+  { path: '/login', access: 'guest', layout: 'login', page: () => import('../pages/login-page') },
+  { path: '/invite', access: 'public', layout: 'invite', page: () => import('../pages/invite-page') },
+  { path: '/invite-error', access: 'public', layout: 'invite', page: () => import('../pages/invite-error-page') },
+  { path: '/onboarding', access: 'public', layout: 'invite', screen: 'onboarding', guards: [onboardingGuard] },
+  app('/monitoring', 'monitoring', () => import('../pages/monitoring-page')),
+  app('/orders', 'orders'),
+  app('/mix-operator', 'mixOperator'),
+  alias('/mix', '/mix-operator'),
+  app('/dashboard', 'dashboard'),
+  app('/map-editor', 'mapEditor'),
+  app('/telemetry', 'telemetry'),
+  app('/routes', 'routes'),
+  app('/season-planning', 'seasonPlanning'),
+  app('/notifications', 'notifications'),
+  app('/alerts', 'alerts'),
+  app('/admin', 'admin'),
+  app('/admin/voucher', 'vouchers'),
+  app('/records/orders', 'orderRecords'),
+  app('/records/orders/new', 'orderNew'),
+  app('/records/orders/:id/edit', 'orderEdit'),
+  app('/records/orders/:id/report', 'orderReport'),
+  app('/records/orders/:id/history', 'orderHistory'),
+
+  // Part 2: records, integration, robots, alerts, logs and reports.
+  app('/settings/order-configurations', 'orderConfigurations'),
+  app('/settings/order-configurations/new', 'orderConfigurationNew'),
+  app('/settings/order-configurations/:id/edit', 'orderConfigurationEdit'),
+  app('/settings/integration', 'settingsIntegration'),
+  app('/settings/firmware-update', 'firmwareUpdate'),
+  app('/integration', 'integration'),
+  app('/integrationv2', 'integrationV2'),
+  app('/records', 'records'),
+  app('/records/products', 'products'),
+  app('/records/products/new', 'productNew'),
+  app('/records/products/:id/edit', 'productEdit'),
+  app('/records/places', 'places'),
+  app('/records/places/new', 'placeNew'),
+  app('/records/places/:id/edit', 'placeEdit'),
+  app('/records/implements', 'implements'),
+  app('/records/employees', 'employees'),
+  app('/records/locations', 'locations'),
+  app('/records/growers', 'growers'),
+  app('/robot', 'robot'),
+  app('/reports', 'reports'),
+  alias('/solinftec', '/solinftec/log'),
+  app('/solinftec/log', 'log'),
+  app('/solinftec/simulator', 'simulator'),
+  app('/invite-top-manager', 'topManagerInvites'),
+];

@@ -1,0 +1,67 @@
+import { Affix, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon, Transition } from '@mantine/core';
+import { IconHeadset, IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TSessionUser } from '@tramline/domain';
+import { ownerSettingsQuery, supportContactQuery } from '../session/session.queries';
+
+interface SupportPanelProps {
+  user: TSessionUser;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The support chat panel the top bar toggles. */
+export function SupportPanel({ user, opened, onClose }: SupportPanelProps) {
+  const { t } = useTranslation();
+  const settings = useQuery({ ...ownerSettingsQuery(user.owner), enabled: opened });
+  const contact = useQuery({ ...supportContactQuery(user.login), enabled: opened });
+  const supportEmail = settings.data?.supportEmail;
+
+  return (
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
+      <Transition mounted={opened} transition="slide-up" duration={180}>
+        {(styles) => (
+          <Paper
+            style={styles}
+            shadow="xl"
+            radius="lg"
+            p="lg"
+            w={340}
+            withBorder
+            role="dialog"
+            aria-label={t('support.title')}
+            data-testid="support-panel"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap="sm">
+                  <ThemeIcon radius="xl" size="lg" color="tramline" variant="light">
+                    <IconHeadset size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={600}>{t('support.title')}</Text>
+                </Group>
+                <CloseButton onClick={onClose} aria-label={t('common.close')} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('support.intro')}
+              </Text>
+              {supportEmail ? (
+                <Button component="a" href={`mailto:${supportEmail}`} leftSection={<IconMail size={16} aria-hidden />}>
+                  {t('support.email')}
+                </Button>
+              ) : (
+                settings.isSuccess && <Text size="sm">{t('support.noContact')}</Text>
+              )}
+              {contact.data?.email && (
+                <Text size="xs" c="dimmed">
+                  {t('support.replyTo', { email: contact.data.email })}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,15 @@
+import enUs from '../en-us';
+import type { TMessageOverrides, TTranslation } from '../types';
+import { mergeMessages } from '../merge-messages';
+
+/**
+ * English (Canada): the en-us texts with Canadian wording where it differs. Keys must exist in
+ * en-us (a test checks it); everything else reads the en-us text.
+ */
+export const enCaOverrides: TMessageOverrides<TTranslation> = {
+  // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
+};
+
+const enCa: TTranslation = mergeMessages(enUs, enCaOverrides);
+
+export default enCa;

@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+
+interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
+  title: ReactNode;
+  form: UseFormReturnType<Values>;
+  /** Saves the values; a thrown ApiError's field details land on the fields. */
+  onSubmit: (values: Values) => Promise<Result>;
+  onSaved?: (result: Result) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+  /** Buttons shown left of Cancel and Save. */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every record form: title, the required-fields note, the fields, Cancel and Save,
+ * validation with the spec's messages, and a notification after saving or failing to save.
+ * Mark required inputs with `withAsterisk`.
+ */
+export function RecordFormFrame<Values extends Record<string, unknown>, Result = unknown>({
+  title,
+  form,
+  onSubmit,
+  onSaved,
+  onCancel,
+  submitLabel,
+  extraActions,
+  children,
+}: RecordFormFrameProps<Values, Result>) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function save(values: Values) {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const result = await onSubmit(values);
+      notifications.show({ color: 'green', message: t('form.saved') });
+      onSaved?.(result);
+    } catch (error) {
+      const message = isApiError(error) && error.status !== 0 ? error.message : t('errors.request');
+      if (isApiError(error)) {
+        for (const detail of error.details) if (detail.path) form.setFieldError(detail.path, detail.message);
+      }
+      setFailure(message);
+      notifications.show({ color: 'red', title: t('form.saveError'), message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(save, () =>
+          notifications.show({ color: 'orange', message: t('form.fixErrors') }),
+        )}
+      >
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('form.requiredNote')}
+            </Text>
+          </div>
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('form.saveError')}>
+              {failure}
+            </Alert>
+          )}
+          {children}
+          <Group justify="flex-end" gap="sm">
+            {extraActions}
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {submitLabel ?? t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
