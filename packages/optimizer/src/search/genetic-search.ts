@@ -1,0 +1,188 @@
+import type { Instance } from '../model/instance';
+import type { StopCriterion } from '../stop/stop-criterion';
+import { regretInsertion } from '../construct/regret-insertion';
+import { randomInsertion } from '../construct/random-insertion';
+import { selectiveRouteExchange } from './crossover';
+import { Individual } from './individual';
+import { insertOrder } from './insert-order';
+import type { LocalSearch } from './local-search';
+import { PenaltyManager } from './penalties';
+import { DEFAULT_POPULATION, Population } from './population';
+import type { Random } from './random';
+
+/** What the search reports while it runs. */
+export interface SearchProgress {
+  /** Objective of the best feasible solution so far (prizes lost + cost), Infinity if none. */
+  readonly bestObjective: number;
+  /** Share of the stop criterion's budget used, 0..100. */
+  readonly percent: number;
+  readonly iterations: number;
+}
+
+export interface SearchSettings {
+  readonly stop: StopCriterion;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: SearchProgress) => void;
+  /** Iterations without improvement before the population restarts. */
+  readonly restartAfter?: number;
+}
+
+export interface SearchOutcome {
+  readonly best: Individual;
+  readonly iterations: number;
+  readonly aborted: boolean;
+}
+
+/**
+ * Hybrid genetic search (Vidal et al. 2012, 2013, 2022): a population of locally optimal
+ * solutions, feasible and infeasible, bred by selective route exchange, each child educated by
+ * the granular local search under adaptive penalties, infeasible children repaired half the time
+ * under boosted penalties, survivors chosen on cost and diversity, restart on stagnation.
+ * A generator: each `yield` is a point where an asynchronous caller may let other work run.
+ */
+export function* geneticSearch(
+  inst: Instance,
+  ls: LocalSearch,
+  rng: Random,
+  settings: SearchSettings,
+  identicalMachines: boolean,
+): Generator<void, SearchOutcome> {
+  const ev = ls.ev;
+  const candidates = ls.candidates;
+  const params = DEFAULT_POPULATION;
+  const restartAfter = settings.restartAfter ?? 20000;
+
+  // Initial penalties: a unit of time warp costs about a unit of time; a full extra tank costs
+  // about the longest arc. When the orders clearly exceed the fleet's time, time warp is priced
+  // near the prize per unit of work, so orders are left out rather than planned late.
+  let maxArc = 1;
+  const matrix = inst.weighting === 'shortest' ? inst.distances[0]! : inst.durations[0]!;
+  for (let i = 0; i < matrix.length; i++) if (matrix[i]! > maxArc) maxArc = matrix[i]!;
+  let work = 0;
+  let prizes = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    work += inst.service[candidates[i]!]!;
+    prizes += inst.prize[candidates[i]!]!;
+  }
+  let capacity = 0;
+  for (let m = 0; m < inst.machineCount; m++) capacity += inst.hardEnd[m]! - inst.shiftStart[m]!;
+  let warpPenalty = inst.costPerMs;
+  if (work > 0.5 * capacity && work > 0) warpPenalty = Math.max(warpPenalty, prizes / work);
+  const penalties = new PenaltyManager(warpPenalty, maxArc);
+  ev.setPenalties(penalties.timeWarp, penalties.load);
+
+  const population = new Population(params, candidates);
+  population.setPenalties(penalties.timeWarp, penalties.load);
+  let best: Individual | null = null;
+  let iterations = 0;
+  let lastImprovement = 0;
+  let lastPercent = -1;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const loc = inst.orderLocation[candidates[i]!]!;
+    cx += inst.positionX[loc]! / candidates.length;
+    cy += inst.positionY[loc]! / candidates.length;
+  }
+
+  const report = (force: boolean): void => {
+    if (!settings.onProgress) return;
+    const percent = Math.floor(settings.stop.progress() * 100);
+    if (!force && percent === lastPercent) return;
+    lastPercent = percent;
+    settings.onProgress({ bestObjective: best ? best.cost : Infinity, percent, iterations });
+  };
+
+  const consider = (ind: Individual): void => {
+    if (ind.isFeasible && (!best || ind.cost < best.cost - 1e-6)) {
+      best = ind;
+      lastImprovement = iterations;
+    }
+  };
+
+  /** Educates the routes loaded in the local search and files the result. */
+  const educate = (): void => {
+    ls.run();
+    const child = Individual.fromSearch(ls);
+    if (penalties.register(child.timeWarp, child.excess)) {
+      ev.setPenalties(penalties.timeWarp, penalties.load);
+      population.setPenalties(penalties.timeWarp, penalties.load);
+    }
+    population.add(child);
+    consider(child);
+    if (!child.isFeasible && rng.next() < 0.5) {
+      ev.setPenalties(penalties.timeWarp * 10, penalties.load * 10);
+      ls.run();
+      ev.setPenalties(penalties.timeWarp, penalties.load);
+      const repaired = Individual.fromSearch(ls);
+      if (repaired.isFeasible) {
+        population.add(repaired);
+        consider(repaired);
+      }
+    }
+  };
+
+  const stopNow = (): boolean => {
+    if (settings.signal?.aborted) return true;
+    return settings.stop.shouldStop(best ? best.cost : Infinity);
+  };
+
+  // A feasible start: regret insertion, then education.
+  ls.load([]);
+  regretInsertion(ls);
+  consider(Individual.fromSearch(ls));
+  educate();
+  yield;
+
+  const seed = (): Generator<void, boolean> =>
+    (function* () {
+      const target = 4 * params.minimumSize;
+      for (let i = 0; i < target; i++) {
+        if (stopNow() || settings.stop.progress() > 0.15) return false;
+        ls.load([]);
+        randomInsertion(ls, rng);
+        educate();
+        iterations++;
+        report(false);
+        yield;
+      }
+      return true;
+    })();
+
+  yield* seed();
+
+  while (!stopNow()) {
+    iterations++;
+    const a = population.select(rng);
+    const b = population.select(rng);
+    const offspring = selectiveRouteExchange(inst, a, b, rng, identicalMachines, cx, cy);
+    let chosen: number[][] = offspring.first;
+    let chosenCost = Infinity;
+    for (const routes of [offspring.first, offspring.second]) {
+      ls.load(routes);
+      for (const o of offspring.unplanned) if (ls.routes.routeOf[o]! < 0) insertOrder(ls, o);
+      const cost = ls.totalCost();
+      if (cost < chosenCost) {
+        chosenCost = cost;
+        chosen = ls.export().map((r) => Array.from(r));
+      }
+    }
+    ls.load(chosen);
+    educate();
+    if (iterations - lastImprovement > restartAfter) {
+      population.clear();
+      if (best) population.add(best);
+      lastImprovement = iterations;
+      yield* seed();
+    }
+    report(false);
+    yield;
+  }
+  report(true);
+  if (!best) {
+    // No feasible solution came up: fall back to an empty plan (always feasible).
+    ls.load([]);
+    best = Individual.fromSearch(ls);
+  }
+  return { best, iterations, aborted: settings.signal?.aborted ?? false };
+}

@@ -1,0 +1,25 @@
+import type { LocalSearch } from './local-search';
+import { MIN_GAIN } from './local-search';
+
+/**
+ * Exchanges a run of `lengthU` orders starting at u with a run of `lengthV` orders starting at v,
+ * between two routes.
+ */
+export function swapPairs(ls: LocalSearch, u: number, v: number, lengthU: number, lengthV: number): boolean {
+  const routes = ls.routes;
+  const ru = routes.routeOf[u]!;
+  const rv = routes.routeOf[v]!;
+  if (ru === rv) return false;
+  const pu = routes.positionOf[u]!;
+  const pv = routes.positionOf[v]!;
+  const endU = pu + lengthU - 1;
+  const endV = pv + lengthV - 1;
+  if (endU > routes.length[ru]! || endV > routes.length[rv]!) return false;
+  if (!ls.rangeAllowed(ru, pu, endU, rv) || !ls.rangeAllowed(rv, pv, endV, ru)) return false;
+  const pa = ls.p1.start(ru).prefix(ru, pu - 1).range(rv, pv, endV).suffix(ru, endU + 1);
+  const pb = ls.p2.start(rv).prefix(rv, pv - 1).range(ru, pu, endU).suffix(rv, endV + 1);
+  const delta = ls.delta2(pa, pb);
+  if (delta > -MIN_GAIN) return false;
+  ls.apply2(pa, pb);
+  return true;
+}
