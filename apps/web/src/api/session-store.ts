@@ -64,6 +64,10 @@ export const sessionStore = {
     endReason = reason;
     emit();
   },
+  /** Why the last session in this page ended, if one did. */
+  endReason(): TSessionEnd | null {
+    return endReason;
+  },
   /** The reason the last session ended, once: the login page explains an expired session. */
   takeEndReason(): TSessionEnd | null {
     const reason = endReason;

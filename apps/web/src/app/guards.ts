@@ -13,6 +13,8 @@ export interface TGuardContext {
   hash: string;
   access: TAccess;
   token: string | null;
+  /** How the last session in this page ended: after a logout the login page starts clean. */
+  sessionEnd?: 'logout' | 'expired' | null;
   invite: TStoredInvite | null;
   /** The signed-in user's language. */
   userLocale: TLocale | null;
@@ -49,8 +51,10 @@ export const inviteGuard: TGuard = ({ invite, token, pathname }) =>
 export const localeGuard: TGuard = ({ userLocale, preferredLocale }) => ({ locale: userLocale ?? preferredLocale });
 
 /** Logged-out users go to the login page, keeping the path they asked for. */
-export const authGuard: TGuard = ({ access, token, pathname, search, hash }) => {
-  if (access === 'login' && !token) return { redirectTo: loginPathFor(`${pathname}${search}${hash}`) };
+export const authGuard: TGuard = ({ access, token, sessionEnd, pathname, search, hash }) => {
+  if (access === 'login' && !token) {
+    return { redirectTo: sessionEnd === 'logout' ? LOGIN_PATH : loginPathFor(`${pathname}${search}${hash}`) };
+  }
   if (access === 'guest' && token) {
     const requested = new URLSearchParams(search).get(REDIRECT_PARAM);
     return { redirectTo: safeRedirect(requested) ?? HOME_PATH };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../api';
+import { sessionStore, useSession } from '../api';
 import { applyLocale } from '../i18n';
 import { browserLocale, storedLocale } from '../features/language/locale-preference';
 import { storedInvite } from '../features/invite/invite-store';
@@ -36,6 +36,7 @@ export function RootFrame() {
       hash: location.hash,
       access: handle?.access ?? 'login',
       token: session?.token ?? null,
+      sessionEnd: sessionStore.endReason(),
       invite: storedInvite(),
       userLocale: session?.user.language ?? null,
       preferredLocale: storedLocale() ?? browserLocale(),

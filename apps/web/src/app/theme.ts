@@ -16,7 +16,7 @@ const tramline: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'tramline',
-  primaryShade: { light: 7, dark: 6 },
+  primaryShade: { light: 8, dark: 6 },
   colors: { tramline },
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",

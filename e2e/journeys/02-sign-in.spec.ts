@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, storedToken, submitLogin, USERS } from '../support/session';
+
+test.describe('signing in', () => {
+  test('a dispatcher opening the schedule while logged out signs in and lands on the schedule', async ({ page }) => {
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
+
+    await submitLogin(page, USERS.dispatcher);
+
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Schedule is not available yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule' })).toHaveClass(/active/);
+  });
+
+  test('a wrong password shows the server message and keeps the user on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, USERS.applicator, 'Wrong#2026');
+
+    await expect(page.getByTestId('login-error')).toHaveText('Incorrect username or password!');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    expect(await storedToken(page)).toBeNull();
+
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/monitoring$/);
+  });
+
+  test('the required fields say so in the spec words', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This is a required field!')).toHaveCount(2);
+  });
+
+  test('signing in shows the shell, and logging out clears the session', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, USERS.applicator);
+
+    await expect(page).toHaveURL(/\/monitoring$/);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Monitoring' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/orders');
+    await expect(navigation.getByRole('link', { name: 'Loads' })).toHaveAttribute('href', '/mix-operator');
+    await expect(page.getByTestId('active-branch')).toHaveText('Central Iowa');
+    expect(await storedToken(page)).not.toBeNull();
+
+    await page.getByTestId('user-menu').click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Work orders records', 'Records', 'Integration V2', 'Map editor', 'Telemetry', 'Reports', 'Mapper']) {
+      await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Season planning' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/mix');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmix$/);
+    await submitLogin(page, USERS.applicator);
+    await expect(page).toHaveURL(/\/mix-operator$/);
+    await expect(page.getByRole('heading', { name: 'Loads is not available yet' })).toBeVisible();
+  });
+
+  test('an unknown route inside the app and a route still to come each get a page, not a blank', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, USERS.applicator);
+    await expect(page).toHaveURL(/\/monitoring$/);
+
+    await page.goto('/records/products/12/edit');
+    await expect(page.getByRole('heading', { name: 'Edit product is not available yet' })).toBeVisible();
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/invite-error');
+    await expect(page.getByRole('heading', { name: 'Invalid/Expired invite!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from '../support/session';
+
+test.describe('languages', () => {
+  test('the login page changes language before signing in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Español (España)' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-es');
+  });
+
+  test('a manager switches the shell to English and the choice is saved with the user', async ({ page }) => {
+    // The manager's own language is Portuguese.
+    await signIn(page, USERS.manager);
+    const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(navigation.getByRole('link', { name: 'Monitoramento' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Programação' })).toBeVisible();
+
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
+    );
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English (US)' }).click();
+    expect((await saved).postDataJSON()).toEqual({ language: 'en-us' });
+
+    const english = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(english.getByRole('link', { name: 'Monitoring' })).toBeVisible();
+    await expect(english.getByRole('link', { name: 'Schedule' })).toBeVisible();
+    await expect(english.getByRole('link', { name: 'Loads' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monitoring is not available yet' })).toBeVisible();
+
+    // The new token works and the language stays after a reload.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monitoring is not available yet' })).toBeVisible();
+
+    // Canadian English brings the season-planning entry for an owner with the feature.
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English (Canada)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-ca');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Season planning' })).toBeVisible();
+  });
+});

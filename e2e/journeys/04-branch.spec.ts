@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from '../support/session';
+
+test.describe('branch and locations', () => {
+  test('changing branch asks first, then reloads in the new branch', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await expect(page.getByTestId('active-branch')).toHaveText('Central Iowa');
+
+    await page.getByTestId('branch-selector').click();
+    await page.getByTestId('branch-select').click();
+    await page.getByRole('option', { name: 'Mato Grosso' }).click();
+
+    // Cancelling keeps the branch.
+    const dialog = page.getByRole('dialog', { name: 'Change branch?' });
+    await expect(dialog).toContainText('Switch to Mato Grosso?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('active-branch')).toHaveText('Central Iowa');
+
+    await page.getByTestId('branch-selector').click();
+    await page.getByTestId('branch-select').click();
+    await page.getByRole('option', { name: 'Mato Grosso' }).click();
+    const cleared = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/activeLocation'),
+    );
+    const refreshed = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('dialog', { name: 'Change branch?' }).getByRole('button', { name: 'Change branch' }).click();
+
+    expect((await cleared).postDataJSON()).toEqual({ locations: [] });
+    expect((await refreshed).postDataJSON()).toMatchObject({ unit: expect.any(Number), language: 'en-us' });
+    await reloaded;
+    await expect(page.getByTestId('active-branch')).toHaveText('Mato Grosso');
+  });
+
+  test('choosing active locations saves them once the user stops clicking', async ({ page }) => {
+    await signIn(page, USERS.dispatcher);
+    await page.getByTestId('branch-selector').click();
+    const locations = page.getByTestId('location-select');
+    await locations.click();
+
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/activeLocation')) saves.push(request.postData() ?? '');
+    });
+    await page.getByRole('option', { name: 'Ames Agronomy Center' }).click();
+    await page.getByRole('option', { name: 'Boone Office' }).click();
+
+    await expect(page.getByText('Active locations saved')).toBeVisible({ timeout: 5_000 });
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0] ?? '{}').locations).toHaveLength(2);
+    await expect(page.getByTestId('branch-selector')).toContainText('2 locations');
+  });
+});
