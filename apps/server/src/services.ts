@@ -2,6 +2,7 @@ import type { TDatabase } from './db/database';
 import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth.service';
 import { createTenancyService } from './modules/tenancy/tenancy.service';
 import { createLiveHub } from './live/live-hub';
+import { createLocationsService } from './modules/tenancy/locations.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -14,6 +15,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     live,
     auth: createAuthService(db, options.auth),
     tenancy: createTenancyService(db),
+    locations: createLocationsService(db),
   };
 }
 

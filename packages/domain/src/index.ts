@@ -8,3 +8,4 @@ export * from './auth';
 export * from './tenancy';
 export * from './units';
 export * from './format';
+export * from './records/location';

@@ -2,6 +2,7 @@ import type { TLocale } from '../locale';
 import { messageLanguageOf } from '../locale';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { locationMessages } from './locations';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...commonMessages,
   ...authMessages,
   ...passwordMessages,
+  ...locationMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

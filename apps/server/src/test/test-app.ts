@@ -1,0 +1,64 @@
+import { afterAll } from 'vitest';
+import type { Response as TInjectResponse } from 'light-my-request';
+import { buildApp, type TBuiltApp } from '../app';
+import type { TDatabaseHandle } from '../db/database';
+import { DEMO_PASSWORD, type TDemoContext } from '../demo/demo-context';
+import { seedDemo } from '../demo/seed';
+import type { TServiceOptions } from '../services';
+import { createTestDatabase } from './test-database';
+
+export interface TTestApp {
+  app: TBuiltApp;
+  database: TDatabaseHandle;
+  demo: TDemoContext;
+  /** Logs in a demo user and answers the token. */
+  login(login?: string, options?: { owner?: string }): Promise<string>;
+  /** `app.inject` with the token and locale headers set. */
+  call(
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TInjectResponse>;
+}
+
+/**
+ * An app on a fresh database with the demo tenant loaded, closed after the file's tests.
+ * `secondOwner` adds another tenant (`other`) for isolation tests.
+ */
+export async function createTestApp(
+  options: { services?: TServiceOptions; secondOwner?: boolean } = {},
+): Promise<TTestApp> {
+  const database = await createTestDatabase();
+  const demo = await seedDemo(database.db);
+  if (options.secondOwner) await seedDemo(database.db, { ownerCode: 'other', ownerName: 'Other Co-op', seed: 7 });
+  const app = await buildApp({ db: database.db, services: options.services });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const call: TTestApp['call'] = (token, method, url, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { 'x-auth-token': token } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return {
+    app,
+    database,
+    demo,
+    call,
+    async login(login = 'demo', { owner = 'demo' } = {}) {
+      const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+        login,
+        password: DEMO_PASSWORD,
+        owner,
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${login} failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+  };
+}
