@@ -66,7 +66,7 @@ export function* geneticSearch(
   }
   let capacity = 0;
   for (let m = 0; m < inst.machineCount; m++) capacity += inst.hardEnd[m]! - inst.shiftStart[m]!;
-  let warpPenalty = inst.costPerMs;
+  let warpPenalty = 6 * inst.costPerMs;
   if (work > 0.5 * capacity && work > 0) warpPenalty = Math.max(warpPenalty, prizes / work);
   const penalties = new PenaltyManager(warpPenalty, maxArc);
   ev.setPenalties(penalties.timeWarp, penalties.load);
