@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './routes';
+
+/** Every route of both spec route tables (part 1 §2, part 2 §2). */
+const SPEC_ROUTES = [
+  '/', '/login', '/invite', '/invite-error', '/onboarding', '/monitoring', '/orders', '/mix-operator', '/mix',
+  '/dashboard', '/map-editor', '/telemetry', '/routes', '/season-planning', '/notifications', '/alerts', '/admin',
+  '/admin/voucher', '/records/orders', '/records/orders/:id/edit', '/records/orders/new', '/records/orders/:id/report',
+  '/records/orders/:id/history', '/settings/order-configurations', '/settings/order-configurations/:id/edit',
+  '/settings/order-configurations/new', '/settings/integration', '/settings/firmware-update', '/integration',
+  '/integrationv2', '/records', '/records/products', '/records/products/:id/edit', '/records/products/new',
+  '/records/places', '/records/places/:id/edit', '/records/places/new', '/records/implements', '/records/employees',
+  '/records/locations', '/records/growers', '/robot', '/reports', '/solinftec', '/solinftec/log',
+  '/solinftec/simulator', '/invite-top-manager',
+];
+
+describe('route table', () => {
+  it('has every route of the spec, once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('needs login everywhere except the login and invite pages', () => {
+    const open = ROUTES.filter((route) => route.access !== 'login').map((route) => route.path);
+    expect(open.sort()).toEqual(['/invite', '/invite-error', '/login', '/onboarding']);
+  });
+
+  it('names the screen of every route that is not built yet', () => {
+    for (const route of ROUTES) if (!route.page && !route.redirect) expect(route.screen, route.path).toBeDefined();
+  });
+
+  it('sends the root to monitoring, /mix to the loads screen and /solinftec to its log', () => {
+    const redirects = Object.fromEntries(ROUTES.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
+    expect(redirects).toEqual({ '/': '/monitoring', '/mix': '/mix-operator', '/solinftec': '/solinftec/log' });
+  });
+});

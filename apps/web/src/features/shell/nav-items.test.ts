@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_NAV, userMenuItems } from './nav-items';
+
+describe('top bar entries', () => {
+  it('links Monitoring, Schedule and Loads', () => {
+    expect(MAIN_NAV.map((item) => item.to)).toEqual(['/monitoring', '/orders', '/mix-operator']);
+  });
+
+  it('shows season planning only in en-ca and only when the owner has the feature', () => {
+    const labels = (locale: 'en-us' | 'en-ca' | 'pt-br', seasonPlanning: boolean) =>
+      userMenuItems(locale, { seasonPlanning }).map((item) => item.label);
+    expect(labels('en-ca', true)).toContain('menu.seasonPlanning');
+    expect(labels('en-ca', false)).not.toContain('menu.seasonPlanning');
+    expect(labels('en-us', true)).not.toContain('menu.seasonPlanning');
+    expect(labels('pt-br', true)).not.toContain('menu.seasonPlanning');
+    expect(userMenuItems('en-ca', undefined).map((item) => item.label)).not.toContain('menu.seasonPlanning');
+  });
+
+  it('lists the user menu in the spec order', () => {
+    expect(userMenuItems('en-ca', { seasonPlanning: true }).map((item) => item.label)).toEqual([
+      'menu.workOrdersRecords',
+      'menu.records',
+      'menu.integrationV2',
+      'menu.mapEditor',
+      'menu.telemetry',
+      'menu.reports',
+      'menu.mapper',
+      'menu.seasonPlanning',
+    ]);
+  });
+});
