@@ -9,3 +9,4 @@ export * from './tenancy';
 export * from './units';
 export * from './format';
 export * from './records/location';
+export * from './work-orders';
