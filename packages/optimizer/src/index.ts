@@ -49,6 +49,6 @@ export type {
 } from './windows/application-windows';
 export { buildGreatCircleMatrix } from './model/travel';
 export type { GeoPoint } from './model/travel';
-export { startSolveWorker, solveWorkerUrl } from './worker-client';
+export { solveWorkerBootstrap, solveWorkerUrl, startSolveWorker } from './worker-client';
 export type { SolveJob } from './worker-client';
 export type { WorkerReply, WorkerRequest, WorkerSolveOptions } from './worker';

@@ -4,8 +4,20 @@ import type { Problem } from './model/problem';
 import type { SolveProgress } from './solve';
 import type { WorkerReply, WorkerSolveOptions } from './worker';
 
-/** URL of the worker entry, for callers that manage their own `Worker`. */
+/** URL of the worker entry module (`@tramline/optimizer/worker`). */
 export const solveWorkerUrl = new URL('./worker.ts', import.meta.url);
+
+/**
+ * Source of a worker bootstrap, for `new Worker(solveWorkerBootstrap, { eval: true })`: on Node 20
+ * a worker's entry file does not go through loader hooks registered with `--import`, so a `.ts`
+ * entry cannot be given to `new Worker(url)` directly even under tsx. The bootstrap registers
+ * tsx's loader inside the thread, then imports the worker module.
+ */
+export const solveWorkerBootstrap = `(async () => {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(${JSON.stringify(solveWorkerUrl.href)});
+})().catch((error) => { throw error; });`;
 
 /** A running optimisation in a worker thread. */
 export interface SolveJob {
@@ -18,12 +30,12 @@ export interface SolveJob {
 }
 
 /**
- * Runs `solve` in a worker thread. The worker is a TypeScript module: the calling process must run
- * under tsx (`tsx server.ts`, or `node --import tsx`); worker threads inherit that loader through
- * their default `execArgv`.
+ * Runs `solve` in a worker thread. The worker module is TypeScript, loaded through tsx inside the
+ * thread (see `solveWorkerBootstrap`): the tsx package must be resolvable from the working
+ * directory, as it is anywhere in this repository.
  */
 export function startSolveWorker(problem: Problem, options: WorkerSolveOptions = {}, onProgress?: (progress: SolveProgress) => void): SolveJob {
-  const worker = new Worker(solveWorkerUrl);
+  const worker = new Worker(solveWorkerBootstrap, { eval: true });
   const result = new Promise<Plan>((resolve, reject) => {
     worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'progress') onProgress?.(reply.progress);
