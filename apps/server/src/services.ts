@@ -3,6 +3,7 @@ import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth
 import { createTenancyService } from './modules/tenancy/tenancy.service';
 import { createLiveHub } from './live/live-hub';
 import { createLocationsService } from './modules/tenancy/locations.service';
+import { createPlacesService } from './modules/records/places/places.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -16,6 +17,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     auth: createAuthService(db, options.auth),
     tenancy: createTenancyService(db),
     locations: createLocationsService(db),
+    places: createPlacesService(db),
   };
 }
 

@@ -9,4 +9,7 @@ export * from './tenancy';
 export * from './units';
 export * from './format';
 export * from './records/location';
+export * from './geo';
+export * from './records/product';
+export * from './records/place';
 export * from './work-orders';

@@ -4,9 +4,10 @@ import { owners } from '../modules/tenancy/tenancy.tables';
 import { DEMO_OWNER, type TDemoContext } from './demo-context';
 import { createRandom } from './random';
 import { seedTenancy } from './tenancy.demo';
+import { agronomyDemoSeeder } from './agronomy.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder];
 
 export const DEMO_SEED = 20260401;
 

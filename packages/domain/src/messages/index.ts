@@ -3,6 +3,7 @@ import { messageLanguageOf } from '../locale';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { locationMessages } from './locations';
+import { agronomyMessages } from './agronomy';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...authMessages,
   ...passwordMessages,
   ...locationMessages,
+  ...agronomyMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

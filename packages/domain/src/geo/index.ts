@@ -1,0 +1,2 @@
+export * from './geojson';
+export * from './coordinates';
