@@ -3,6 +3,7 @@ import { messageLanguageOf } from '../locale';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { locationMessages } from './locations';
+import { peopleMessages } from './people';
 import { agronomyMessages } from './agronomy';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...authMessages,
   ...passwordMessages,
   ...locationMessages,
+  ...peopleMessages,
   ...agronomyMessages,
 } satisfies Record<string, TMessageTexts>;
 
