@@ -19,7 +19,12 @@ export const owners = pgTable('owners', {
   code: text().notNull().unique(),
   name: text().notNull(),
   settings: jsonb()
-    .$type<{ seasonPlanning?: boolean; supportEmail?: string | null }>()
+    .$type<{
+      seasonPlanning?: boolean;
+      supportEmail?: string | null;
+      /** Web address of a support chat service; without one the support panel offers email. */
+      chatUrl?: string | null;
+    }>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +53,8 @@ export const units = pgTable(
     /** Centre used to fit maps, WGS84. */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** Where the branch's support requests go; the owner's support email when empty. */
+    supportEmail: text(),
   },
   (table) => [index().on(table.ownerId)],
 );
@@ -100,6 +107,11 @@ export const users = pgTable(
     activeUnitId: integer().references(() => units.id),
     /** The user must set a new password at next login. */
     mustChangePassword: boolean().notNull().default(false),
+    /** Number of the applicator licence the user holds, when they apply products themselves. */
+    applicatorLicence: text(),
+    /** When the user accepted the terms and conditions during onboarding. */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    passwordChangedAt: timestamp({ withTimezone: true }),
     active: boolean().notNull().default(true),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
