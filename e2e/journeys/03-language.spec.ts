@@ -18,6 +18,8 @@ test.describe('languages', () => {
     const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(navigation.getByRole('link', { name: 'Monitoramento' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Programação' })).toBeVisible();
+    // Dates follow the language: 'sábado, 14 de março de 2026'.
+    await expect(page.getByTestId('page-subtitle')).toHaveText(/^[a-zçá-]+, \d{1,2} de [a-zç]+ de \d{4}$/);
 
     const saved = page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
@@ -31,6 +33,7 @@ test.describe('languages', () => {
     await expect(english.getByRole('link', { name: 'Schedule' })).toBeVisible();
     await expect(english.getByRole('link', { name: 'Loads' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Monitoring is not available yet' })).toBeVisible();
+    await expect(page.getByTestId('page-subtitle')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     // The new token works and the language stays after a reload.
     await page.reload();

@@ -44,6 +44,13 @@ for (const locale of ['en-us', 'pt-br'] as const) {
     await page.keyboard.press('Escape');
     await page.getByTestId('branch-selector').click();
     await capture(page, `shell-branch-${locale}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notification-bell').click();
+    await capture(page, `shell-alerts-${locale}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('support-toggle').click();
+    await expect(page.getByTestId('support-panel')).toBeVisible();
+    await capture(page, `shell-support-${locale}`);
   });
 }
 

@@ -26,7 +26,7 @@ export default function LoginPage() {
             <Title order={2} fz={30} lh={1.25} c="white" fw={650}>
               {t('app.tagline')}
             </Title>
-            <List spacing="md" size="md" center c="rgba(255,255,255,0.9)">
+            <List spacing="md" size="md" center c="rgba(255,255,255,0.9)" lh={1.45}>
               <List.Item
                 icon={
                   <ThemeIcon color="lime" variant="light" radius="xl" size={32}>

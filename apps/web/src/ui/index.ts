@@ -9,3 +9,4 @@ export { TopProgressBar } from './progress-bar/TopProgressBar';
 export { RecordFormFrame } from './record-form/RecordFormFrame';
 export { zodValidator } from './record-form/zod-validator';
 export { UnitValue, useUnits } from './unit-value/UnitValue';
+export { PageHeader } from './page-header/PageHeader';

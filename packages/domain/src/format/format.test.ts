@@ -8,6 +8,7 @@ import {
   formatDistance,
   formatDuration,
   formatLength,
+  formatLongDate,
   formatMass,
   formatNumber,
   formatQuantity,
@@ -87,6 +88,12 @@ describe('dates in the branch time zone', () => {
   it('uses a 12-hour clock in en-us and a 24-hour clock in pt-br', () => {
     expect(formatDateTime(instant, 'en-us', 'America/Chicago')).toMatch(/^03\/14\/2026, 10:30\sPM$/);
     expect(formatDateTime(instant, 'pt-br', 'America/Cuiaba')).toMatch(/^14\/03\/2026,? 23:30$/);
+  });
+
+  it('writes the date out in the words of the locale', () => {
+    expect(formatLongDate(instant, 'en-us', 'America/Chicago')).toBe('Saturday, March 14, 2026');
+    expect(formatLongDate(instant, 'pt-br', 'America/Cuiaba')).toBe('sábado, 14 de março de 2026');
+    expect(formatLongDate(instant, 'es-es', 'Europe/Madrid')).toBe('domingo, 15 de marzo de 2026');
   });
 
   it('shows durations in hours and minutes', () => {

@@ -250,6 +250,17 @@ export function formatDate(instant: TInstant, locale: TLocale, timeZone: string)
   }).format(toDate(instant));
 }
 
+/** A calendar date written out, e.g. `Saturday, March 14, 2026` or `sábado, 14 de março de 2026`. */
+export function formatLongDate(instant: TInstant, locale: TLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(toDate(instant));
+}
+
 /** A date and time of day in a time zone: 12-hour clock in en-us, 24-hour in es-es and pt-br. */
 export function formatDateTime(instant: TInstant, locale: TLocale, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocaleOf(locale), {

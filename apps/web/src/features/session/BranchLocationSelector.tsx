@@ -114,17 +114,19 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
             disabled={isChanging || locations.isPending}
             data-testid="location-select"
           />
-          <Group gap={6} h={18} c="dimmed">
-            {saveState === 'saving' && <Loader size={12} />}
-            {saveState === 'saved' && (
-              <>
-                <IconCheck size={14} aria-hidden color="var(--mantine-color-green-7)" />
-                <Text size="xs" role="status">
-                  {t('branch.locationsSaved')}
-                </Text>
-              </>
-            )}
-          </Group>
+          {saveState !== 'idle' && (
+            <Group gap={6} c="dimmed">
+              {saveState === 'saving' && <Loader size={12} />}
+              {saveState === 'saved' && (
+                <>
+                  <IconCheck size={14} aria-hidden color="var(--mantine-color-green-7)" />
+                  <Text size="xs" role="status">
+                    {t('branch.locationsSaved')}
+                  </Text>
+                </>
+              )}
+            </Group>
+          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>

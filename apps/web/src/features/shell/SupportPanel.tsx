@@ -53,7 +53,7 @@ export function SupportPanel({ user, opened, onClose }: SupportPanelProps) {
               ) : (
                 settings.isSuccess && <Text size="sm">{t('support.noContact')}</Text>
               )}
-              {contact.data?.email && (
+              {contact.data?.email && contact.data.email !== supportEmail && (
                 <Text size="xs" c="dimmed">
                   {t('support.replyTo', { email: contact.data.email })}
                 </Text>
