@@ -31,7 +31,7 @@ export interface SolveOptions {
 }
 
 /** Number of correlated neighbours tried per order. */
-const GRANULARITY = 40;
+const GRANULARITY = 15;
 
 interface Prepared {
   readonly inst: Instance;

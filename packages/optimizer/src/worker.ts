@@ -5,6 +5,7 @@
  * `{ type: 'result', plan }` or `{ type: 'error', message }`.
  */
 import { parentPort } from 'node:worker_threads';
+import type { Plan } from './model/plan';
 import type { Problem } from './model/problem';
 import { solveAsync } from './solve';
 import { firstOf, maxIterations, maxRuntime } from './stop/stop-criterion';
@@ -23,7 +24,7 @@ export type WorkerRequest = { readonly type: 'solve'; readonly problem: Problem;
 
 export type WorkerReply =
   | { readonly type: 'progress'; readonly progress: { bestObjective: number; percent: number; iterations: number } }
-  | { readonly type: 'result'; readonly plan: import('./model/plan').Plan }
+  | { readonly type: 'result'; readonly plan: Plan }
   | { readonly type: 'error'; readonly message: string };
 
 /** Builds the stop criterion described by plain options. */

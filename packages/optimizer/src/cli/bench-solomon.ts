@@ -22,6 +22,11 @@ interface Row {
   errors: string[];
 }
 
+/** The part of the test code's checker this command uses. */
+interface CheckerModule {
+  checkSolomonSolution(fileText: string, routes: readonly (readonly number[])[], reportedDistance?: number): { feasible: boolean; errors: string[] };
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../../..');
 const solveScript = join(here, 'solve.ts');
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
   // The checker is test code of this package; it is loaded by path so that src/ keeps no static
   // dependency on test/.
   const checkerUrl = new URL('../../test/checker.ts', import.meta.url).href;
-  const { checkSolomonSolution } = (await import(checkerUrl)) as typeof import('../../test/checker');
+  const { checkSolomonSolution } = (await import(checkerUrl)) as CheckerModule;
 
   const known = new Map<string, { vehicles: number; distance: number }>();
   for (const line of readFileSync(join(dir, 'bks_distance_only.csv'), 'utf8').split('\n').slice(1)) {

@@ -49,6 +49,8 @@ export class LocalSearch {
   /** Cumulative arc cost (distance or travel time) from the start place to each position. */
   private readonly prefixArc: Float64Array[];
   private readonly arcMatrix: Float64Array[];
+  /** Arc cost of each whole route (0 when empty). */
+  private readonly arcTotal: Float64Array;
 
   constructor(inst: Instance, ev: RouteEvaluator, neighbours: Int32Array[], candidates: Int32Array, rng: Random, machineGroup: Int32Array) {
     this.inst = inst;
@@ -70,6 +72,7 @@ export class LocalSearch {
     this.removalStamp = new Int32Array(n).fill(-1);
     this.prefixArc = Array.from({ length: k }, () => new Float64Array(n + 2));
     this.arcMatrix = inst.weighting === 'shortest' ? inst.distances : inst.durations;
+    this.arcTotal = new Float64Array(k);
     let all = true;
     for (let m = 0; m < k && all; m++) {
       for (let i = 0; i < candidates.length; i++) {
@@ -172,6 +175,53 @@ export class LocalSearch {
       arcs[p] = sum;
       last = loc;
     }
+    this.arcTotal[r] = len === 0 ? 0 : sum + matrix[last * size + inst.machineEnd[r]!]!;
+  }
+
+  /** Location at position p of route r (0: start place, length + 1: end place). */
+  location(r: number, p: number): number {
+    if (p === 0) return this.inst.machineStart[r]!;
+    if (p > this.routes.length[r]!) return this.inst.machineEnd[r]!;
+    return this.inst.orderLocation[this.routes.nodes[r]![p]!]!;
+  }
+
+  /** Arc cost between two locations on route r's travel profile. */
+  arc(r: number, from: number, to: number): number {
+    return this.arcMatrix[this.inst.machineProfile[r]!]![from * this.inst.locationCount + to]!;
+  }
+
+  /** Arc cost of route r as it stands. */
+  routeArcs(r: number): number {
+    return this.arcTotal[r]!;
+  }
+
+  /** Arc cost from position a to position b of route r (a <= b, same route). */
+  between(r: number, a: number, b: number): number {
+    return this.prefixArc[r]![b]! - this.prefixArc[r]![a]!;
+  }
+
+  sameProfile(a: number, b: number): boolean {
+    return this.inst.machineProfile[a] === this.inst.machineProfile[b];
+  }
+
+  /** Whether new arc costs (lower bounds of the new routes' costs) leave room for a gain. */
+  mayGain(ra: number, rb: number, arcsA: number, arcsB: number): boolean {
+    return arcsA + arcsB - this.ev.cost(ra) - this.ev.cost(rb) < -MIN_GAIN;
+  }
+
+  /**
+   * Cost change of rewriting two routes, given lower bounds of the new routes' arc costs (from the
+   * operator's own arithmetic); Infinity when the bound or the first route shows no gain.
+   */
+  delta2Bounded(a: Proposal, b: Proposal, arcsA: number, arcsB: number): number {
+    const ra = a.route;
+    const rb = b.route;
+    const costA = this.ev.cost(ra);
+    const costB = this.ev.cost(rb);
+    if (arcsA + arcsB - costA - costB >= -MIN_GAIN) return Infinity;
+    const first = this.ev.evaluate(a) - costA;
+    if (first + arcsB - costB >= -MIN_GAIN) return Infinity;
+    return first + this.ev.evaluate(b) - costB;
   }
 
   /**
@@ -237,13 +287,7 @@ export class LocalSearch {
 
   /** Cost change of rewriting two routes, or Infinity when a bound shows it cannot gain. */
   delta2(a: Proposal, b: Proposal): number {
-    const ra = a.route;
-    const rb = b.route;
-    const bound = this.arcCost(a) + this.arcCost(b) - this.ev.cost(ra) - this.ev.cost(rb);
-    if (bound >= -MIN_GAIN) return Infinity;
-    const first = this.ev.evaluate(a) - this.ev.cost(ra);
-    if (first + this.arcCost(b) - this.ev.cost(rb) >= -MIN_GAIN) return Infinity;
-    return first + this.ev.evaluate(b) - this.ev.cost(rb);
+    return this.delta2Bounded(a, b, this.arcCost(a), this.arcCost(b));
   }
 
   /** Runs the search to a local optimum. */
@@ -296,7 +340,7 @@ export class LocalSearch {
     if (swapPairs(this, u, v, 2, 1)) return true;
     if (swapPairs(this, u, v, 1, 2)) return true;
     if (swapPairs(this, u, v, 2, 2)) return true;
-    if (this.routes.routeOf[u] === rv) return twoOpt(this, u, pv);
+    if (this.routes.routeOf[u] === rv) return pv - this.routes.positionOf[u]! <= 12 && twoOpt(this, u, pv);
     return twoOptStar(this, u, rv, pv);
   }
 

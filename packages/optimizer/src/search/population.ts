@@ -23,6 +23,8 @@ export class Population {
   private readonly candidates: Int32Array;
   private timeWarpPenalty = 1;
   private loadPenalty = 1;
+  /** Whether a sub-population changed since its fitness was last computed. */
+  private readonly stale = new Set<Individual[]>();
 
   constructor(params: PopulationParams, candidates: Int32Array) {
     this.params = params;
@@ -36,7 +38,7 @@ export class Population {
   setPenalties(timeWarp: number, load: number): void {
     this.timeWarpPenalty = timeWarp;
     this.loadPenalty = load;
-    this.updateFitness(this.infeasible);
+    this.stale.add(this.infeasible);
   }
 
   add(individual: Individual): void {
@@ -47,18 +49,20 @@ export class Population {
       other.distances.set(individual, d);
     }
     group.push(individual);
+    this.stale.add(group);
     if (group.length > this.params.minimumSize + this.params.generationSize) this.selectSurvivors(group);
   }
 
   clear(): void {
     this.feasible.length = 0;
     this.infeasible.length = 0;
+    this.stale.clear();
   }
 
   /** Binary tournament on biased fitness over both sub-populations. */
   select(rng: Random): Individual {
-    this.updateFitness(this.feasible);
-    this.updateFitness(this.infeasible);
+    for (const group of this.stale) this.updateFitness(group);
+    this.stale.clear();
     const total = this.size;
     const pick = (): Individual => {
       const i = rng.int(total);
@@ -73,12 +77,25 @@ export class Population {
     return individual.penalisedCost(this.timeWarpPenalty, this.loadPenalty);
   }
 
+  private readonly closest = new Float64Array(16);
+
   private averageClosest(individual: Individual): number {
-    const values = [...individual.distances.values()].sort((x, y) => x - y);
-    const k = Math.min(this.params.closest, values.length);
+    // The k smallest distances by insertion into a short sorted buffer.
+    const k = Math.min(this.params.closest, individual.distances.size, this.closest.length);
     if (k === 0) return 0;
+    const best = this.closest;
+    let filled = 0;
+    for (const d of individual.distances.values()) {
+      if (filled === k && d >= best[k - 1]!) continue;
+      let i = filled < k ? filled++ : k - 1;
+      while (i > 0 && best[i - 1]! > d) {
+        best[i] = best[i - 1]!;
+        i--;
+      }
+      best[i] = d;
+    }
     let sum = 0;
-    for (let i = 0; i < k; i++) sum += values[i]!;
+    for (let i = 0; i < k; i++) sum += best[i]!;
     return sum / k;
   }
 
@@ -99,6 +116,7 @@ export class Population {
   }
 
   private remove(group: Individual[], individual: Individual): void {
+    this.stale.add(group);
     group.splice(group.indexOf(individual), 1);
     for (const other of group) other.distances.delete(individual);
   }

@@ -24,9 +24,21 @@ export function relocatePair(ls: LocalSearch, u: number, rv: number, pv: number,
     return true;
   }
   if (!ls.isAllowed(u, rv) || !ls.isAllowed(x, rv)) return false;
+  const lu = ls.inst.orderLocation[u]!;
+  const lx = ls.inst.orderLocation[x]!;
+  const f = reversed ? lx : lu;
+  const g = reversed ? lu : lx;
+  const before = ls.location(ru, pu - 1);
+  const after = ls.location(ru, pu + 2);
+  const arcsU =
+    routes.length[ru] === 2 ? 0 : ls.routeArcs(ru) + ls.arc(ru, before, after) - ls.arc(ru, before, lu) - ls.arc(ru, lu, lx) - ls.arc(ru, lx, after);
+  const c = ls.location(rv, pv);
+  const d = ls.location(rv, pv + 1);
+  const arcsV = ls.routeArcs(rv) + ls.arc(rv, c, f) + ls.arc(rv, f, g) + ls.arc(rv, g, d) - ls.arc(rv, c, d);
+  if (!ls.mayGain(ru, rv, arcsU, arcsV)) return false;
   const b = ls.p2.start(rv).prefix(rv, pv).node(first).node(second).suffix(rv, pv + 1);
   const a = ls.p1.start(ru).prefix(ru, pu - 1).suffix(ru, pu + 2);
-  const delta = ls.delta2(a, b);
+  const delta = ls.delta2Bounded(a, b, arcsU, arcsV);
   if (delta > -MIN_GAIN) return false;
   ls.apply2(a, b);
   return true;

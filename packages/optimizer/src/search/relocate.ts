@@ -6,7 +6,6 @@ export function relocate(ls: LocalSearch, u: number, rv: number, pv: number): bo
   const routes = ls.routes;
   const ru = routes.routeOf[u]!;
   const pu = routes.positionOf[u]!;
-  const ev = ls.ev;
   if (ru === rv) {
     if (pv === pu || pv === pu - 1) return false;
     const p = ls.p1.start(ru);
@@ -18,11 +17,19 @@ export function relocate(ls: LocalSearch, u: number, rv: number, pv: number): bo
     return true;
   }
   if (!ls.isAllowed(u, rv)) return false;
-  const removed = ls.removal(u) - ev.cost(ru);
+  // Arc bounds: u leaves its place in ru and enters between positions pv and pv + 1 of rv.
+  const x = ls.inst.orderLocation[u]!;
+  const before = ls.location(ru, pu - 1);
+  const after = ls.location(ru, pu + 1);
+  const arcsU = routes.length[ru] === 1 ? 0 : ls.routeArcs(ru) + ls.arc(ru, before, after) - ls.arc(ru, before, x) - ls.arc(ru, x, after);
+  const c = ls.location(rv, pv);
+  const d = ls.location(rv, pv + 1);
+  const arcsV = ls.routeArcs(rv) + ls.arc(rv, c, x) + ls.arc(rv, x, d) - ls.arc(rv, c, d);
+  if (!ls.mayGain(ru, rv, arcsU, arcsV)) return false;
   const b = ls.p2.start(rv).prefix(rv, pv).node(u).suffix(rv, pv + 1);
-  const delta = removed + ev.evaluate(b) - ev.cost(rv);
-  if (delta > -MIN_GAIN) return false;
   const a = ls.p1.start(ru).prefix(ru, pu - 1).suffix(ru, pu + 1);
+  const delta = ls.delta2Bounded(a, b, arcsU, arcsV);
+  if (delta > -MIN_GAIN) return false;
   ls.apply2(a, b);
   return true;
 }
