@@ -49,6 +49,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The text to show for a failed call: the server's message (already in the user's language) when
+ * the server answered with an error, otherwise the caller's translated fallback.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.message ? error.message : fallback;
+}
+
 export type TQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type TQuery = Readonly<Record<string, TQueryValue>>;
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingStore, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@tramline/domain';
-import { isApiError, sessionStore } from '../../api';
+import { errorText, isApiError, sessionStore } from '../../api';
 import { applyLocale, useLocale } from '../../i18n';
 import { zodValidator } from '../../ui';
 import { storeLocale } from '../language/locale-preference';
@@ -57,7 +57,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     if (!isApiError(error) || error.status === 0) return t('auth.unreachable');
     if (error.code === 'incorrectLogin') return error.message || t('auth.incorrectLogin');
     if (error.status === 429) return error.message || t('auth.tooManyAttempts');
-    return error.message || t('errors.request');
+    return errorText(error, t('errors.request'));
   }
 
   return (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TUnit } from '@tramline/domain';
-import { isApiError, sessionStore } from '../../api';
+import { errorText, sessionStore } from '../../api';
 import { currentLocale } from '../../i18n';
 import { confirmAction } from '../../ui';
 import { updateSession } from '../auth/auth.queries';
@@ -30,7 +30,7 @@ export function useChangeBranch(reload: () => void = () => window.location.reloa
       notifications.show({
         color: 'red',
         title: t('branch.changeError'),
-        message: isApiError(error) && error.status !== 0 ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       }),
   });
 

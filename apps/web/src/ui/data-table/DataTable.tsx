@@ -22,6 +22,7 @@ import { IconArrowsSort, IconColumns3, IconSearch, IconSortAscending, IconSortDe
 import { keepPreviousData, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, MIN_SEARCH_LENGTH, formatNumber, type TPage } from '@tramline/domain';
+import { errorText } from '../../api/client';
 import { toPageRequest, type TPageRequest } from '../../api/paging';
 import { useLocale } from '../../i18n';
 
@@ -173,7 +174,7 @@ export function DataTable<Row>({
         <LoadingOverlay visible={result.isFetching && !result.isPending} overlayProps={{ blur: 0, opacity: 0.4 }} />
         {result.isError && (
           <Alert color="red" m="sm" title={t('table.loadError')}>
-            {result.error.message}
+            {errorText(result.error, t('errors.request'))}
           </Alert>
         )}
         <ScrollArea>

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
+import { errorText, isApiError } from '../../api/client';
 
 interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
   title: ReactNode;
@@ -46,7 +46,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
       notifications.show({ color: 'green', message: t('form.saved') });
       onSaved?.(result);
     } catch (error) {
-      const message = isApiError(error) && error.status !== 0 ? error.message : t('errors.request');
+      const message = errorText(error, t('errors.request'));
       if (isApiError(error)) {
         for (const detail of error.details) if (detail.path) form.setFieldError(detail.path, detail.message);
       }
