@@ -312,6 +312,9 @@ export class RouteSimulator {
     }
     this.travel(inst.machineEnd[m]!, -1);
     const hardEnd = inst.hardEnd[m]!;
+    // Time warp inside windows sets the clock back (work counted as done in time); measured as
+    // Vidal's duration, the route lasts that much longer than its clock shows.
+    const setBack = this.warp;
     if (this.t > hardEnd) {
       this.warp += this.t - hardEnd;
       this.slack = Math.min(this.slack, this.waitSoFar);
@@ -319,7 +322,7 @@ export class RouteSimulator {
     this.departureDelay = Math.max(0, Math.min(this.slack, this.waitTime));
     this.endTime = this.t;
     this.overtime = Math.max(0, Math.min(this.t, hardEnd) - inst.shiftEnd[m]!);
-    const duration = this.t - inst.shiftStart[m]! - this.departureDelay;
+    const duration = this.t - inst.shiftStart[m]! - this.departureDelay + setBack;
     const cost = this.shortest ? this.distance : duration - this.appliedTime;
     this.base = cost + inst.overtimeWeight * this.overtime;
   }

@@ -11,7 +11,6 @@ import { twoOpt } from './two-opt';
 import { twoOptStar } from './two-opt-star';
 import { insertOrder } from './insert-order';
 import { removeOrder } from './remove-order';
-import { swapStar } from './swap-star';
 
 /** A move must gain at least this much (cost units) to be applied. */
 export const MIN_GAIN = 1e-3;
@@ -20,7 +19,7 @@ export const MIN_GAIN = 1e-3;
  * Granular first-improvement local search over all operators (Vidal et al. 2013 / 2022): each
  * order is tried against its correlated neighbours with relocate, pair relocate, swap, pair swap,
  * 2-opt and 2-opt*, plus moves to empty machines, insertion of left-out orders and removal when
- * an order is not worth its cost; SWAP* between route pairs closes each pass.
+ * an order is not worth its cost.
  */
 export class LocalSearch {
   readonly inst: Instance;
@@ -37,7 +36,6 @@ export class LocalSearch {
   /** Machines with identical data: one empty machine per group is tried for new routes. */
   readonly machineGroup: Int32Array;
   readonly groupCount: number;
-  useSwapStar = true;
   moveCount = 1;
   readonly lastModified: Int32Array;
   private readonly lastTested: Int32Array;
@@ -327,7 +325,6 @@ export class LocalSearch {
         if (loop > 0 && this.tryEmptyRoutes(u)) improved = true;
         if (removeOrder(this, u)) improved = true;
       }
-      if (this.useSwapStar && swapStar(this)) improved = true;
       loop++;
     }
   }
