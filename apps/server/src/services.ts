@@ -4,6 +4,7 @@ import { createTenancyService } from './modules/tenancy/tenancy.service';
 import { createLiveHub } from './live/live-hub';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPlacesService } from './modules/records/places/places.service';
+import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -12,12 +13,15 @@ export interface TServiceOptions {
 /** Every module's service, built once per app over one database. */
 export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const live = createLiveHub();
+  const tenancy = createTenancyService(db);
+  const places = createPlacesService(db);
   return {
     live,
     auth: createAuthService(db, options.auth),
-    tenancy: createTenancyService(db),
+    tenancy,
     locations: createLocationsService(db),
-    places: createPlacesService(db),
+    places,
+    ...createFleetServices(db, { tenancy, places }),
   };
 }
 

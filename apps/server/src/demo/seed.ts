@@ -5,9 +5,10 @@ import { DEMO_OWNER, type TDemoContext } from './demo-context';
 import { createRandom } from './random';
 import { seedTenancy } from './tenancy.demo';
 import { agronomyDemoSeeder } from './agronomy.demo';
+import { fleetDemoSeeder } from './fleet.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, fleetDemoSeeder];
 
 export const DEMO_SEED = 20260401;
 

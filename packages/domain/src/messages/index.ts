@@ -3,6 +3,7 @@ import { messageLanguageOf } from '../locale';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { locationMessages } from './locations';
+import { fleetMessages } from './fleet';
 import { peopleMessages } from './people';
 import { agronomyMessages } from './agronomy';
 import type { TMessageTexts } from './define';
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...authMessages,
   ...passwordMessages,
   ...locationMessages,
+  ...fleetMessages,
   ...peopleMessages,
   ...agronomyMessages,
 } satisfies Record<string, TMessageTexts>;

@@ -45,7 +45,7 @@ export const equipment = pgTable(
     stopReasonDelaySeconds: integer(),
     /** Share of theoretical field capacity achieved, 0 to 1. */
     fieldEfficiency: doublePrecision().notNull().default(0.7),
-    /** Product classes the machine can apply: liquid, dry, ammonia, seed. */
+    /** Product types the machine can apply: LIQUID, DRY, AMMONIA, SEED. */
     productClasses: text().array().notNull().default([]),
     active: boolean().notNull().default(true),
     version: integer().notNull().default(1),

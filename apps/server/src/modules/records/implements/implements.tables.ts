@@ -29,7 +29,7 @@ export const fleetImplements = pgTable(
     fixed: boolean().notNull().default(false),
     widthMetres: doublePrecision(),
     fixedWidth: boolean().notNull().default(true),
-    /** `liquid`, `dry` or `ammonia`. */
+    /** `LIQUID`, `DRY` or `AMMONIA`. */
     mixtureType: text().notNull(),
     /** Total capacity: litres (liquid, ammonia) or kilograms (dry). */
     capacity: doublePrecision(),
