@@ -17,6 +17,8 @@ export interface TConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Address people open the app at; invite links start with it. */
+  publicUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -30,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tramline <no-reply@tramline.local>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? '8080'}`,
   };
 }

@@ -14,6 +14,16 @@ const app = await buildApp({
   db: database.db,
   logger: { level: config.logLevel },
   webDist: config.webDist,
+  services: {
+    people: {
+      share: {
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        logger: { info: (payload, message) => app.log.info(payload, message) },
+      },
+      invites: { publicUrl: config.publicUrl },
+    },
+  },
 });
 const live = attachLive(app);
 

@@ -3,11 +3,14 @@ import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth
 import { createTenancyService } from './modules/tenancy/tenancy.service';
 import { createLiveHub } from './live/live-hub';
 import { createLocationsService } from './modules/tenancy/locations.service';
+import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
+  /** Email (SMTP_URL, MAIL_FROM), SMS and the public address invite links point at. */
+  people?: TPeopleServiceOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -20,6 +23,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     auth: createAuthService(db, options.auth),
     tenancy,
     locations: createLocationsService(db),
+    ...createPeopleServices(db, options.people),
     places,
     ...createFleetServices(db, { tenancy, places }),
   };

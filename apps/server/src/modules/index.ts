@@ -2,6 +2,12 @@ import type { TApi } from '../http/types';
 import { authRoutes } from './auth/auth.routes';
 import { tenancyRoutes } from './tenancy/tenancy.routes';
 import { locationsRoutes } from './tenancy/locations.routes';
+import { shareRoutes } from './share/share.routes';
+import { employeesRoutes } from './records/employees/employees.routes';
+import { usersRoutes } from './records/users/users.routes';
+import { invitesRoutes } from './records/invites/invites.routes';
+import { vouchersRoutes } from './records/vouchers/vouchers.routes';
+import { stopOperationsRoutes } from './records/stop-operations/stop-operations.routes';
 import { placesRoutes } from './records/places/places.routes';
 import { equipmentRoutes } from './records/equipment/equipment.routes';
 import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-groups.routes';
@@ -9,4 +15,4 @@ import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, placesRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];

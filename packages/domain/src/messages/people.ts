@@ -110,6 +110,29 @@ export const peopleMessages = defineMessages({
     'es-es': 'Esta invitación ya fue utilizada',
     'pt-br': 'Este convite já foi utilizado',
   },
+  inviteEmailSubject: {
+    'en-us': 'Your invitation to {company} on Tramline',
+    'es-es': 'Su invitación a {company} en Tramline',
+    'pt-br': 'Seu convite para {company} no Tramline',
+  },
+  inviteEmailBody: {
+    'en-us':
+      'Hello {name},\n\n{inviter} invited you to join {company} on Tramline as {role} of the {branch} branch.\n\nOpen this link to accept the terms, set your password and finish your registration:\n{link}\n\nYour username will be {username}. The link works for 7 days, until {expires} (UTC). If you did not expect this invitation, you can ignore this email.',
+    'es-es':
+      'Hola {name}:\n\n{inviter} le invitó a unirse a {company} en Tramline como {role} de la sucursal {branch}.\n\nAbra este enlace para aceptar los términos, definir su contraseña y completar su registro:\n{link}\n\nSu nombre de usuario será {username}. El enlace funciona durante 7 días, hasta el {expires} (UTC). Si no esperaba esta invitación, puede ignorar este correo.',
+    'pt-br':
+      'Olá {name},\n\n{inviter} convidou você para fazer parte de {company} no Tramline como {role} da unidade {branch}.\n\nAbra este link para aceitar os termos, definir sua senha e concluir seu cadastro:\n{link}\n\nSeu nome de usuário será {username}. O link funciona por 7 dias, até {expires} (UTC). Se você não esperava este convite, ignore este e-mail.',
+  },
+  inviteRoleTopManager: {
+    'en-us': 'top manager',
+    'es-es': 'gerente general',
+    'pt-br': 'gerente geral',
+  },
+  inviteRoleManager: {
+    'en-us': 'manager',
+    'es-es': 'gerente',
+    'pt-br': 'gerente',
+  },
   voucherUserNotFound: {
     'en-us': 'Username not found',
     'es-es': 'Nombre de usuario no encontrado',

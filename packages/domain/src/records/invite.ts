@@ -68,6 +68,7 @@ export const ZInviteInput = z
   })
   .strict();
 export type TInviteInput = z.input<typeof ZInviteInput>;
+export type TInviteValues = z.infer<typeof ZInviteInput>;
 
 /** Edit an invite that is not finished: contact details only. */
 export const ZInviteUpdate = z

@@ -82,6 +82,7 @@ export const ZStopOperationInput = z
   })
   .strict();
 export type TStopOperationInput = z.input<typeof ZStopOperationInput>;
+export type TStopOperationValues = z.infer<typeof ZStopOperationInput>;
 
 export const ZStopOperationListQuery = ZPageQuery.extend({
   status: ZStopOperationStatus.optional(),

@@ -47,5 +47,6 @@ export const ZVoucherInput = z
   })
   .strict();
 export type TVoucherInput = z.input<typeof ZVoucherInput>;
+export type TVoucherValues = z.infer<typeof ZVoucherInput>;
 
 export const ZVoucherListQuery = ZPageQuery.extend({ status: ZVoucherStatus.optional() });

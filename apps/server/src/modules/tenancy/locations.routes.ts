@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParam, ZLocationFilter, ZLocationInput, ZLocationRecord, ZPage, ZPageQuery } from '@tramline/domain';
+import { ZIdParam, ZLocation, ZLocationFilter, ZLocationInput, ZLocationRecord, ZPage, ZPageQuery } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
 const tags = ['locations'];
@@ -23,6 +23,21 @@ export function locationsRoutes(app: TApi) {
     '/localizacoes/without-page',
     { schema: { tags, summary: 'All locations of the branch', response: { 200: z.array(ZLocationRecord) } } },
     async (request) => (await locations.list(authOf(request), { page: 0, size: 500 })).content,
+  );
+  app.get(
+    '/localizacoes/all-simple-filter',
+    {
+      schema: {
+        tags,
+        summary: 'Permitted locations of a branch, filtered by name',
+        querystring: z.object({
+          unit: z.coerce.number().int().positive(),
+          filter: z.string().trim().max(200).optional(),
+        }),
+        response: { 200: z.array(ZLocation) },
+      },
+    },
+    async (request) => app.services.tenancy.simpleLocations(authOf(request), request.query.unit, request.query.filter),
   );
   app.get(
     '/localizacoes/:id',

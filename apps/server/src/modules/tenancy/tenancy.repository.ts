@@ -3,6 +3,7 @@ import type { TExecutor } from '../../db/database';
 import {
   locations,
   owners,
+  regions,
   units,
   userActiveLocations,
   userLocations,
@@ -53,6 +54,22 @@ export function createTenancyRepository(db: TExecutor) {
         .where(eq(users.id, userId));
     },
 
+    async regionsOfOwner(ownerId: number) {
+      return db.select().from(regions).where(eq(regions.ownerId, ownerId)).orderBy(asc(regions.name));
+    },
+
+    async findUnit(ownerId: number, unitId: number): Promise<TUnitRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(units)
+        .where(and(eq(units.ownerId, ownerId), eq(units.id, unitId)));
+      return row;
+    },
+
+    async unitsOfOwner(ownerId: number): Promise<TUnitRow[]> {
+      return db.select().from(units).where(eq(units.ownerId, ownerId)).orderBy(asc(units.name));
+    },
+
     /** Branches a user may work in, by name. */
     async permittedUnits(userId: number): Promise<TUnitRow[]> {
       return db
@@ -65,6 +82,7 @@ export function createTenancyRepository(db: TExecutor) {
           language: units.language,
           latitude: units.latitude,
           longitude: units.longitude,
+          supportEmail: units.supportEmail,
         })
         .from(userUnits)
         .innerJoin(units, eq(units.id, userUnits.unitId))

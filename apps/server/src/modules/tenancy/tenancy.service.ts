@@ -1,8 +1,29 @@
+import { can, toPage, unitSystemOf } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError, notFound } from '../../http/errors';
-import { createTenancyRepository } from './tenancy.repository';
+import { createTenancyRepository, type TUnitRow } from './tenancy.repository';
 import { presentLocation, presentOwnerSettings, presentUnit } from './tenancy.presenter';
+
+/** Degrees added around branch centres when a map fits them (about 30 km). */
+const FIT_MARGIN_DEGREES = 0.3;
+/** Bounding-box fit (part 2 §9): max zoom 16, padding 50 for a branch, 20 for a region. */
+export const FIT_MAX_ZOOM = 16;
+export const FIT_PADDING_UNIT = 50;
+export const FIT_PADDING_REGIONAL = 20;
+
+function boundsOf(rows: TUnitRow[]): [number, number, number, number] | null {
+  const placed = rows.filter((row) => row.latitude !== null && row.longitude !== null);
+  if (placed.length === 0) return null;
+  const longitudes = placed.map((row) => row.longitude!);
+  const latitudes = placed.map((row) => row.latitude!);
+  return [
+    Math.min(...longitudes) - FIT_MARGIN_DEGREES,
+    Math.min(...latitudes) - FIT_MARGIN_DEGREES,
+    Math.max(...longitudes) + FIT_MARGIN_DEGREES,
+    Math.max(...latitudes) + FIT_MARGIN_DEGREES,
+  ];
+}
 
 export function createTenancyService(db: TDatabase) {
   const repository = createTenancyRepository(db);
@@ -39,14 +60,104 @@ export function createTenancyService(db: TDatabase) {
       return presentOwnerSettings(owner);
     },
 
-    /** The support address for a user of the same owner: their email, else the owner's support email. */
+    /** An owner by its login code, for the public invite pages. */
+    async ownerByCode(code: string) {
+      const owner = await repository.findOwnerByCode(code);
+      return owner ? { id: owner.id, code: owner.code, name: owner.name } : undefined;
+    },
+
+    async ownerById(id: number) {
+      const owner = await repository.findOwner(id);
+      return owner ? { id: owner.id, code: owner.code, name: owner.name } : undefined;
+    },
+
+    /** Names of the owner's branches by id. */
+    async unitNames(ownerId: number) {
+      const rows = await repository.unitsOfOwner(ownerId);
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /**
+     * `GET /usuario/{login}`: where a user's support requests go. `email` is the user's own address
+     * (support replies there; the owner's support address when the user has none), `supportEmail`
+     * the branch's support address (else the owner's), `chatUrl` the chat service when one is set.
+     */
     async supportContact(auth: TAuth, login: string) {
-      const [user, owner] = await Promise.all([
+      const [user, owner, unit] = await Promise.all([
         repository.findUserByLogin(auth.ownerId, login),
         repository.findOwner(auth.ownerId),
+        repository.findUnit(auth.ownerId, auth.unitId),
       ]);
       if (!user) throw notFound();
-      return { email: user.email ?? owner?.settings.supportEmail ?? null };
+      const ownerSupport = owner?.settings.supportEmail ?? null;
+      return {
+        email: user.email ?? ownerSupport,
+        supportEmail: unit?.supportEmail ?? ownerSupport,
+        chatUrl: owner?.settings.chatUrl ?? null,
+      };
+    },
+
+    async regions(auth: TAuth) {
+      return (await repository.regionsOfOwner(auth.ownerId)).map((row) => ({ id: row.id, descRegional: row.name }));
+    },
+
+    /** `GET unidades/regionalPorUnidade`: the region of a permitted branch with its permitted branches. */
+    async regionOfUnit(auth: TAuth, unitId: number) {
+      if (!auth.permittedUnitIds.includes(unitId)) throw new AppError(403, 'unitNotPermitted');
+      const unit = await repository.findUnit(auth.ownerId, unitId);
+      if (!unit) throw notFound();
+      const regions = await repository.regionsOfOwner(auth.ownerId);
+      const region = regions.find((row) => row.id === unit.regionId);
+      const permitted = await repository.permittedUnits(auth.userId);
+      return {
+        id: region?.id ?? null,
+        descRegional: region?.name ?? null,
+        units: permitted.filter((row) => row.regionId !== null && row.regionId === unit.regionId).map(presentUnit),
+      };
+    },
+
+    /** `GET unidades/fitbounds`: the box a map fits for the active branch, or its whole region. */
+    async fitBounds(auth: TAuth, regional: boolean) {
+      const permitted = await repository.permittedUnits(auth.userId);
+      const active = permitted.find((row) => row.id === auth.unitId);
+      const rows = regional && active?.regionId ? permitted.filter((row) => row.regionId === active.regionId) : active ? [active] : [];
+      return {
+        bbox: boundsOf(rows),
+        padding: regional ? FIT_PADDING_REGIONAL : FIT_PADDING_UNIT,
+        maxZoom: FIT_MAX_ZOOM,
+      };
+    },
+
+    /** `GET unidades/unidadesComMedidasPorUsuario`: a user's branches with their measurement system. */
+    async unitsWithMeasures(auth: TAuth, userId: number) {
+      if (userId !== auth.userId && !can(auth.roles, 'users.manage')) throw new AppError(403, 'forbidden');
+      const user = await repository.findUser(auth.ownerId, userId);
+      if (!user) throw notFound();
+      const rows = await repository.permittedUnits(user.id);
+      return rows.map((row) => {
+        const unit = presentUnit(row);
+        return { ...unit, unitSystem: unitSystemOf(unit.language) };
+      });
+    },
+
+    /** `POST unidade/by_filter`: the caller's branches, paged and searched by name. */
+    async filterUnits(auth: TAuth, query: { page: number; size: number; search?: string; regionId?: number }) {
+      const needle = query.search?.toLowerCase();
+      const rows = (await repository.permittedUnits(auth.userId)).filter(
+        (row) =>
+          (!needle || row.name.toLowerCase().includes(needle)) &&
+          (query.regionId === undefined || row.regionId === query.regionId),
+      );
+      const start = query.page * query.size;
+      return toPage(rows.slice(start, start + query.size).map(presentUnit), rows.length, query);
+    },
+
+    /** `GET {base}/all-simple-filter`: the caller's permitted locations of a branch, by name. */
+    async simpleLocations(auth: TAuth, unitId: number, filter?: string) {
+      if (!auth.permittedUnitIds.includes(unitId)) throw new AppError(403, 'unitNotPermitted');
+      const needle = filter?.trim().toLowerCase();
+      const rows = await repository.permittedLocations(auth.userId, unitId);
+      return rows.filter((row) => !needle || row.name.toLowerCase().includes(needle)).map(presentLocation);
     },
   };
 }
