@@ -65,11 +65,26 @@ export class RouteSimulator {
   /** Batches used by the last visited order. */
   lastBatches = 0;
 
+  /** Per machine and field: the refill place for a trip out and back (-2 until computed). */
+  private readonly roundTrip: Int32Array[];
+  private roundTrips!: Int32Array;
+
   constructor(inst: Instance) {
     this.inst = inst;
     this.n = inst.orderCount;
     this.size = inst.locationCount;
     this.shortest = inst.weighting === 'shortest';
+    this.roundTrip = Array.from({ length: inst.machineCount }, () => new Int32Array(inst.locationCount).fill(-2));
+  }
+
+  /** Best refill place for a trip out of a field and back to it (cached per machine). */
+  private bestRoundTrip(site: number): number {
+    let place = this.roundTrips[site]!;
+    if (place === -2) {
+      place = this.bestRefill(site, site);
+      this.roundTrips[site] = place;
+    }
+    return place;
   }
 
   /** Starts machine m's day at its shift start (plus an optional delay). */
@@ -103,6 +118,7 @@ export class RouteSimulator {
     this.dist = inst.distances[profile]!;
     this.refillFrom = inst.refillOffset[m]!;
     this.refillTo = inst.refillOffset[m + 1]!;
+    this.roundTrips = this.roundTrip[m]!;
   }
 
   save(into: Float64Array, at: number): void {
@@ -211,7 +227,7 @@ export class RouteSimulator {
       if (this.tank < NEARLY_EMPTY) refillFirst = true;
       else if (need <= 1 + LOAD_EPSILON) {
         const before = this.bestRefill(this.loc, site);
-        const between = this.bestRefill(site, site);
+        const between = this.bestRoundTrip(site);
         const detourBefore = this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
         const detourBetween = this.cost(site, between) + this.cost(between, site);
         refillFirst = detourBefore <= detourBetween;
@@ -289,7 +305,7 @@ export class RouteSimulator {
       remaining -= piece;
       remainingTime -= pieceTime;
       if (need <= 0 || remaining <= LOAD_EPSILON) break;
-      const place = this.bestRefill(site, site);
+      const place = this.bestRoundTrip(site);
       batch++;
       this.travel(place, o);
       this.refill(place, o, batch);
