@@ -224,7 +224,7 @@ export class Instance {
     return this.distances[profile]![from * this.locationCount + to]!;
   }
 
-  /** Whether machine m can only do one load (no refill place). */
+  /** Whether machine m has a refill place (otherwise it does one load for the day). */
   hasRefill(m: number): boolean {
     return this.refillOffset[m + 1]! > this.refillOffset[m]!;
   }
