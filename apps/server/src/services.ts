@@ -5,6 +5,9 @@ import { createLiveHub } from './live/live-hub';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
+import { createProductsService } from './modules/records/products/products.service';
+import { createGrowersService } from './modules/records/growers/growers.service';
+import { createFieldsService } from './modules/records/growers/fields.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 
 export interface TServiceOptions {
@@ -25,6 +28,9 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     locations: createLocationsService(db),
     ...createPeopleServices(db, options.people),
     places,
+    products: createProductsService(db),
+    growers: createGrowersService(db),
+    fields: createFieldsService(db),
     ...createFleetServices(db, { tenancy, places }),
   };
 }

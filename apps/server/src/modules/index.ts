@@ -9,10 +9,12 @@ import { invitesRoutes } from './records/invites/invites.routes';
 import { vouchersRoutes } from './records/vouchers/vouchers.routes';
 import { stopOperationsRoutes } from './records/stop-operations/stop-operations.routes';
 import { placesRoutes } from './records/places/places.routes';
+import { productsRoutes } from './records/products/products.routes';
+import { growersRoutes } from './records/growers/growers.routes';
 import { equipmentRoutes } from './records/equipment/equipment.routes';
 import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-groups.routes';
 import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];

@@ -40,6 +40,13 @@ export type TMultiPolygon = { type: 'MultiPolygon'; coordinates: TPosition[][][]
 export const ZAreaGeometry = z.discriminatedUnion('type', [ZPolygon, ZMultiPolygon]);
 export type TAreaGeometry = TPolygon | TMultiPolygon;
 
+/** A boundary as the server answers it (already clean: plain `[longitude, latitude]` positions). */
+const ZPositionValue = z.tuple([z.number(), z.number()]);
+export const ZAreaGeometryValue = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(ZPositionValue)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(ZPositionValue))) }),
+]);
+
 /** West, south, east, north in decimal degrees. */
 export const ZBoundingBox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type TBoundingBox = [west: number, south: number, east: number, north: number];

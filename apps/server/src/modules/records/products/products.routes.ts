@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  ZCropRecord,
+  ZCropStageRecord,
+  ZCropVarietyRecord,
+  ZIdParam,
+  ZPage,
+  ZPageQuery,
+  ZProductInput,
+  ZProductListQuery,
+  ZProductRecord,
+  ZProductSummary,
+  ZProductTypeRecord,
+  ZRateCalculationRequest,
+  ZRateCalculationResult,
+} from '@tramline/domain';
+import { requestLocale } from '../../../http/locale';
+import { authOf, type TApi } from '../../../http/types';
+
+const tags = ['products'];
+
+const ZFilterQuery = z.object({ filter: z.string().trim().max(200).optional() });
+
+/** Products and blends (`/produtos`), crops (`/culturas`, `/variedades`, `/estagios`), product types. */
+export function productsRoutes(app: TApi) {
+  const products = app.services.products;
+  const edit = { permission: 'records.edit' as const };
+  const listQuery = ZPageQuery.extend(ZProductListQuery.shape);
+
+  app.get(
+    '/produtos',
+    { schema: { tags, summary: 'List products (default ACTIVE)', querystring: listQuery, response: { 200: ZPage(ZProductRecord) } } },
+    async (request) => products.list(authOf(request), request.query),
+  );
+  app.post(
+    '/produtos/by_filter',
+    {
+      schema: {
+        tags,
+        summary: 'Filter products',
+        body: z
+          .object({
+            page: z.number().int().min(0).default(0),
+            size: z.number().int().min(1).max(500).default(20),
+            sort: z.string().optional(),
+            search: z.string().trim().min(2).max(200).optional(),
+            status: z.enum(['ACTIVE', 'DELETED', 'ALL']).optional(),
+            typeProduct: z.enum(['LIQUID', 'DRY', 'AMMONIA', 'SEED']).optional(),
+            blend: z.enum(['true', 'false']).optional(),
+          })
+          .strict(),
+        response: { 200: ZPage(ZProductRecord) },
+      },
+    },
+    async (request) => products.list(authOf(request), request.body),
+  );
+  app.get(
+    '/produtos/all',
+    { schema: { tags, summary: 'Every active product, short form', response: { 200: z.array(ZProductSummary) } } },
+    async (request) => products.summaries(authOf(request), {}),
+  );
+  app.get(
+    '/produtos/all-dto',
+    { schema: { tags, summary: 'Every active product', response: { 200: z.array(ZProductRecord) } } },
+    async (request) => products.allRecords(authOf(request)),
+  );
+  app.get(
+    '/produtos/all-simple-filter',
+    { schema: { tags, summary: 'Active products by name', querystring: ZFilterQuery, response: { 200: z.array(ZProductSummary) } } },
+    async (request) => products.summaries(authOf(request), { filter: request.query.filter }),
+  );
+  app.get(
+    '/produtos/all-with-filter-without-blend',
+    {
+      schema: { tags, summary: 'Active products by name, blends left out', querystring: ZFilterQuery, response: { 200: z.array(ZProductSummary) } },
+    },
+    async (request) => products.summaries(authOf(request), { filter: request.query.filter, withoutBlend: true }),
+  );
+  app.get(
+    '/produtos/findOne/:id',
+    { schema: { tags, summary: 'One product', params: ZIdParam, response: { 200: ZProductRecord } } },
+    async (request) => products.get(authOf(request), request.params.id),
+  );
+  app.get(
+    '/produtos/:id',
+    { schema: { tags, summary: 'One product', params: ZIdParam, response: { 200: ZProductRecord } } },
+    async (request) => products.get(authOf(request), request.params.id),
+  );
+  app.post(
+    '/produtos',
+    { config: edit, schema: { tags, summary: 'Create a product or blend', body: ZProductInput, response: { 201: ZProductRecord } } },
+    async (request, reply) => reply.status(201).send(await products.create(authOf(request), request.body)),
+  );
+  const save = {
+    config: edit,
+    schema: {
+      tags,
+      summary: 'Create (no id) or save (id in body) a product or blend',
+      body: ZProductInput,
+      response: { 200: ZProductRecord, 201: ZProductRecord },
+    },
+  };
+  app.post('/produtos/create_update', save, async (request, reply) => {
+    const { id } = request.body;
+    if (id === undefined) return reply.status(201).send(await products.create(authOf(request), request.body));
+    return products.update(authOf(request), id, request.body);
+  });
+  app.put('/produtos', save, async (request, reply) => {
+    const { id } = request.body;
+    if (id === undefined) return reply.status(201).send(await products.create(authOf(request), request.body));
+    return products.update(authOf(request), id, request.body);
+  });
+  app.put(
+    '/produtos/:id',
+    { config: edit, schema: { tags, summary: 'Edit a product or blend', params: ZIdParam, body: ZProductInput, response: { 200: ZProductRecord } } },
+    async (request) => products.update(authOf(request), request.params.id, request.body),
+  );
+  for (const path of ['/produtos/delete/:id', '/produtos/:id'] as const) {
+    app.delete(
+      path,
+      { config: edit, schema: { tags, summary: 'Mark a product DELETED (refused while work orders use it)', params: ZIdParam, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await products.remove(authOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+  app.post(
+    '/produtos/:id/restore',
+    { config: edit, schema: { tags, summary: 'Restore a deleted product', params: ZIdParam, response: { 200: ZProductRecord } } },
+    async (request) => products.restore(authOf(request), request.params.id),
+  );
+  app.post(
+    '/produtos/rate-calculation',
+    {
+      schema: {
+        tags,
+        summary: 'Rate calculator: product rates and totals for fields and nutrient targets',
+        body: ZRateCalculationRequest,
+        response: { 200: ZRateCalculationResult },
+      },
+    },
+    async (request) =>
+      products.calculateRates(authOf(request), request.body, app.services.fields, requestLocale(request)),
+  );
+
+  app.get(
+    '/tipoproduto/all',
+    { schema: { tags, summary: 'Product types', response: { 200: z.array(ZProductTypeRecord) } } },
+    async () => products.productTypes(),
+  );
+  for (const path of ['/culturas', '/culturas/all'] as const) {
+    app.get(
+      path,
+      { schema: { tags, summary: 'Crops', response: { 200: z.array(ZCropRecord) } } },
+      async (request) => products.crops(authOf(request)),
+    );
+  }
+  app.get(
+    '/variedades/allByCulture/:id',
+    { schema: { tags, summary: 'Varieties of a crop', params: ZIdParam, response: { 200: z.array(ZCropVarietyRecord) } } },
+    async (request) => products.varieties(authOf(request), request.params.id),
+  );
+  app.get(
+    '/estagios/all',
+    { schema: { tags, summary: 'Growth stages of every crop', response: { 200: z.array(ZCropStageRecord) } } },
+    async (request) => products.stages(authOf(request)),
+  );
+}

@@ -1,0 +1,372 @@
+import {
+  amountInUnit,
+  blendAnalysisOf,
+  calculateProductRates,
+  formatMessage,
+  PRODUCT_TYPE_IDS,
+  PRODUCT_TYPES,
+  RateCalculationError,
+  strictestWeatherLimits,
+  toPage,
+  WEATHER_LIMIT_KEYS,
+  type TIssueDetail,
+  type TLocale,
+  type TMessageKey,
+  type TNutrient,
+  type TProductInput,
+  type TRateCalculationRequest,
+  type TRateCalculationResult,
+  type TRateProduct,
+  type TRateWarning,
+} from '@tramline/domain';
+import type { TDatabase, TExecutor } from '../../../db/database';
+import type { TAuth } from '../../../http/auth-context';
+import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
+import { createUsageRegistry } from '../places/usage-registry';
+import { createProductsRepository, type TProductRow, type TProductScope, type TProductsRepository } from './products.repository';
+import { presentCrop, presentProduct, presentProductSummary, weatherLimitsOf } from './products.presenter';
+
+function scopeOf(auth: TAuth): TProductScope {
+  return { ownerId: auth.ownerId, unitId: auth.unitId };
+}
+
+function columnsOf(input: TProductInput) {
+  return {
+    name: input.descProduct,
+    type: input.typeProduct,
+    isBlend: input.isBlend,
+    epa: input.epa,
+    ean: input.ean,
+    gtin: input.gtin,
+    erpCode: input.erpCode,
+    rainFreeHours: input.rainFreeHours,
+    applicationSpeedKmh: input.applicationSpeed,
+    maxYearlyAmountPerHectare: input.maxYearlyAmount,
+    singleApplicationAmountPerHectare: input.singleApplicationAmount,
+    sprayVolumeMinLitresPerHectare: input.sprayVolumeMin,
+    sprayVolumeMaxLitresPerHectare: input.sprayVolumeMax,
+    humidityMinPercent: input.vlHumidityMin,
+    humidityMaxPercent: input.vlHumidityMax,
+    temperatureMinCelsius: input.vlTemperatureMin,
+    temperatureMaxCelsius: input.vlTemperatureMax,
+    windSpeedMinKmh: input.vlVelocWindMin,
+    windSpeedMaxKmh: input.vlVelocWindMax,
+    sunRule: input.sunRule,
+    densityKgPerLitre: input.density,
+    densityUnit: input.densityUnit,
+    rateUnit: input.rateUnit,
+    analysis: input.analysis as Record<string, number>,
+    seedsPerUnit: input.seedsPerUnit,
+    cleaningFamily: input.cleaningFamily,
+    adjuvantKind: input.adjuvant,
+    requiresVra: input.requiresVra,
+    requiresDra: input.requiresDra,
+  };
+}
+
+/** Field areas for the rate calculator; the growers service answers it. */
+export interface TFieldAreaSource {
+  fieldAreas(auth: TAuth, ids: number[]): Promise<{ id: number; name: string; areaHectares: number | null }[]>;
+}
+
+/**
+ * What each field already received this year, per hectare in each product's base amount. Work
+ * orders register a provider; none means nothing applied yet.
+ */
+export type TAppliedAmountsProvider = (query: {
+  db: TExecutor;
+  ownerId: number;
+  fieldIds: number[];
+  productIds: number[];
+  year: number;
+}) => Promise<{ fieldId: number; productId: number; amountPerHectare: number }[]>;
+
+const messageOf = (key: TMessageKey, locale: TLocale, params?: Record<string, string | number>) =>
+  formatMessage(key, locale, params);
+
+/**
+ * Products and blends of the active branch, crops, and the rate calculator. Work orders register
+ * in `usage` how many orders use each product (a used product cannot be deleted) and in
+ * `appliedAmounts` what fields received this year.
+ */
+export function createProductsService(db: TDatabase) {
+  const repository = createProductsRepository(db);
+  const usage = createUsageRegistry(db);
+  const appliedProviders: TAppliedAmountsProvider[] = [];
+
+  async function present(rows: TProductRow[], within: TProductsRepository = repository) {
+    const ids = rows.map((row) => row.id);
+    const [crops, components] = await Promise.all([
+      within.cropsOf(ids),
+      within.componentsOf(rows.filter((row) => row.isBlend).map((row) => row.id)),
+    ]);
+    return rows.map((row) => presentProduct(row, { crops: crops.get(row.id) ?? [], components: components.get(row.id) ?? [] }));
+  }
+
+  /** Checks crops and blend components; answers the component rows. */
+  async function validateReferences(auth: TAuth, input: TProductInput, within: TProductsRepository, selfId?: number) {
+    const details: TIssueDetail[] = [];
+    const crops = await within.cropsById(auth.ownerId, input.cropIds);
+    input.cropIds.forEach((id, index) => {
+      if (!crops.some((crop) => crop.id === id)) details.push({ path: `cropIds.${index}`, code: 'cropNotFound', message: String(id) });
+    });
+    if (details.length) throw new AppError(400, 'cropNotFound', {}, details);
+    const componentRows = await within.findMany(scopeOf(auth), input.components.map((component) => component.productId));
+    input.components.forEach((component, index) => {
+      const row = componentRows.find((candidate) => candidate.id === component.productId);
+      if (!row || row.status !== 'ACTIVE' || row.isBlend || row.id === selfId) {
+        details.push({ path: `components.${index}.productId`, code: 'blendComponentInvalid', message: String(component.productId) });
+      }
+    });
+    if (details.length) throw new AppError(400, 'blendComponentInvalid', {}, details);
+    return componentRows;
+  }
+
+  /**
+   * A blend states the limits it is given; a limit left empty takes the strictest of its products,
+   * and an empty analysis of a blend the analysis of its mass.
+   */
+  function completeBlend(input: TProductInput, componentRows: TProductRow[]) {
+    const columns = columnsOf(input);
+    if (!input.isBlend) return columns;
+    const strictest = strictestWeatherLimits(componentRows.map(weatherLimitsOf));
+    const filled = { ...input };
+    for (const key of WEATHER_LIMIT_KEYS) if (filled[key] === null) filled[key] = strictest[key];
+    filled.sunRule = input.sunRule || strictest.sunRule;
+    if (Object.keys(input.analysis).length === 0) {
+      const parts = input.components.map((component) => {
+        const row = componentRows.find((candidate) => candidate.id === component.productId)!;
+        return {
+          typeProduct: row.type as TProductInput['typeProduct'],
+          rate: component.rate,
+          density: row.densityKgPerLitre,
+          analysis: row.analysis as Partial<Record<TNutrient, number>>,
+        };
+      });
+      filled.analysis = blendAnalysisOf(parts) ?? {};
+    }
+    filled.requiresVra = input.requiresVra || componentRows.some((row) => row.requiresVra);
+    filled.requiresDra = input.requiresDra || componentRows.some((row) => row.requiresDra);
+    return columnsOf(filled);
+  }
+
+  return {
+    usage,
+
+    /** Registers what fields received this year (the work orders do). */
+    registerAppliedAmounts(provider: TAppliedAmountsProvider) {
+      appliedProviders.push(provider);
+    },
+
+    async list(
+      auth: TAuth,
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        filter?: string;
+        order?: string;
+        ascending?: 'true' | 'false';
+        status?: 'ACTIVE' | 'DELETED' | 'ALL';
+        typeProduct?: string;
+        blend?: 'true' | 'false';
+      },
+    ) {
+      const search = query.search ?? (query.filter && query.filter.length >= 2 ? query.filter : undefined);
+      const sort = query.sort ?? (query.order ? `${query.order},${query.ascending === 'false' ? 'desc' : 'asc'}` : undefined);
+      const { rows, total } = await repository.list(scopeOf(auth), {
+        page: query.page,
+        size: query.size,
+        sort,
+        search,
+        status: query.status ?? 'ACTIVE',
+        type: query.typeProduct,
+        isBlend: query.blend === undefined ? undefined : query.blend === 'true',
+      });
+      return toPage(await present(rows), total, query);
+    },
+
+    /** Active products for pickers, optionally searched and without blends. */
+    async summaries(auth: TAuth, options: { filter?: string; withoutBlend?: boolean; full?: false }) {
+      const rows = await repository.all(scopeOf(auth), {
+        status: 'ACTIVE',
+        search: options.filter && options.filter.trim().length >= 2 ? options.filter.trim() : undefined,
+        isBlend: options.withoutBlend ? false : undefined,
+      });
+      return rows.map(presentProductSummary);
+    },
+
+    async allRecords(auth: TAuth) {
+      return present(await repository.all(scopeOf(auth), { status: 'ACTIVE' }));
+    },
+
+    async get(auth: TAuth, id: number) {
+      const row = await repository.find(scopeOf(auth), id);
+      if (!row) throw notFound();
+      return (await present([row]))[0]!;
+    },
+
+    /** Products among `ids` of the caller's branch, deleted ones included (an old order still names them). */
+    async getMany(auth: TAuth, ids: number[]) {
+      return present(await repository.findMany(scopeOf(auth), ids));
+    },
+
+    async create(auth: TAuth, input: TProductInput) {
+      if (input.id !== undefined) throw badRequest('invalidValue');
+      return db.transaction(async (tx) => {
+        const within = createProductsRepository(tx);
+        const componentRows = await validateReferences(auth, input, within);
+        const row = await within.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...completeBlend(input, componentRows) });
+        await within.replaceCrops(row.id, [...new Set(input.cropIds)]);
+        await within.replaceComponents(row.id, input.components);
+        return (await present([row], within))[0]!;
+      });
+    },
+
+    async update(auth: TAuth, id: number, input: TProductInput) {
+      return db.transaction(async (tx) => {
+        const within = createProductsRepository(tx);
+        const current = await within.find(scopeOf(auth), id);
+        if (!current) throw notFound();
+        if (current.isBlend !== input.isBlend) throw badRequest('blendTypeFixed');
+        const componentRows = await validateReferences(auth, input, within, id);
+        const row = await within.update(id, input.version ?? current.version, completeBlend(input, componentRows));
+        if (!row) throw conflict();
+        await within.replaceCrops(id, [...new Set(input.cropIds)]);
+        await within.replaceComponents(id, input.components);
+        return (await present([row], within))[0]!;
+      });
+    },
+
+    /**
+     * Marks a product DELETED. A product used in work orders, or held by an active blend, stays:
+     * 409 with the number of orders or the blend's name.
+     */
+    async remove(auth: TAuth, id: number) {
+      const current = await repository.find(scopeOf(auth), id);
+      if (!current) throw notFound();
+      const uses = await usage.countOf(auth.ownerId, id);
+      if (uses > 0) throw new AppError(409, 'productInUse', { amount: uses });
+      const blend = await repository.activeBlendHolding(id);
+      if (blend) throw new AppError(409, 'productInBlend', { blend: blend.name });
+      if (current.status === 'DELETED') return;
+      await repository.setStatus(id, 'DELETED');
+    },
+
+    async restore(auth: TAuth, id: number) {
+      const current = await repository.find(scopeOf(auth), id);
+      if (!current) throw notFound();
+      const row = current.status === 'ACTIVE' ? current : await repository.setStatus(id, 'ACTIVE');
+      return (await present([row]))[0]!;
+    },
+
+    async crops(auth: TAuth) {
+      return (await repository.crops(auth.ownerId)).map(presentCrop);
+    },
+
+    async varieties(auth: TAuth, cropId: number) {
+      return repository.varieties(auth.ownerId, cropId);
+    },
+
+    async stages(auth: TAuth) {
+      return repository.stages(auth.ownerId);
+    },
+
+    productTypes() {
+      return PRODUCT_TYPES.map((code) => ({ id: PRODUCT_TYPE_IDS[code], code }));
+    },
+
+    /**
+     * The rate calculator over the caller's fields and products. Errors of the arithmetic are
+     * 400s with the spec's messages; warnings come back translated.
+     */
+    async calculateRates(auth: TAuth, request: TRateCalculationRequest, fields: TFieldAreaSource, locale: TLocale): Promise<TRateCalculationResult> {
+      const fieldRows = await fields.fieldAreas(auth, request.fieldIds);
+      if (fieldRows.length !== new Set(request.fieldIds).size) throw notFound();
+      const productIds = [...new Set(request.lines.map((line) => line.productId))];
+      const productRows = await repository.findMany(scopeOf(auth), productIds);
+      if (productRows.length !== productIds.length) throw new AppError(404, 'rateProductsNotFound');
+      const products = new Map<number, TRateProduct>(
+        productRows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            descProduct: row.name,
+            typeProduct: row.type as TRateProduct['typeProduct'],
+            analysis: row.analysis as Partial<Record<TNutrient, number>>,
+            density: row.densityKgPerLitre,
+            seedsPerUnit: row.seedsPerUnit,
+            sprayVolumeMin: row.sprayVolumeMinLitresPerHectare,
+            sprayVolumeMax: row.sprayVolumeMaxLitresPerHectare,
+            singleApplicationAmount: row.singleApplicationAmountPerHectare,
+            maxYearlyAmount: row.maxYearlyAmountPerHectare,
+            adjuvant: row.adjuvantKind as TRateProduct['adjuvant'],
+            requiresVra: row.requiresVra,
+            requiresDra: row.requiresDra,
+          },
+        ]),
+      );
+      const applied = new Map<number, Map<number, number>>();
+      for (const provider of appliedProviders) {
+        const amounts = await provider({ db, ownerId: auth.ownerId, fieldIds: request.fieldIds, productIds, year: new Date().getUTCFullYear() });
+        for (const amount of amounts) {
+          const byProduct = applied.get(amount.fieldId) ?? new Map<number, number>();
+          byProduct.set(amount.productId, (byProduct.get(amount.productId) ?? 0) + amount.amountPerHectare);
+          applied.set(amount.fieldId, byProduct);
+        }
+      }
+      const nutrientName = (nutrient: TNutrient) => messageOf(`nutrient${nutrient}` as TMessageKey, locale);
+      let result;
+      try {
+        result = calculateProductRates({
+          fields: fieldRows.map((field) => ({ ...field, appliedThisYear: applied.get(field.id) ?? new Map() })),
+          nutrients: request.nutrients,
+          lines: request.lines,
+          products,
+          sprayVolume: request.sprayVolume,
+        });
+      } catch (error) {
+        if (!(error instanceof RateCalculationError)) throw error;
+        const params = {
+          product: error.productId ? (products.get(error.productId)?.descProduct ?? String(error.productId)) : '',
+          nutrient: error.nutrient ? nutrientName(error.nutrient) : '',
+        };
+        throw new AppError(400, error.key, params, [{ path: 'lines', code: error.key, message: messageOf(error.key, locale, params) }]);
+      }
+      const warningMessage = (warning: TRateWarning) => {
+        const params = {
+          product: warning.productId ? products.get(warning.productId)!.descProduct : '',
+          field: warning.fieldId ? (fieldRows.find((field) => field.id === warning.fieldId)?.name ?? '') : '',
+          nutrient: warning.nutrient ? nutrientName(warning.nutrient) : '',
+        };
+        const key = warning.code.endsWith('_MIN') && warning.nutrient ? 'NUTRIENT_MIN' : warning.code.endsWith('_MAX') && warning.nutrient ? 'NUTRIENT_MAX' : warning.code;
+        return messageOf(key as TMessageKey, locale, params);
+      };
+      return {
+        areaHectares: result.areaHectares,
+        lines: result.lines.map((line) => {
+          const product = products.get(line.productId)!;
+          const row = productRows.find((candidate) => candidate.id === line.productId)!;
+          const unit = row.rateUnit as Parameters<typeof amountInUnit>[2];
+          return {
+            productId: line.productId,
+            descProduct: product.descProduct,
+            nutrient: line.nutrient,
+            rate: line.rate,
+            unit: line.unit,
+            total: line.total,
+            rateInProductUnit: amountInUnit(line.rate, product, unit),
+            totalInProductUnit: line.total === null ? null : amountInUnit(line.total, product, unit),
+            productUnit: unit,
+            supplies: line.supplies,
+          };
+        }),
+        supplied: result.supplied,
+        warnings: result.warnings.map((warning) => ({ ...warning, message: warningMessage(warning) })),
+      };
+    },
+  };
+}
+
+export type TProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ZAreaGeometry, ZAreaGeometryValue, ZBoundingBox, ZPoint } from '../geo/geojson';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A field without its boundary: what lists, pickers and the map selector show. Area in hectares. */
+export const ZFieldSummary = z.object({
+  id: z.number().int(),
+  cdUnidade: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  growerId: z.number().int(),
+  growerName: z.string(),
+  farmId: z.number().int(),
+  farmName: z.string(),
+  zoneId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+  /** Hectares: from the boundary when there is one, else as typed; null when unknown. */
+  areaHectares: z.number().nullable(),
+  centroid: ZPoint.nullable(),
+  bbox: ZBoundingBox.nullable(),
+  /** No boundary: the field cannot be synced ('Geometry missing to sync'). */
+  geometryMissing: z.boolean(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type TFieldSummary = z.infer<typeof ZFieldSummary>;
+
+export const ZFieldRecord = ZFieldSummary.extend({ geometry: ZAreaGeometryValue.nullable() });
+export type TFieldRecord = z.infer<typeof ZFieldRecord>;
+
+/** Create or edit a field. The area is computed from the boundary; `areaHectares` counts only without one. */
+export const ZFieldInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    version: z.number().int().positive().optional(),
+    farmId: z.number().int().positive(),
+    zoneId: z.number().int().positive().nullish().transform((value) => value ?? null),
+    name: z.string().trim().min(1).max(120),
+    code: optionalText(40),
+    geometry: ZAreaGeometry.nullish().transform((value) => value ?? null),
+    areaHectares: z.number().gt(0).max(1_000_000).nullish().transform((value) => value ?? null),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type TFieldInput = z.infer<typeof ZFieldInput>;
+
+export const ZFieldListQuery = z.object({
+  growerId: z.coerce.number().int().positive().optional(),
+  farmId: z.coerce.number().int().positive().optional(),
+  zoneId: z.coerce.number().int().positive().optional(),
+  geometryMissing: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+/** Largest boundary file accepted by the import, bytes. */
+export const FIELD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Most boundaries one import may create. */
+export const FIELD_IMPORT_MAX_FEATURES = 2000;
+
+/** One boundary read from an import file. */
+export const ZImportedBoundary = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  areaHectares: z.number(),
+  geometry: ZAreaGeometryValue,
+});
+
+/** `POST /talhoes/import`: what was read, what was skipped and why, and (unless a dry run) the fields made. */
+export const ZFieldImportResult = z.object({
+  format: z.enum(['geojson', 'shapefile', 'kml']),
+  boundaries: z.array(ZImportedBoundary),
+  skipped: z.array(z.object({ index: z.number().int(), reason: z.enum(['notPolygon', 'invalidGeometry', 'notWgs84']) })),
+  created: z.array(ZFieldSummary),
+});
+export type TFieldImportResult = z.infer<typeof ZFieldImportResult>;
