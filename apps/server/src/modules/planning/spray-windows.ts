@@ -79,7 +79,12 @@ export async function computeSprayWindows(
   const to = new Date(dayStart.getTime() + (24 + Math.ceil(rainFreeHours)) * 3_600_000);
   const forecast = await weather.hourly(request.ownerId, request.point, dayStart, to);
   const noon = new Date(dayStart.getTime() + 12 * 3_600_000);
-  const sun = getTimes(noon, request.point.latitude, request.point.longitude);
+  const times = getTimes(noon, request.point.latitude, request.point.longitude);
+  // Polar days have no sunrise or sunset; treat them as all daylight.
+  const sun = {
+    sunrise: times.sunrise ?? dayStart,
+    sunset: times.sunset ?? new Date(dayStart.getTime() + 86_400_000),
+  };
   const seconds = (instant: Date) => Math.round((instant.getTime() - dayStart.getTime()) / 1000);
   const result = computeApplicationWindows({
     forecast: forecast.map((hour) => ({
