@@ -2,6 +2,7 @@ import type { TLocale } from '../locale';
 import { messageLanguageOf } from '../locale';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { planningMessages } from './planning';
 import { locationMessages } from './locations';
 import { fleetMessages } from './fleet';
 import { peopleMessages } from './people';
@@ -10,6 +11,7 @@ import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
 export { defineMessages, type TMessageTexts } from './define';
+export { PLANNING_CODES, type TPlanningCode } from './planning';
 
 /**
  * The error catalogue: every message the server sends, by key. Each area adds its own file and
@@ -17,6 +19,7 @@ export { defineMessages, type TMessageTexts } from './define';
  */
 export const MESSAGES = {
   ...commonMessages,
+  ...planningMessages,
   ...authMessages,
   ...passwordMessages,
   ...locationMessages,
