@@ -118,6 +118,24 @@ describe('employees on /api/funcionario', () => {
   });
 });
 
+describe('demo crews', () => {
+  it('Central Iowa has licensed applicators, one licence expired and one expiring soon, tender drivers and a robot manager', async () => {
+    const crew = (await call(admin, 'GET', '/api/funcionario?size=100&sort=code,asc')).json().content as (TEmployee & { role: string })[];
+    const byCode = new Map(crew.map((employee) => [employee.code, employee]));
+    const today = new Date().toISOString().slice(0, 10);
+    const standing = (code: string, type: string) => {
+      const licence = byCode.get(code)!.licences.find((item) => item.type === type)!;
+      return licence.expirationDate < today ? 'expired' : licence.expirationDate < new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) ? 'soon' : 'valid';
+    };
+    expect(standing('IA-101', 'DICAMBA')).toBe('valid');
+    expect(standing('IA-102', 'DICAMBA')).toBe('soon');
+    expect(standing('IA-103', 'APPLICATOR')).toBe('expired');
+    expect(crew.filter((employee) => employee.role === 'DRIVER').length).toBeGreaterThanOrEqual(1);
+    expect(crew.some((employee) => employee.role === 'ROBOT_MANAGER')).toBe(true);
+    expect(crew.every((employee) => employee.cdUnidade === crew[0]!.cdUnidade)).toBe(true);
+  });
+});
+
 describe('licences', () => {
   it('adds, edits, deactivates, reactivates and deletes a licence', async () => {
     const employee = await createEmployee();

@@ -63,9 +63,21 @@ describe('stop operations on /api/stop-operations', () => {
     expect(codes.sort()).toEqual(['invalidColour', 'invalidUrl']);
   });
 
+  it('the demo branch has its stop operations: refill, lunch, breakdown, weather wait, cleaning', async () => {
+    const demoStops = (await call(admin, 'GET', '/api/stop-operations?sort=code,asc&size=6')).json().content as TStop[];
+    expect(demoStops.map((stop) => `${stop.code} ${stop.descOperacao} ${stop.durationMinutes}`)).toEqual([
+      '10 Tender refill 20',
+      '20 Lunch break 45',
+      '30 Mechanical breakdown 90',
+      '40 Weather wait (wind or rain) 30',
+      '50 Tank rinse and cleaning 25',
+      '60 Road travel between fields 15',
+    ]);
+  });
+
   it('lists sorted by code as numbers, searched and filtered by status', async () => {
     await call(admin, 'POST', '/api/stop-operations', body({ code: '9' }));
-    await call(admin, 'POST', '/api/stop-operations', body({ code: '10', status: 'INACTIVE', descOperacao: 'Old weather wait' }));
+    await call(admin, 'POST', '/api/stop-operations', body({ code: '101', status: 'INACTIVE', descOperacao: 'Old weather wait' }));
     const codes = (await call(admin, 'GET', '/api/stop-operations?sort=code,asc&size=500')).json().content.map((row: TStop) => Number(row.code));
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
     const inactive = (await call(admin, 'GET', '/api/stop-operations?status=INACTIVE')).json();

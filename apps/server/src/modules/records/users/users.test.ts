@@ -285,6 +285,6 @@ describe('branches', () => {
 
   it('support contact: the user, the branch support address and no chat service by default', async () => {
     const contact = (await call(admin, 'GET', '/api/usuario/demo')).json();
-    expect(contact).toEqual({ email: 'dana.miller@example.com', supportEmail: 'support@prairie-cerrado.example.com', chatUrl: null });
+    expect(contact).toEqual({ email: 'dana.miller@example.com', supportEmail: 'iowa.support@prairie-cerrado.example.com', chatUrl: null });
   });
 });
