@@ -1,3 +1,4 @@
+import fleet from './fleet';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -7,6 +8,7 @@ import { mergeMessages } from '../merge-messages';
  * en-us (a test checks it); everything else reads the en-us text.
  */
 export const enCaOverrides: TMessageOverrides<TTranslation> = {
+  fleet,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 

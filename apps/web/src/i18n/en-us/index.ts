@@ -1,3 +1,4 @@
+import fleet from './fleet';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -103,6 +104,17 @@ const enUs = {
     log: 'Logs',
     simulator: 'Monitoring simulator',
     topManagerInvites: 'Invites',
+    equipment: 'Equipment',
+    equipmentNew: 'New equipment',
+    equipmentEdit: 'Edit equipment',
+    implementNew: 'New implement',
+    implementEdit: 'Edit implement',
+    trailers: 'Trailers',
+    trailerNew: 'New trailer',
+    trailerEdit: 'Edit trailer',
+    users: 'Users',
+    stopOperations: 'Stop operations',
+    territories: 'Territories',
   },
   notAvailable: {
     title: '{{screen}} is not available yet',
@@ -206,6 +218,7 @@ const enUs = {
   progress: {
     label: 'Loading',
   },
+  fleet,
 };
 
 export default enUs;

@@ -1,3 +1,4 @@
+import fleet from './fleet';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -105,6 +106,17 @@ const esEs: TTranslation = {
     log: 'Registros de actividad',
     simulator: 'Simulador de monitorización',
     topManagerInvites: 'Invitaciones',
+    equipment: 'Equipos',
+    equipmentNew: 'Nuevo equipo',
+    equipmentEdit: 'Editar equipo',
+    implementNew: 'Nuevo implemento',
+    implementEdit: 'Editar implemento',
+    trailers: 'Remolques',
+    trailerNew: 'Nuevo remolque',
+    trailerEdit: 'Editar remolque',
+    users: 'Usuarios',
+    stopOperations: 'Operaciones de parada',
+    territories: 'Territorios',
   },
   notAvailable: {
     title: '{{screen}} aún no está disponible',
@@ -208,6 +220,7 @@ const esEs: TTranslation = {
   progress: {
     label: 'Cargando',
   },
+  fleet,
 };
 
 export default esEs;

@@ -1,3 +1,4 @@
+import fleet from './fleet';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -105,6 +106,17 @@ const ptBr: TTranslation = {
     log: 'Logs',
     simulator: 'Simulador de monitoramento',
     topManagerInvites: 'Convites',
+    equipment: 'Equipamentos',
+    equipmentNew: 'Novo equipamento',
+    equipmentEdit: 'Editar equipamento',
+    implementNew: 'Novo implemento',
+    implementEdit: 'Editar implemento',
+    trailers: 'Reboques',
+    trailerNew: 'Novo reboque',
+    trailerEdit: 'Editar reboque',
+    users: 'Usuários',
+    stopOperations: 'Operações de parada',
+    territories: 'Territórios',
   },
   notAvailable: {
     title: '{{screen}} ainda não está disponível',
@@ -208,6 +220,7 @@ const ptBr: TTranslation = {
   progress: {
     label: 'Carregando',
   },
+  fleet,
 };
 
 export default ptBr;

@@ -1,0 +1,222 @@
+import { useMemo } from 'react';
+import { ActionIcon, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  CHEMICAL_ADDITIONS,
+  CONSOLIDATIONS,
+  DISTRIBUTION_TYPES,
+  GROUP_TIMING_FILTERS,
+  MIXTURE_TYPES,
+  PRODUCT_TYPES,
+  TENDER_LOADING_ORDERS,
+  ZEquipmentGroupInput,
+  capacityQuantityOf,
+  type TEquipmentGroupRecord,
+} from '@tramline/domain';
+import { useLocale } from '../../i18n';
+import { RecordFormFrame, zodValidator } from '../../ui';
+import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipment/fleet-session';
+import { MeasureInput } from '../equipment/MeasureInput';
+import { useBranchTimeZone } from '../session/use-branch';
+import { groupKeys, saveGroup } from './equipment-groups.queries';
+import { GroupMembers, GroupTenders } from './GroupMachines';
+import { groupFormValuesOf, groupInputOf, type TGroupFormValues } from './group-form-values';
+
+/** Server paths of clock fields name their hour or minute; the form holds the time as one field. */
+function collapseClockErrors(errors: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.replace(/\.(start|end)\.(hour|minute)$/, '.$1').replace(/^autoSendTime\.(hour|minute)$/, 'autoSendTime');
+    result[field] ??= message;
+  }
+  return result;
+}
+
+/** The equipment group form (the spec's order configuration): loads, working periods, machines and tenders. */
+export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canEdit = useCanEditRecords();
+  const locationOptions = useLocationOptions();
+  const branchTimeZone = useBranchTimeZone();
+  const timeZone = record?.timeZone ?? branchTimeZone;
+  const validate = useMemo(() => zodValidator<unknown>(ZEquipmentGroupInput, locale), [locale]);
+  const form = useForm<TGroupFormValues>({
+    initialValues: groupFormValuesOf(record, locale),
+    validate: (values) => collapseClockErrors(validate(groupInputOf(values, locale, record))),
+    validateInputOnBlur: true,
+  });
+  const values = form.values;
+  const capacity = capacityQuantityOf(values.mixtureType);
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
+
+  async function submit(submitted: TGroupFormValues) {
+    const saved = await withFormPaths(saveGroup(ZEquipmentGroupInput.parse(groupInputOf(submitted, locale, record))));
+    await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ['equipment'] });
+    return saved;
+  }
+
+  const back = () => navigate('/settings/order-configurations');
+  return (
+    <RecordFormFrame
+      title={record ? `${t('screens.orderConfigurationEdit')}: ${record.name}` : t('screens.orderConfigurationNew')}
+      form={form}
+      onSubmit={submit}
+      onSaved={back}
+      onCancel={back}
+    >
+      <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="lg">
+          <Fieldset legend={t('fleet.groups.tabs.general')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              <TextInput label={t('fleet.groups.fields.name')} withAsterisk {...form.getInputProps('name')} />
+              <TextInput label={t('fleet.groups.fields.productiveOperation')} {...form.getInputProps('productiveOperation')} />
+              <MultiSelect
+                label={t('fleet.groups.fields.locations')}
+                placeholder={values.locationIds.length ? undefined : t('fleet.groups.fields.locationsPlaceholder')}
+                data={locationOptions}
+                clearable
+                {...form.getInputProps('locationIds')}
+              />
+              <Select label={t('fleet.groups.fields.distributionType')} clearable data={options(DISTRIBUTION_TYPES, (value) => t(`fleet.groups.distributionTypes.${value}`))} {...form.getInputProps('distributionType')} />
+              <Select
+                label={t('fleet.groups.fields.mixtureType')}
+                allowDeselect={false}
+                data={options(MIXTURE_TYPES, (value) => t(`fleet.mixtureTypes.${value}`))}
+                {...form.getInputProps('mixtureType')}
+              />
+              <MultiSelect label={t('fleet.groups.fields.productTypeFilter')} data={options(PRODUCT_TYPES, (value) => t(`fleet.productTypes.${value}`))} {...form.getInputProps('productTypeFilter')} />
+              <MultiSelect label={t('fleet.groups.fields.timingFilter')} data={options(GROUP_TIMING_FILTERS, (value) => t(`fleet.groups.timings.${value}`))} {...form.getInputProps('timingFilter')} />
+              <MeasureInput label={t('fleet.groups.fields.liquidRateThreshold')} quantity="liquidRate" {...form.getInputProps('liquidRateThreshold')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
+              <Switch label={t('fleet.groups.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+              <Switch label={t('fleet.groups.fields.robot')} {...form.getInputProps('robot', { type: 'checkbox' })} />
+              <Switch label={t('fleet.groups.fields.autoAssignWorkOrders')} {...form.getInputProps('autoAssignWorkOrders', { type: 'checkbox' })} />
+              <Switch label={t('fleet.groups.fields.individualOrdersPerField')} {...form.getInputProps('individualOrdersPerField', { type: 'checkbox' })} />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend={t('fleet.groups.tabs.loads')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              <Select label={t('fleet.groups.fields.consolidation')} allowDeselect={false} data={options(CONSOLIDATIONS, (value) => t(`fleet.groups.consolidations.${value}`))} {...form.getInputProps('consolidation')} />
+              <Select label={t('fleet.groups.fields.chemicalAddition')} allowDeselect={false} data={options(CHEMICAL_ADDITIONS, (value) => t(`fleet.groups.chemicalAdditions.${value}`))} {...form.getInputProps('chemicalAddition')} />
+              <Select
+                label={t('fleet.groups.fields.tenderLoadingOrder')}
+                allowDeselect={false}
+                data={options(TENDER_LOADING_ORDERS, (value) => t(`fleet.groups.tenderLoadingOrders.${value}`))}
+                {...form.getInputProps('tenderLoadingOrder')}
+              />
+              <MeasureInput label={t('fleet.groups.fields.tankCapacity')} quantity={capacity} {...form.getInputProps('tankCapacity')} />
+              <MeasureInput label={t('fleet.groups.fields.blenderCapacity')} quantity={capacity} {...form.getInputProps('blenderCapacity')} />
+              <MeasureInput
+                label={t('fleet.groups.fields.balanceLoads')}
+                description={t('fleet.groups.fields.balanceLoadsHint')}
+                decimals={2}
+                step={0.05}
+                max={1}
+                {...form.getInputProps('balanceLoads')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
+              <Switch mt="lg" label={t('fleet.groups.fields.autoSendLoads')} {...form.getInputProps('autoSendLoads', { type: 'checkbox' })} />
+              {values.autoSendLoads && (
+                <TimeInput
+                  label={t('fleet.groups.fields.autoSendTime')}
+                  description={t('fleet.groups.fields.autoSendTimeHint', { timeZone })}
+                  withAsterisk
+                  {...form.getInputProps('autoSendTime')}
+                />
+              )}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend={t('fleet.groups.tabs.periods')}>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('fleet.groups.periods.hint', { timeZone })}
+            </Text>
+            <Table withRowBorders verticalSpacing={4} maw={760}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fleet.groups.periods.day')}</Table.Th>
+                  <Table.Th>{t('fleet.groups.periods.start')}</Table.Th>
+                  <Table.Th>{t('fleet.groups.periods.end')}</Table.Th>
+                  <Table.Th colSpan={2}>{t('fleet.groups.periods.overtime')}</Table.Th>
+                  <Table.Th w={40} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {values.workingPeriods.map((period, index) => {
+                  const day = t(`fleet.groups.periods.weekdays.${period.dayOfWeek}`);
+                  const path = (field: string) => `workingPeriods.${index}.${field}`;
+                  return (
+                    <Table.Tr key={period.dayOfWeek}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {day}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <TimeInput aria-label={`${day} ${t('fleet.groups.periods.start')}`} {...form.getInputProps(path('start'))} />
+                      </Table.Td>
+                      <Table.Td>
+                        <TimeInput aria-label={`${day} ${t('fleet.groups.periods.end')}`} {...form.getInputProps(path('end'))} />
+                      </Table.Td>
+                      <Table.Td w={110}>
+                        <MeasureInput
+                          aria-label={`${day} ${t('fleet.groups.periods.overtimeHours')}`}
+                          unit={t('fleet.common.hours')}
+                          decimals={0}
+                          {...form.getInputProps(path('overtimeLimit.hour'))}
+                        />
+                      </Table.Td>
+                      <Table.Td w={120}>
+                        <MeasureInput
+                          aria-label={`${day} ${t('fleet.groups.periods.overtimeMinutes')}`}
+                          unit={t('fleet.common.minutes')}
+                          decimals={0}
+                          allowNegative
+                          min={undefined}
+                          {...form.getInputProps(path('overtimeLimit.minute'))}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t('common.clear')} ${day}`}
+                          onClick={() => {
+                            form.setFieldValue(path('start'), '');
+                            form.setFieldValue(path('end'), '');
+                            form.setFieldValue(path('overtimeLimit'), { hour: '', minute: '' });
+                          }}
+                        >
+                          <IconX size={16} />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Fieldset>
+
+          <Fieldset legend={t('fleet.groups.tabs.machines')}>
+            <GroupMembers form={form} groupId={record?.id} disabled={!canEdit} />
+          </Fieldset>
+
+          <Fieldset legend={t('fleet.groups.tabs.tenders')}>
+            <GroupTenders form={form} groupId={record?.id} disabled={!canEdit} />
+          </Fieldset>
+        </Stack>
+      </fieldset>
+    </RecordFormFrame>
+  );
+}

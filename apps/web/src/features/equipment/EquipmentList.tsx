@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EQUIPMENT_TYPES, type TEquipmentRecord, type TEquipmentType } from '@tramline/domain';
+import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { deleteEquipment, equipmentKeys, equipmentListQuery, setEquipmentActive } from './equipment.queries';
+import { asPageQuery, useCanEditRecords } from './fleet-session';
+import { useRecordActions } from './record-actions';
+import { RowActions } from './RowActions';
+import { StatusBadge } from './StatusBadge';
+
+type TStatusFilter = 'active' | 'inactive' | 'all';
+
+/** Equipment records: the machines of the branch. */
+export function EquipmentList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useCanEditRecords();
+  const [type, setType] = useState<TEquipmentType | null>(null);
+  const [status, setStatus] = useState<TStatusFilter>('all');
+  const actions = useRecordActions({ invalidate: [equipmentKeys.all] });
+  const edit = (row: TEquipmentRecord) => navigate(`/records/equipment/${row.cdEquipamento}/edit`);
+
+  const columns: DataTableColumn<TEquipmentRecord>[] = [
+    { key: 'equipmentId', header: t('fleet.equipment.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.equipmentId}</Text> },
+    { key: 'name', header: t('fleet.equipment.columns.name'), sortable: true, render: (row) => row.name },
+    {
+      key: 'type',
+      header: t('fleet.equipment.columns.type'),
+      sortable: true,
+      render: (row) => <Badge variant="outline">{t(`fleet.equipment.types.${row.type}`)}</Badge>,
+    },
+    { key: 'make', header: t('fleet.equipment.columns.makeModel'), sortable: true, render: (row) => [row.make, row.model].filter(Boolean).join(' ') || t('fleet.common.none') },
+    { key: 'group', header: t('fleet.equipment.columns.group'), render: (row) => row.group?.name ?? t('fleet.common.none') },
+    { key: 'boomWidth', header: t('fleet.equipment.columns.boomWidth'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="length" value={row.boomWidth} /> },
+    { key: 'tankCapacity', header: t('fleet.equipment.columns.tankCapacity'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="volume" value={row.tankCapacity} /> },
+    {
+      key: 'compartments',
+      header: t('fleet.equipment.columns.compartments'),
+      hiddenByDefault: true,
+      render: (row) => t('fleet.compartments.count', { count: row.compartments.length }),
+    },
+    { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> },
+  ];
+  if (canEdit)
+    columns.push({
+      key: 'actions',
+      header: t('fleet.common.actions'),
+      align: 'right',
+      width: 80,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          active={row.active}
+          onEdit={() => edit(row)}
+          onToggleActive={() => actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active))}
+          onDelete={() => actions.remove(row.name, () => deleteEquipment(row.cdEquipamento), () => setEquipmentActive(row, false))}
+        />
+      ),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.equipment')}
+        subtitle={t('fleet.equipment.subtitle')}
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/equipment/new')}>
+              {t('fleet.equipment.newButton')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        id="records.equipment"
+        columns={columns}
+        rowKey={(row) => row.cdEquipamento}
+        onRowClick={edit}
+        initialSort={{ field: 'name', direction: 'asc' }}
+        query={(request) =>
+          asPageQuery(equipmentListQuery({ ...request, type: type ?? undefined, active: status === 'all' ? undefined : status === 'active' }))
+        }
+        toolbar={
+          <Group gap="sm">
+            <Select
+              aria-label={t('fleet.equipment.filterType')}
+              placeholder={t('fleet.equipment.allTypes')}
+              clearable
+              w={190}
+              data={EQUIPMENT_TYPES.map((value) => ({ value, label: t(`fleet.equipment.types.${value}`) }))}
+              value={type}
+              onChange={(value) => setType(value as TEquipmentType | null)}
+            />
+            <SegmentedControl
+              aria-label={t('fleet.common.status')}
+              value={status}
+              onChange={(value) => setStatus(value as TStatusFilter)}
+              data={[
+                { value: 'all', label: t('fleet.common.all') },
+                { value: 'active', label: t('fleet.common.active') },
+                { value: 'inactive', label: t('fleet.common.inactive') },
+              ]}
+            />
+          </Group>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
+import { unitSystemOf, type TQuantity } from '@tramline/domain';
+import { useUnits } from '../../ui';
+import { INPUT_DECIMALS } from './fleet-units';
+
+interface MeasureInputProps extends Omit<NumberInputProps, 'decimalScale' | 'rightSection'> {
+  /** What the field measures; the unit follows the locale (ft or m, gal or l, mph or km/h). */
+  quantity?: TQuantity;
+  /** A unit text for fields that are not a quantity (s, min, %). */
+  unit?: string;
+  decimals?: number;
+}
+
+/** A number field in the locale's unit and separators. The form holds the shown number; converting to SI is the form's job. */
+export function MeasureInput({ quantity, unit, decimals, ...props }: MeasureInputProps) {
+  const units = useUnits();
+  const imperial = unitSystemOf(units.locale) === 'imperial';
+  const label = quantity ? units.unit(quantity) : unit;
+  return (
+    <NumberInput
+      min={0}
+      allowNegative={false}
+      decimalScale={decimals ?? (quantity ? INPUT_DECIMALS[quantity] : 2)}
+      decimalSeparator={imperial ? '.' : ','}
+      thousandSeparator={imperial ? ',' : '.'}
+      rightSection={
+        label ? (
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+        ) : undefined
+      }
+      rightSectionWidth={label ? Math.max(36, label.length * 8 + 12) : undefined}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { capacityQuantityOf, type TTrailerRecord } from '@tramline/domain';
+import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { asPageQuery, useCanEditRecords, useLocationOptions } from '../equipment/fleet-session';
+import { useRecordActions } from '../equipment/record-actions';
+import { RowActions } from '../equipment/RowActions';
+import { StatusBadge } from '../equipment/StatusBadge';
+import { deleteTrailer, saveTrailer, trailerKeys, trailerListQuery } from './trailers.queries';
+
+function withActive(record: TTrailerRecord, active: boolean) {
+  return saveTrailer({
+    id: record.id,
+    version: record.version,
+    code: record.code,
+    name: record.name,
+    description: record.description,
+    model: record.model,
+    locationId: record.locationId,
+    mixtureType: record.mixtureType,
+    capacity: record.capacity,
+    fixed: record.fixed,
+    compartments: record.compartments,
+    active,
+  });
+}
+
+/** Trailer records: nurse tanks and tender trailers with their tanks. */
+export function TrailerList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useCanEditRecords();
+  const locations = useLocationOptions();
+  const actions = useRecordActions({ invalidate: [trailerKeys.all, ['implements']] });
+  const edit = (row: TTrailerRecord) => navigate(`/records/trailers/${row.id}/edit`);
+
+  const columns: DataTableColumn<TTrailerRecord>[] = [
+    { key: 'code', header: t('fleet.trailers.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.code}</Text> },
+    { key: 'name', header: t('fleet.trailers.columns.name'), sortable: true, render: (row) => row.name },
+    { key: 'mixtureType', header: t('fleet.trailers.columns.mixtureType'), sortable: true, render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`) },
+    { key: 'tanks', header: t('fleet.trailers.columns.tanks'), align: 'right', render: (row) => row.tankCount },
+    {
+      key: 'capacity',
+      header: t('fleet.trailers.columns.capacity'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <UnitValue quantity={capacityQuantityOf(row.mixtureType)} value={row.capacity} />,
+    },
+    {
+      key: 'location',
+      header: t('fleet.trailers.columns.location'),
+      render: (row) => locations.find((option) => option.value === String(row.locationId))?.label ?? t('fleet.common.wholeBranch'),
+    },
+    { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> },
+  ];
+  if (canEdit)
+    columns.push({
+      key: 'actions',
+      header: t('fleet.common.actions'),
+      align: 'right',
+      width: 80,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          active={row.active}
+          onEdit={() => edit(row)}
+          onToggleActive={() => actions.setActive(row.name, !row.active, () => withActive(row, !row.active))}
+          onDelete={() => actions.remove(row.name, () => deleteTrailer(row.id), () => withActive(row, false))}
+        />
+      ),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('screens.trailers')}
+        subtitle={t('fleet.trailers.subtitle')}
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/trailers/new')}>
+              {t('fleet.trailers.newButton')}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        id="records.trailers"
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={edit}
+        initialSort={{ field: 'code', direction: 'asc' }}
+        query={(request) => asPageQuery(trailerListQuery(request))}
+      />
+    </>
+  );
+}

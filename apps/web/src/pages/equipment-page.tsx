@@ -1,0 +1,6 @@
+import { EquipmentList } from '../features/equipment/EquipmentList';
+
+/** /records/equipment */
+export default function EquipmentPage() {
+  return <EquipmentList />;
+}

@@ -1,0 +1,6 @@
+import { ImplementList } from '../features/implements/ImplementList';
+
+/** /records/implements */
+export default function ImplementsPage() {
+  return <ImplementList />;
+}
