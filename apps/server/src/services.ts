@@ -8,6 +8,9 @@ import { createPlacesService } from './modules/records/places/places.service';
 import { createProductsService } from './modules/records/products/products.service';
 import { createGrowersService } from './modules/records/growers/growers.service';
 import { createFieldsService } from './modules/records/growers/fields.service';
+import { createMapsService } from './modules/records/maps/maps.service';
+import { createTerritoriesService } from './modules/records/territories/territories.service';
+import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 
 export interface TServiceOptions {
@@ -21,6 +24,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const live = createLiveHub();
   const tenancy = createTenancyService(db);
   const places = createPlacesService(db);
+  const growers = createGrowersService(db);
+  const fields = createFieldsService(db);
   return {
     live,
     auth: createAuthService(db, options.auth),
@@ -29,8 +34,11 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     ...createPeopleServices(db, options.people),
     places,
     products: createProductsService(db),
-    growers: createGrowersService(db),
-    fields: createFieldsService(db),
+    growers,
+    fields,
+    maps: createMapsService({ fields, growers }),
+    territories: createTerritoriesService(db),
+    unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
 }

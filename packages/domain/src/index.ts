@@ -29,4 +29,5 @@ export * from './records/product-rate';
 export * from './records/unit-of-measure';
 export * from './records/grower';
 export * from './records/field';
+export * from './records/territory';
 export * from './work-orders';

@@ -11,10 +11,13 @@ import { stopOperationsRoutes } from './records/stop-operations/stop-operations.
 import { placesRoutes } from './records/places/places.routes';
 import { productsRoutes } from './records/products/products.routes';
 import { growersRoutes } from './records/growers/growers.routes';
+import { mapsRoutes } from './records/maps/maps.routes';
+import { territoriesRoutes } from './records/territories/territories.routes';
+import { unitsOfMeasureRoutes } from './records/units-of-measure/units-of-measure.routes';
 import { equipmentRoutes } from './records/equipment/equipment.routes';
 import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-groups.routes';
 import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];

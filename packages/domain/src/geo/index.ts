@@ -1,2 +1,3 @@
 export * from './geojson';
 export * from './coordinates';
+export * from './map-search';

@@ -24,7 +24,6 @@ export interface TFieldFilter {
   bbox?: [number, number, number, number];
   /** Name or code contains this text. */
   nameOrCode?: string;
-  code?: string;
 }
 
 const growerName = sql<string>`concat_ws(' ', ${growers.firstName}, ${growers.lastName})`;
@@ -59,7 +58,6 @@ export function createFieldsRepository(db: TExecutor) {
       eq(fields.unitId, scope.unitId),
       searchWhere(filter.search, [fields.name, fields.code, farms.name, growerName]),
       filter.nameOrCode ? searchWhere(filter.nameOrCode, [fields.name, fields.code]) : undefined,
-      filter.code ? sql`lower(${fields.code}) = lower(${filter.code})` : undefined,
       filter.growerId === undefined ? undefined : eq(farms.growerId, filter.growerId),
       filter.farmId === undefined ? undefined : eq(fields.farmId, filter.farmId),
       filter.farmIds ? inArray(fields.farmId, filter.farmIds.length ? filter.farmIds : [-1]) : undefined,
