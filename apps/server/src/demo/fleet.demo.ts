@@ -1,5 +1,6 @@
 import {
   kilogramsFromPounds,
+  kmPerHourFromMph,
   litresFromGallons,
   metresFromFeet,
   type TEquipmentType,
@@ -68,7 +69,8 @@ interface TDemoGroup {
   blenderCapacity: number | null;
   balanceLoads: number;
   autoSendMinute: number | null;
-  members: { machine: string; implement?: string; operationKmh: [number, number]; travelKmh: [number, number]; cleaningMinutes: number }[];
+  /** Speeds as the branch's dispatcher types them: whole mph in Iowa, whole km/h in Mato Grosso. */
+  members: { machine: string; implement?: string; operation: [number, number]; travel: [number, number]; cleaningMinutes: number }[];
   tenders: { machine: string; loadLastToFirst: boolean }[];
 }
 
@@ -112,7 +114,7 @@ const IOWA = {
       blenderCapacity: null,
       balanceLoads: 0.85,
       autoSendMinute: 5 * 60 + 30,
-      members: ['sp11', 'sp12', 'sp21', 'sp31'].map((machine) => ({ machine, operationKmh: [20, 25], travelKmh: [40, 50], cleaningMinutes: 30 })),
+      members: ['sp11', 'sp12', 'sp21', 'sp31'].map((machine) => ({ machine, operation: [13, 15], travel: [25, 30], cleaningMinutes: 30 })),
       tenders: [
         { machine: 'tt61', loadLastToFirst: false },
         { machine: 'tt62', loadLastToFirst: true },
@@ -129,9 +131,9 @@ const IOWA = {
       balanceLoads: 1,
       autoSendMinute: null,
       members: [
-        { machine: 'sr51', operationKmh: [18, 22], travelKmh: [45, 50], cleaningMinutes: 20 },
-        { machine: 'sr52', operationKmh: [18, 22], travelKmh: [45, 50], cleaningMinutes: 20 },
-        { machine: 'st91', implement: 'dryTrailer', operationKmh: [15, 15], travelKmh: [50, 55], cleaningMinutes: 15 },
+        { machine: 'sr51', operation: [11, 13], travel: [28, 31], cleaningMinutes: 20 },
+        { machine: 'sr52', operation: [11, 13], travel: [28, 31], cleaningMinutes: 20 },
+        { machine: 'st91', implement: 'dryTrailer', operation: [9, 9], travel: [31, 34], cleaningMinutes: 15 },
       ],
       tenders: [],
     },
@@ -172,7 +174,7 @@ const MATO_GROSSO = {
       blenderCapacity: null,
       balanceLoads: 0.9,
       autoSendMinute: 5 * 60,
-      members: ['sp11', 'sp12', 'sp21', 'sp31'].map((machine) => ({ machine, operationKmh: [20, 25], travelKmh: [40, 50], cleaningMinutes: 30 })),
+      members: ['sp11', 'sp12', 'sp21', 'sp31'].map((machine) => ({ machine, operation: [20, 25], travel: [40, 50], cleaningMinutes: 30 })),
       tenders: [
         { machine: 'tt61', loadLastToFirst: false },
         { machine: 'tt62', loadLastToFirst: false },
@@ -189,9 +191,9 @@ const MATO_GROSSO = {
       balanceLoads: 1,
       autoSendMinute: null,
       members: [
-        { machine: 'sr51', operationKmh: [18, 22], travelKmh: [40, 45], cleaningMinutes: 20 },
-        { machine: 'sr52', operationKmh: [18, 22], travelKmh: [40, 45], cleaningMinutes: 20 },
-        { machine: 'st91', implement: 'dryTrailer', operationKmh: [15, 15], travelKmh: [50, 55], cleaningMinutes: 15 },
+        { machine: 'sr51', operation: [18, 22], travel: [40, 45], cleaningMinutes: 20 },
+        { machine: 'sr52', operation: [18, 22], travel: [40, 45], cleaningMinutes: 20 },
+        { machine: 'st91', implement: 'dryTrailer', operation: [15, 15], travel: [50, 55], cleaningMinutes: 15 },
       ],
       tenders: [],
     },
@@ -290,15 +292,18 @@ async function seedBranch(context: TDemoContext, branch: TBranch, data: typeof I
       .insert(equipmentGroupWorkingPeriods)
       .values(WORKDAYS.map((dayOfWeek) => ({ groupId: row!.id, dayOfWeek, startMinute: 6 * 60, endMinute: 19 * 60, overtimeMinutes: 120 })));
     const warehouseId = warehouses[groupIndex % Math.max(warehouses.length, 1)] ?? null;
-    const round = (value: number) => Math.round(value * 10) / 10;
+    const speed = (range: [number, number]) => {
+      const typed = random.integer(...range);
+      return branch === 'iowa' ? (kmPerHourFromMph(typed) as number) : typed;
+    };
     await db.insert(equipmentGroupMachines).values([
       ...group.members.map((member, position) => ({
         groupId: row!.id,
         equipmentId: machineIds.get(member.machine)!,
         role: 'member',
         implementId: member.implement ? implementIds.get(member.implement)! : null,
-        operationSpeedKmh: round(random.between(...member.operationKmh)),
-        travelSpeedKmh: round(random.between(...member.travelKmh)),
+        operationSpeedKmh: speed(member.operation),
+        travelSpeedKmh: speed(member.travel),
         warehouseId,
         cleaningTimeSeconds: member.cleaningMinutes * 60,
         refillDurationSeconds: random.integer(15, 25) * 60,
@@ -329,7 +334,7 @@ async function seedBranch(context: TDemoContext, branch: TBranch, data: typeof I
  * The fleet of the demo: per branch 14 machines of every kind (self-propelled sprayers, spreaders,
  * tender trucks, a robot, a tractor with a pull-type sprayer, a semi with a dry trailer), implements
  * and trailers with compartments, and two equipment groups working Monday to Saturday 06:00–19:00
- * with 2 h overtime. Runs after the agronomy seeder so groups refill at its warehouses. Leaves
+ * with 2 h overtime, speeds in whole mph (Iowa) or km/h (Mato Grosso). Runs after the agronomy seeder so groups refill at its warehouses. Leaves
  * `ids.equipment`, `ids.equipmentGroups`, `ids.implements` (and their `...Iowa` / `...MatoGrosso`
  * variants) for the work-order seeder.
  */

@@ -107,7 +107,10 @@ export const ZEquipmentInput = z
       .max(EQUIPMENT_NAME_MAX, messageRef('equipmentDescriptionLimit', { length: EQUIPMENT_NAME_MAX })),
     clientCode: optionalText(EQUIPMENT_CODE_MAX),
     equipmentId: z.string().trim().min(1).max(EQUIPMENT_CODE_MAX),
-    type: ZEquipmentType,
+    // An empty select is 'required' rather than zod's 'invalid value' for enums.
+    type: z.enum(EQUIPMENT_TYPES, {
+      error: (issue) => (issue.input === undefined || issue.input === null ? messageRef('required') : messageRef('invalidValue')),
+    }),
     profile: nullable(ZEquipmentProfile),
     model: optionalText(60),
     make: optionalText(60),

@@ -13,6 +13,17 @@ import { StatusBadge } from './StatusBadge';
 
 type TStatusFilter = 'active' | 'inactive' | 'all';
 
+/** The tank of a machine; without one, what its compartments hold (a tender truck's tanks, a spreader's bins). */
+function TankValue({ record }: { record: TEquipmentRecord }) {
+  if (record.tankCapacity !== null) return <UnitValue quantity="volume" value={record.tankCapacity} />;
+  const sum = (dry: boolean) =>
+    record.compartments.filter((compartment) => (compartment.mixtureType === 'DRY') === dry).reduce((total, compartment) => total + compartment.capacity, 0);
+  const liquid = sum(false);
+  if (liquid > 0) return <UnitValue quantity="volume" value={liquid} />;
+  const dry = sum(true);
+  return <UnitValue quantity="mass" value={dry > 0 ? dry : null} />;
+}
+
 /** Equipment records: the machines of the branch. */
 export function EquipmentList() {
   const { t } = useTranslation();
@@ -35,7 +46,7 @@ export function EquipmentList() {
     { key: 'make', header: t('fleet.equipment.columns.makeModel'), sortable: true, render: (row) => [row.make, row.model].filter(Boolean).join(' ') || t('fleet.common.none') },
     { key: 'group', header: t('fleet.equipment.columns.group'), render: (row) => row.group?.name ?? t('fleet.common.none') },
     { key: 'boomWidth', header: t('fleet.equipment.columns.boomWidth'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="length" value={row.boomWidth} /> },
-    { key: 'tankCapacity', header: t('fleet.equipment.columns.tankCapacity'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="volume" value={row.tankCapacity} /> },
+    { key: 'tankCapacity', header: t('fleet.equipment.columns.tankCapacity'), sortable: true, align: 'right', render: (row) => <TankValue record={row} /> },
     {
       key: 'compartments',
       header: t('fleet.equipment.columns.compartments'),
