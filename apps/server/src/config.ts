@@ -19,6 +19,14 @@ export interface TConfig {
   mailFrom: string;
   /** Address people open the app at; invite links start with it. */
   publicUrl: string;
+  /** `stored` (default) or `open-meteo`. */
+  weatherProvider: 'stored' | 'open-meteo';
+  openMeteoUrl: string;
+  /** `great-circle` (default) or `osrm`. */
+  routingProvider: 'great-circle' | 'osrm';
+  osrmUrl: string | undefined;
+  /** Road distance over straight-line distance for the great-circle estimate. */
+  roadFactor: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -32,6 +40,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tramline <no-reply@tramline.local>',
+    weatherProvider: env.WEATHER_PROVIDER === 'open-meteo' ? 'open-meteo' : 'stored',
+    openMeteoUrl: env.OPEN_METEO_URL ?? 'https://api.open-meteo.com',
+    routingProvider: env.ROUTING_PROVIDER === 'osrm' ? 'osrm' : 'great-circle',
+    osrmUrl: env.OSRM_URL || undefined,
+    roadFactor: Number.parseFloat(env.ROAD_FACTOR ?? '1.3'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? '8080'}`,
   };
 }

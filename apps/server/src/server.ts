@@ -4,6 +4,9 @@ import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './demo/seed';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo/demo-context';
 import { attachLive } from './live/live';
+import { createOpenMeteoProvider } from './modules/weather/open-meteo.provider';
+import { createOsrmRouting } from './modules/routing/osrm.provider';
+import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -23,8 +26,18 @@ const app = await buildApp({
       },
       invites: { publicUrl: config.publicUrl },
     },
+    weather:
+      config.weatherProvider === 'open-meteo'
+        ? createOpenMeteoProvider({ baseUrl: config.openMeteoUrl, store: database.db })
+        : undefined,
+    routing:
+      config.routingProvider === 'osrm' && config.osrmUrl
+        ? createOsrmRouting({ baseUrl: config.osrmUrl })
+        : createGreatCircleRouting(config.roadFactor),
   },
 });
+const interrupted = await app.services.planningJobs.failInterrupted();
+if (interrupted > 0) app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
 const live = attachLive(app);
 
 let closing = false;
@@ -33,6 +46,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await app.services.planningJobs.stopAll();
     await live.close();
     await app.close();
   } finally {

@@ -2,6 +2,11 @@ import type { TDatabase } from './db/database';
 import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth.service';
 import { createTenancyService } from './modules/tenancy/tenancy.service';
 import { createLiveHub } from './live/live-hub';
+import { createStoredWeatherProvider } from './modules/weather/stored-weather.provider';
+import type { TWeatherProvider } from './modules/weather/weather.provider';
+import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
+import type { TRoutingProvider } from './modules/routing/routing.provider';
+import { createPlanningJobsService } from './modules/planning/planning-jobs.service';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
@@ -17,6 +22,10 @@ export interface TServiceOptions {
   auth?: TAuthServiceOptions;
   /** Email (SMTP_URL, MAIL_FROM), SMS and the public address invite links point at. */
   people?: TPeopleServiceOptions;
+  /** Weather source for planning; the stored forecasts by default. */
+  weather?: TWeatherProvider;
+  /** Road travel for planning; great-circle x road factor by default. */
+  routing?: TRoutingProvider;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -26,8 +35,11 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const places = createPlacesService(db);
   const growers = createGrowersService(db);
   const fields = createFieldsService(db);
-  return {
+  const services = {
     live,
+    planningJobs: createPlanningJobsService(db, live),
+    weather: options.weather ?? createStoredWeatherProvider(db),
+    routing: options.routing ?? createGreatCircleRouting(),
     auth: createAuthService(db, options.auth),
     tenancy,
     locations: createLocationsService(db),
@@ -41,6 +53,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
+  return services;
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -4,12 +4,13 @@ import { owners } from '../modules/tenancy/tenancy.tables';
 import { DEMO_OWNER, type TDemoContext } from './demo-context';
 import { createRandom } from './random';
 import { seedTenancy } from './tenancy.demo';
-import { peopleDemoSeeder } from './people.demo';
 import { agronomyDemoSeeder } from './agronomy.demo';
 import { fleetDemoSeeder } from './fleet.demo';
+import { weatherDemoSeeder } from './weather.demo';
+import { peopleDemoSeeder } from './people.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, fleetDemoSeeder, peopleDemoSeeder];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder];
 
 export const DEMO_SEED = 20260401;
 

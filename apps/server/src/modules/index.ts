@@ -1,5 +1,7 @@
 import type { TApi } from '../http/types';
 import { authRoutes } from './auth/auth.routes';
+import { routingRoutes } from './routing/routing.routes';
+import { planningJobsRoutes } from './planning/planning-jobs.routes';
 import { tenancyRoutes } from './tenancy/tenancy.routes';
 import { locationsRoutes } from './tenancy/locations.routes';
 import { shareRoutes } from './share/share.routes';
@@ -20,4 +22,4 @@ import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, routingRoutes, planningJobsRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes];
