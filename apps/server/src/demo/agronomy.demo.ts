@@ -8,6 +8,7 @@ import { territories } from '../modules/records/territories/territories.tables';
 import { deriveGeometry, geometryColumns } from '../modules/records/growers/field-geometry';
 
 const YARD = 0.9144;
+const POUND = 0.45359237;
 const MPH = 1.609344;
 /** US fluid ounce, quart and gallon per acre in litres per hectare. */
 const FL_OZ_PER_ACRE = 0.0295735295625 / 0.40468564224;
@@ -34,7 +35,7 @@ async function seedPlaces(context: TDemoContext) {
         longitude: -93.5788,
         productClasses: ['LIQUID', 'DRY', 'SEED'],
         propertyRadiusMetres: 200 * YARD,
-        blenderCapacityKg: 9072,
+        blenderCapacityKg: 20_000 * POUND,
         associatedLocationIds: [nevada!],
       },
       {
@@ -47,7 +48,7 @@ async function seedPlaces(context: TDemoContext) {
         longitude: -93.4427,
         productClasses: ['DRY', 'AMMONIA', 'LIQUID'],
         propertyRadiusMetres: 300 * YARD,
-        blenderCapacityKg: 18144,
+        blenderCapacityKg: 40_000 * POUND,
         associatedLocationIds: [],
       },
       {

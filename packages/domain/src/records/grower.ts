@@ -16,6 +16,15 @@ export function normalizePhone(phone: string): string {
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
 
+/** A stored phone as people read it: `+1 (515) 555-0142`, `+55 66 99921-0000`; others as stored. */
+export function formatPhone(phone: string): string {
+  const northAmerica = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  if (northAmerica) return `+1 (${northAmerica[1]}) ${northAmerica[2]}-${northAmerica[3]}`;
+  const brazil = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(phone);
+  if (brazil) return `+55 ${brazil[1]} ${brazil[2]}-${brazil[3]}`;
+  return phone;
+}
+
 /** 7 to 15 digits (E.164), written with spaces, dots, dashes or brackets as people do. */
 export const ZPhone = z
   .string()

@@ -1,4 +1,5 @@
 import fleet from './fleet';
+import agronomy from './agronomy';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -9,6 +10,7 @@ import { mergeMessages } from '../merge-messages';
  */
 export const enCaOverrides: TMessageOverrides<TTranslation> = {
   fleet,
+  agronomy,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 

@@ -1,4 +1,5 @@
 import fleet from './fleet';
+import agronomy from './agronomy';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -99,6 +100,9 @@ const enUs = {
     employees: 'Employees',
     locations: 'Locations',
     growers: 'Growers',
+    growerNew: 'New grower',
+    growerEdit: 'Edit grower',
+    fields: 'Fields map',
     robot: 'Robot executions',
     reports: 'Reports',
     log: 'Logs',
@@ -219,6 +223,7 @@ const enUs = {
     label: 'Loading',
   },
   fleet,
+  agronomy,
 };
 
 export default enUs;

@@ -1,4 +1,5 @@
 import fleet from './fleet';
+import agronomy from './agronomy';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -101,6 +102,9 @@ const esEs: TTranslation = {
     employees: 'Empleados',
     locations: 'Ubicaciones',
     growers: 'Agricultores',
+    growerNew: 'Nuevo agricultor',
+    growerEdit: 'Editar agricultor',
+    fields: 'Mapa de campos',
     robot: 'Ejecuciones de robots',
     reports: 'Informes',
     log: 'Registros de actividad',
@@ -221,6 +225,7 @@ const esEs: TTranslation = {
     label: 'Cargando',
   },
   fleet,
+  agronomy,
 };
 
 export default esEs;

@@ -1,4 +1,5 @@
 import fleet from './fleet';
+import agronomy from './agronomy';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -101,6 +102,9 @@ const ptBr: TTranslation = {
     employees: 'Funcionários',
     locations: 'Localizações',
     growers: 'Produtores',
+    growerNew: 'Novo produtor',
+    growerEdit: 'Editar produtor',
+    fields: 'Mapa de talhões',
     robot: 'Execuções de robôs',
     reports: 'Relatórios',
     log: 'Logs',
@@ -221,6 +225,7 @@ const ptBr: TTranslation = {
     label: 'Carregando',
   },
   fleet,
+  agronomy,
 };
 
 export default ptBr;

@@ -1,0 +1,107 @@
+import {
+  amountInUnit,
+  celsiusFromFahrenheit,
+  displayUnitOf,
+  fahrenheitFromCelsius,
+  HECTARES_PER_ACRE,
+  KG_PER_LITRE_PER_POUND_PER_GALLON,
+  unitSystemOf,
+  type TDensityUnit,
+  type TLocale,
+  type TMeasureUnitCode,
+  type TProductType,
+  type TQuantity,
+} from '@tramline/domain';
+import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+
+/** The rate quantity of a product's amounts per area: l/ha or gal/ac for liquids, kg/ha or lb/ac otherwise; seed is counted. */
+export function rateQuantityOf(type: TProductType): TQuantity | null {
+  return type === 'LIQUID' ? 'liquidRate' : type === 'SEED' ? null : 'dryRate';
+}
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** What converting a product's amounts needs: its type, rate unit, density and seeds per unit. */
+export interface TAmountSettings {
+  typeProduct: TProductType;
+  rateUnit: TMeasureUnitCode;
+  density: number | null;
+  seedsPerUnit: number | null;
+}
+
+/** Hectares in the locale's unit of area: per-acre figures are per-hectare figures times 0.4047. */
+const areaFactor = (locale: TLocale) => (unitSystemOf(locale) === 'imperial' ? HECTARES_PER_ACRE : 1);
+
+/** One base amount (l, kg or seeds) in the product's rate unit, or null when that needs what the product lacks. */
+const unitsPerBase = (settings: TAmountSettings) => {
+  const factor = amountInUnit(1, settings, settings.rateUnit);
+  return factor && Number.isFinite(factor) && factor > 0 ? factor : null;
+};
+
+/** The unit of a product's amounts per area: its rate unit per acre or hectare (`fl oz/ac`, `l/ha`). */
+export function amountUnitLabel(settings: TAmountSettings, locale: TLocale, seedsLabel: string): string {
+  if (unitsPerBase(settings)) return `${settings.rateUnit}/${displayUnitOf('area', locale)}`;
+  const quantity = rateQuantityOf(settings.typeProduct);
+  return quantity ? displayUnitOf(quantity, locale) : seedsLabel;
+}
+
+/** A stored amount per hectare (l, kg or seeds) as the number a field shows: in the rate unit per acre or hectare. */
+export function amountToInput(settings: TAmountSettings, value: number | null | undefined, locale: TLocale): TInputNumber {
+  if (value === null || value === undefined) return '';
+  const factor = unitsPerBase(settings);
+  if (factor) return round(value * factor * areaFactor(locale), 3);
+  const quantity = rateQuantityOf(settings.typeProduct);
+  if (quantity) return toInputValue(quantity, value, locale);
+  return round(value * areaFactor(locale), 0);
+}
+
+/** What an amount field holds back to the stored value per hectare, keeping an unchanged one exact. */
+export function amountFromInput(settings: TAmountSettings, value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+  if (value === '') return null;
+  if (original !== null && original !== undefined && amountToInput(settings, original, locale) === value) return original;
+  const factor = unitsPerBase(settings);
+  if (factor) return value / areaFactor(locale) / factor;
+  const quantity = rateQuantityOf(settings.typeProduct);
+  if (quantity) return fromInputValue(quantity, value, locale);
+  return value / areaFactor(locale);
+}
+
+/** A blend part's rate per hectare in l/ha or gal/ac, kg/ha or lb/ac, seeds per area (the base amounts). */
+export function baseAmountToInput(type: TProductType, value: number | null | undefined, locale: TLocale): TInputNumber {
+  const quantity = rateQuantityOf(type);
+  if (quantity) return toInputValue(quantity, value, locale);
+  return value === null || value === undefined ? '' : round(value * areaFactor(locale), 0);
+}
+
+export function baseAmountFromInput(type: TProductType, value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+  if (value === '') return null;
+  if (original !== null && original !== undefined && baseAmountToInput(type, original, locale) === value) return original;
+  const quantity = rateQuantityOf(type);
+  return quantity ? fromInputValue(quantity, value, locale) : value / areaFactor(locale);
+}
+
+/** Temperatures: °F in the English sets, °C otherwise; stored °C. */
+export function temperatureToInput(celsius: number | null | undefined, locale: TLocale): TInputNumber {
+  if (celsius === null || celsius === undefined) return '';
+  return round(unitSystemOf(locale) === 'imperial' ? fahrenheitFromCelsius(celsius) : celsius, 1);
+}
+
+export function temperatureFromInput(value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+  if (value === '') return null;
+  if (original !== null && original !== undefined && temperatureToInput(original, locale) === value) return original;
+  return unitSystemOf(locale) === 'imperial' ? celsiusFromFahrenheit(value) : value;
+}
+
+export const temperatureUnitOf = (locale: TLocale) => (unitSystemOf(locale) === 'imperial' ? '°F' : '°C');
+
+/** Density shown in its own unit (kg/l or lb/gal), stored kg/l. */
+export function densityToInput(kgPerLitre: number | null | undefined, unit: TDensityUnit): TInputNumber {
+  if (kgPerLitre === null || kgPerLitre === undefined) return '';
+  return round(unit === 'lb/gal' ? kgPerLitre / KG_PER_LITRE_PER_POUND_PER_GALLON : kgPerLitre, 3);
+}
+
+export function densityFromInput(value: TInputNumber, unit: TDensityUnit, original?: number | null): number | null {
+  if (value === '') return null;
+  if (original !== null && original !== undefined && densityToInput(original, unit) === value) return original;
+  return unit === 'lb/gal' ? value * KG_PER_LITRE_PER_POUND_PER_GALLON : value;
+}

@@ -1,0 +1,6 @@
+import { GrowerList } from '../features/growers/GrowerList';
+
+/** /records/growers */
+export default function GrowersPage() {
+  return <GrowerList />;
+}

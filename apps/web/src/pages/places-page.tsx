@@ -1,0 +1,6 @@
+import { PlaceList } from '../features/places/PlaceList';
+
+/** /records/places */
+export default function PlacesPage() {
+  return <PlaceList />;
+}
