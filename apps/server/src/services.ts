@@ -17,6 +17,7 @@ import { createMapsService } from './modules/records/maps/maps.service';
 import { createTerritoriesService } from './modules/records/territories/territories.service';
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
+import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -53,7 +54,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
-  return services;
+  return { ...services, workOrders: createWorkOrdersService(db, services) };
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -7,6 +7,7 @@ import { locationMessages } from './locations';
 import { fleetMessages } from './fleet';
 import { peopleMessages } from './people';
 import { agronomyMessages } from './agronomy';
+import { workOrderMessages } from './work-orders';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...fleetMessages,
   ...peopleMessages,
   ...agronomyMessages,
+  ...workOrderMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

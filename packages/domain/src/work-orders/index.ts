@@ -1,2 +1,3 @@
 export * from './status';
 export * from './ranking';
+export * from './work-order';

@@ -1,0 +1,96 @@
+import {
+  strictestWeatherLimits,
+  type TClosedOrderReport,
+  type TComplianceCheck,
+  type TEmployeeRecord,
+  type TFieldRecord,
+  type TProductRecord,
+  type TWorkOrderRecord,
+} from '@tramline/domain';
+import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
+
+export interface TReportInput {
+  document: { order: TWorkOrderRecord; fields: TFieldRecord[]; products: TProductRecord[] };
+  applicator: TEmployeeRecord | null;
+  weather: TWeatherProvider;
+  ownerId: number;
+  missingLicences(date: string): string[];
+  localDate(instant: Date): string;
+}
+
+function check(factor: TComplianceCheck['factor'], values: number[], limitMin: number | null, limitMax: number | null): TComplianceCheck {
+  if (!values.length) return { factor, observedMin: null, observedMax: null, limitMin, limitMax, compliant: null };
+  const observedMin = Math.min(...values);
+  const observedMax = Math.max(...values);
+  const compliant = limitMin === null && limitMax === null ? null : (limitMin === null || observedMin >= limitMin) && (limitMax === null || observedMax <= limitMax);
+  return { factor, observedMin, observedMax, limitMin, limitMax, compliant };
+}
+
+/**
+ * The closed-order application report: planned against applied, the weather during the
+ * application (at the first field's centroid, hour by hour) against the strictest limits of the
+ * order's products, and the applicator's licence on the closing day.
+ */
+export async function buildClosedOrderReport(input: TReportInput): Promise<TClosedOrderReport> {
+  const { order } = input.document;
+  const closedAt = order.dtEncerramento ? new Date(order.dtEncerramento) : null;
+  const startedAt = order.startedAt ? new Date(order.startedAt) : closedAt ? new Date(closedAt.getTime() - 3600_000) : null;
+  const centroid = input.document.fields.find((field) => field.centroid)?.centroid ?? null;
+  let hours: TForecastHour[] = [];
+  if (centroid && startedAt && closedAt) {
+    const from = new Date(Math.floor(startedAt.getTime() / 3600_000) * 3600_000);
+    hours = await input.weather.hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1)).catch(() => []);
+  }
+  const limits = strictestWeatherLimits(
+    input.document.products.filter((product) => order.products.some((line) => line.productId === product.id)),
+  );
+  const missing = closedAt ? input.missingLicences(input.localDate(closedAt)) : [];
+  const plannedStart = order.plannedStart ? Date.parse(order.plannedStart) : null;
+  const plannedEnd = order.plannedEnd ? Date.parse(order.plannedEnd) : null;
+  return {
+    workOrder: {
+      cdOrdemServico: order.cdOrdemServico,
+      vlOrdemServico: order.vlOrdemServico,
+      description: order.description,
+      growerName: order.growerName,
+      farmName: order.farmName,
+      equipmentGroupName: order.equipmentGroupName,
+      timing: order.timing,
+      applicationType: order.applicationType,
+      products: order.products,
+      fields: order.fields,
+    },
+    application: {
+      plannedArea: order.selectedArea,
+      appliedArea: order.appliedArea,
+      plannedVolume: order.totalVolume,
+      appliedVolume: order.appliedVolume,
+      plannedStart: order.plannedStart,
+      plannedEnd: order.plannedEnd,
+      startedAt: startedAt?.toISOString() ?? null,
+      closedAt: order.dtEncerramento,
+      plannedDuration: plannedStart !== null && plannedEnd !== null ? (plannedEnd - plannedStart) / 1000 : null,
+      actualDuration: startedAt && closedAt ? (closedAt.getTime() - startedAt.getTime()) / 1000 : null,
+      cleanEquipment: order.cleanEquipment,
+    },
+    compliance: {
+      checks: [
+        check('WIND', hours.map((hour) => hour.windKmh), limits.vlVelocWindMin, limits.vlVelocWindMax),
+        check('TEMPERATURE', hours.map((hour) => hour.temperatureC), limits.vlTemperatureMin, limits.vlTemperatureMax),
+        check('HUMIDITY', hours.map((hour) => hour.humidityPct), limits.vlHumidityMin, limits.vlHumidityMax),
+      ],
+      weatherHours: hours.length,
+      licenceInForce: missing.length === 0,
+      missingLicences: missing,
+    },
+    applicator: input.applicator
+      ? {
+          id: input.applicator.id,
+          name: input.applicator.name,
+          code: input.applicator.code,
+          licences: input.applicator.licences.map((licence) => ({ type: licence.type, number: licence.number, expirationDate: licence.expirationDate })),
+        }
+      : null,
+    mapSource: 'planned-fields',
+  };
+}

@@ -1,0 +1,583 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  SCHEDULE_STATUS_LABELS,
+  STATUS_ACTIONS,
+  WORK_ORDER_STATUS,
+  batchCount,
+  canApplyStatusAction,
+  canReschedule,
+  carryProblems,
+  formatMessage,
+  isFlowRateInconsistent,
+  missingLicencesFor,
+  orderLoad,
+  rankWorkOrder,
+  statusesOfQuery,
+  sumFieldAreas,
+  toPage,
+  type TInconsistencyCause,
+  type TIssueDetail,
+  type TProductRecord,
+  type TProductType,
+  type TStatusAction,
+  type TWorkOrderClose,
+  type TWorkOrderInput,
+  type TWorkOrderListQuery,
+  type TWorkOrderRecord,
+  type TWorkOrderStatus,
+} from '@tramline/domain';
+import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { TTenancyService } from '../tenancy/tenancy.service';
+import type { TProductsService } from '../records/products/products.service';
+import type { TFieldsService } from '../records/growers/fields.service';
+import type { TGrowersService } from '../records/growers/growers.service';
+import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
+import type { TEmployeesService } from '../records/employees/employees.service';
+import { createUsageRegistry } from '../records/equipment-groups/usage-registry';
+import type { TWeatherProvider } from '../weather/weather.provider';
+import {
+  createWorkOrdersRepository,
+  type TRankFacts,
+  type TWorkOrderRow,
+  type TWorkOrderScope,
+  type TWorkOrdersRepository,
+} from './work-orders.repository';
+import {
+  presentHistoryEntry,
+  presentWorkOrderRecord,
+  presentWorkOrderSummary,
+  type TOrderContext,
+  type TOrderFlags,
+  type TOrderLines,
+} from './work-orders.presenter';
+import { buildClosedOrderReport } from './work-order-report';
+
+export interface TWorkOrdersDependencies {
+  tenancy: TTenancyService;
+  products: TProductsService;
+  fields: TFieldsService;
+  growers: TGrowersService;
+  equipmentGroups: TEquipmentGroupsService;
+  employees: TEmployeesService;
+  weather: TWeatherProvider;
+}
+
+function scopeOf(auth: TAuth): TWorkOrderScope {
+  return { ownerId: auth.ownerId, unitId: auth.unitId, locationIds: auth.permittedLocationIds };
+}
+
+/** The calendar date of an instant in a time zone, `YYYY-MM-DD`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
+}
+
+/** Midnight starting a calendar date in a time zone. */
+export function startOfLocalDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
+function nextDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+const AUDITED: { field: string; of: (row: TWorkOrderRow, lines: TOrderLines) => unknown }[] = [
+  { field: 'description', of: (row) => row.description },
+  { field: 'vlOrdemServico', of: (row) => row.ticket },
+  { field: 'cdLocation', of: (row) => row.locationId },
+  { field: 'growerId', of: (row) => row.growerId },
+  { field: 'farmId', of: (row) => row.farmId },
+  { field: 'fieldIds', of: (_row, lines) => lines.fields.map((line) => line.fieldId) },
+  { field: 'products', of: (_row, lines) => lines.products.map((line) => ({ productId: line.productId, rate: line.ratePerHectare, rateUnit: line.rateUnit })) },
+  { field: 'selectedArea', of: (row) => row.selectedAreaHectares },
+  { field: 'equipmentGroupId', of: (row) => row.equipmentGroupId },
+  { field: 'applicatorId', of: (row) => row.applicatorId },
+  { field: 'carrierRate', of: (row) => row.carrierRateLitresPerHectare },
+  { field: 'timing', of: (row) => row.timing },
+  { field: 'cropId', of: (row) => row.cropId },
+  { field: 'traitPackage', of: (row) => row.traitPackage },
+  { field: 'applicationType', of: (row) => row.applicationType },
+  { field: 'plannedStart', of: (row) => row.plannedStart?.toISOString() ?? null },
+  { field: 'plannedEnd', of: (row) => row.plannedEnd?.toISOString() ?? null },
+  { field: 'minSpeed', of: (row) => row.minSpeedKmh },
+  { field: 'maxSpeed', of: (row) => row.maxSpeedKmh },
+  { field: 'observation', of: (row) => row.observation },
+  { field: 'status', of: (row) => row.status },
+  { field: 'dtEncerramento', of: (row) => row.closedAt?.toISOString() ?? null },
+  { field: 'cleanEquipment', of: (row) => row.cleanEquipment },
+  { field: 'appliedVolume', of: (row) => row.appliedVolumeLitres },
+  { field: 'appliedArea', of: (row) => row.appliedAreaHectares },
+];
+
+/** Field-by-field changes between two states of an order. */
+export function diffOrder(before: { row: TWorkOrderRow; lines: TOrderLines } | null, after: { row: TWorkOrderRow; lines: TOrderLines }) {
+  const changes: { field: string; from: unknown; to: unknown }[] = [];
+  for (const { field, of } of AUDITED) {
+    const to = of(after.row, after.lines);
+    const from = before ? of(before.row, before.lines) : null;
+    if (JSON.stringify(from) !== JSON.stringify(to) && !(before === null && (to === null || (Array.isArray(to) && to.length === 0)))) {
+      changes.push({ field, from, to });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Work orders of the active branch: the records, the list ranked as the spec's §4, status actions
+ * with their rules, the audit trail, the printable document and the closed-order report. Planning
+ * registers in `scheduleUsage` which orders its schedules hold and sets the schedule facts
+ * (`markTripSent`, `setScheduleFacts`).
+ */
+export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrdersDependencies) {
+  const repository = createWorkOrdersRepository(db);
+  const { tenancy, products, fields, growers, equipmentGroups, employees } = dependencies;
+  /** Schedules using an order (planning registers here); empty until planning exists. */
+  const scheduleUsage = createUsageRegistry(db);
+
+  equipmentGroups.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('equipmentGroup', ownerId, ids));
+  products.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('product', ownerId, ids));
+  growers.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('grower', ownerId, ids));
+  fields.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('field', ownerId, ids));
+  products.registerAppliedAmounts(({ db: executor, ownerId, fieldIds, productIds, year }) =>
+    createWorkOrdersRepository(executor).appliedAmounts(ownerId, fieldIds, productIds, year),
+  );
+
+  async function timeZoneOf(auth: TAuth) {
+    const units = await tenancy.permittedUnits(auth);
+    return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
+  }
+
+  async function rankFacts(auth: TAuth): Promise<TRankFacts & { timeZone: string; productRecords: TProductRecord[] }> {
+    const [timeZone, productRecords, badFields] = await Promise.all([
+      timeZoneOf(auth),
+      products.allRecords(auth),
+      fields.summaries(auth, { geometryMissing: true }),
+    ]);
+    return {
+      timeZone,
+      today: localDate(new Date(), timeZone),
+      productRecords,
+      goodProductIds: productRecords.filter((product) => product.missingWeather.length === 0).map((product) => product.id),
+      badFieldIds: badFields.map((field) => field.id),
+    };
+  }
+
+  /** Names and facts for some orders' lines, from the owning services. */
+  async function contextFor(auth: TAuth, rows: TWorkOrderRow[], linesOf: Map<number, TOrderLines>) {
+    const fieldIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.fields.map((line) => line.fieldId)))];
+    const productIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.products.map((line) => line.productId)))];
+    const [farms, groups, fieldRows, productRows] = await Promise.all([
+      rows.length ? growers.listFarms(auth) : [],
+      rows.some((row) => row.equipmentGroupId !== null) ? equipmentGroups.all(auth) : [],
+      fieldIds.length ? fields.summaries(auth, { ids: fieldIds }) : [],
+      productIds.length ? products.getMany(auth, productIds) : [],
+    ]);
+    const farmById = new Map(farms.map((farm) => [farm.id, farm]));
+    const growerNames = new Map(farms.map((farm) => [farm.growerId, farm.growerName]));
+    const groupById = new Map(groups.map((group) => [group.id, group]));
+    const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
+    const productById = new Map(productRows.map((product) => [product.id, product]));
+    const context: TOrderContext = {
+      growerName: (id) => growerNames.get(id) ?? String(id),
+      farmName: (id) => farmById.get(id)?.name ?? String(id),
+      groupName: (id) => (id === null ? null : (groupById.get(id)?.name ?? String(id))),
+      field: (id) => fieldById.get(id),
+      product: (id) => {
+        const product = productById.get(id);
+        return product ? { name: product.descProduct, type: product.typeProduct, isBlend: product.isBlend } : undefined;
+      },
+    };
+    return { context, fieldById, productById };
+  }
+
+  function flagsFor(lines: TOrderLines, row: TWorkOrderRow, found: { fieldById: Map<number, { areaHectares: number | null; geometryMissing: boolean }>; productById: Map<number, TProductRecord> }): TOrderFlags {
+    const causes = new Set<TInconsistencyCause>();
+    let productInconsistent = false;
+    for (const line of lines.products) {
+      const product = found.productById.get(line.productId);
+      if (!product || product.status !== 'ACTIVE') {
+        causes.add('SEM_ID');
+        productInconsistent = true;
+      } else if (product.missingWeather.length) {
+        for (const cause of product.missingWeather) causes.add(cause);
+        productInconsistent = true;
+      }
+    }
+    const fieldInconsistent = lines.fields.some((line) => {
+      const field = found.fieldById.get(line.fieldId);
+      return !field || field.geometryMissing || field.areaHectares === null;
+    });
+    if (fieldInconsistent) causes.add('FIELD_AREA');
+    if (row.flowRateInconsistent) causes.add('FLOW_RATE');
+    if (row.compartmentInconsistent) causes.add('COMPARTMENT');
+    return { causes: [...causes], productInconsistent, fieldInconsistent };
+  }
+
+  function linesMap(ids: number[], lines: Awaited<ReturnType<TWorkOrdersRepository['linesOf']>>) {
+    const map = new Map<number, TOrderLines>(ids.map((id) => [id, { fields: [], products: [] }]));
+    for (const line of lines.fields) map.get(line.workOrderId)?.fields.push(line);
+    for (const line of lines.products) map.get(line.workOrderId)?.products.push(line);
+    return map;
+  }
+
+  /** Presents rows; the rank comes from SQL on lists and from the domain rule on single reads. */
+  async function presentRows(auth: TAuth, rows: { order: TWorkOrderRow; rank?: number }[], today: string, full: boolean, within: TWorkOrdersRepository = repository) {
+    const ids = rows.map((row) => row.order.id);
+    const linesOf = linesMap(ids, await within.linesOf(ids));
+    const { context, fieldById, productById } = await contextFor(auth, rows.map((row) => row.order), linesOf);
+    return rows.map(({ order, rank }) => {
+      const lines = linesOf.get(order.id)!;
+      const flags = flagsFor(lines, order, { fieldById, productById });
+      const computedRank =
+        rank ??
+        rankWorkOrder({
+          skipped: order.skippedOn === today,
+          inconsistent: flags.causes.length > 0,
+          scheduledToday: order.scheduledOn === today,
+          scheduled: order.scheduledOn !== null && order.scheduledOn >= today,
+          alertCount: order.alertCount,
+        }).rank;
+      const summary = presentWorkOrderSummary(order, computedRank, lines, flags, context, today);
+      return full ? presentWorkOrderRecord(summary, order, lines, context) : summary;
+    });
+  }
+
+  async function load(auth: TAuth, id: number, within: TWorkOrdersRepository = repository) {
+    const row = await within.find(scopeOf(auth), id);
+    if (!row) throw notFound();
+    const lines = linesMap([id], await within.linesOf([id])).get(id)!;
+    return { row, lines };
+  }
+
+  async function getRecord(auth: TAuth, id: number, within: TWorkOrdersRepository = repository): Promise<TWorkOrderRecord> {
+    const [row, timeZone] = await Promise.all([within.find(scopeOf(auth), id), timeZoneOf(auth)]);
+    if (!row) throw notFound();
+    const [record] = await presentRows(auth, [{ order: row }], localDate(new Date(), timeZone), true, within);
+    return record as TWorkOrderRecord;
+  }
+
+  /** Checks the references of an input and computes what the order carries. */
+  async function prepare(auth: TAuth, input: TWorkOrderInput) {
+    const details: TIssueDetail[] = [];
+    const reject = (key: Parameters<typeof formatMessage>[0], path: string, params?: Record<string, string | number>): never => {
+      throw new AppError(400, key, params, [{ path, code: key, message: formatMessage(key, auth.language, params) }]);
+    };
+    if (input.cdLocation !== null && !auth.permittedLocationIds.includes(input.cdLocation)) reject('locationNotPermitted', 'cdLocation');
+    const farm = await growers.getFarm(auth, input.farmId).catch(() => reject('workOrderReferenceNotFound', 'farmId'));
+    if (farm.growerId !== input.growerId) reject('workOrderFarmMismatch', 'farmId');
+    const fieldRows = await fields.summaries(auth, { ids: input.fieldIds });
+    input.fieldIds.forEach((id, index) => {
+      const field = fieldRows.find((row) => row.id === id);
+      if (!field || field.farmId !== input.farmId) details.push({ path: `fieldIds.${index}`, code: 'workOrderFieldNotFound', message: formatMessage('workOrderFieldNotFound', auth.language) });
+    });
+    if (details.length) throw new AppError(400, 'workOrderFieldNotFound', {}, details);
+    const productRows = await products.getMany(auth, input.products.map((line) => line.productId));
+    input.products.forEach((line, index) => {
+      const product = productRows.find((row) => row.id === line.productId);
+      if (!product || product.status !== 'ACTIVE')
+        details.push({ path: `products.${index}.productId`, code: 'workOrderProductNotFound', message: formatMessage('workOrderProductNotFound', auth.language) });
+    });
+    if (details.length) throw new AppError(400, 'workOrderProductNotFound', {}, details);
+    if (input.cropId !== null && !(await products.crops(auth)).some((crop) => crop.id === input.cropId)) reject('workOrderReferenceNotFound', 'cropId');
+    if (input.applicatorId !== null) await employees.get(auth, input.applicatorId).catch(() => reject('workOrderReferenceNotFound', 'applicatorId'));
+    const group = input.equipmentGroupId === null ? null : await equipmentGroups.get(auth, input.equipmentGroupId).catch(() => reject('workOrderReferenceNotFound', 'equipmentGroupId'));
+    const typed = input.products.map((line) => ({ line, product: productRows.find((row) => row.id === line.productId)! }));
+    if (group) {
+      const problems = carryProblems(
+        typed.map(({ product }) => ({ productId: product.id, type: product.typeProduct })),
+        { mixtureType: group.mixtureType, compartmentCounts: group.equipments.map((member) => member.compartmentCount) },
+      );
+      for (const problem of problems) {
+        if (problem.kind === 'mixture') {
+          const index = typed.findIndex(({ product }) => product.id === problem.productId);
+          const params = { product: typed[index]!.product.descProduct, mixture: problem.needs };
+          throw new AppError(400, 'workOrderProductMixture', params, [
+            { path: `products.${index}.productId`, code: 'workOrderProductMixture', message: formatMessage('workOrderProductMixture', auth.language, params) },
+          ]);
+        }
+        reject('workOrderTooManyProducts', 'products', { needs: problem.needs, has: problem.has });
+      }
+    }
+    return { fieldRows, typed, group };
+  }
+
+  function computeColumns(
+    input: TWorkOrderInput,
+    prepared: Awaited<ReturnType<typeof prepare>>,
+    fieldIds: number[],
+    selectedArea: number | null,
+  ) {
+    const fieldLines = fieldIds.map((id) => ({ fieldId: id, areaHectares: prepared.fieldRows.find((row) => row.id === id)?.areaHectares ?? null }));
+    const totalArea = fieldLines.reduce((sum, line) => sum + (line.areaHectares ?? 0), 0);
+    const known = sumFieldAreas(fieldLines);
+    const area = selectedArea ?? known ?? totalArea;
+    const load = orderLoad(
+      prepared.typed.map(({ line, product }) => ({ type: product.typeProduct as TProductType, rate: line.rate })),
+      area,
+      input.carrierRate,
+    );
+    const columns = {
+      description: input.description,
+      ticket: input.vlOrdemServico,
+      locationId: input.cdLocation,
+      growerId: input.growerId,
+      farmId: input.farmId,
+      equipmentGroupId: input.equipmentGroupId,
+      applicatorId: input.applicatorId,
+      timing: input.timing,
+      cropId: input.cropId,
+      traitPackage: input.traitPackage,
+      applicationType: input.applicationType,
+      plannedStart: input.plannedStart ? new Date(input.plannedStart) : null,
+      plannedEnd: input.plannedEnd ? new Date(input.plannedEnd) : null,
+      carrierRateLitresPerHectare: input.carrierRate,
+      totalAreaHectares: totalArea,
+      selectedAreaHectares: area,
+      totalVolumeLitres: load.volumeLitres,
+      totalMassKilograms: load.massKilograms,
+      batchCount: batchCount(load, prepared.group),
+      minSpeedKmh: input.minSpeed,
+      maxSpeedKmh: input.maxSpeed,
+      observation: input.observation,
+      flowRateInconsistent: isFlowRateInconsistent(input.carrierRate, prepared.typed.filter(({ product }) => product.typeProduct === 'LIQUID').map(({ product }) => product)),
+      compartmentInconsistent: false,
+    };
+    const productLines = input.products.map((line) => ({ productId: line.productId, ratePerHectare: line.rate, rateUnit: line.rateUnit }));
+    return { columns, fieldLines, productLines };
+  }
+
+  async function audit(auth: TAuth, within: TWorkOrdersRepository, action: string, before: { row: TWorkOrderRow; lines: TOrderLines } | null, after: { row: TWorkOrderRow; lines: TOrderLines }) {
+    const changes = diffOrder(before, after);
+    if (!changes.length && action === 'updated') return;
+    await within.addAudit({ ownerId: auth.ownerId, workOrderId: after.row.id, userId: auth.userId, userName: auth.login, action, changes });
+  }
+
+  async function assertEditable(auth: TAuth, row: TWorkOrderRow) {
+    if (row.status === WORK_ORDER_STATUS.DELETED) throw conflict('workOrderDeletedNotEditable');
+    if (row.tripSentOn && row.tripSentOn === localDate(new Date(), await timeZoneOf(auth))) throw conflict('workOrderTripSent');
+  }
+
+  async function applyStatus(
+    auth: TAuth,
+    id: number,
+    action: TStatusAction,
+    extra: (row: TWorkOrderRow) => Partial<TWorkOrderRow> = () => ({}),
+    version?: number,
+  ) {
+    await db.transaction(async (tx) => {
+      const within = createWorkOrdersRepository(tx);
+      const before = await load(auth, id, within);
+      const status = before.row.status as TWorkOrderStatus;
+      if (!canApplyStatusAction(action, status)) {
+        throw conflict('workOrderStatusNotAllowed', { status: SCHEDULE_STATUS_LABELS[status] });
+      }
+      const target = STATUS_ACTIONS[action].to ?? ((before.row.statusBeforeDelete ?? WORK_ORDER_STATUS.READY) as TWorkOrderStatus);
+      const values: Partial<TWorkOrderRow> = { status: target, ...extra(before.row) };
+      if (action === 'delete') values.statusBeforeDelete = status;
+      if (action === 'restore') values.statusBeforeDelete = null;
+      if (action === 'reset') Object.assign(values, { closedAt: null, startedAt: null });
+      const row = await within.update(id, version ?? before.row.version, values);
+      if (!row) throw conflict();
+      const auditAction = action === 'delete' ? 'deleted' : action === 'restore' ? 'restored' : 'status';
+      await audit(auth, within, auditAction, before, { row, lines: before.lines });
+    });
+    // Presented after the commit: the other services read through the outer connection.
+    return getRecord(auth, id);
+  }
+
+  return {
+    scheduleUsage,
+
+    async list(auth: TAuth, query: TWorkOrderListQuery & { ids?: number[] }) {
+      const facts = await rankFacts(auth);
+      const searchGrowerIds =
+        query.search !== undefined ? (await growers.list(auth, { page: 0, size: 500, search: query.search })).content.map((grower) => grower.id) : undefined;
+      const { rows, total } = await repository.list(
+        scopeOf(auth),
+        {
+          page: query.page,
+          size: query.size,
+          sort: query.sort,
+          statuses: statusesOfQuery(query),
+          search: query.search,
+          searchGrowerIds,
+          createdFrom: query.dateInit ? startOfLocalDate(query.dateInit, facts.timeZone) : undefined,
+          createdBefore: query.dateEnd ? startOfLocalDate(nextDate(query.dateEnd), facts.timeZone) : undefined,
+          locationIds: query.locations?.length ? query.locations : query.cdLocation,
+          ids: query.ids,
+        },
+        facts,
+      );
+      return toPage(await presentRows(auth, rows, facts.today, false), total, query);
+    },
+
+    get: (auth: TAuth, id: number) => getRecord(auth, id),
+
+    /** A new order, or one per field with `breakFields`. */
+    async create(auth: TAuth, input: TWorkOrderInput, options: { breakFields: boolean }) {
+      const prepared = await prepare(auth, input);
+      const parts = options.breakFields && input.fieldIds.length > 1 ? input.fieldIds.map((id) => [id]) : [input.fieldIds];
+      const ids = await db.transaction(async (tx) => {
+        const within = createWorkOrdersRepository(tx);
+        const created: number[] = [];
+        for (const fieldIds of parts) {
+          const { columns, fieldLines, productLines } = computeColumns(input, prepared, fieldIds, parts.length > 1 ? null : input.selectedArea);
+          const row = await within.insert({ ...columns, ownerId: auth.ownerId, unitId: auth.unitId, createdBy: auth.userId, status: WORK_ORDER_STATUS.READY });
+          await within.replaceLines(row.id, fieldLines, productLines);
+          await audit(auth, within, 'created', null, { row, lines: { fields: fieldLines, products: productLines } });
+          created.push(row.id);
+        }
+        return created;
+      });
+      const records: TWorkOrderRecord[] = [];
+      for (const id of ids) records.push(await getRecord(auth, id));
+      return records;
+    },
+
+    async update(auth: TAuth, id: number, input: TWorkOrderInput) {
+      const current = await load(auth, id);
+      await assertEditable(auth, current.row);
+      const prepared = await prepare(auth, input);
+      const { columns, fieldLines, productLines } = computeColumns(input, prepared, input.fieldIds, input.selectedArea);
+      await db.transaction(async (tx) => {
+        const within = createWorkOrdersRepository(tx);
+        const row = await within.update(id, input.version ?? current.row.version, columns);
+        if (!row) throw conflict();
+        await within.replaceLines(id, fieldLines, productLines);
+        await audit(auth, within, 'updated', current, { row, lines: { fields: fieldLines, products: productLines } });
+      });
+      return getRecord(auth, id);
+    },
+
+    /** `PUT ordemservicos/timing`: the crop timing of several orders. */
+    async setTiming(auth: TAuth, ids: number[], timing: string) {
+      const rows = await repository.findMany(scopeOf(auth), ids);
+      if (rows.length !== new Set(ids).size) throw notFound();
+      for (const row of rows) await assertEditable(auth, row);
+      return db.transaction(async (tx) => {
+        const within = createWorkOrdersRepository(tx);
+        const updated = await within.setTiming(scopeOf(auth), ids, timing);
+        await within.addAudit(
+          rows
+            .filter((row) => row.timing !== timing)
+            .map((row) => ({ ownerId: auth.ownerId, workOrderId: row.id, userId: auth.userId, userName: auth.login, action: 'updated', changes: [{ field: 'timing', from: row.timing, to: timing }] })),
+        );
+        return updated.length;
+      });
+    },
+
+    /** `GET ordemservicos/uso/{id}`: whether a schedule holds the order. */
+    async usage(auth: TAuth, id: number) {
+      await load(auth, id);
+      const uses = (await scheduleUsage.usage(auth.ownerId, [id])).get(id) ?? 0;
+      return { inUse: uses > 0, uses };
+    },
+
+    /** Soft delete; an order a schedule holds needs `force`. */
+    async remove(auth: TAuth, id: number, force: boolean) {
+      await load(auth, id);
+      if (!force && (await scheduleUsage.isUsed(auth.ownerId, [id]))) throw new AppError(409, 'workOrderInUse', {}, { needsConfirmation: true });
+      return applyStatus(auth, id, 'delete');
+    },
+
+    restore: (auth: TAuth, id: number) => applyStatus(auth, id, 'restore'),
+    cancel: (auth: TAuth, id: number, version?: number) => applyStatus(auth, id, 'cancel', () => ({}), version),
+    reset: (auth: TAuth, id: number, version?: number) => applyStatus(auth, id, 'reset', () => ({}), version),
+
+    /** Close with a finish time and the clean-equipment flag. */
+    async close(auth: TAuth, id: number, input: TWorkOrderClose) {
+      const finish = new Date(input.termino);
+      return applyStatus(
+        auth,
+        id,
+        'close',
+        (row) => {
+          if (finish.getTime() < row.createdAt.getTime()) throw new AppError(400, 'workOrderCloseBeforeOpen', {}, [{ path: 'termino', code: 'workOrderCloseBeforeOpen', message: formatMessage('workOrderCloseBeforeOpen', auth.language) }]);
+          return {
+            closedAt: finish,
+            cleanEquipment: input.cleanEquipment,
+            appliedVolumeLitres: input.appliedVolume ?? row.totalVolumeLitres,
+            appliedAreaHectares: input.appliedArea ?? row.selectedAreaHectares,
+            startedAt: row.startedAt ?? row.plannedStart ?? null,
+          };
+        },
+        input.version,
+      );
+    },
+
+    async history(auth: TAuth, id: number) {
+      await load(auth, id);
+      return (await repository.history(id)).map(presentHistoryEntry);
+    },
+
+    /** Orders as planning's available-order list shows them. */
+    async forPlanning(auth: TAuth, ids: number[]) {
+      const page = await this.list(auth, { page: 0, size: 500, ids, status: [1, 2, 3, 4, 5, 6, 7] } as TWorkOrderListQuery & { ids: number[] });
+      return page.content;
+    },
+
+    /** Orders with their application facts (closing, applied volume and area). */
+    async forApplication(auth: TAuth, ids: number[]) {
+      const rows = await repository.findMany(scopeOf(auth), ids);
+      const timeZone = await timeZoneOf(auth);
+      return presentRows(auth, rows.map((order) => ({ order })), localDate(new Date(), timeZone), true);
+    },
+
+    /** `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes and its products' limits. */
+    async analyse(auth: TAuth, id: number) {
+      const record = await getRecord(auth, id);
+      const productRows = await products.getMany(auth, record.products.map((line) => line.productId));
+      return { order: record, causes: record.inconsistencies, products: productRows };
+    },
+
+    /** The printable document: the order, its fields with boundaries, its products with limits. */
+    async document(auth: TAuth, id: number) {
+      const record = await getRecord(auth, id);
+      const [fieldRecords, productRows, timeZone] = await Promise.all([
+        fields.records(auth, { ids: record.fieldIds }),
+        products.getMany(auth, record.products.map((line) => line.productId)),
+        timeZoneOf(auth),
+      ]);
+      const applicator = record.applicatorId ? await employees.get(auth, record.applicatorId).catch(() => null) : null;
+      return { order: record, fields: fieldRecords, products: productRows, applicatorName: applicator?.name ?? null, timeZone };
+    },
+
+    /** The closed-order application report (status COMPLETED only). */
+    async report(auth: TAuth, id: number) {
+      const document = await this.document(auth, id);
+      if (document.order.status !== WORK_ORDER_STATUS.COMPLETED) throw conflict('workOrderStatusNotAllowed', { status: SCHEDULE_STATUS_LABELS[document.order.status] });
+      const applicator = document.order.applicatorId ? await employees.get(auth, document.order.applicatorId).catch(() => null) : null;
+      return buildClosedOrderReport({
+        document,
+        applicator,
+        weather: dependencies.weather,
+        ownerId: auth.ownerId,
+        missingLicences: (date) => (applicator ? missingLicencesFor(applicator, { requiredLicences: ['APPLICATOR'] }, date) : ['APPLICATOR']),
+        localDate: (instant) => localDate(instant, document.timeZone),
+      });
+    },
+
+    /** Planning asks before rescheduling: void or deleted orders cannot be. */
+    async assertReschedulable(auth: TAuth, id: number) {
+      const { row } = await load(auth, id);
+      if (!canReschedule(row.status as TWorkOrderStatus)) throw conflict('workOrderCannotReschedule');
+    },
+
+    /** Planning records a trip sent to a machine (the branch-local date): the order is locked that day. */
+    async markTripSent(ownerId: number, id: number, date: string) {
+      return repository.setScheduleFacts(ownerId, id, { tripSentOn: date });
+    },
+
+    /** Planning records the schedule facts the ranking reads. */
+    async setScheduleFacts(ownerId: number, id: number, facts: { skippedOn?: string | null; scheduledOn?: string | null; alertCount?: number }) {
+      return repository.setScheduleFacts(ownerId, id, facts);
+    },
+  };
+}
+
+export type TWorkOrdersService = ReturnType<typeof createWorkOrdersService>;

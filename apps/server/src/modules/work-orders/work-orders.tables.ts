@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { locations, owners, units, users } from '../tenancy/tenancy.tables';
+import { farms, fields, growers } from '../records/growers/growers.tables';
+import { crops, products } from '../records/products/products.tables';
+import { equipmentGroups } from '../records/equipment-groups/equipment-groups.tables';
+import { employees } from '../records/employees/employees.tables';
+
+/**
+ * A work order (ticket): products to apply on fields of one farm by an equipment group. Areas in
+ * hectares, volumes in litres, masses in kilograms, rates per hectare, speeds km/h, instants UTC.
+ * Schedule facts (`tripSentOn`, `skippedOn`, `scheduledOn`, `alertCount`) are set by planning
+ * through the work-orders service; dates there are branch-local.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id),
+    locationId: integer().references(() => locations.id),
+    description: text().notNull(),
+    /** Ticket number, shown as `#ticket`. */
+    ticket: text(),
+    /** 1 to 7, see WORK_ORDER_STATUS. */
+    status: smallint().notNull().default(1),
+    /** The status held before a delete, taken back by a restore. */
+    statusBeforeDelete: smallint(),
+    growerId: integer()
+      .notNull()
+      .references(() => growers.id),
+    farmId: integer()
+      .notNull()
+      .references(() => farms.id),
+    equipmentGroupId: integer().references(() => equipmentGroups.id),
+    applicatorId: integer().references(() => employees.id),
+    timing: text().notNull(),
+    cropId: integer().references(() => crops.id),
+    traitPackage: text(),
+    applicationType: text().notNull(),
+    plannedStart: timestamp({ withTimezone: true }),
+    plannedEnd: timestamp({ withTimezone: true }),
+    /** Litres per hectare. */
+    carrierRateLitresPerHectare: doublePrecision(),
+    totalAreaHectares: doublePrecision().notNull().default(0),
+    selectedAreaHectares: doublePrecision().notNull().default(0),
+    totalVolumeLitres: doublePrecision().notNull().default(0),
+    totalMassKilograms: doublePrecision().notNull().default(0),
+    appliedVolumeLitres: doublePrecision(),
+    appliedAreaHectares: doublePrecision(),
+    batchCount: integer(),
+    minSpeedKmh: doublePrecision(),
+    maxSpeedKmh: doublePrecision(),
+    observation: text(),
+    startedAt: timestamp({ withTimezone: true }),
+    /** dtEncerramento. */
+    closedAt: timestamp({ withTimezone: true }),
+    cleanEquipment: boolean().notNull().default(false),
+    tripSentOn: date({ mode: 'string' }),
+    skippedOn: date({ mode: 'string' }),
+    scheduledOn: date({ mode: 'string' }),
+    alertCount: integer().notNull().default(0),
+    /** Order-level checks made when the order or its group is saved (the group's own rows may change later: recomputed on read). */
+    flowRateInconsistent: boolean().notNull().default(false),
+    compartmentInconsistent: boolean().notNull().default(false),
+    createdBy: integer().references(() => users.id),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.ownerId, table.unitId, table.status, table.createdAt),
+    index().on(table.ownerId, table.unitId, table.createdAt),
+    index().on(table.equipmentGroupId),
+    index().on(table.growerId),
+    index('work_orders_ticket_search').on(table.ownerId, table.ticket),
+    index('work_orders_open_schedule').on(table.ownerId, table.unitId).where(sql`${table.status} in (1, 2, 5)`),
+  ],
+);
+
+/** Fields of an order with the area they had when the order was saved. */
+export const workOrderFields = pgTable(
+  'work_order_fields',
+  {
+    workOrderId: integer()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    fieldId: integer()
+      .notNull()
+      .references(() => fields.id),
+    position: smallint().notNull(),
+    /** Hectares; null when the field had no productive area. */
+    areaHectares: doublePrecision(),
+  },
+  (table) => [index().on(table.workOrderId), index().on(table.fieldId)],
+);
+
+/** Products of an order: rate per hectare in the base amount (litres, kilograms or seeds). */
+export const workOrderProducts = pgTable(
+  'work_order_products',
+  {
+    workOrderId: integer()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    position: smallint().notNull(),
+    ratePerHectare: doublePrecision().notNull(),
+    /** The unit the rate is shown in. */
+    rateUnit: text().notNull(),
+  },
+  (table) => [index().on(table.workOrderId), index().on(table.productId)],
+);
+
+/** Every change of an order, field by field: the history screen. */
+export const workOrderAudit = pgTable(
+  'work_order_audit',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id),
+    workOrderId: integer()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id),
+    userName: text(),
+    /** created, updated, status, deleted, restored */
+    action: text().notNull(),
+    changes: jsonb().$type<{ field: string; from: unknown; to: unknown }[]>().notNull().default([]),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.workOrderId, table.at)],
+);
