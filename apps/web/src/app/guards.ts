@@ -41,9 +41,12 @@ export function loginPathFor(requested: string): string {
   return requested === '/' ? LOGIN_PATH : `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(requested)}`;
 }
 
-/** Invite mode: an active, unfinished invite with a token keeps the user in onboarding. */
+/**
+ * Invite mode: an active, unfinished invite with a token keeps the user in onboarding. The token is
+ * the session's, or the invitation link's own secret kept with the invite.
+ */
 export const inviteGuard: TGuard = ({ invite, token, pathname }) =>
-  invite && token && invite.active && !invite.finished && pathname !== ONBOARDING_PATH
+  invite && (token || invite.token) && invite.active && !invite.finished && pathname !== ONBOARDING_PATH
     ? { redirectTo: ONBOARDING_PATH }
     : null;
 
@@ -62,8 +65,8 @@ export const authGuard: TGuard = ({ access, token, sessionEnd, pathname, search,
   return null;
 };
 
-/** Onboarding needs a token; without one it sends the user to the root. */
-export const onboardingGuard: TGuard = ({ token }) => (token ? null : { redirectTo: '/' });
+/** Onboarding needs a token (the session's or an invite's); without one it sends the user to the root. */
+export const onboardingGuard: TGuard = ({ token, invite }) => (token || invite?.token ? null : { redirectTo: '/' });
 
 /** The three checks of every route, in the spec's order. */
 export const GLOBAL_GUARDS: readonly TGuard[] = [inviteGuard, localeGuard, authGuard];

@@ -1,27 +1,45 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMailOpened } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ONBOARDING_PATH } from '../app/guards';
+import { storeInvite } from '../features/invite/invite-store';
+import { inviteDetailQuery } from '../features/invites/invites.queries';
 
-/** Entry of an invitation link; accepting it comes with people and access. */
+/**
+ * Entry of an invitation link (`/invite?hash=...&owner=...`): the invite is looked up, stored with
+ * its token, and the person goes to onboarding; a link that no longer works goes to /invite-error.
+ */
 export default function InvitePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const hash = params.get('hash') ?? '';
+  const owner = params.get('owner') ?? '';
+  const detail = useQuery({ ...inviteDetailQuery(owner, hash), enabled: Boolean(hash && owner) });
+
+  useEffect(() => {
+    if (!hash || !owner || detail.isError) {
+      void navigate('/invite-error', { replace: true });
+      return;
+    }
+    const invite = detail.data;
+    if (!invite) return;
+    if (invite.active && !invite.finished) {
+      storeInvite({ hash: invite.hash, token: hash, owner: invite.owner, mode: 'invite', active: true, finished: false, detail: invite });
+      void navigate(ONBOARDING_PATH, { replace: true });
+    } else {
+      void navigate(`/invite-error?reason=${invite.status}`, { replace: true });
+    }
+  }, [detail.data, detail.isError, hash, owner, navigate]);
+
   return (
-    <Center py={64}>
-      <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={52} radius="xl" variant="light">
-            <IconMailOpened size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t('invite.title')}
-          </Title>
-          <Text c="dimmed">{t('invite.body')}</Text>
-          <Button component={Link} to="/login" variant="light">
-            {t('invite.toLogin')}
-          </Button>
-        </Stack>
-      </Paper>
+    <Center py={96}>
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{t('people.invite.checking')}</Text>
+      </Stack>
     </Center>
   );
 }

@@ -26,7 +26,7 @@ export const peopleMessages = defineMessages({
     'pt-br': 'Erro ao excluir o funcionário, este funcionário já foi utilizado!',
   },
   licenceEffectiveDateRequired: {
-    'en-us': 'The licence needs an effective date',
+    'en-us': 'The license needs an effective date',
     'es-es': 'La licencia necesita una fecha de vigencia',
     'pt-br': 'A licença precisa de uma data de vigência',
   },
@@ -41,7 +41,7 @@ export const peopleMessages = defineMessages({
     'pt-br': 'A data de vencimento deve ser igual ou posterior à data de vigência',
   },
   licenceDeleted: {
-    'en-us': 'This licence was deleted and cannot be changed',
+    'en-us': 'This license was deleted and cannot be changed',
     'es-es': 'Esta licencia fue eliminada y no se puede cambiar',
     'pt-br': 'Esta licença foi excluída e não pode ser alterada',
   },

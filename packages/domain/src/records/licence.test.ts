@@ -63,9 +63,9 @@ describe('licence input', () => {
   };
 
   it('needs an effective date', () => {
-    expect(codes(base)).toEqual(['effectiveDate:The licence needs an effective date']);
-    expect(codes({ ...base, effectiveDate: '' })).toEqual(['effectiveDate:The licence needs an effective date']);
-    expect(codes({ ...base, effectiveDate: null })).toEqual(['effectiveDate:The licence needs an effective date']);
+    expect(codes(base)).toEqual(['effectiveDate:The license needs an effective date']);
+    expect(codes({ ...base, effectiveDate: '' })).toEqual(['effectiveDate:The license needs an effective date']);
+    expect(codes({ ...base, effectiveDate: null })).toEqual(['effectiveDate:The license needs an effective date']);
   });
 
   it('rejects an invalid effective date', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translateIssues } from '../validation';
 import { parseEmailList, parsePhoneList, ZShareEmailRequest } from './share';
-import { canGrantRoles, grantableRoles, isTenderDriver, ZUserInput } from './user';
+import fc from 'fast-check';
+import { passwordProblems } from '../password';
+import { canGrantRoles, grantableRoles, isTenderDriver, passwordChecks, ZUserInput } from './user';
 
 describe('granting roles', () => {
   it('administrators grant every role, top managers all but administrator, managers their own and below', () => {
@@ -64,5 +66,18 @@ describe('share recipients', () => {
       valid: ['+15155550140', '+556535440100'],
       invalid: ['12'],
     });
+  });
+});
+
+describe('password checklist', () => {
+  it('passes every check exactly when the policy finds no problem', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (password) => {
+        const allPass = Object.values(passwordChecks(password)).every(Boolean);
+        expect(allPass).toBe(passwordProblems(password).length === 0);
+      }),
+    );
+    expect(passwordChecks('Field#2026')).toEqual({ length: true, letter: true, uppercase: true, number: true, special: true });
+    expect(passwordChecks('field2026')).toMatchObject({ uppercase: false, special: false });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLocale } from '../locale';
 import { ZPageQuery } from '../paging';
-import { ZPassword, ZPasswordChange } from '../password';
+import { PASSWORD_MAX, PASSWORD_MIN, ZPassword, ZPasswordChange } from '../password';
 import { can, ROLES, ZRole, type TRole } from '../roles';
 import { messageRef } from '../validation';
 
@@ -36,6 +36,21 @@ export function canGrantRoles(granter: readonly TRole[], roles: readonly TRole[]
 export function isTenderDriver(roles: readonly TRole[]): boolean {
   return roles.length > 0 && roles.every((role) => role === 'MIX_OPERATOR');
 }
+
+/**
+ * The password policy rule by rule, for the checklist shown while typing. It agrees with
+ * `passwordProblems` (a test checks it): a password passes every check exactly when it has no problem.
+ */
+export function passwordChecks(password: string) {
+  return {
+    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    letter: /\p{L}/u.test(password),
+    uppercase: /\p{Lu}/u.test(password),
+    number: /\d/.test(password),
+    special: /[^\p{L}\d\s]/u.test(password),
+  };
+}
+export type TPasswordCheck = keyof ReturnType<typeof passwordChecks>;
 
 /** A user as it travels on the wire. */
 export const ZUserRecord = z.object({

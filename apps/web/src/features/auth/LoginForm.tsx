@@ -8,6 +8,7 @@ import { errorText, isApiError, sessionStore } from '../../api';
 import { applyLocale, useLocale } from '../../i18n';
 import { zodValidator } from '../../ui';
 import { storeLocale } from '../language/locale-preference';
+import { markRecovery } from '../invite/invite-store';
 import { logIn, type TCredentials } from './auth.queries';
 
 const COMPANY_KEY = 'tramline.company';
@@ -41,6 +42,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     try {
       const answer = await logIn({ ...values, owner: values.owner.trim(), login: values.login.trim() });
       window.localStorage.setItem(COMPANY_KEY, values.owner.trim());
+      markRecovery(answer.user.login, answer.recovery);
       sessionStore.set({ token: answer.token, user: answer.user });
       storeLocale(answer.user.language);
       await applyLocale(answer.user.language);

@@ -44,12 +44,22 @@ export const ownerSettingsQuery = (owner: string) =>
     staleTime: 30 * 60_000,
   });
 
+/**
+ * `GET /usuario/{login}`: the address support replies to, the branch's support address and the
+ * chat service, when the company has one.
+ */
+export const ZSupportContact = z.object({
+  email: z.string().nullable(),
+  supportEmail: z.string().nullable().default(null),
+  chatUrl: z.string().nullable().default(null),
+});
+
 /** The e-mail support replies go to. */
 export const supportContactQuery = (login: string) =>
   queryOptions({
     queryKey: sessionKeys.supportContact(login),
     queryFn: () =>
-      api.get(`/usuario/${encodeURIComponent(login)}`, { schema: z.object({ email: z.string().nullable() }) }),
+      api.get(`/usuario/${encodeURIComponent(login)}`, { schema: ZSupportContact }),
     staleTime: 30 * 60_000,
   });
 

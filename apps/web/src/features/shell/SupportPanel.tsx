@@ -1,5 +1,5 @@
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon, Transition } from '@mantine/core';
-import { IconHeadset, IconMail } from '@tabler/icons-react';
+import { IconHeadset, IconMail, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSessionUser } from '@tramline/domain';
@@ -16,7 +16,9 @@ export function SupportPanel({ user, opened, onClose }: SupportPanelProps) {
   const { t } = useTranslation();
   const settings = useQuery({ ...ownerSettingsQuery(user.owner), enabled: opened });
   const contact = useQuery({ ...supportContactQuery(user.login), enabled: opened });
-  const supportEmail = settings.data?.supportEmail;
+  // The branch's support address first, then the company's; a chat service when one is set.
+  const supportEmail = contact.data?.supportEmail ?? settings.data?.supportEmail;
+  const chatUrl = contact.data?.chatUrl;
 
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
@@ -46,12 +48,26 @@ export function SupportPanel({ user, opened, onClose }: SupportPanelProps) {
               <Text size="sm" c="dimmed">
                 {t('support.intro')}
               </Text>
-              {supportEmail ? (
-                <Button component="a" href={`mailto:${supportEmail}`} leftSection={<IconMail size={16} aria-hidden />}>
-                  {t('support.email')}
+              {chatUrl ? (
+                <Button component="a" href={chatUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconMessages size={16} aria-hidden />}>
+                  {t('people.support.openChat')}
                 </Button>
+              ) : supportEmail ? (
+                <>
+                  <Button
+                    component="a"
+                    href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('people.support.subject', { login: user.login }))}`}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                    data-testid="support-email"
+                  >
+                    {t('support.email')}
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    {t('people.support.noChat', { email: supportEmail })}
+                  </Text>
+                </>
               ) : (
-                settings.isSuccess && <Text size="sm">{t('support.noContact')}</Text>
+                (settings.isSuccess || contact.isSuccess) && <Text size="sm">{t('support.noContact')}</Text>
               )}
               {contact.data?.email && contact.data.email !== supportEmail && (
                 <Text size="xs" c="dimmed">

@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n';
 import { useLogout } from '../auth/use-logout';
 import { ownerSettingsQuery } from '../session/session.queries';
 import { userMenuItems } from './nav-items';
+import { AccountMenuItems } from '../users/AccountMenuItems';
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/);
@@ -63,6 +64,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
             </Menu.Item>
           );
         })}
+        <AccountMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           {t('menu.logout')}

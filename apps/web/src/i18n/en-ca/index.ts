@@ -1,3 +1,4 @@
+import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 import enUs from '../en-us';
@@ -9,6 +10,7 @@ import { mergeMessages } from '../merge-messages';
  * en-us (a test checks it); everything else reads the en-us text.
  */
 export const enCaOverrides: TMessageOverrides<TTranslation> = {
+  people,
   fleet,
   agronomy,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.

@@ -1,3 +1,4 @@
+import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 /** English (US): the reference set. Every other set has exactly these keys. */
@@ -224,6 +225,7 @@ const enUs = {
   },
   fleet,
   agronomy,
+  people,
 };
 
 export default enUs;

@@ -1,3 +1,4 @@
+import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 import type { TTranslation } from '../types';
@@ -226,6 +227,7 @@ const ptBr: TTranslation = {
   },
   fleet,
   agronomy,
+  people,
 };
 
 export default ptBr;

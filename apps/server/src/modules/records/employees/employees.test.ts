@@ -96,7 +96,7 @@ describe('employees on /api/funcionario', () => {
     expect(details).toContainEqual({ path: 'body.code', code: 'required', message: 'This is a required field!' });
     expect(details).toContainEqual({ path: 'body.name', code: 'required', message: 'This is a required field!' });
     expect(details).toContainEqual(expect.objectContaining({ path: 'body.role', code: 'invalidValue' }));
-    expect(details).toContainEqual({ path: 'body.licences.0.effectiveDate', code: 'licenceEffectiveDateRequired', message: 'The licence needs an effective date' });
+    expect(details).toContainEqual({ path: 'body.licences.0.effectiveDate', code: 'licenceEffectiveDateRequired', message: 'The license needs an effective date' });
     expect(details).toContainEqual({ path: 'body.licences.1.effectiveDate', code: 'licenceInvalidEffectiveDate', message: 'Invalid effective date' });
   });
 

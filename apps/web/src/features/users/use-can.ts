@@ -1,0 +1,8 @@
+import { can, type TPermission } from '@tramline/domain';
+import { useSession } from '../../api';
+
+/** Whether the signed-in user's roles grant a permission; the server checks again on every call. */
+export function useCan(permission: TPermission): boolean {
+  const session = useSession();
+  return session ? can(session.user.roles, permission) : false;
+}

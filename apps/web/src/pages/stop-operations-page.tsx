@@ -1,0 +1,6 @@
+import { StopOperationsList } from '../features/stop-operations/StopOperationsList';
+
+/** /records/stop-operations */
+export default function StopOperationsPage() {
+  return <StopOperationsList />;
+}
