@@ -136,7 +136,7 @@ export function* geneticSearch(
 
   const seed = (): Generator<void, boolean> =>
     (function* () {
-      const target = 4 * params.minimumSize;
+      const target = params.minimumSize;
       for (let i = 0; i < target; i++) {
         if (stopNow() || settings.stop.progress() > 0.15) return false;
         ls.load([]);

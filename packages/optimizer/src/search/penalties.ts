@@ -13,7 +13,7 @@ export class PenaltyManager {
   private count = 0;
   private readonly minimum: [number, number];
 
-  constructor(timeWarp: number, load: number, target = 0.4, interval = 50) {
+  constructor(timeWarp: number, load: number, target = 0.2, interval = 50) {
     this.timeWarp = timeWarp;
     this.load = load;
     this.target = target;
