@@ -31,3 +31,4 @@ export * from './records/grower';
 export * from './records/field';
 export * from './records/territory';
 export * from './work-orders';
+export * from './planning';
