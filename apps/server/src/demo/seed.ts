@@ -8,9 +8,10 @@ import { agronomyDemoSeeder } from './agronomy.demo';
 import { fleetDemoSeeder } from './fleet.demo';
 import { weatherDemoSeeder } from './weather.demo';
 import { peopleDemoSeeder } from './people.demo';
+import { workOrdersDemoSeeder } from './work-orders.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder, workOrdersDemoSeeder];
 
 export const DEMO_SEED = 20260401;
 
