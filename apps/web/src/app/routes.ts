@@ -59,11 +59,12 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/alerts', 'alerts'),
   app('/admin', 'admin'),
   app('/admin/voucher', 'vouchers', () => import('../pages/vouchers-page')),
-  app('/records/orders', 'orderRecords'),
+  app('/records/orders', 'orderRecords', () => import('../pages/work-orders-page')),
   app('/records/orders/new', 'orderNew'),
   app('/records/orders/:id/edit', 'orderEdit'),
   app('/records/orders/:id/report', 'orderReport'),
-  app('/records/orders/:id/history', 'orderHistory'),
+  app('/records/orders/:id/history', 'orderHistory', () => import('../pages/work-order-history-page')),
+  app('/records/orders/:id/print', 'orderRecords', () => import('../pages/work-order-print-page')),
 
   // Part 2: records, integration, robots, alerts, logs and reports.
   app('/settings/order-configurations', 'orderConfigurations', () => import('../pages/equipment-groups-page')),

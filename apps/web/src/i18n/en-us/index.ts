@@ -1,6 +1,7 @@
 import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
+import workOrders from './work-orders';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -225,6 +226,7 @@ const enUs = {
   },
   fleet,
   agronomy,
+  workOrders,
   people,
 };
 

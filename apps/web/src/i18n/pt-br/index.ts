@@ -1,6 +1,7 @@
 import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
+import workOrders from './work-orders';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -227,6 +228,7 @@ const ptBr: TTranslation = {
   },
   fleet,
   agronomy,
+  workOrders,
   people,
 };
 
