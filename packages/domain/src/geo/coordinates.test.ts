@@ -96,6 +96,12 @@ describe('formatting', () => {
     expect(formatCoordinatesDms(SORRISO)).toBe('12°33′00.0″S 55°43′12.0″W');
   });
 
+  it('writes the hemisphere letters of a language and reads them back', () => {
+    const portuguese = formatCoordinatesDms(SORRISO, { north: 'N', south: 'S', east: 'L', west: 'O' });
+    expect(portuguese).toBe('12°33′00.0″S 55°43′12.0″O');
+    expectNear(parseCoordinates(portuguese), SORRISO);
+  });
+
   it('round-trips the DMS text through the parser within a tenth of a second', () => {
     const back = parseCoordinates(formatCoordinatesDms(AMES))!;
     expect(Math.abs(back.latitude - AMES.latitude) * 3600).toBeLessThan(0.1);

@@ -231,9 +231,13 @@ function dmsOf(value: number, positive: string, negative: string): string {
   return `${degrees}°${String(minutes).padStart(2, '0')}′${seconds.padStart(4, '0')}″${hemisphere}`;
 }
 
+/** Hemisphere letters of a language: west is O (oeste) in Portuguese and Spanish, east L (leste) in Portuguese. */
+export type THemisphereLetters = { north: string; south: string; east: string; west: string };
+export const ENGLISH_HEMISPHERES: THemisphereLetters = { north: 'N', south: 'S', east: 'E', west: 'W' };
+
 /** A position as degrees, minutes and seconds, e.g. `42°01′50.9″N 93°37′54.8″W`. */
-export function formatCoordinatesDms(coordinates: TCoordinates): string {
-  return `${dmsOf(coordinates.latitude, 'N', 'S')} ${dmsOf(coordinates.longitude, 'E', 'W')}`;
+export function formatCoordinatesDms(coordinates: TCoordinates, letters: THemisphereLetters = ENGLISH_HEMISPHERES): string {
+  return `${dmsOf(coordinates.latitude, letters.north, letters.south)} ${dmsOf(coordinates.longitude, letters.east, letters.west)}`;
 }
 
 /** A position as decimal degrees with 6 decimals, latitude first. */

@@ -116,7 +116,7 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
         )}
         {result?.point && (
           <Text size="xs" c="dimmed" data-testid="selector-point">
-            {t('agronomy.mapSelector.point', { point: formatCoordinatesDms(result.point) })}
+            {t('agronomy.mapSelector.point', { point: formatCoordinatesDms(result.point, { north: t('agronomy.mapSelector.hemispheres.north'), south: t('agronomy.mapSelector.hemispheres.south'), east: t('agronomy.mapSelector.hemispheres.east'), west: t('agronomy.mapSelector.hemispheres.west') }) })}
           </Text>
         )}
         {result && result.fields.length === 0 && (
@@ -132,6 +132,7 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
                   key={field.id}
                   onClick={() => choose(field)}
                   p={6}
+                  w="100%"
                   style={{
                     borderRadius: 6,
                     background: selectedId === field.id ? 'var(--mantine-color-green-0)' : undefined,
@@ -148,7 +149,7 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
                         {[field.code, field.farmName, field.growerName].filter(Boolean).join(' · ')}
                       </Text>
                     </div>
-                    <Stack gap={2} align="flex-end">
+                    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                       <Text size="xs">
                         <UnitValue quantity="area" value={field.areaHectares} />
                       </Text>

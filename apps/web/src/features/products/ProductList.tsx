@@ -69,7 +69,7 @@ export function ProductList() {
             {row.descProduct}
           </Text>
           {row.isBlend && (
-            <Badge size="xs" variant="light" color="grape">
+            <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
               {t('agronomy.products.blendBadge')}
             </Badge>
           )}

@@ -284,6 +284,7 @@ const agronomy = {
     badLocation: 'Type a location in decimal degrees or degrees, minutes and seconds',
     point: 'Location {{point}}',
     nothing: 'No field found',
+    hemispheres: { north: 'N', south: 'S', east: 'E', west: 'W' },
   },
   map: {
     plain: 'Plain',

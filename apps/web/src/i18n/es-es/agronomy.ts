@@ -286,6 +286,7 @@ const agronomy: TTranslation['agronomy'] = {
     badLocation: 'Escriba la ubicación en grados decimales o en grados, minutos y segundos',
     point: 'Ubicación {{point}}',
     nothing: 'No se encontró ningún campo',
+    hemispheres: { north: 'N', south: 'S', east: 'E', west: 'O' },
   },
   map: {
     plain: 'Simple',

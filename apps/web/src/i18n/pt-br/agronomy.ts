@@ -286,6 +286,7 @@ const agronomy: TTranslation['agronomy'] = {
     badLocation: 'Digite o local em graus decimais ou em graus, minutos e segundos',
     point: 'Local {{point}}',
     nothing: 'Nenhum talhão encontrado',
+    hemispheres: { north: 'N', south: 'S', east: 'L', west: 'O' },
   },
   map: {
     plain: 'Simples',
