@@ -88,3 +88,27 @@ export function mergeBoundingBoxes(boxes: readonly (TBoundingBox | null | undefi
     Math.max(...present.map((box) => box[3])),
   ];
 }
+
+/** Mean Earth radius, metres. */
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/**
+ * A circle of `radiusMetres` around a point as a closed polygon ring (for drawing a property
+ * radius): `steps` positions on the great-circle distance, the first repeated at the end.
+ */
+export function circleRing(centre: TPoint, radiusMetres: number, steps = 64): TPosition[] {
+  const latitude = (centre.latitude * Math.PI) / 180;
+  const longitude = (centre.longitude * Math.PI) / 180;
+  const angular = radiusMetres / EARTH_RADIUS_METRES;
+  const ring: TPosition[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    const bearing = (2 * Math.PI * step) / steps;
+    const pointLatitude = Math.asin(Math.sin(latitude) * Math.cos(angular) + Math.cos(latitude) * Math.sin(angular) * Math.cos(bearing));
+    const pointLongitude =
+      longitude +
+      Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(latitude), Math.cos(angular) - Math.sin(latitude) * Math.sin(pointLatitude));
+    ring.push([(pointLongitude * 180) / Math.PI, (pointLatitude * 180) / Math.PI]);
+  }
+  ring.push(ring[0]!);
+  return ring;
+}

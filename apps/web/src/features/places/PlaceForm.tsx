@@ -6,8 +6,8 @@ import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Marker } from 'react-map-gl/maplibre';
-import { PRODUCT_TYPES, ZPlaceInput, type TLocale, type TPlaceRecord, type TProductType } from '@tramline/domain';
+import { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import { circleRing, PRODUCT_TYPES, ZPlaceInput, type TLocale, type TPlaceRecord, type TProductType } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, RecordFormFrame, zodValidator } from '../../ui';
@@ -78,6 +78,14 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
   const latitude = numberOrNull(form.values.latitude);
   const longitude = numberOrNull(form.values.longitude);
   const hasPosition = latitude !== null && longitude !== null;
+  const radius = fromInputValue('radius', form.values.propertyRadius, locale, record?.propertyRadius);
+  const property = useMemo(
+    () =>
+      latitude !== null && longitude !== null && radius && radius > 0
+        ? { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [circleRing({ latitude, longitude }, radius)] } }
+        : null,
+    [latitude, longitude, radius],
+  );
   const focus = useMemo(
     () => (record ? ([record.longitude - 0.01, record.latitude - 0.01, record.longitude + 0.01, record.latitude + 0.01] as [number, number, number, number]) : null),
     [record],
@@ -181,6 +189,12 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
                 form.setFieldValue('longitude', Math.round(position.longitude * 1e6) / 1e6);
               }}
             >
+              {property && (
+                <Source id="property" type="geojson" data={property}>
+                  <Layer id="property-fill" type="fill" paint={{ 'fill-color': '#1c7ed6', 'fill-opacity': 0.12 }} />
+                  <Layer id="property-line" type="line" paint={{ 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 2] }} />
+                </Source>
+              )}
               {hasPosition && (
                 <Marker longitude={longitude} latitude={latitude} anchor="bottom">
                   <IconBuildingWarehouse size={30} color="var(--mantine-color-blue-8)" fill="var(--mantine-color-blue-1)" />
