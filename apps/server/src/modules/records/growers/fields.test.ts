@@ -64,9 +64,9 @@ describe('field records', () => {
 
   it('refuses to delete a field already used with 409 and deletes an unused one', async () => {
     const field = (await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Short-lived' })).json<TFieldBody>();
-    app.services.fields.usage.register('workOrders', async ({ ids }) => new Map(ids.filter((id) => id === field.id).map((id) => [id, 4])));
+    app.services.fields.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === field.id).map((id) => [id, 4])));
     expect((await call(admin, 'DELETE', `/api/talhoes/${field.id}`)).json().code).toBe('fieldAlreadyUsed');
-    app.services.fields.usage.register('workOrders', async () => new Map());
+    app.services.fields.usage.unregister('testUsage');
     expect((await call(admin, 'DELETE', `/api/talhoes/${field.id}`)).statusCode).toBe(204);
   });
 

@@ -102,11 +102,11 @@ describe('grower records', () => {
   it('refuses to delete a grower already used elsewhere with 409, and deletes an unused one with its empty farm', async () => {
     const grower = (await call(admin, 'POST', '/api/produtor', newGrower({ code: 'IA-G903', phones: [] }))).json<TGrowerBody>();
     const farm = (await call(admin, 'POST', '/api/fazendas', { growerId: grower.id, name: 'Larson Home' })).json();
-    app.services.growers.usage.register('workOrders', async ({ ids }) => new Map(ids.filter((id) => id === grower.id).map((id) => [id, 1])));
+    app.services.growers.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === grower.id).map((id) => [id, 1])));
     const used = await call(admin, 'DELETE', `/api/produtor/${grower.id}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toBe('This grower has already been used and cannot be removed');
-    app.services.growers.usage.register('workOrders', async () => new Map());
+    app.services.growers.usage.unregister('testUsage');
     expect((await call(admin, 'DELETE', `/api/produtor/${grower.id}`)).statusCode).toBe(204);
     expect((await call(admin, 'GET', `/api/fazendas/${farm.id}`)).statusCode).toBe(404);
   });

@@ -125,12 +125,12 @@ describe('place records', () => {
 
   it('refuses to delete a place another module uses with 409 and keeps it', async () => {
     const place = (await call(admin, 'POST', '/api/locais', newPlace({ name: 'Used shed' }))).json<TPlaceBody>();
-    app.services.places.usage.register('equipmentGroups', async ({ ids }) => new Map(ids.filter((id) => id === place.id).map((id) => [id, 2])));
+    app.services.places.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === place.id).map((id) => [id, 2])));
     const response = await call(admin, 'DELETE', `/api/locais/${place.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'placeInUse', message: 'Error deleting warehouse: it has already been used' });
     expect((await call(admin, 'GET', `/api/locais/${place.id}`)).statusCode).toBe(200);
-    app.services.places.usage.register('equipmentGroups', async () => new Map());
+    app.services.places.usage.unregister('testUsage');
   });
 
   it('refuses edits to a role without records.edit with 403', async () => {

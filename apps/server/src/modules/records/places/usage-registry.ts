@@ -19,6 +19,11 @@ export function createUsageRegistry(db: TExecutor) {
       if (existing >= 0) providers.splice(existing, 1);
       providers.push({ name, count });
     },
+    /** Removes a provider (tests). */
+    unregister(name: string) {
+      const existing = providers.findIndex((provider) => provider.name === name);
+      if (existing >= 0) providers.splice(existing, 1);
+    },
     /** Total uses of each id over every provider, by provider too. */
     async usage(ownerId: number, ids: number[]) {
       const total = new Map<number, number>();

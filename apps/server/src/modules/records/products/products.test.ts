@@ -162,23 +162,30 @@ describe('product records', () => {
     expect(response.json()).toMatchObject({ code: 'cropNotFound' });
   });
 
-  it("names the number of work orders when refusing to delete a used product, 409, and keeps it active", async () => {
-    const glyphosate = await byName('Roundup PowerMAX 3');
-    app.services.products.usage.register('workOrders', async ({ ids }) => new Map(ids.filter((id) => id === glyphosate.id).map((id) => [id, 3])));
-    const response = await call(admin, 'DELETE', `/api/produtos/${glyphosate.id}`);
+  it('names the number of work orders when refusing to delete a used product, 409, and keeps it active', async () => {
+    const product = (await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Used product' }))).json<TProductBody>();
+    app.services.products.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === product.id).map((id) => [id, 3])));
+    const response = await call(admin, 'DELETE', `/api/produtos/${product.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'productInUse', message: 'This product is in use in 3 work orders and cannot be deleted' });
-    const portuguese = await call(admin, 'DELETE', `/api/produtos/${glyphosate.id}`, undefined, { locale: '1' });
+    const portuguese = await call(admin, 'DELETE', `/api/produtos/${product.id}`, undefined, { locale: '1' });
     expect(portuguese.json().message).toBe('Este produto está em uso em 3 ordens de serviço e não pode ser excluído');
-    expect((await call(admin, 'GET', `/api/produtos/${glyphosate.id}`)).json().status).toBe('ACTIVE');
-    app.services.products.usage.register('workOrders', async () => new Map());
+    expect((await call(admin, 'GET', `/api/produtos/${product.id}`)).json().status).toBe('ACTIVE');
+    app.services.products.usage.unregister('testUsage');
   });
 
   it('refuses to delete a product an active blend holds, 409', async () => {
-    const potash = await byName('Potash 0-0-60');
-    const response = await call(admin, 'DELETE', `/api/produtos/${potash.id}`);
+    const part = (await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Blend part' }))).json<TProductBody>();
+    await call(admin, 'POST', '/api/produtos', {
+      descProduct: 'Part blend',
+      typeProduct: 'LIQUID',
+      isBlend: true,
+      rateUnit: 'l',
+      components: [{ productId: part.id, rate: 2 }],
+    });
+    const response = await call(admin, 'DELETE', `/api/produtos/${part.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This product is part of the blend Fall P&K Blend 4-21-36 and cannot be deleted');
+    expect(response.json().message).toBe('This product is part of the blend Part blend and cannot be deleted');
   });
 
   it('refuses a stale edit with 409', async () => {
