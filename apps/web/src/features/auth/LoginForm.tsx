@@ -46,7 +46,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       sessionStore.set({ token: answer.token, user: answer.user });
       storeLocale(answer.user.language);
       await applyLocale(answer.user.language);
-      onLoggedIn();
+      // A user who must change their password is sent to onboarding by the invite-mode guard.
+      if (!answer.recovery) onLoggedIn();
     } catch (error) {
       setFailure(failureText(error));
       form.setFieldValue('password', '');

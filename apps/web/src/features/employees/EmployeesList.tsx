@@ -119,7 +119,7 @@ export function EmployeesList() {
               aria-label={t('people.employees.fields.status')}
               placeholder={t('people.employees.allStatuses')}
               clearable
-              w={170}
+              w={200}
               data={EMPLOYEE_STATUSES.map((value) => ({ value, label: t(`people.employees.statuses.${value}`) }))}
               value={status}
               onChange={(value) => setStatus(value as TEmployeeStatus | null)}

@@ -111,7 +111,7 @@ export function ShareModal({ opened, onClose, subject, message }: ShareModalProp
             )}
           </Tabs.Panel>
         </Tabs>
-        <Textarea label={t('people.share.message')} autosize minRows={3} maxRows={8} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <Textarea label={t('people.share.message')} rows={4} value={text} onChange={(event) => setText(event.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={sending}>
             {t('common.cancel')}

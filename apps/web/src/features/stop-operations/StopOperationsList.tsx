@@ -94,7 +94,7 @@ export function StopOperationsList() {
             aria-label={t('people.stops.fields.status')}
             placeholder={t('people.stops.allStatuses')}
             clearable
-            w={170}
+            w={200}
             data={STOP_OPERATION_STATUSES.map((value) => ({ value, label: t(`people.stops.statuses.${value}`) }))}
             value={status}
             onChange={(value) => setStatus(value as TStopOperationStatus | null)}
