@@ -865,6 +865,38 @@ function matoGrossoBoundaries(random: TRandom, count: number): TAreaGeometry[] {
   return geometries;
 }
 
+/**
+ * Gives each field a farm so a farm's fields lie together, as a real farm's do: farm seeds spread
+ * by farthest-point sampling over the field centroids, then every field goes to its nearest seed.
+ */
+function clusterByFarm(geometries: TAreaGeometry[], farmCount: number): number[] {
+  const centres = geometries.map((geometry) => {
+    const { centroid } = deriveGeometry(geometry);
+    return [centroid.longitude * Math.cos((centroid.latitude * Math.PI) / 180), centroid.latitude] as const;
+  });
+  const distance = (a: readonly [number, number], b: readonly [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const seeds = [0];
+  while (seeds.length < Math.min(farmCount, centres.length)) {
+    let farthest = 0;
+    let best = -1;
+    centres.forEach((centre, index) => {
+      const nearest = Math.min(...seeds.map((seed) => distance(centre, centres[seed]!)));
+      if (nearest > best) {
+        best = nearest;
+        farthest = index;
+      }
+    });
+    seeds.push(farthest);
+  }
+  return centres.map((centre) => {
+    let chosen = 0;
+    seeds.forEach((seed, farm) => {
+      if (distance(centre, centres[seed]!) < distance(centre, centres[seeds[chosen]!]!)) chosen = farm;
+    });
+    return chosen;
+  });
+}
+
 async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
   const { db, ownerId } = context;
   for (const branch of ['iowa', 'matoGrosso'] as const) {
@@ -911,9 +943,10 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
     const fieldValues: (typeof fields.$inferInsert)[] = [];
     if (branch === 'iowa') {
       const boundaries = iowaBoundaries(random, 42);
+      const farmOf = clusterByFarm(boundaries.map((boundary) => boundary.geometry), farmRows.length);
       const used = new Map<number, Set<string>>();
       boundaries.forEach((boundary, index) => {
-        const farm = farmRows[index % farmRows.length]!;
+        const farm = farmRows[farmOf[index]!]!;
         const acres = Math.round(deriveGeometry(boundary.geometry).areaHectares / 0.40468564224 / 10) * 10;
         const names = used.get(farm.id) ?? new Set<string>();
         let name = `${boundary.words} ${acres}`;
@@ -926,10 +959,15 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
       fieldValues.push({ ownerId, unitId, farmId: farmRows[0]!.id, name: 'Rented 80 (not mapped)', code: 'IA-1901', ...geometryColumns(null, 32.4) });
       fieldValues.push({ ownerId, unitId, farmId: farmRows[2]!.id, name: 'Pasture Breakup', code: 'IA-1902', ...geometryColumns(null, null) });
     } else {
-      matoGrossoBoundaries(random, 22).forEach((geometry, index) => {
-        const farm = farmRows[index % farmRows.length]!;
+      const geometries = matoGrossoBoundaries(random, 22);
+      const farmOf = clusterByFarm(geometries, farmRows.length);
+      const placed = new Map<number, number>();
+      geometries.forEach((geometry, index) => {
+        const farm = farmRows[farmOf[index]!]!;
         const farmZones = zoneRows.filter((zone) => zone.farmId === farm.id);
-        const zone = farmZones[Math.floor(index / farmRows.length) % farmZones.length]!;
+        const nth = placed.get(farm.id) ?? 0;
+        placed.set(farm.id, nth + 1);
+        const zone = farmZones[nth % farmZones.length]!;
         fieldValues.push({
           ownerId,
           unitId,
