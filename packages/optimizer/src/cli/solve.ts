@@ -30,7 +30,7 @@ function main(argv: string[]): void {
   const plan = solve(solomonToProblem(instance), { stop: maxRuntime(seconds), seed });
   const routes = plan.schedules.filter((s) => s.orders.length > 0).map((s) => s.orders.map((o) => Number(o.orderId)));
   const out = {
-    instance: instance.name || basename(file).replace(/\.txt$/i, ''),
+    instance: basename(file).replace(/\.txt$/i, '') || instance.name,
     vehicles: routes.length,
     distance: Math.round(plan.summary.distance * 10) / 10,
     seconds: Math.round((performanceClock() - start) / 10) / 100,
