@@ -66,6 +66,15 @@ export function createTenancyRepository(db: TExecutor) {
       return row;
     },
 
+    async updateUnitSupportEmail(ownerId: number, unitId: number, supportEmail: string | null) {
+      const [row] = await db
+        .update(units)
+        .set({ supportEmail })
+        .where(and(eq(units.ownerId, ownerId), eq(units.id, unitId)))
+        .returning();
+      return row;
+    },
+
     async unitsOfOwner(ownerId: number): Promise<TUnitRow[]> {
       return db.select().from(units).where(eq(units.ownerId, ownerId)).orderBy(asc(units.name));
     },

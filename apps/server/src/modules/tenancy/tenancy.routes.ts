@@ -68,6 +68,30 @@ export function tenancyRoutes(app: TApi) {
     async (request) => tenancy.supportContact(authOf(request), request.params.login),
   );
 
+  app.put(
+    '/unidades/:id/suporte',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags: ['tenancy'],
+        summary: "Set the branch's support address (empty: the company's)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z
+          .object({
+            supportEmail: z
+              .email()
+              .max(254)
+              .nullish()
+              .or(z.literal('').transform(() => null))
+              .transform((value) => value ?? null),
+          })
+          .strict(),
+        response: { 200: z.object({ id: z.number().int(), supportEmail: z.string().nullable() }) },
+      },
+    },
+    async (request) => tenancy.setSupportEmail(authOf(request), request.params.id, request.body.supportEmail),
+  );
+
   app.get(
     '/regionais',
     {

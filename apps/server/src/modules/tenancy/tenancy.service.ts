@@ -97,6 +97,14 @@ export function createTenancyService(db: TDatabase) {
       };
     },
 
+    /** Sets where a branch's support requests go; empty falls back to the owner's address. */
+    async setSupportEmail(auth: TAuth, unitId: number, supportEmail: string | null) {
+      if (!auth.permittedUnitIds.includes(unitId)) throw new AppError(403, 'unitNotPermitted');
+      const row = await repository.updateUnitSupportEmail(auth.ownerId, unitId, supportEmail);
+      if (!row) throw notFound();
+      return { id: row.id, supportEmail: row.supportEmail };
+    },
+
     async regions(auth: TAuth) {
       return (await repository.regionsOfOwner(auth.ownerId)).map((row) => ({ id: row.id, descRegional: row.name }));
     },

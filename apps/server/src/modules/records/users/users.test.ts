@@ -287,4 +287,14 @@ describe('branches', () => {
     const contact = (await call(admin, 'GET', '/api/usuario/demo')).json();
     expect(contact).toEqual({ email: 'dana.miller@example.com', supportEmail: 'iowa.support@prairie-cerrado.example.com', chatUrl: null });
   });
+
+  it("the branch's support address is configurable; empty falls back to the company's", async () => {
+    const set = await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'agronomy.help@example.com' });
+    expect(set.json()).toEqual({ id: iowa, supportEmail: 'agronomy.help@example.com' });
+    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe('agronomy.help@example.com');
+    await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: '' });
+    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe('support@prairie-cerrado.example.com');
+    expect((await call(await login('dispatcher'), 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'x@example.com' })).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'not-an-email' })).statusCode).toBe(400);
+  });
 });
