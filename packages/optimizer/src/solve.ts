@@ -59,7 +59,14 @@ function prepare(problem: Problem, options: SolveOptions): Prepared {
     : new SimulationEvaluator(inst, routes);
   const groups = machineGroups(inst);
   const rng = new Random(options.seed ?? 1);
-  const ls = new LocalSearch(inst, evaluator, buildNeighbours(inst, candidates, GRANULARITY), candidates, rng, groups);
+  const ls = new LocalSearch(
+    inst,
+    evaluator,
+    buildNeighbours(inst, candidates, GRANULARITY),
+    candidates,
+    rng,
+    groups,
+  );
   const identical = groups.every((g) => g === 0);
   const run = geneticSearch(
     inst,

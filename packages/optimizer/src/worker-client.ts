@@ -34,7 +34,11 @@ export interface SolveJob {
  * thread (see `solveWorkerBootstrap`): the tsx package must be resolvable from the working
  * directory, as it is anywhere in this repository.
  */
-export function startSolveWorker(problem: Problem, options: WorkerSolveOptions = {}, onProgress?: (progress: SolveProgress) => void): SolveJob {
+export function startSolveWorker(
+  problem: Problem,
+  options: WorkerSolveOptions = {},
+  onProgress?: (progress: SolveProgress) => void,
+): SolveJob {
   const worker = new Worker(solveWorkerBootstrap, { eval: true });
   const result = new Promise<Plan>((resolve, reject) => {
     worker.on('message', (reply: WorkerReply) => {

@@ -20,10 +20,15 @@ export interface WorkerSolveOptions {
   readonly seed?: number;
 }
 
-export type WorkerRequest = { readonly type: 'solve'; readonly problem: Problem; readonly options?: WorkerSolveOptions } | { readonly type: 'cancel' };
+export type WorkerRequest =
+  | { readonly type: 'solve'; readonly problem: Problem; readonly options?: WorkerSolveOptions }
+  | { readonly type: 'cancel' };
 
 export type WorkerReply =
-  | { readonly type: 'progress'; readonly progress: { bestObjective: number; percent: number; iterations: number } }
+  | {
+      readonly type: 'progress';
+      readonly progress: { bestObjective: number; percent: number; iterations: number };
+    }
   | { readonly type: 'result'; readonly plan: Plan }
   | { readonly type: 'error'; readonly message: string };
 
@@ -49,6 +54,11 @@ if (port) {
       onProgress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerReply),
     })
       .then((plan) => port.postMessage({ type: 'result', plan } satisfies WorkerReply))
-      .catch((error: unknown) => port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply));
+      .catch((error: unknown) =>
+        port.postMessage({
+          type: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies WorkerReply),
+      );
   });
 }

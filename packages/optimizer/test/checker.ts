@@ -38,13 +38,18 @@ function readSolomon(text: string): { vehicles: number; capacity: number; nodes:
  * file's vehicle number of routes; distance recomputed with arcs truncated to one decimal (also
  * used as travel time) and compared with the reported one.
  */
-export function checkSolomonSolution(fileText: string, routes: readonly (readonly number[])[], reportedDistance?: number): CheckResult {
+export function checkSolomonSolution(
+  fileText: string,
+  routes: readonly (readonly number[])[],
+  reportedDistance?: number,
+): CheckResult {
   const { vehicles, capacity, nodes } = readSolomon(fileText);
   const errors: string[] = [];
   const depot = nodes[0]!;
   const byId = new Map(nodes.map((n) => [n.id, n]));
   // Sums in tenths, as integers, so no rounding creeps in.
-  const tenths = (a: Node, b: Node): number => Math.floor(Math.sqrt(100 * ((a.x - b.x) ** 2 + (a.y - b.y) ** 2)));
+  const tenths = (a: Node, b: Node): number =>
+    Math.floor(Math.sqrt(100 * ((a.x - b.x) ** 2 + (a.y - b.y) ** 2)));
   const seen = new Map<number, number>();
   let total = 0;
   const used = routes.filter((r) => r.length > 0);
@@ -63,7 +68,8 @@ export function checkSolomonSolution(fileText: string, routes: readonly (readonl
       const arc = tenths(previous, node);
       total += arc;
       time10 = Math.max(time10 + arc, node.ready * 10);
-      if (time10 > node.due * 10) errors.push(`route ${index}: customer ${id} served at ${time10 / 10} after due ${node.due}`);
+      if (time10 > node.due * 10)
+        errors.push(`route ${index}: customer ${id} served at ${time10 / 10} after due ${node.due}`);
       time10 += node.service * 10;
       load += node.demand;
       previous = node;
@@ -71,7 +77,8 @@ export function checkSolomonSolution(fileText: string, routes: readonly (readonl
     const back = tenths(previous, depot);
     total += back;
     time10 += back;
-    if (time10 > depot.due * 10) errors.push(`route ${index}: back at ${time10 / 10} after depot due ${depot.due}`);
+    if (time10 > depot.due * 10)
+      errors.push(`route ${index}: back at ${time10 / 10} after depot due ${depot.due}`);
     if (load > capacity) errors.push(`route ${index}: load ${load} over capacity ${capacity}`);
   });
   for (const node of nodes.slice(1)) {

@@ -9,8 +9,14 @@ import { buildMachine, buildOrder, buildProblem } from './factories';
 
 /** Single-window, single-load days, where both evaluators apply. */
 const days = fc.record({
-  points: fc.array(fc.tuple(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 30_000 })), { minLength: 6, maxLength: 12 }),
-  windows: fc.array(fc.tuple(fc.integer({ min: 0, max: 8000 }), fc.integer({ min: 2000, max: 30_000 })), { minLength: 12, maxLength: 12 }),
+  points: fc.array(fc.tuple(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 30_000 })), {
+    minLength: 6,
+    maxLength: 12,
+  }),
+  windows: fc.array(fc.tuple(fc.integer({ min: 0, max: 8000 }), fc.integer({ min: 2000, max: 30_000 })), {
+    minLength: 12,
+    maxLength: 12,
+  }),
   areas: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 12, maxLength: 12 }),
   end: fc.integer({ min: 10_000, max: 60_000 }),
   overtime: fc.integer({ min: 0, max: 5000 }),
@@ -23,9 +29,15 @@ describe('route evaluators', () => {
     let feasible = 0;
     fc.assert(
       fc.property(days, ({ points, windows, areas, end, overtime, shortest, order }) => {
-        const orders = points.slice(1).map((_, i) => buildOrder(`o${i}`, i + 1, areas[i]!, { windows: [[windows[i]![0], windows[i]![0] + windows[i]![1]]] }));
+        const orders = points.slice(1).map((_, i) =>
+          buildOrder(`o${i}`, i + 1, areas[i]!, {
+            windows: [[windows[i]![0], windows[i]![0] + windows[i]![1]]],
+          }),
+        );
         const machine = buildMachine({ refillPlaces: [], shift: { start: 0, end, overtimeLimit: overtime } });
-        const problem = buildProblem(points, [machine], orders, { weighting: shortest ? 'shortest' : 'fastest' });
+        const problem = buildProblem(points, [machine], orders, {
+          weighting: shortest ? 'shortest' : 'fastest',
+        });
         const inst = new Instance(problem);
         const sequence = orders.map((_, i) => i).sort((a, b) => order[a]! - order[b]!);
         const fast = new TimeWarpEvaluator(inst, new RouteSet(1, orders.length));

@@ -1,7 +1,10 @@
 import type { Machine, Order, Problem } from '../src/model/problem';
 
 /** Planar points in metres; travel at `speedMs` metres per second along straight lines. */
-export function buildMatrix(points: readonly (readonly [number, number])[], speedMs = 10): { durations: Float64Array; distances: Float64Array } {
+export function buildMatrix(
+  points: readonly (readonly [number, number])[],
+  speedMs = 10,
+): { durations: Float64Array; distances: Float64Array } {
   const n = points.length;
   const durations = new Float64Array(n * n);
   const distances = new Float64Array(n * n);
@@ -38,7 +41,12 @@ export function buildMachine(overrides: Partial<Machine> = {}): Machine {
 }
 
 /** An order of `area` ha needing 100 L/ha of liquid, open all day. */
-export function buildOrder(id: string, location: number, area: number, overrides: Partial<Order> = {}): Order {
+export function buildOrder(
+  id: string,
+  location: number,
+  area: number,
+  overrides: Partial<Order> = {},
+): Order {
   return {
     id,
     location,
@@ -51,7 +59,12 @@ export function buildOrder(id: string, location: number, area: number, overrides
   };
 }
 
-export function buildProblem(points: readonly (readonly [number, number])[], machines: Machine[], orders: Order[], overrides: Partial<Problem> = {}): Problem {
+export function buildProblem(
+  points: readonly (readonly [number, number])[],
+  machines: Machine[],
+  orders: Order[],
+  overrides: Partial<Problem> = {},
+): Problem {
   return {
     locationCount: points.length,
     matrices: [buildMatrix(points)],

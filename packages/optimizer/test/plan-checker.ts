@@ -38,8 +38,10 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
         errors.push(`${where}: unknown order ${s.orderId}`);
         continue;
       }
-      if (order.allowedMachines && !order.allowedMachines.includes(machine.id)) errors.push(`${where}: ${order.id} not allowed`);
-      if (!machine.applicationTypes.includes(order.applicationType)) errors.push(`${where}: ${order.id} application type`);
+      if (order.allowedMachines && !order.allowedMachines.includes(machine.id))
+        errors.push(`${where}: ${order.id} not allowed`);
+      if (!machine.applicationTypes.includes(order.applicationType))
+        errors.push(`${where}: ${order.id} application type`);
       for (const type of ['liquid', 'dry', 'ammonia'] as const) {
         const needed = order.loads.filter((l) => l.mixtureType === type).length;
         const have = machine.compartments.filter((c) => c.mixtureType === type).length;
@@ -47,8 +49,10 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
       }
     }
     const hardEnd = machine.shift.end + machine.shift.overtimeLimit;
-    if (schedule.departure < machine.shift.start - tolerance) errors.push(`${where}: leaves before the shift`);
-    if (schedule.arrival > hardEnd + tolerance) errors.push(`${where}: back at ${schedule.arrival} after ${hardEnd}`);
+    if (schedule.departure < machine.shift.start - tolerance)
+      errors.push(`${where}: leaves before the shift`);
+    if (schedule.arrival > hardEnd + tolerance)
+      errors.push(`${where}: back at ${schedule.arrival} after ${hardEnd}`);
     let time = schedule.departure;
     let location = machine.start;
     let tank = machine.startsLoaded === false ? 0 : 1;
@@ -57,21 +61,27 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
     const applied = new Map<string, { seconds: number; area: number }>();
     let current: Order | undefined;
     for (const a of schedule.activities) {
-      if (Math.abs(a.start - time) > tolerance) errors.push(`${where}: gap or overlap at ${a.start} (expected ${time})`);
+      if (Math.abs(a.start - time) > tolerance)
+        errors.push(`${where}: gap or overlap at ${a.start} (expected ${time})`);
       if (a.end < a.start - tolerance) errors.push(`${where}: negative activity at ${a.start}`);
       time = a.end;
       if (a.kind === 'travel') {
         if (a.from !== location) errors.push(`${where}: travel from ${a.from} but at ${location}`);
         const arc = a.from! * size + a.to!;
-        if (Math.abs(a.end - a.start - matrix.durations[arc]!) > tolerance) errors.push(`${where}: travel time ${a.from}->${a.to}`);
-        if (Math.abs((a.distance ?? 0) - matrix.distances[arc]!) > tolerance) errors.push(`${where}: travel distance ${a.from}->${a.to}`);
+        if (Math.abs(a.end - a.start - matrix.durations[arc]!) > tolerance)
+          errors.push(`${where}: travel time ${a.from}->${a.to}`);
+        if (Math.abs((a.distance ?? 0) - matrix.distances[arc]!) > tolerance)
+          errors.push(`${where}: travel distance ${a.from}->${a.to}`);
         location = a.to!;
       } else if (a.kind === 'refill') {
-        if (!(machine.refillPlaces ?? []).includes(location)) errors.push(`${where}: refill away from a refill place`);
-        if (Math.abs(a.end - a.start - (machine.refillSeconds ?? 0)) > tolerance) errors.push(`${where}: refill duration`);
+        if (!(machine.refillPlaces ?? []).includes(location))
+          errors.push(`${where}: refill away from a refill place`);
+        if (Math.abs(a.end - a.start - (machine.refillSeconds ?? 0)) > tolerance)
+          errors.push(`${where}: refill duration`);
         tank = 1;
       } else if (a.kind === 'cleaning') {
-        if (Math.abs(a.end - a.start - (machine.cleaningSeconds ?? 0)) > tolerance) errors.push(`${where}: cleaning duration`);
+        if (Math.abs(a.end - a.start - (machine.cleaningSeconds ?? 0)) > tolerance)
+          errors.push(`${where}: cleaning duration`);
         tank = 0;
         family = undefined;
         cleanedSinceFamily = true;
@@ -80,12 +90,15 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
         if (!order) continue;
         if (location !== order.location) errors.push(`${where}: applies ${order.id} away from its field`);
         if (current !== order) {
-          if (family !== undefined && needsCleaning(family, order.productFamily)) errors.push(`${where}: no cleaning before ${order.id}`);
+          if (family !== undefined && needsCleaning(family, order.productFamily))
+            errors.push(`${where}: no cleaning before ${order.id}`);
           current = order;
         }
         family = order.productFamily;
         cleanedSinceFamily = false;
-        const inside = order.windows.some(([open, close]) => a.start >= open - tolerance && a.end <= close + tolerance);
+        const inside = order.windows.some(
+          ([open, close]) => a.start >= open - tolerance && a.end <= close + tolerance,
+        );
         if (!inside) errors.push(`${where}: ${order.id} applied outside its windows at ${a.start}-${a.end}`);
         const piece = applied.get(order.id) ?? { seconds: 0, area: 0 };
         piece.seconds += a.end - a.start;
@@ -97,22 +110,27 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
     }
     void cleanedSinceFamily;
     if (location !== machine.end) errors.push(`${where}: ends at ${location}, not at ${machine.end}`);
-    if (Math.abs(time - schedule.arrival) > tolerance) errors.push(`${where}: arrival does not match the timeline`);
+    if (Math.abs(time - schedule.arrival) > tolerance)
+      errors.push(`${where}: arrival does not match the timeline`);
     for (const s of schedule.orders) {
       const order = orders.get(s.orderId);
       if (!order) continue;
       const done = applied.get(s.orderId);
-      const rate = (machine.workingWidthM * (machine.operatingSpeedKmh / 3.6) * machine.fieldEfficiency) / 10_000;
+      const rate =
+        (machine.workingWidthM * (machine.operatingSpeedKmh / 3.6) * machine.fieldEfficiency) / 10_000;
       const seconds = order.area / rate;
-      if (!done || Math.abs(done.seconds - seconds) > 1e-2 + 1e-6 * seconds) errors.push(`${where}: ${s.orderId} applied ${done?.seconds} s, needs ${seconds}`);
-      if (!done || Math.abs(done.area - order.area) > 1e-6 * Math.max(1, order.area)) errors.push(`${where}: ${s.orderId} applied ${done?.area} ha of ${order.area}`);
+      if (!done || Math.abs(done.seconds - seconds) > 1e-2 + 1e-6 * seconds)
+        errors.push(`${where}: ${s.orderId} applied ${done?.seconds} s, needs ${seconds}`);
+      if (!done || Math.abs(done.area - order.area) > 1e-6 * Math.max(1, order.area))
+        errors.push(`${where}: ${s.orderId} applied ${done?.area} ha of ${order.area}`);
     }
   }
   for (const u of plan.unassigned) {
     if (seen.has(u.orderId)) errors.push(`order ${u.orderId} both planned and unassigned`);
     seen.add(u.orderId);
   }
-  for (const order of problem.orders) if (!seen.has(order.id)) errors.push(`order ${order.id} missing from the plan`);
+  for (const order of problem.orders)
+    if (!seen.has(order.id)) errors.push(`order ${order.id} missing from the plan`);
   return errors;
 }
 
@@ -120,8 +138,14 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
 function tankShare(order: Order, machine: Machine): number {
   let share = 0;
   for (const type of ['liquid', 'dry', 'ammonia'] as const) {
-    const amounts = order.loads.filter((l) => l.mixtureType === type).map((l) => l.amount).sort((a, b) => b - a);
-    const bins = machine.compartments.filter((c) => c.mixtureType === type).map((c) => c.capacity).sort((a, b) => b - a);
+    const amounts = order.loads
+      .filter((l) => l.mixtureType === type)
+      .map((l) => l.amount)
+      .sort((a, b) => b - a);
+    const bins = machine.compartments
+      .filter((c) => c.mixtureType === type)
+      .map((c) => c.capacity)
+      .sort((a, b) => b - a);
     if (amounts.length === 0) continue;
     // Each load its own compartment, spare compartments to the tightest load.
     const held = amounts.map((_, i) => bins[i] ?? 0);

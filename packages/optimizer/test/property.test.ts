@@ -11,7 +11,10 @@ const families = ['herbicide', 'fungicide', 'insecticide'];
 /** Random small days: a few machines and orders, several windows, refills, cleaning, overtime. */
 const problems = fc
   .record({
-    points: fc.array(fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 20_000 })), { minLength: 3, maxLength: 9 }),
+    points: fc.array(fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 20_000 })), {
+      minLength: 3,
+      maxLength: 9,
+    }),
     machineCount: fc.integer({ min: 1, max: 3 }),
     orderSeeds: fc.array(
       fc.record({
@@ -43,48 +46,50 @@ const problems = fc
     shortest: fc.boolean(),
     seed: fc.integer({ min: 1, max: 1000 }),
   })
-  .map(({ points, machineCount, orderSeeds, machineSeeds, compatible, shortest, seed }): [Problem, number] => {
-    const machines: Machine[] = machineSeeds.slice(0, machineCount).map((m, i) => ({
-      id: `m${i}`,
-      start: 0,
-      end: i % points.length,
-      shift: { start: 0, end: m.end, overtimeLimit: m.overtime },
-      operatingSpeedKmh: 20,
-      workingWidthM: m.width,
-      fieldEfficiency: 0.8,
-      compartments: [{ mixtureType: 'liquid', capacity: m.capacity }],
-      refillPlaces: m.refill ? [0] : [],
-      refillSeconds: 900,
-      startsLoaded: m.startsLoaded || !m.refill,
-      cleaningSeconds: m.cleaning,
-      applicationTypes: ['spray'],
-    }));
-    const orders: Order[] = orderSeeds.map((o, i) => ({
-      id: `o${i}`,
-      location: 1 + (i % (points.length - 1)),
-      area: o.area,
-      loads: [{ mixtureType: 'liquid', amount: o.rate * o.area }],
-      windows: o.split
-        ? [
-            [o.open, o.open + o.length],
-            [o.open + o.length + o.gap, o.open + 2 * o.length + o.gap],
-          ]
-        : [[o.open, o.open + o.length]],
-      applicationType: 'spray',
-      productFamily: families[o.family]!,
-      priority: o.priority,
-      ...(o.onlyFirst ? { allowedMachines: ['m0'] } : {}),
-    }));
-    const problem: Problem = {
-      locationCount: points.length,
-      matrices: [buildMatrix(points, 12)],
-      machines,
-      orders,
-      weighting: shortest ? 'shortest' : 'fastest',
-      compatibleFamilies: compatible ? [{ from: 'herbicide', to: 'fungicide' }] : [],
-    };
-    return [problem, seed];
-  });
+  .map(
+    ({ points, machineCount, orderSeeds, machineSeeds, compatible, shortest, seed }): [Problem, number] => {
+      const machines: Machine[] = machineSeeds.slice(0, machineCount).map((m, i) => ({
+        id: `m${i}`,
+        start: 0,
+        end: i % points.length,
+        shift: { start: 0, end: m.end, overtimeLimit: m.overtime },
+        operatingSpeedKmh: 20,
+        workingWidthM: m.width,
+        fieldEfficiency: 0.8,
+        compartments: [{ mixtureType: 'liquid', capacity: m.capacity }],
+        refillPlaces: m.refill ? [0] : [],
+        refillSeconds: 900,
+        startsLoaded: m.startsLoaded || !m.refill,
+        cleaningSeconds: m.cleaning,
+        applicationTypes: ['spray'],
+      }));
+      const orders: Order[] = orderSeeds.map((o, i) => ({
+        id: `o${i}`,
+        location: 1 + (i % (points.length - 1)),
+        area: o.area,
+        loads: [{ mixtureType: 'liquid', amount: o.rate * o.area }],
+        windows: o.split
+          ? [
+              [o.open, o.open + o.length],
+              [o.open + o.length + o.gap, o.open + 2 * o.length + o.gap],
+            ]
+          : [[o.open, o.open + o.length]],
+        applicationType: 'spray',
+        productFamily: families[o.family]!,
+        priority: o.priority,
+        ...(o.onlyFirst ? { allowedMachines: ['m0'] } : {}),
+      }));
+      const problem: Problem = {
+        locationCount: points.length,
+        matrices: [buildMatrix(points, 12)],
+        machines,
+        orders,
+        weighting: shortest ? 'shortest' : 'fastest',
+        compatibleFamilies: compatible ? [{ from: 'herbicide', to: 'fungicide' }] : [],
+      };
+      return [problem, seed];
+    },
+  );
 
 describe('random small problems', () => {
   it('returns plans that the independent checker accepts', () => {

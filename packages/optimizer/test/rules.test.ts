@@ -17,20 +17,52 @@ const kinds = (plan: Plan, machine = 0): string[] => plan.schedules[machine]!.ac
 describe('applied time and multi-trip', () => {
   it('applies for area / (width x operating speed x efficiency)', () => {
     // 120 ft boom, 12 mph, 70 % field efficiency, 40 ha.
-    const machine = buildMachine({ workingWidthM: 36.576, operatingSpeedKmh: 19.312128, fieldEfficiency: 0.7, compartments: [{ mixtureType: 'liquid', capacity: 10_000 }] });
-    const problem = buildProblem([[0, 0], [1000, 0]], [machine], [buildOrder('a', 1, 40)]);
+    const machine = buildMachine({
+      workingWidthM: 36.576,
+      operatingSpeedKmh: 19.312128,
+      fieldEfficiency: 0.7,
+      compartments: [{ mixtureType: 'liquid', capacity: 10_000 }],
+    });
+    const problem = buildProblem(
+      [
+        [0, 0],
+        [1000, 0],
+      ],
+      [machine],
+      [buildOrder('a', 1, 40)],
+    );
     const plan = run(problem);
-    const applied = plan.schedules[0]!.activities.filter((a) => a.kind === 'application').reduce((s, a) => s + a.end - a.start, 0);
+    const applied = plan.schedules[0]!.activities.filter((a) => a.kind === 'application').reduce(
+      (s, a) => s + a.end - a.start,
+      0,
+    );
     expect(applied).toBeCloseTo((40 * 10_000) / (36.576 * (19.312128 / 3.6) * 0.7), 2);
     expect(plan.summary.workedArea).toBe(40);
   });
 
   it('refills exactly when the tank runs dry and comes back for the next batch', () => {
     // 25 ha x 100 L/ha = 2500 L with a 1000 L tank: batches of 10, 10 and 5 ha.
-    const problem = buildProblem([[0, 0], [1000, 0]], [buildMachine()], [buildOrder('big', 1, 25)]);
+    const problem = buildProblem(
+      [
+        [0, 0],
+        [1000, 0],
+      ],
+      [buildMachine()],
+      [buildOrder('big', 1, 25)],
+    );
     const plan = run(problem);
     expect(kinds(plan)).toEqual([
-      'travel', 'application', 'travel', 'refill', 'travel', 'application', 'travel', 'refill', 'travel', 'application', 'travel',
+      'travel',
+      'application',
+      'travel',
+      'refill',
+      'travel',
+      'application',
+      'travel',
+      'refill',
+      'travel',
+      'application',
+      'travel',
     ]);
     const pieces = plan.schedules[0]!.activities.filter((a) => a.kind === 'application');
     expect(pieces.map((a) => a.area)).toEqual([10, 10, 5]);
@@ -40,7 +72,12 @@ describe('applied time and multi-trip', () => {
   });
 
   it('carries one load over several small orders and refills only when the next does not fit', () => {
-    const points: [number, number][] = [[0, 0], [1000, 0], [1000, 100], [1000, 200]];
+    const points: [number, number][] = [
+      [0, 0],
+      [1000, 0],
+      [1000, 100],
+      [1000, 200],
+    ];
     const orders = [buildOrder('a', 1, 4), buildOrder('b', 2, 4), buildOrder('c', 3, 4)];
     const plan = run(buildProblem(points, [buildMachine()], orders));
     expect(plan.unassigned).toEqual([]);
@@ -48,14 +85,30 @@ describe('applied time and multi-trip', () => {
   });
 
   it('plans a machine that starts empty with a first refill', () => {
-    const plan = run(buildProblem([[0, 0], [1000, 0]], [buildMachine({ startsLoaded: false })], [buildOrder('a', 1, 2)]));
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+        ],
+        [buildMachine({ startsLoaded: false })],
+        [buildOrder('a', 1, 2)],
+      ),
+    );
     expect(kinds(plan).slice(0, 3)).toEqual(['refill', 'travel', 'application']);
   });
 });
 
 describe('cleaning', () => {
-  const points: [number, number][] = [[0, 0], [1000, 0], [1000, 500]];
-  const orders = [buildOrder('h', 1, 2, { productFamily: 'herbicide' }), buildOrder('f', 2, 2, { productFamily: 'fungicide' })];
+  const points: [number, number][] = [
+    [0, 0],
+    [1000, 0],
+    [1000, 500],
+  ];
+  const orders = [
+    buildOrder('h', 1, 2, { productFamily: 'herbicide' }),
+    buildOrder('f', 2, 2, { productFamily: 'fungicide' }),
+  ];
   const machine = buildMachine({ cleaningSeconds: 900 });
 
   it('cleans between incompatible families and reloads afterwards', () => {
@@ -78,15 +131,28 @@ describe('cleaning', () => {
   });
 
   it('cleans a tank left with an incompatible family from the day before', () => {
-    const plan = run(buildProblem(points, [buildMachine({ cleaningSeconds: 900, initialFamily: 'fungicide' })], [orders[0]!]));
+    const plan = run(
+      buildProblem(
+        points,
+        [buildMachine({ cleaningSeconds: 900, initialFamily: 'fungicide' })],
+        [orders[0]!],
+      ),
+    );
     expect(kinds(plan)[0]).toBe('cleaning');
   });
 });
 
 describe('windows', () => {
   it('waits at the field until a window opens', () => {
-    const points: [number, number][] = [[0, 0], [1000, 0], [1000, 1000]];
-    const orders = [buildOrder('early', 1, 1, { windows: [[0, 2000]] }), buildOrder('late', 2, 1, { windows: [[5000, 9000]] })];
+    const points: [number, number][] = [
+      [0, 0],
+      [1000, 0],
+      [1000, 1000],
+    ];
+    const orders = [
+      buildOrder('early', 1, 1, { windows: [[0, 2000]] }),
+      buildOrder('late', 2, 1, { windows: [[5000, 9000]] }),
+    ];
     const plan = run(buildProblem(points, [buildMachine()], orders));
     const activities = plan.schedules[0]!.activities;
     const wait = activities.find((a) => a.kind === 'waiting');
@@ -96,22 +162,57 @@ describe('windows', () => {
   });
 
   it('pauses when a window closes and resumes in the next one', () => {
-    const plan = run(buildProblem([[0, 0], [1000, 0]], [buildMachine()], [buildOrder('a', 1, 5, { windows: [[0, 300], [1000, 5000]] })]));
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+        ],
+        [buildMachine()],
+        [
+          buildOrder('a', 1, 5, {
+            windows: [
+              [0, 300],
+              [1000, 5000],
+            ],
+          }),
+        ],
+      ),
+    );
     const pieces = plan.schedules[0]!.activities.filter((a) => a.kind === 'application');
-    expect(pieces.map((a) => [a.start, a.end])).toEqual([[100, 300], [1000, 1300]]);
+    expect(pieces.map((a) => [a.start, a.end])).toEqual([
+      [100, 300],
+      [1000, 1300],
+    ]);
   });
 
   it('refuses an order whose only window closes before any machine can arrive (718)', () => {
-    const problem = buildProblem([[0, 0], [10_000, 0]], [buildMachine()], [buildOrder('a', 1, 1, { windows: [[0, 500]] })]);
+    const problem = buildProblem(
+      [
+        [0, 0],
+        [10_000, 0],
+      ],
+      [buildMachine()],
+      [buildOrder('a', 1, 1, { windows: [[0, 500]] })],
+    );
     const plan = run(problem);
     expect(plan.code).toBe(718);
-    expect(plan.unassigned).toEqual([expect.objectContaining({ orderId: 'a', cause: 'outside-windows', code: 718 })]);
+    expect(plan.unassigned).toEqual([
+      expect.objectContaining({ orderId: 'a', cause: 'outside-windows', code: 718 }),
+    ]);
   });
 });
 
 describe('overtime', () => {
-  const points: [number, number][] = [[0, 0], [1000, 0], [2000, 0]];
-  const machine = buildMachine({ shift: { start: 0, end: 2000, overtimeLimit: 2000 }, compartments: [{ mixtureType: 'liquid', capacity: 10_000 }] });
+  const points: [number, number][] = [
+    [0, 0],
+    [1000, 0],
+    [2000, 0],
+  ];
+  const machine = buildMachine({
+    shift: { start: 0, end: 2000, overtimeLimit: 2000 },
+    compartments: [{ mixtureType: 'liquid', capacity: 10_000 }],
+  });
 
   it('uses no overtime when the day is long enough', () => {
     const plan = run(buildProblem(points, [machine], [buildOrder('a', 1, 10)]));
@@ -135,7 +236,15 @@ describe('overtime', () => {
 describe('machines', () => {
   it('does not route a machine over 620 miles from its warehouse (706)', () => {
     const far = buildMachine({ id: 'far', start: 2, end: 0 });
-    const problem = buildProblem([[0, 0], [1000, 0], [1_100_000, 0]], [far], [buildOrder('a', 1, 1)]);
+    const problem = buildProblem(
+      [
+        [0, 0],
+        [1000, 0],
+        [1_100_000, 0],
+      ],
+      [far],
+      [buildOrder('a', 1, 1)],
+    );
     const plan = run(problem);
     expect(plan.unusableMachines).toEqual([{ machineId: 'far', code: 706 }]);
     expect(plan.unassigned[0]).toMatchObject({ orderId: 'a', cause: 'too-far', code: 706 });
@@ -149,37 +258,109 @@ describe('machines', () => {
         { mixtureType: 'dry', amount: 100 },
       ],
     });
-    const oneBin = buildMachine({ id: 'one', applicationTypes: ['spread'], compartments: [{ mixtureType: 'dry', capacity: 5000 }] });
-    const twoBins = buildMachine({ id: 'two', applicationTypes: ['spread'], compartments: [{ mixtureType: 'dry', capacity: 3000 }, { mixtureType: 'dry', capacity: 2000 }] });
-    expect(run(buildProblem([[0, 0], [1000, 0]], [oneBin], [order])).unassigned[0]?.cause).toBe('no-compatible-machine');
-    const plan = run(buildProblem([[0, 0], [1000, 0]], [oneBin, twoBins], [order]));
+    const oneBin = buildMachine({
+      id: 'one',
+      applicationTypes: ['spread'],
+      compartments: [{ mixtureType: 'dry', capacity: 5000 }],
+    });
+    const twoBins = buildMachine({
+      id: 'two',
+      applicationTypes: ['spread'],
+      compartments: [
+        { mixtureType: 'dry', capacity: 3000 },
+        { mixtureType: 'dry', capacity: 2000 },
+      ],
+    });
+    expect(
+      run(
+        buildProblem(
+          [
+            [0, 0],
+            [1000, 0],
+          ],
+          [oneBin],
+          [order],
+        ),
+      ).unassigned[0]?.cause,
+    ).toBe('no-compatible-machine');
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+        ],
+        [oneBin, twoBins],
+        [order],
+      ),
+    );
     expect(plan.schedules[1]!.orders.map((o) => o.orderId)).toEqual(['blend']);
   });
 
   it('plans an order only on its allowed machines and matching application types', () => {
-    const machines = [buildMachine({ id: 'm1' }), buildMachine({ id: 'm2' }), buildMachine({ id: 'spreader', applicationTypes: ['spread'] })];
-    const orders = [buildOrder('a', 1, 1, { allowedMachines: ['m2'] }), buildOrder('b', 1, 1, { applicationType: 'spread' })];
-    const plan = run(buildProblem([[0, 0], [1000, 0]], machines, orders));
+    const machines = [
+      buildMachine({ id: 'm1' }),
+      buildMachine({ id: 'm2' }),
+      buildMachine({ id: 'spreader', applicationTypes: ['spread'] }),
+    ];
+    const orders = [
+      buildOrder('a', 1, 1, { allowedMachines: ['m2'] }),
+      buildOrder('b', 1, 1, { applicationType: 'spread' }),
+    ];
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+        ],
+        machines,
+        orders,
+      ),
+    );
     expect(plan.schedules.map((s) => s.orders.map((o) => o.orderId))).toEqual([[], ['a'], ['b']]);
   });
 
   it('reports no capacity for an order larger than a tank when the machine cannot refill', () => {
-    const plan = run(buildProblem([[0, 0], [1000, 0]], [buildMachine({ refillPlaces: [] })], [buildOrder('a', 1, 20)]));
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+        ],
+        [buildMachine({ refillPlaces: [] })],
+        [buildOrder('a', 1, 20)],
+      ),
+    );
     expect(plan.unassigned[0]?.cause).toBe('no-capacity');
   });
 });
 
 describe('objective', () => {
   it('plans the higher-priority order when only one fits', () => {
-    const machine = buildMachine({ shift: { start: 0, end: 2000, overtimeLimit: 0 }, compartments: [{ mixtureType: 'liquid', capacity: 10_000 }] });
+    const machine = buildMachine({
+      shift: { start: 0, end: 2000, overtimeLimit: 0 },
+      compartments: [{ mixtureType: 'liquid', capacity: 10_000 }],
+    });
     const orders = [buildOrder('low', 1, 10), buildOrder('high', 2, 10, { priority: 3 })];
-    const plan = run(buildProblem([[0, 0], [1000, 0], [0, 1000]], [machine], orders));
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+          [0, 1000],
+        ],
+        [machine],
+        orders,
+      ),
+    );
     expect(plan.schedules[0]!.orders.map((o) => o.orderId)).toEqual(['high']);
     expect(plan.unassigned).toEqual([expect.objectContaining({ orderId: 'low', cause: 'fleet-full' })]);
   });
 
   it('returns the same plan for the same seed and iteration budget', () => {
-    const points: [number, number][] = Array.from({ length: 12 }, (_, i) => [(i * 7919) % 5000, (i * 104729) % 5000]);
+    const points: [number, number][] = Array.from({ length: 12 }, (_, i) => [
+      (i * 7919) % 5000,
+      (i * 104729) % 5000,
+    ]);
     const orders = points.slice(1).map((_, i) => buildOrder(`o${i}`, i + 1, 3 + (i % 4)));
     const problem = buildProblem(points, [buildMachine({ id: 'a' }), buildMachine({ id: 'b' })], orders);
     const first = solve(problem, { stop: maxIterations(40), seed: 3 });

@@ -18,7 +18,11 @@ const sun = { sunrise: 6 * H, sunset: 20 * H };
 
 describe('application windows', () => {
   it('keeps 1 h after sunrise and 2 h before sunset, and drops windy and rainy hours', () => {
-    const { windows } = computeApplicationWindows({ forecast, products: [{ productId: 'p', windMaxKmh: 15 }], ...sun });
+    const { windows } = computeApplicationWindows({
+      forecast,
+      products: [{ productId: 'p', windMaxKmh: 15 }],
+      ...sun,
+    });
     expect(windows).toEqual([
       [7 * H, 11 * H],
       [12 * H, 14 * H],
@@ -27,7 +31,11 @@ describe('application windows', () => {
   });
 
   it('closes the hours before rain for a product that needs dry hours after application', () => {
-    const { windows, hours } = computeApplicationWindows({ forecast, products: [{ productId: 'p', windMaxKmh: 15, rainFreeHours: 2 }], ...sun });
+    const { windows, hours } = computeApplicationWindows({
+      forecast,
+      products: [{ productId: 'p', windMaxKmh: 15, rainFreeHours: 2 }],
+      ...sun,
+    });
     expect(windows[0]).toEqual([7 * H, 9 * H]);
     const nine = hours.find((h) => h.start === 9 * H)!;
     expect(nine.open).toBe(false);
@@ -48,7 +56,9 @@ describe('application windows', () => {
       [12 * H, 14 * H],
       [17 * H, 18 * H],
     ]);
-    expect(hours.find((h) => h.start === 15 * H)!.reasons).toEqual([{ productId: 'adjuvant', limit: 'wind-max', value: 25, threshold: 15 }]);
+    expect(hours.find((h) => h.start === 15 * H)!.reasons).toEqual([
+      { productId: 'adjuvant', limit: 'wind-max', value: 25, threshold: 15 },
+    ]);
     expect(hours.find((h) => h.start === 19 * H)!.reasons).toEqual([
       { productId: 'herbicide', limit: 'temperature-max', value: 26, threshold: 24 },
       { productId: 'herbicide', limit: 'sun' },
@@ -59,12 +69,21 @@ describe('application windows', () => {
   });
 
   it('opens a partial hour when sunrise falls inside it', () => {
-    const { windows } = computeApplicationWindows({ forecast, products: [{ productId: 'p', sunRule: 'daylight' }], sunrise: 6 * H + 1800, sunset: 8 * H });
+    const { windows } = computeApplicationWindows({
+      forecast,
+      products: [{ productId: 'p', sunRule: 'daylight' }],
+      sunrise: 6 * H + 1800,
+      sunset: 8 * H,
+    });
     expect(windows[0]).toEqual([6 * H + 1800, 8 * H]);
   });
 
   it('closes hours without forecast', () => {
-    const { windows } = computeApplicationWindows({ forecast: forecast.filter((f) => f.time !== 8 * H), products: [{ productId: 'p', sunRule: 'none' }], ...sun });
+    const { windows } = computeApplicationWindows({
+      forecast: forecast.filter((f) => f.time !== 8 * H),
+      products: [{ productId: 'p', sunRule: 'none' }],
+      ...sun,
+    });
     expect(windows.slice(0, 2)).toEqual([
       [5 * H, 8 * H],
       [9 * H, 11 * H],

@@ -4,7 +4,10 @@ import type { SolveProgress } from '../src/solve';
 import { buildMachine, buildOrder, buildProblem } from './factories';
 import { checkPlan } from './plan-checker';
 
-const points: [number, number][] = Array.from({ length: 30 }, (_, i) => [(i * 7919) % 20_000, (i * 104_729) % 20_000]);
+const points: [number, number][] = Array.from({ length: 30 }, (_, i) => [
+  (i * 7919) % 20_000,
+  (i * 104_729) % 20_000,
+]);
 const problem = buildProblem(
   points,
   [buildMachine({ id: 'a' }), buildMachine({ id: 'b' })],

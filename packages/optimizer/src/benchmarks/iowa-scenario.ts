@@ -20,10 +20,30 @@ interface Program {
 }
 
 const PROGRAMS: readonly Program[] = [
-  { family: 'glyphosate', limits: { productId: 'glyphosate', windMaxKmh: 16, rainFreeHours: 1 }, gallonsPerAcre: [10, 15], share: 0.4 },
-  { family: 'dicamba', limits: { productId: 'dicamba', windMinKmh: 4.8, windMaxKmh: 16, temperatureMaxC: 29, rainFreeHours: 4 }, gallonsPerAcre: [15, 20], share: 0.2 },
-  { family: 'fungicide', limits: { productId: 'fungicide', windMaxKmh: 19, rainFreeHours: 1 }, gallonsPerAcre: [15, 20], share: 0.25 },
-  { family: 'insecticide', limits: { productId: 'insecticide', windMaxKmh: 19, temperatureMaxC: 32, rainFreeHours: 2 }, gallonsPerAcre: [10, 20], share: 0.15 },
+  {
+    family: 'glyphosate',
+    limits: { productId: 'glyphosate', windMaxKmh: 16, rainFreeHours: 1 },
+    gallonsPerAcre: [10, 15],
+    share: 0.4,
+  },
+  {
+    family: 'dicamba',
+    limits: { productId: 'dicamba', windMinKmh: 4.8, windMaxKmh: 16, temperatureMaxC: 29, rainFreeHours: 4 },
+    gallonsPerAcre: [15, 20],
+    share: 0.2,
+  },
+  {
+    family: 'fungicide',
+    limits: { productId: 'fungicide', windMaxKmh: 19, rainFreeHours: 1 },
+    gallonsPerAcre: [15, 20],
+    share: 0.25,
+  },
+  {
+    family: 'insecticide',
+    limits: { productId: 'insecticide', windMaxKmh: 19, temperatureMaxC: 32, rainFreeHours: 2 },
+    gallonsPerAcre: [10, 20],
+    share: 0.15,
+  },
 ];
 
 /** Family changes that need no cleaning (everything else does, dicamba always). */
@@ -64,7 +84,10 @@ export function buildIowaScenario(seed = 1, orderCount = 300, machineCount = 25)
   const centre = { latitude: 42.03, longitude: -93.62 };
   const kmLat = 1 / 111.0;
   const kmLon = 1 / (111.0 * Math.cos((centre.latitude * Math.PI) / 180));
-  const offset = (dxKm: number, dyKm: number): GeoPoint => ({ latitude: centre.latitude + dyKm * kmLat, longitude: centre.longitude + dxKm * kmLon });
+  const offset = (dxKm: number, dyKm: number): GeoPoint => ({
+    latitude: centre.latitude + dyKm * kmLat,
+    longitude: centre.longitude + dxKm * kmLon,
+  });
   const warehouses = [offset(-18, 8), offset(15, 12), offset(2, -17)];
   const fields: GeoPoint[] = [];
   for (let i = 0; i < orderCount; i++) {
@@ -89,7 +112,12 @@ export function buildIowaScenario(seed = 1, orderCount = 300, machineCount = 25)
     const key = `${program.family}/${east}`;
     let windows = windowCache.get(key);
     if (!windows) {
-      windows = computeApplicationWindows({ forecast: forecast(east), products: [program.limits], sunrise, sunset }).windows;
+      windows = computeApplicationWindows({
+        forecast: forecast(east),
+        products: [program.limits],
+        sunrise,
+        sunset,
+      }).windows;
       windowCache.set(key, windows);
     }
     return windows;
@@ -129,7 +157,8 @@ export function buildIowaScenario(seed = 1, orderCount = 300, machineCount = 25)
     }
     const acres = Math.round(20 * Math.exp(rng.next() * Math.log(20)));
     const area = acres * ACRE_HA;
-    const gallons = program.gallonsPerAcre[0] + rng.next() * (program.gallonsPerAcre[1] - program.gallonsPerAcre[0]);
+    const gallons =
+      program.gallonsPerAcre[0] + rng.next() * (program.gallonsPerAcre[1] - program.gallonsPerAcre[0]);
     const priority = rng.next() < 0.05 ? 3 : rng.next() < 0.25 ? 2 : 1;
     const east = point.longitude > centre.longitude;
     const restricted = rng.next() < 0.1;
@@ -138,12 +167,20 @@ export function buildIowaScenario(seed = 1, orderCount = 300, machineCount = 25)
       id: `wo-${String(i + 1).padStart(3, '0')}`,
       location: 3 + i,
       area,
-      loads: [{ mixtureType: 'liquid', amount: Math.round(acres * gallons * GALLON_L), productIds: [program.limits.productId] }],
+      loads: [
+        {
+          mixtureType: 'liquid',
+          amount: Math.round(acres * gallons * GALLON_L),
+          productIds: [program.limits.productId],
+        },
+      ],
       windows: windowsFor(program, east),
       applicationType: 'spray',
       productFamily: program.family,
       priority,
-      ...(restricted ? { allowedMachines: machines.filter((_, m) => m % 3 === home).map((mm) => mm.id) } : {}),
+      ...(restricted
+        ? { allowedMachines: machines.filter((_, m) => m % 3 === home).map((mm) => mm.id) }
+        : {}),
     };
   });
 

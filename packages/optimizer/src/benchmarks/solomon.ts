@@ -37,7 +37,8 @@ export function parseSolomon(text: string): SolomonInstance {
     if (v.length < 7 || v.some((x) => !Number.isFinite(x))) continue;
     rows.push({ id: v[0]!, x: v[1]!, y: v[2]!, demand: v[3]!, ready: v[4]!, due: v[5]!, service: v[6]! });
   }
-  if (rows.length === 0 || vehicles === undefined || capacity === undefined) throw new Error('empty instance');
+  if (rows.length === 0 || vehicles === undefined || capacity === undefined)
+    throw new Error('empty instance');
   return { name, vehicles, capacity, depot: rows[0]!, customers: rows.slice(1) };
 }
 
@@ -60,7 +61,9 @@ export function solomonToProblem(instance: SolomonInstance): Problem {
   const nodes = [instance.depot, ...instance.customers];
   const size = nodes.length;
   const matrix = new Float64Array(size * size);
-  for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) matrix[i * size + j] = i === j ? 0 : truncatedDistance(nodes[i]!, nodes[j]!);
+  for (let i = 0; i < size; i++)
+    for (let j = 0; j < size; j++)
+      matrix[i * size + j] = i === j ? 0 : truncatedDistance(nodes[i]!, nodes[j]!);
   const orders: Order[] = instance.customers.map((c, i) => ({
     id: String(c.id),
     location: i + 1,

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   const seed = Number(option(args, 'seed') ?? 1);
   const output = option(args, 'out') ?? join(repo, 'docs/bench/optimizer-scenario.md');
   // The independent checker is test code of this package, loaded by path.
-  const { checkPlan } = (await import(new URL('../../test/plan-checker.ts', import.meta.url).href)) as PlanChecker;
+  const { checkPlan } = (await import(
+    new URL('../../test/plan-checker.ts', import.meta.url).href
+  )) as PlanChecker;
 
   const { problem } = buildIowaScenario(seed);
   const totalArea = problem.orders.reduce((s, o) => s + o.area, 0);
@@ -65,9 +67,9 @@ async function main(): Promise<void> {
     'from the seed by `src/benchmarks/iowa-scenario.ts`: 300 work orders on fields of 20-400 acres',
     'scattered over about 60 km around three warehouses, 25 sprayers (120 ft booms, 12-15 mph in the field,',
     '1200 gal tanks, 20 min refills at any warehouse, 30 min cleanouts between incompatible programs, five',
-    'machines starting empty in yesterday\'s field), a 06:00-18:00 day with up to 2 h overtime, and per-order',
+    "machines starting empty in yesterday's field), a 06:00-18:00 day with up to 2 h overtime, and per-order",
     'windows from the forecast (rain at 10:00 west and 11:00 east, windy 13:00-16:00) and the sun (1 h after',
-    'sunrise to 2 h before sunset) computed by the engine\'s window helper. Travel: great-circle distance x 1.3',
+    "sunrise to 2 h before sunset) computed by the engine's window helper. Travel: great-circle distance x 1.3",
     'at 56 km/h. Both plans pass the independent plan checker. The machine is shared with other work, so',
     'times are indicative.',
     '',
@@ -82,11 +84,14 @@ async function main(): Promise<void> {
     '',
     `Engine against the greedy dispatcher: ${(((engine.objective.assignedWeightedArea - greedy.objective.assignedWeightedArea) / greedy.objective.assignedWeightedArea) * 100).toFixed(1)}% more priority-weighted area (the first objective), ` +
       `${(((engine.summary.assignedArea - greedy.summary.assignedArea) / greedy.summary.assignedArea) * 100).toFixed(1)}% more area, ` +
-      `${(((engine.summary.displacementTime / Math.max(1, engine.summary.assignedArea)) / (greedy.summary.displacementTime / Math.max(1, greedy.summary.assignedArea)) - 1) * 100).toFixed(1)}% travel time per planned hectare ` +
+      `${((engine.summary.displacementTime / Math.max(1, engine.summary.assignedArea) / (greedy.summary.displacementTime / Math.max(1, greedy.summary.assignedArea)) - 1) * 100).toFixed(1)}% travel time per planned hectare ` +
       '(the engine reaches for high-priority fields further away; time and distance only rank third).',
     '',
     `Unplanned orders (engine) by cause: ${Object.entries(
-      engine.unassigned.reduce<Record<string, number>>((acc, u) => ({ ...acc, [u.cause]: (acc[u.cause] ?? 0) + 1 }), {}),
+      engine.unassigned.reduce<Record<string, number>>(
+        (acc, u) => ({ ...acc, [u.cause]: (acc[u.cause] ?? 0) + 1 }),
+        {},
+      ),
     )
       .map(([cause, count]) => `${cause} ${count}`)
       .join(', ')}.`,

@@ -24,7 +24,11 @@ interface Row {
 
 /** The part of the test code's checker this command uses. */
 interface CheckerModule {
-  checkSolomonSolution(fileText: string, routes: readonly (readonly number[])[], reportedDistance?: number): { feasible: boolean; errors: string[] };
+  checkSolomonSolution(
+    fileText: string,
+    routes: readonly (readonly number[])[],
+    reportedDistance?: number,
+  ): { feasible: boolean; errors: string[] };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,11 +40,28 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-function runOne(file: string, seconds: number, seed: number): Promise<{ json: Record<string, unknown>; stderr: string }> {
+function runOne(
+  file: string,
+  seconds: number,
+  seed: number,
+): Promise<{ json: Record<string, unknown>; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...process.execArgv, solveScript, 'solomon', file, '--seconds', String(seconds), '--seed', String(seed)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...process.execArgv,
+        solveScript,
+        'solomon',
+        file,
+        '--seconds',
+        String(seconds),
+        '--seed',
+        String(seed),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -58,7 +79,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const seconds = Number(option(args, 'seconds') ?? 10);
   const seed = Number(option(args, 'seed') ?? 1);
-  const dir = resolve(process.env.INIT_CWD ?? process.cwd(), option(args, 'dir') ?? join(repo, '../shared/bench/solomon'));
+  const dir = resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    option(args, 'dir') ?? join(repo, '../shared/bench/solomon'),
+  );
   const only = option(args, 'only')?.split(',');
   const output = option(args, 'out') ?? join(repo, 'docs/bench/solomon.md');
   const parallel = Math.max(1, Math.min(2, availableParallelism()));
@@ -70,7 +94,8 @@ async function main(): Promise<void> {
   const known = new Map<string, { vehicles: number; distance: number }>();
   for (const line of readFileSync(join(dir, 'bks_distance_only.csv'), 'utf8').split('\n').slice(1)) {
     const [name, vehicles, distance] = line.split(',');
-    if (name && vehicles && distance) known.set(name.toLowerCase(), { vehicles: Number(vehicles), distance: Number(distance) });
+    if (name && vehicles && distance)
+      known.set(name.toLowerCase(), { vehicles: Number(vehicles), distance: Number(distance) });
   }
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
@@ -100,7 +125,9 @@ async function main(): Promise<void> {
         errors: check.errors,
       };
       rows[index] = row;
-      process.stderr.write(`${name}\t${row.distance}\t${row.best}\t${row.gap.toFixed(2)}%\t${row.seconds}s\t${row.feasible ? 'feasible' : `INFEASIBLE ${row.errors[0]}`}\n`);
+      process.stderr.write(
+        `${name}\t${row.distance}\t${row.best}\t${row.gap.toFixed(2)}%\t${row.seconds}s\t${row.feasible ? 'feasible' : `INFEASIBLE ${row.errors[0]}`}\n`,
+      );
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -123,9 +150,14 @@ async function main(): Promise<void> {
   ].join('\n');
   if (!only) {
     if (!existsSync(dirname(output))) mkdirSync(dirname(output), { recursive: true });
-    writeFileSync(output, mergeSection(existsSync(output) ? readFileSync(output, 'utf8') : '', seconds, section, parallel));
+    writeFileSync(
+      output,
+      mergeSection(existsSync(output) ? readFileSync(output, 'utf8') : '', seconds, section, parallel),
+    );
   }
-  process.stdout.write(`mean gap ${mean.toFixed(2)}% over ${rows.length} instances, ${infeasible} infeasible\n`);
+  process.stdout.write(
+    `mean gap ${mean.toFixed(2)}% over ${rows.length} instances, ${infeasible} infeasible\n`,
+  );
   if (infeasible > 0) process.exitCode = 1;
 }
 

@@ -28,7 +28,9 @@ function main(argv: string[]): void {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const instance = parseSolomon(readFileSync(path, 'utf8'));
   const plan = solve(solomonToProblem(instance), { stop: maxRuntime(seconds), seed });
-  const routes = plan.schedules.filter((s) => s.orders.length > 0).map((s) => s.orders.map((o) => Number(o.orderId)));
+  const routes = plan.schedules
+    .filter((s) => s.orders.length > 0)
+    .map((s) => s.orders.map((o) => Number(o.orderId)));
   const out = {
     instance: basename(file).replace(/\.txt$/i, '') || instance.name,
     vehicles: routes.length,

@@ -20,7 +20,13 @@ export function regretInsertion(ls: LocalSearch): void {
     const len = routes.length[r]!;
     const current = ev.cost(r);
     for (let p = 0; p <= len; p++) {
-      const cost = ev.evaluate(ls.p1.start(r).prefix(r, p).node(o).suffix(r, p + 1));
+      const cost = ev.evaluate(
+        ls.p1
+          .start(r)
+          .prefix(r, p)
+          .node(o)
+          .suffix(r, p + 1),
+      );
       if (ev.lastWarp > 1e-6 || ev.lastExcess > 1e-9) continue;
       if (cost - current < bestCost[at]!) {
         bestCost[at] = cost - current;
@@ -62,7 +68,13 @@ export function regretInsertion(ls: LocalSearch): void {
     }
     if (chosen < 0) break;
     const p = bestPosition[chosen * k + chosenRoute]!;
-    ls.apply(ls.p1.start(chosenRoute).prefix(chosenRoute, p).node(chosen).suffix(chosenRoute, p + 1));
+    ls.apply(
+      ls.p1
+        .start(chosenRoute)
+        .prefix(chosenRoute, p)
+        .node(chosen)
+        .suffix(chosenRoute, p + 1),
+    );
     open.delete(chosen);
     for (const o of open) price(o, chosenRoute);
   }

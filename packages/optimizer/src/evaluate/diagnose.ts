@@ -51,7 +51,8 @@ export function diagnoseOrders(inst: Instance): (UnassignedCause | null)[][] {
         sim.visit(o);
         sim.finish();
         if (sim.warp > 1e-6 || sim.excess > LOAD_EPSILON) {
-          const arrival = inst.shiftStart[m]! + inst.duration(profile, inst.machineStart[m]!, inst.orderLocation[o]!);
+          const arrival =
+            inst.shiftStart[m]! + inst.duration(profile, inst.machineStart[m]!, inst.orderLocation[o]!);
           const firstOpen = inst.windowOpen[inst.windowOffset[o]!]!;
           const lastClose = inst.windowClose[inst.windowOffset[o + 1]! - 1]!;
           cause = arrival >= lastClose || firstOpen >= inst.hardEnd[m]! ? 'outside-windows' : 'day-too-short';

@@ -1,5 +1,13 @@
 import type { Instance } from '../model/instance';
-import type { Activity, MachineSchedule, Plan, ScheduleSummary, ScheduledOrder, UnassignedCause, UnassignedOrder } from '../model/plan';
+import type {
+  Activity,
+  MachineSchedule,
+  Plan,
+  ScheduleSummary,
+  ScheduledOrder,
+  UnassignedCause,
+  UnassignedOrder,
+} from '../model/plan';
 import { PlanningCode } from '../model/plan';
 import { CAUSE_RANK } from './diagnose';
 import { RouteSimulator } from './simulation';
@@ -34,16 +42,32 @@ export function buildPlan(
     const id = (o: number): string | undefined => (o >= 0 ? problem.orders[o]!.id : undefined);
     const recorder: TimelineRecorder = {
       travel: (start, end, from, to, distance, order) =>
-        activities.push(clean({ kind: 'travel', start: start / S, end: end / S, from, to, distance: distance / S, orderId: id(order) })),
+        activities.push(
+          clean({
+            kind: 'travel',
+            start: start / S,
+            end: end / S,
+            from,
+            to,
+            distance: distance / S,
+            orderId: id(order),
+          }),
+        ),
       refill: (start, end, place, order, batch) =>
-        activities.push(clean({ kind: 'refill', start: start / S, end: end / S, to: place, orderId: id(order), batch })),
-      cleaning: (start, end, order) => activities.push(clean({ kind: 'cleaning', start: start / S, end: end / S, orderId: id(order) })),
-      waiting: (start, end, order) => activities.push(clean({ kind: 'waiting', start: start / S, end: end / S, orderId: id(order) })),
+        activities.push(
+          clean({ kind: 'refill', start: start / S, end: end / S, to: place, orderId: id(order), batch }),
+        ),
+      cleaning: (start, end, order) =>
+        activities.push(clean({ kind: 'cleaning', start: start / S, end: end / S, orderId: id(order) })),
+      waiting: (start, end, order) =>
+        activities.push(clean({ kind: 'waiting', start: start / S, end: end / S, orderId: id(order) })),
       application: (start, end, order, batch, share) => {
         const o = order;
         const need = inst.tankShare[inst.machineClass[m]! * inst.orderCount + o]!;
         const area = need > 0 ? (problem.orders[o]!.area * share) / need : problem.orders[o]!.area;
-        activities.push(clean({ kind: 'application', start: start / S, end: end / S, orderId: id(o), batch, area }));
+        activities.push(
+          clean({ kind: 'application', start: start / S, end: end / S, orderId: id(o), batch, area }),
+        );
         const entry = orders.get(o);
         if (entry) {
           entry.end = end;
@@ -76,13 +100,21 @@ export function buildPlan(
     addTo(totals, summary);
     overtimeTotal += sim.overtime / S;
     if (route.length > 0) {
-      costTotal += inst.weighting === 'shortest' ? sim.distance / S : (sim.endTime - inst.shiftStart[m]! - delay - sim.appliedTime) / S;
+      costTotal +=
+        inst.weighting === 'shortest'
+          ? sim.distance / S
+          : (sim.endTime - inst.shiftStart[m]! - delay - sim.appliedTime) / S;
     }
     const scheduled: ScheduledOrder[] = [];
     for (let i = 0; i < route.length; i++) {
       const o = route[i]!;
       const entry = orders.get(o) ?? { start: 0, end: 0, batches: 1 };
-      scheduled.push({ orderId: problem.orders[o]!.id, start: entry.start / S, end: entry.end / S, batches: entry.batches });
+      scheduled.push({
+        orderId: problem.orders[o]!.id,
+        start: entry.start / S,
+        end: entry.end / S,
+        batches: entry.batches,
+      });
     }
     schedules.push({
       machineId: problem.machines[m]!.id,
@@ -106,17 +138,31 @@ export function buildPlan(
     }
     unassignedArea += order.area;
     const row = causes[o]!;
-    const byMachine = problem.machines.map((machine, m) => ({ machineId: machine.id, cause: row[m] ?? ('fleet-full' as const) }));
+    const byMachine = problem.machines.map((machine, m) => ({
+      machineId: machine.id,
+      cause: row[m] ?? ('fleet-full' as const),
+    }));
     let cause: UnassignedCause = 'no-compatible-machine';
-    for (const entry of byMachine) if (CAUSE_RANK.indexOf(entry.cause) > CAUSE_RANK.indexOf(cause)) cause = entry.cause;
-    unassigned.push({ orderId: order.id, cause, code: cause === 'too-far' ? PlanningCode.TooFar : PlanningCode.NothingAllocated, byMachine });
+    for (const entry of byMachine)
+      if (CAUSE_RANK.indexOf(entry.cause) > CAUSE_RANK.indexOf(cause)) cause = entry.cause;
+    unassigned.push({
+      orderId: order.id,
+      cause,
+      code: cause === 'too-far' ? PlanningCode.TooFar : PlanningCode.NothingAllocated,
+      byMachine,
+    });
   }
   const usedMachineCount = schedules.filter((s) => s.orders.length > 0).length;
   return {
-    code: unassigned.length < inst.orderCount || inst.orderCount === 0 ? PlanningCode.Success : PlanningCode.NothingAllocated,
+    code:
+      unassigned.length < inst.orderCount || inst.orderCount === 0
+        ? PlanningCode.Success
+        : PlanningCode.NothingAllocated,
     schedules,
     unassigned,
-    unusableMachines: problem.machines.filter((_, m) => !inst.machineUsable[m]).map((machine) => ({ machineId: machine.id, code: PlanningCode.TooFar })),
+    unusableMachines: problem.machines
+      .filter((_, m) => !inst.machineUsable[m])
+      .map((machine) => ({ machineId: machine.id, code: PlanningCode.TooFar })),
     summary: { ...totals, machineCount: inst.machineCount, usedMachineCount, assignedArea, unassignedArea },
     objective: { assignedWeightedArea: weighted, overtime: overtimeTotal, cost: costTotal },
     search: { iterations, aborted },

@@ -72,7 +72,8 @@ export class SimulationEvaluator implements RouteEvaluator {
     this.baseCost[r] = sim.base;
     this.warpOf[r] = len === 0 ? 0 : sim.warp;
     this.excessOf[r] = len === 0 ? 0 : sim.excess;
-    this.costOf[r] = this.baseCost[r]! + this.timeWarpPenalty * this.warpOf[r]! + this.loadPenalty * this.excessOf[r]!;
+    this.costOf[r] =
+      this.baseCost[r]! + this.timeWarpPenalty * this.warpOf[r]! + this.loadPenalty * this.excessOf[r]!;
   }
 
   evaluate(p: Proposal): number {

@@ -74,7 +74,9 @@ export class RouteSimulator {
     this.n = inst.orderCount;
     this.size = inst.locationCount;
     this.shortest = inst.weighting === 'shortest';
-    this.roundTrip = Array.from({ length: inst.machineCount }, () => new Int32Array(inst.locationCount).fill(-2));
+    this.roundTrip = Array.from({ length: inst.machineCount }, () =>
+      new Int32Array(inst.locationCount).fill(-2),
+    );
   }
 
   /** Best refill place for a trip out of a field and back to it (cached per machine). */
@@ -213,7 +215,11 @@ export class RouteSimulator {
     const hasRefill = this.refillTo > this.refillFrom;
     this.count++;
 
-    if (this.family >= 0 && family !== this.family && inst.needsCleaning[this.family * inst.familyCount + family]) {
+    if (
+      this.family >= 0 &&
+      family !== this.family &&
+      inst.needsCleaning[this.family * inst.familyCount + family]
+    ) {
       const time = inst.cleaningDuration[this.m]!;
       if (this.recorder) this.recorder.cleaning(this.t, this.t + time, o);
       this.t += time;
@@ -228,7 +234,8 @@ export class RouteSimulator {
       else if (need <= 1 + LOAD_EPSILON) {
         const before = this.bestRefill(this.loc, site);
         const between = this.bestRoundTrip(site);
-        const detourBefore = this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
+        const detourBefore =
+          this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
         const detourBetween = this.cost(site, between) + this.cost(between, site);
         refillFirst = detourBefore <= detourBetween;
       }
@@ -274,7 +281,14 @@ export class RouteSimulator {
           const late = Math.max(0, this.t - lastClose);
           this.warp += late + work;
           this.slack = Math.min(this.slack, this.waitSoFar);
-          if (this.recorder) this.recorder.application(this.t, this.t + work, o, batch, (piece * work) / Math.max(pieceTime, 1));
+          if (this.recorder)
+            this.recorder.application(
+              this.t,
+              this.t + work,
+              o,
+              batch,
+              (piece * work) / Math.max(pieceTime, 1),
+            );
           this.t -= late;
           work = 0;
           break;
@@ -289,12 +303,20 @@ export class RouteSimulator {
         }
         const available = close - this.t;
         if (available >= work) {
-          if (this.recorder) this.recorder.application(this.t, this.t + work, o, batch, pieceTime > 0 ? (piece * work) / pieceTime : piece);
+          if (this.recorder)
+            this.recorder.application(
+              this.t,
+              this.t + work,
+              o,
+              batch,
+              pieceTime > 0 ? (piece * work) / pieceTime : piece,
+            );
           this.t += work;
           this.slack = Math.min(this.slack, this.waitSoFar + close - this.t);
           work = 0;
         } else {
-          if (this.recorder) this.recorder.application(this.t, close, o, batch, (piece * available) / pieceTime);
+          if (this.recorder)
+            this.recorder.application(this.t, close, o, batch, (piece * available) / pieceTime);
           work -= available;
           this.t = close;
           this.slack = Math.min(this.slack, this.waitSoFar);

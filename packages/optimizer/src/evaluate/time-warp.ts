@@ -157,7 +157,8 @@ export class TimeWarpEvaluator implements RouteEvaluator {
       this.warpOf[r] = this.lastWarp;
       this.excessOf[r] = this.lastExcess;
     }
-    this.costOf[r] = this.baseCost[r]! + this.timeWarpPenalty * this.warpOf[r]! + this.loadPenalty * this.excessOf[r]!;
+    this.costOf[r] =
+      this.baseCost[r]! + this.timeWarpPenalty * this.warpOf[r]! + this.loadPenalty * this.excessOf[r]!;
   }
 
   lastBase = 0;
@@ -195,7 +196,8 @@ export class TimeWarpEvaluator implements RouteEvaluator {
       }
       const to = p.to[i]!;
       if (kind === PIECE_REVERSED) for (let q = to; q >= from; q--) this.addNode(nodes[q]!, c);
-      else if (kind === PIECE_RANGE || kind === PIECE_PREFIX) for (let q = from; q <= to; q++) this.addNode(nodes[q]!, c);
+      else if (kind === PIECE_RANGE || kind === PIECE_PREFIX)
+        for (let q = from; q <= to; q++) this.addNode(nodes[q]!, c);
     }
     if (this.aCount === 0) {
       this.lastBase = 0;
@@ -316,7 +318,16 @@ export class TimeWarpEvaluator implements RouteEvaluator {
 }
 
 /** dst[d] = a[ai] followed by b[bi], with travel time t and distance td between them. */
-function mergeInto(dst: Float64Array, d: number, a: Float64Array, ai: number, b: Float64Array, bi: number, t: number, td: number): void {
+function mergeInto(
+  dst: Float64Array,
+  d: number,
+  a: Float64Array,
+  ai: number,
+  b: Float64Array,
+  bi: number,
+  t: number,
+  td: number,
+): void {
   const delta = a[ai + D]! - a[ai + TW]! + t;
   const waitTime = Math.max(b[bi + E]! - delta - a[ai + L]!, 0);
   const warp = Math.max(a[ai + E]! + delta - b[bi + L]!, 0);

@@ -165,9 +165,11 @@ export class Instance {
     this.tankShare = new Float64Array(this.classCount * n);
     classMachine.forEach((machine, c) => {
       // width (m) x speed (m/s) x efficiency = m²/s; 1 ha = 10 000 m².
-      const squareMetresPerSecond = machine.workingWidthM * (machine.operatingSpeedKmh / 3.6) * machine.fieldEfficiency;
+      const squareMetresPerSecond =
+        machine.workingWidthM * (machine.operatingSpeedKmh / 3.6) * machine.fieldEfficiency;
       problem.orders.forEach((order, o) => {
-        this.service[c * n + o] = order.area === 0 ? 0 : Math.round(((order.area * 10000) / squareMetresPerSecond) * MS);
+        this.service[c * n + o] =
+          order.area === 0 ? 0 : Math.round(((order.area * 10000) / squareMetresPerSecond) * MS);
         this.tankShare[c * n + o] = tankShareOf(order, machine);
       });
     });
@@ -182,7 +184,10 @@ export class Instance {
       if (a !== undefined && b !== undefined) this.needsCleaning[a * this.familyCount + b] = 0;
     }
 
-    const position = problem.coordinates && problem.coordinates.length === size ? problem.coordinates : embed(this.distances[0]!, size);
+    const position =
+      problem.coordinates && problem.coordinates.length === size
+        ? problem.coordinates
+        : embed(this.distances[0]!, size);
     this.positionX = Float64Array.from(position, (p) => p[0]);
     this.positionY = Float64Array.from(position, (p) => p[1]);
 
@@ -210,7 +215,8 @@ export class Instance {
       if (cost > longestDay) longestDay = cost;
     }
     let smallest = Infinity;
-    for (let o = 0; o < n; o++) if (this.weightedArea[o]! > 0 && this.weightedArea[o]! < smallest) smallest = this.weightedArea[o]!;
+    for (let o = 0; o < n; o++)
+      if (this.weightedArea[o]! > 0 && this.weightedArea[o]! < smallest) smallest = this.weightedArea[o]!;
     const prizeScale = Number.isFinite(smallest) ? (10 * longestDay) / smallest : 0;
     this.prize = new Float64Array(n);
     for (let o = 0; o < n; o++) this.prize[o] = this.weightedArea[o]! * prizeScale;
@@ -240,7 +246,8 @@ export class Instance {
       if (this.windowOffset[o + 1]! - this.windowOffset[o]! !== 1) return false;
       families.add(this.orderFamily[o]!);
     }
-    for (let m = 0; m < this.machineCount; m++) if (this.initialFamily[m]! >= 0) families.add(this.initialFamily[m]!);
+    for (let m = 0; m < this.machineCount; m++)
+      if (this.initialFamily[m]! >= 0) families.add(this.initialFamily[m]!);
     for (const a of families) {
       for (const b of families) if (this.needsCleaning[a * this.familyCount + b]) return false;
     }
@@ -277,7 +284,8 @@ function embed(distances: Float64Array, size: number): [number, number][] {
     const ab = residual(a, b, axis);
     if (ab <= 0) break;
     const length = Math.sqrt(ab);
-    for (let i = 0; i < size; i++) out[i]![axis] = (residual(a, i, axis) + ab - residual(b, i, axis)) / (2 * length);
+    for (let i = 0; i < size; i++)
+      out[i]![axis] = (residual(a, i, axis) + ab - residual(b, i, axis)) / (2 * length);
   }
   return out;
 }
@@ -310,8 +318,14 @@ export function tankShareOf(order: Order, machine: Machine): number {
   let share = 0;
   const types = new Set<MixtureType>(order.loads.map((l) => l.mixtureType));
   for (const type of types) {
-    const amounts = order.loads.filter((l) => l.mixtureType === type).map((l) => l.amount).sort((a, b) => b - a);
-    const capacities = machine.compartments.filter((c) => c.mixtureType === type).map((c) => c.capacity).sort((a, b) => b - a);
+    const amounts = order.loads
+      .filter((l) => l.mixtureType === type)
+      .map((l) => l.amount)
+      .sort((a, b) => b - a);
+    const capacities = machine.compartments
+      .filter((c) => c.mixtureType === type)
+      .map((c) => c.capacity)
+      .sort((a, b) => b - a);
     if (capacities.length < amounts.length) return Infinity;
     const held = amounts.map((_, i) => capacities[i]!);
     for (let i = amounts.length; i < capacities.length; i++) {
@@ -340,7 +354,8 @@ function validate(problem: Problem): void {
     }
   });
   const location = (value: number, what: string): void => {
-    if (!Number.isInteger(value) || value < 0 || value >= size) throw new ProblemError(`${what} is not a location index`);
+    if (!Number.isInteger(value) || value < 0 || value >= size)
+      throw new ProblemError(`${what} is not a location index`);
   };
   const ids = new Set<string>();
   for (const machine of problem.machines) {
@@ -360,7 +375,8 @@ function validate(problem: Problem): void {
     if (!(machine.workingWidthM > 0 && machine.operatingSpeedKmh > 0 && machine.fieldEfficiency > 0)) {
       throw new ProblemError(`machine ${machine.id} needs a positive width, operating speed and efficiency`);
     }
-    if (machine.compartments.some((c) => !(c.capacity >= 0))) throw new ProblemError(`machine ${machine.id} has a negative capacity`);
+    if (machine.compartments.some((c) => !(c.capacity >= 0)))
+      throw new ProblemError(`machine ${machine.id} has a negative capacity`);
   }
   const orderIds = new Set<string>();
   for (const order of problem.orders) {
@@ -368,7 +384,8 @@ function validate(problem: Problem): void {
     orderIds.add(order.id);
     location(order.location, `order ${order.id} location`);
     if (!(order.area >= 0)) throw new ProblemError(`order ${order.id} area must not be negative`);
-    if (order.loads.some((l) => !(l.amount >= 0))) throw new ProblemError(`order ${order.id} has a negative load`);
+    if (order.loads.some((l) => !(l.amount >= 0)))
+      throw new ProblemError(`order ${order.id} has a negative load`);
     if ((order.priority ?? 1) < 0) throw new ProblemError(`order ${order.id} priority must not be negative`);
   }
 }

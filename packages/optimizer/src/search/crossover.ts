@@ -42,7 +42,8 @@ export function selectiveRouteExchange(
   cy: number,
 ): Offspring {
   const k = inst.machineCount;
-  const used = (ind: Individual): number[] => ind.routes.map((_, r) => r).filter((r) => ind.routes[r]!.length > 0);
+  const used = (ind: Individual): number[] =>
+    ind.routes.map((_, r) => r).filter((r) => ind.routes[r]!.length > 0);
   const byAngle = (ind: Individual, list: number[]): number[] => {
     const angle = new Map(list.map((r) => [r, routeAngle(inst, ind.routes[r]!, cx, cy)]));
     return list.sort((x, y) => angle.get(x)! - angle.get(y)!);
@@ -53,7 +54,11 @@ export function selectiveRouteExchange(
   const nB = routesB.length;
   const empty = (): number[][] => Array.from({ length: k }, () => []);
   if (nA === 0 || nB === 0) {
-    return { first: a.routes.map((r) => Array.from(r)), second: a.routes.map((r) => Array.from(r)), unplanned: [] };
+    return {
+      first: a.routes.map((r) => Array.from(r)),
+      second: a.routes.map((r) => Array.from(r)),
+      unplanned: [],
+    };
   }
   const moved = 1 + rng.int(Math.min(nA, nB));
   let startA = rng.int(nA);

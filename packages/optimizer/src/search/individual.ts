@@ -17,7 +17,14 @@ export class Individual {
   /** Broken-pairs distances to the other members of its sub-population. */
   readonly distances = new Map<Individual, number>();
 
-  constructor(routes: Int32Array[], base: number, timeWarp: number, excess: number, prizeLost: number, orderCount: number) {
+  constructor(
+    routes: Int32Array[],
+    base: number,
+    timeWarp: number,
+    excess: number,
+    prizeLost: number,
+    orderCount: number,
+  ) {
     this.routes = routes;
     this.base = base;
     this.timeWarp = timeWarp;

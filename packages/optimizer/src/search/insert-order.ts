@@ -13,7 +13,14 @@ export function insertOrder(ls: LocalSearch, u: number): boolean {
   let bestPosition = -1;
   const list = ls.neighbours[u]!;
   const tryAt = (r: number, p: number): void => {
-    const delta = ev.evaluate(ls.p1.start(r).prefix(r, p).node(u).suffix(r, p + 1)) - ev.cost(r);
+    const delta =
+      ev.evaluate(
+        ls.p1
+          .start(r)
+          .prefix(r, p)
+          .node(u)
+          .suffix(r, p + 1),
+      ) - ev.cost(r);
     if (delta < bestDelta) {
       bestDelta = delta;
       bestRoute = r;
@@ -39,6 +46,12 @@ export function insertOrder(ls: LocalSearch, u: number): boolean {
     if (bestRoute < 0 || routes.length[r] === 0) tryAt(r, routes.length[r]!);
   }
   if (bestRoute < 0) return false;
-  ls.apply(ls.p1.start(bestRoute).prefix(bestRoute, bestPosition).node(u).suffix(bestRoute, bestPosition + 1));
+  ls.apply(
+    ls.p1
+      .start(bestRoute)
+      .prefix(bestRoute, bestPosition)
+      .node(u)
+      .suffix(bestRoute, bestPosition + 1),
+  );
   return true;
 }

@@ -50,7 +50,14 @@ export class LocalSearch {
   /** Arc cost of each whole route (0 when empty). */
   private readonly arcTotal: Float64Array;
 
-  constructor(inst: Instance, ev: RouteEvaluator, neighbours: Int32Array[], candidates: Int32Array, rng: Random, machineGroup: Int32Array) {
+  constructor(
+    inst: Instance,
+    ev: RouteEvaluator,
+    neighbours: Int32Array[],
+    candidates: Int32Array,
+    rng: Random,
+    machineGroup: Int32Array,
+  ) {
     this.inst = inst;
     this.ev = ev;
     this.routes = ev.routes;
@@ -121,7 +128,12 @@ export class LocalSearch {
     const r = this.routes.routeOf[u]!;
     if (this.removalStamp[u] === this.lastModified[r]) return this.removalCost[u]!;
     const p = this.routes.positionOf[u]!;
-    const cost = this.ev.evaluate(this.p0.start(r).prefix(r, p - 1).suffix(r, p + 1));
+    const cost = this.ev.evaluate(
+      this.p0
+        .start(r)
+        .prefix(r, p - 1)
+        .suffix(r, p + 1),
+    );
     this.removalCost[u] = cost;
     this.removalStamp[u] = this.lastModified[r]!;
     return cost;
@@ -145,7 +157,10 @@ export class LocalSearch {
   unassign(u: number): void {
     const r = this.routes.routeOf[u]!;
     const p = this.routes.positionOf[u]!;
-    this.p0.start(r).prefix(r, p - 1).suffix(r, p + 1);
+    this.p0
+      .start(r)
+      .prefix(r, p - 1)
+      .suffix(r, p + 1);
     this.apply(this.p0);
     this.routes.routeOf[u] = -1;
   }

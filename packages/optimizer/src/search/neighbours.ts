@@ -13,8 +13,10 @@ export function buildNeighbours(inst: Instance, candidates: Int32Array, size: nu
   const cost = inst.weighting === 'shortest' ? inst.distances[profile]! : dur;
   const scale = inst.weighting === 'shortest' ? inst.costPerMs : 1;
   const L = inst.locationCount;
-  const first = (o: number): number => (inst.windowOffset[o + 1]! > inst.windowOffset[o]! ? inst.windowOpen[inst.windowOffset[o]!]! : 0);
-  const last = (o: number): number => (inst.windowOffset[o + 1]! > inst.windowOffset[o]! ? inst.windowClose[inst.windowOffset[o + 1]! - 1]! : 0);
+  const first = (o: number): number =>
+    inst.windowOffset[o + 1]! > inst.windowOffset[o]! ? inst.windowOpen[inst.windowOffset[o]!]! : 0;
+  const last = (o: number): number =>
+    inst.windowOffset[o + 1]! > inst.windowOffset[o]! ? inst.windowClose[inst.windowOffset[o + 1]! - 1]! : 0;
   const proximity = (i: number, j: number): number => {
     const a = inst.orderLocation[i]! * L + inst.orderLocation[j]!;
     const si = inst.service[c * n + i]!;

@@ -10,7 +10,12 @@ export interface PopulationParams {
   readonly closest: number;
 }
 
-export const DEFAULT_POPULATION: PopulationParams = { minimumSize: 25, generationSize: 40, elite: 4, closest: 5 };
+export const DEFAULT_POPULATION: PopulationParams = {
+  minimumSize: 25,
+  generationSize: 40,
+  elite: 4,
+  closest: 5,
+};
 
 /**
  * Feasible and infeasible sub-populations ranked by biased fitness: cost rank plus diversity rank
@@ -134,7 +139,11 @@ export class Population {
             break;
           }
         }
-        if (!worst || (isClone && !worstIsClone) || (isClone === worstIsClone && ind.biasedFitness > worst.biasedFitness)) {
+        if (
+          !worst ||
+          (isClone && !worstIsClone) ||
+          (isClone === worstIsClone && ind.biasedFitness > worst.biasedFitness)
+        ) {
           worst = ind;
           worstIsClone = isClone;
         }

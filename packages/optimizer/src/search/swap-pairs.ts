@@ -19,8 +19,14 @@ export function swapPairs(ls: LocalSearch, u: number, v: number, lengthU: number
   const pa = ls.p1;
   const pb = ls.p2;
   if (!ls.sameProfile(ru, rv)) {
-    pa.start(ru).prefix(ru, pu - 1).range(rv, pv, endV).suffix(ru, endU + 1);
-    pb.start(rv).prefix(rv, pv - 1).range(ru, pu, endU).suffix(rv, endV + 1);
+    pa.start(ru)
+      .prefix(ru, pu - 1)
+      .range(rv, pv, endV)
+      .suffix(ru, endU + 1);
+    pb.start(rv)
+      .prefix(rv, pv - 1)
+      .range(ru, pu, endU)
+      .suffix(rv, endV + 1);
     const delta = ls.delta2(pa, pb);
     if (delta > -MIN_GAIN) return false;
     ls.apply2(pa, pb);
@@ -36,11 +42,33 @@ export function swapPairs(ls: LocalSearch, u: number, v: number, lengthU: number
   const vLast = ls.location(rv, endV);
   const innerU = ls.between(ru, pu, endU);
   const innerV = ls.between(rv, pv, endV);
-  const arcsU = ls.routeArcs(ru) - ls.arc(ru, a0, uFirst) - innerU - ls.arc(ru, uLast, a1) + ls.arc(ru, a0, vFirst) + innerV + ls.arc(ru, vLast, a1);
-  const arcsV = ls.routeArcs(rv) - ls.arc(rv, b0, vFirst) - innerV - ls.arc(rv, vLast, b1) + ls.arc(rv, b0, uFirst) + innerU + ls.arc(rv, uLast, b1);
+  const arcsU =
+    ls.routeArcs(ru) -
+    ls.arc(ru, a0, uFirst) -
+    innerU -
+    ls.arc(ru, uLast, a1) +
+    ls.arc(ru, a0, vFirst) +
+    innerV +
+    ls.arc(ru, vLast, a1);
+  const arcsV =
+    ls.routeArcs(rv) -
+    ls.arc(rv, b0, vFirst) -
+    innerV -
+    ls.arc(rv, vLast, b1) +
+    ls.arc(rv, b0, uFirst) +
+    innerU +
+    ls.arc(rv, uLast, b1);
   if (!ls.mayGain(ru, rv, arcsU, arcsV)) return false;
-  ls.p1.start(ru).prefix(ru, pu - 1).range(rv, pv, endV).suffix(ru, endU + 1);
-  ls.p2.start(rv).prefix(rv, pv - 1).range(ru, pu, endU).suffix(rv, endV + 1);
+  ls.p1
+    .start(ru)
+    .prefix(ru, pu - 1)
+    .range(rv, pv, endV)
+    .suffix(ru, endU + 1);
+  ls.p2
+    .start(rv)
+    .prefix(rv, pv - 1)
+    .range(ru, pu, endU)
+    .suffix(rv, endV + 1);
   const delta = ls.delta2Bounded(pa, pb, arcsU, arcsV);
   if (delta > -MIN_GAIN) return false;
   ls.apply2(pa, pb);

@@ -7,7 +7,11 @@ export function twoOpt(ls: LocalSearch, u: number, pv: number): boolean {
   const r = routes.routeOf[u]!;
   const pu = routes.positionOf[u]!;
   if (pv <= pu + 1) return false;
-  const p = ls.p1.start(r).prefix(r, pu).reversed(r, pu + 1, pv).suffix(r, pv + 1);
+  const p = ls.p1
+    .start(r)
+    .prefix(r, pu)
+    .reversed(r, pu + 1, pv)
+    .suffix(r, pv + 1);
   const delta = ls.delta1(p);
   if (delta > -MIN_GAIN) return false;
   ls.apply(p);

@@ -106,8 +106,14 @@ export function computeApplicationWindows(input: WindowsInput): ApplicationWindo
     let openFrom = start;
     let openTo = end;
     for (const p of products) {
-      const check = (limit: WindowLimit, value: number, threshold: number | undefined, isBroken: (v: number, t: number) => boolean): void => {
-        if (threshold !== undefined && isBroken(value, threshold)) reasons.push({ productId: p.productId, limit, value, threshold });
+      const check = (
+        limit: WindowLimit,
+        value: number,
+        threshold: number | undefined,
+        isBroken: (v: number, t: number) => boolean,
+      ): void => {
+        if (threshold !== undefined && isBroken(value, threshold))
+          reasons.push({ productId: p.productId, limit, value, threshold });
       };
       check('wind-min', row.windKmh, p.windMinKmh, (v, t) => v < t);
       check('wind-max', row.windKmh, p.windMaxKmh, (v, t) => v > t);
