@@ -356,6 +356,22 @@ describe('objective', () => {
     expect(plan.unassigned).toEqual([expect.objectContaining({ orderId: 'low', cause: 'fleet-full' })]);
   });
 
+  it('still plans an order without area (or priority 0) when it fits', () => {
+    const orders = [buildOrder('visit', 1, 0), buildOrder('zero', 2, 1, { priority: 0 })];
+    const plan = run(
+      buildProblem(
+        [
+          [0, 0],
+          [1000, 0],
+          [0, 1000],
+        ],
+        [buildMachine()],
+        orders,
+      ),
+    );
+    expect(plan.unassigned).toEqual([]);
+  });
+
   it('returns the same plan for the same seed and iteration budget', () => {
     const points: [number, number][] = Array.from({ length: 12 }, (_, i) => [
       (i * 7919) % 5000,

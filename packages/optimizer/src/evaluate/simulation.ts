@@ -272,6 +272,26 @@ export class RouteSimulator {
           pieceTime = Math.round((service * usable) / need);
         }
       }
+      if (pieceTime === 0) {
+        // Nothing to apply (no area): the visit still has to fall inside a window.
+        while (w < wEnd && inst.windowClose[w]! < this.t) w++;
+        if (w === wEnd) {
+          const lastClose = wEnd > inst.windowOffset[o]! ? inst.windowClose[wEnd - 1]! : this.t;
+          this.warp += this.t - lastClose;
+          this.t = lastClose;
+          this.slack = Math.min(this.slack, this.waitSoFar);
+        } else {
+          const open = inst.windowOpen[w]!;
+          if (this.t < open) {
+            if (this.recorder) this.recorder.waiting(this.t, open, o);
+            this.waitTime += open - this.t;
+            this.waitSoFar += open - this.t;
+            this.t = open;
+          }
+          this.slack = Math.min(this.slack, this.waitSoFar + inst.windowClose[w]! - this.t);
+        }
+        if (this.recorder) this.recorder.application(this.t, this.t, o, batch, piece);
+      }
       // Work pieceTime inside the windows.
       let work = pieceTime;
       while (work > 0) {

@@ -217,9 +217,11 @@ export class Instance {
     let smallest = Infinity;
     for (let o = 0; o < n; o++)
       if (this.weightedArea[o]! > 0 && this.weightedArea[o]! < smallest) smallest = this.weightedArea[o]!;
-    const prizeScale = Number.isFinite(smallest) ? (10 * longestDay) / smallest : 0;
+    // Orders without area (or priority 0) still carry a token prize, so they are planned when they fit.
+    const unit = Number.isFinite(smallest) ? smallest : 1;
+    const prizeScale = (10 * longestDay) / unit;
     this.prize = new Float64Array(n);
-    for (let o = 0; o < n; o++) this.prize[o] = this.weightedArea[o]! * prizeScale;
+    for (let o = 0; o < n; o++) this.prize[o] = Math.max(this.weightedArea[o]!, 0.01 * unit) * prizeScale;
   }
 
   duration(profile: number, from: number, to: number): number {
