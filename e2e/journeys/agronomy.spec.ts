@@ -31,7 +31,11 @@ const FIELDS = [
 ];
 const GEOJSON = JSON.stringify({
   type: 'FeatureCollection',
-  features: FIELDS.map((field) => ({ type: 'Feature', properties: { name: field.name }, geometry: { type: 'Polygon', coordinates: [field.ring] } })),
+  features: FIELDS.map((field) => ({
+    type: 'Feature',
+    properties: { name: field.name },
+    geometry: { type: 'Polygon', coordinates: [field.ring] },
+  })),
 });
 
 /** The middle of the 600 m field as degrees, minutes and seconds, the way a dispatcher reads it off a GPS. */
@@ -92,14 +96,19 @@ test.describe('growers, fields and territories', () => {
     await page.getByRole('button', { name: 'Import boundaries' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import field boundaries' });
     await dialog.getByLabel(/^Name of the new farm/).fill('Lindquist Home Place');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'lindquist.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(GEOJSON) });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'lindquist.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(GEOJSON),
+    });
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByText('3 fields read from the GeoJSON file')).toBeVisible();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('3 fields imported')).toBeVisible();
 
     const table = page.getByTestId('field-table');
-    for (const field of FIELDS) await expect(table.getByRole('row', { name: new RegExp(field.name) })).toBeVisible();
+    for (const field of FIELDS)
+      await expect(table.getByRole('row', { name: new RegExp(field.name) })).toBeVisible();
     // Areas measured on the server from the boundaries (a 400 m square is 15.98 ha on the sphere, 39.48 ac).
     await expect(table.getByRole('row', { name: /Journey North/ })).toContainText(/39\.48\s?ac/);
     await expect(table.getByRole('row', { name: /Journey South/ })).toContainText(/157\.95\s?ac/);
@@ -108,7 +117,7 @@ test.describe('growers, fields and territories', () => {
     // On the map, zoomed to the grower: every field labelled with its area in acres.
     const labels = page.getByTestId('field-label');
     await expect(labels).toHaveCount(3);
-    await expect(labels.filter({ hasText: "Journey Middle" })).toContainText(/88\.84\s?ac/);
+    await expect(labels.filter({ hasText: 'Journey Middle' })).toContainText(/88\.84\s?ac/);
   });
 
   test('finds the field through the map selector by degrees, minutes and seconds', async ({ page }) => {
@@ -127,7 +136,9 @@ test.describe('growers, fields and territories', () => {
     await expect(selector.getByTestId('selector-results')).toHaveCount(0);
     await selector.getByLabel('Search').fill('42 north of Ames');
     await selector.getByRole('button', { name: 'Search' }).click();
-    await expect(selector).toContainText('Type a location in decimal degrees or degrees, minutes and seconds');
+    await expect(selector).toContainText(
+      'Type a location in decimal degrees or degrees, minutes and seconds',
+    );
   });
 
   test('draws a territory with its name, colour, shape and marker', async ({ page }) => {
@@ -170,7 +181,9 @@ test.describe('growers, fields and territories', () => {
     await expect(page.getByTestId('territory-list')).toContainText('Story City East');
   });
 
-  test('reads the same fields in hectares in Portuguese and finds one by DMS with O for west', async ({ page }) => {
+  test('reads the same fields in hectares in Portuguese and finds one by DMS with O for west', async ({
+    page,
+  }) => {
     await showInLanguage(page, 'pt-br');
     await page.goto('/login');
     await page.getByLabel('Username').fill(USERS.topManager);
@@ -183,7 +196,9 @@ test.describe('growers, fields and territories', () => {
     const table = page.getByTestId('field-table');
     await expect(table.getByRole('row', { name: /Journey North/ })).toContainText(/15,98\s?ha/);
     await expect(table.getByRole('row', { name: /Journey South/ })).toContainText(/63,92\s?ha/);
-    await expect(page.getByTestId('field-label').filter({ hasText: 'Journey Middle' })).toContainText(/35,95\s?ha/);
+    await expect(page.getByTestId('field-label').filter({ hasText: 'Journey Middle' })).toContainText(
+      /35,95\s?ha/,
+    );
 
     const selector = page.getByTestId('map-selector');
     await selector.getByText('Local', { exact: true }).click();

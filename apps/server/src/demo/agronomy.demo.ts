@@ -2,7 +2,14 @@ import type { TAreaGeometry, TPosition } from '@tramline/domain';
 import type { TDemoContext } from './demo-context';
 import { createRandom, type TRandom } from './random';
 import { places } from '../modules/records/places/places.tables';
-import { blendComponents, crops, cropStages, cropVarieties, productCrops, products } from '../modules/records/products/products.tables';
+import {
+  blendComponents,
+  crops,
+  cropStages,
+  cropVarieties,
+  productCrops,
+  products,
+} from '../modules/records/products/products.tables';
 import { farms, fields, growers, zones } from '../modules/records/growers/growers.tables';
 import { territories } from '../modules/records/territories/territories.tables';
 import { deriveGeometry, geometryColumns } from '../modules/records/growers/field-geometry';
@@ -148,17 +155,28 @@ async function seedCrops(context: TDemoContext) {
     .values(CROPS.map((crop) => ({ ownerId: context.ownerId, code: crop.code, name: crop.name })))
     .returning();
   const idOf = (code: string) => rows.find((row) => row.code === code)!.id;
-  await context.db.insert(cropVarieties).values(CROPS.flatMap((crop) => crop.varieties.map((name) => ({ cropId: idOf(crop.code), name }))));
   await context.db
-    .insert(cropStages)
-    .values(CROPS.flatMap((crop) => crop.stages.map((name, position) => ({ cropId: idOf(crop.code), code: name.toUpperCase().replace(/\s+/g, '_'), name, position }))));
+    .insert(cropVarieties)
+    .values(CROPS.flatMap((crop) => crop.varieties.map((name) => ({ cropId: idOf(crop.code), name }))));
+  await context.db.insert(cropStages).values(
+    CROPS.flatMap((crop) =>
+      crop.stages.map((name, position) => ({
+        cropId: idOf(crop.code),
+        code: name.toUpperCase().replace(/\s+/g, '_'),
+        name,
+        position,
+      })),
+    ),
+  );
   context.ids.crops = rows.map((row) => row.id);
   return idOf;
 }
 
 type TDemoProduct = typeof products.$inferInsert & { key: string; crops?: string[] };
 
-const herbicide = (values: Omit<TDemoProduct, 'ownerId' | 'unitId' | 'type'>): Omit<TDemoProduct, 'ownerId' | 'unitId'> => ({
+const herbicide = (
+  values: Omit<TDemoProduct, 'ownerId' | 'unitId' | 'type'>,
+): Omit<TDemoProduct, 'ownerId' | 'unitId'> => ({
   type: 'LIQUID',
   cleaningFamily: 'HERBICIDE',
   ...values,
@@ -631,23 +649,57 @@ function matoGrossoProducts(): Omit<TDemoProduct, 'ownerId' | 'unitId'>[] {
   ];
 }
 
-const BLENDS: Record<TBranch, { name: string; type: 'DRY' | 'LIQUID'; rateUnit: string; parts: [string, number][] }[]> = {
+const BLENDS: Record<
+  TBranch,
+  { name: string; type: 'DRY' | 'LIQUID'; rateUnit: string; parts: [string, number][] }[]
+> = {
   iowa: [
     // 100 kg/ha MAP + 150 kg/ha potash: a fall P&K blend of 250 kg/ha (223 lb/ac).
-    { name: 'Fall P&K Blend 4-21-36', type: 'DRY', rateUnit: 'lb', parts: [['map', 100], ['potash', 150]] },
+    {
+      name: 'Fall P&K Blend 4-21-36',
+      type: 'DRY',
+      rateUnit: 'lb',
+      parts: [
+        ['map', 100],
+        ['potash', 150],
+      ],
+    },
     // XtendiMax 22 fl oz/ac + glyphosate 32 fl oz/ac + VaporGrip Xtra 20 fl oz/ac + On Target 8 fl oz/ac.
     {
       name: 'Xtend Post Tank Mix',
       type: 'LIQUID',
       rateUnit: 'fl oz',
-      parts: [['dicamba', 22 * FL_OZ_PER_ACRE], ['glyphosate', 32 * FL_OZ_PER_ACRE], ['vra', 20 * FL_OZ_PER_ACRE], ['dra', 8 * FL_OZ_PER_ACRE]],
+      parts: [
+        ['dicamba', 22 * FL_OZ_PER_ACRE],
+        ['glyphosate', 32 * FL_OZ_PER_ACRE],
+        ['vra', 20 * FL_OZ_PER_ACRE],
+        ['dra', 8 * FL_OZ_PER_ACRE],
+      ],
     },
   ],
   matoGrosso: [
     // 150 kg MAP + 200 kg KCl + 30 kg ureia per hectare: a 380 kg/ha base fertilizer for soy.
-    { name: 'Formulado Plantio Soja', type: 'DRY', rateUnit: 'kg', parts: [['map', 150], ['kcl', 200], ['urea', 30]] },
+    {
+      name: 'Formulado Plantio Soja',
+      type: 'DRY',
+      rateUnit: 'kg',
+      parts: [
+        ['map', 150],
+        ['kcl', 200],
+        ['urea', 30],
+      ],
+    },
     // Burndown: glyphosate 3 l/ha + 2,4-D 1.5 l/ha + mineral oil 0.5 l/ha.
-    { name: 'Calda Dessecação', type: 'LIQUID', rateUnit: 'l', parts: [['glyphosate', 3], ['24d', 1.5], ['oil', 0.5]] },
+    {
+      name: 'Calda Dessecação',
+      type: 'LIQUID',
+      rateUnit: 'l',
+      parts: [
+        ['glyphosate', 3],
+        ['24d', 1.5],
+        ['oil', 0.5],
+      ],
+    },
   ],
 };
 
@@ -660,7 +712,9 @@ async function seedProducts(context: TDemoContext, branch: TBranch, cropIdOf: (c
     .values(definitions.map(({ key: _key, crops: _crops, ...values }) => ({ ...values, ownerId, unitId })))
     .returning();
   const idOf = (key: string) => rows[definitions.findIndex((definition) => definition.key === key)]!;
-  const cropLinks = definitions.flatMap((definition, index) => (definition.crops ?? []).map((code) => ({ productId: rows[index]!.id, cropId: cropIdOf(code) })));
+  const cropLinks = definitions.flatMap((definition, index) =>
+    (definition.crops ?? []).map((code) => ({ productId: rows[index]!.id, cropId: cropIdOf(code) })),
+  );
   if (cropLinks.length) await db.insert(productCrops).values(cropLinks);
 
   const blendIds: number[] = [];
@@ -676,14 +730,23 @@ async function seedProducts(context: TDemoContext, branch: TBranch, cropIdOf: (c
         type: blend.type,
         isBlend: true,
         rateUnit: blend.rateUnit,
-        cleaningFamily: parts.some((part) => part.row.cleaningFamily === 'AUXIN') ? 'AUXIN' : parts[0]!.row.cleaningFamily,
+        cleaningFamily: parts.some((part) => part.row.cleaningFamily === 'AUXIN')
+          ? 'AUXIN'
+          : parts[0]!.row.cleaningFamily,
         analysis,
         requiresVra: parts.some((part) => part.row.requiresVra),
         requiresDra: parts.some((part) => part.row.requiresDra),
         ...strictest,
       })
       .returning();
-    await db.insert(blendComponents).values(parts.map((part, position) => ({ blendId: row!.id, productId: part.row.id, ratePerHectare: part.rate, position })));
+    await db.insert(blendComponents).values(
+      parts.map((part, position) => ({
+        blendId: row!.id,
+        productId: part.row.id,
+        ratePerHectare: part.rate,
+        position,
+      })),
+    );
     blendIds.push(row!.id);
   }
   const ids = [...rows.map((row) => row.id), ...blendIds];
@@ -694,7 +757,9 @@ async function seedProducts(context: TDemoContext, branch: TBranch, cropIdOf: (c
 /** The strictest weather limits of the parts and, for dry blends, the analysis of the mix. */
 function blendLimits(parts: { row: typeof products.$inferSelect; rate: number }[]) {
   const pick = (key: keyof typeof products.$inferSelect, choose: (values: number[]) => number) => {
-    const values = parts.map((part) => part.row[key]).filter((value): value is number => typeof value === 'number');
+    const values = parts
+      .map((part) => part.row[key])
+      .filter((value): value is number => typeof value === 'number');
     return values.length ? choose(values) : null;
   };
   const max = (values: number[]) => Math.max(...values);
@@ -704,9 +769,15 @@ function blendLimits(parts: { row: typeof products.$inferSelect; rate: number }[
   for (const part of parts) {
     const kilograms = part.row.type === 'LIQUID' ? part.rate * (part.row.densityKgPerLitre ?? 1) : part.rate;
     mass += kilograms;
-    for (const [nutrient, percent] of Object.entries(part.row.analysis)) nutrients[nutrient] = (nutrients[nutrient] ?? 0) + (kilograms * percent) / 100;
+    for (const [nutrient, percent] of Object.entries(part.row.analysis))
+      nutrients[nutrient] = (nutrients[nutrient] ?? 0) + (kilograms * percent) / 100;
   }
-  const analysis = Object.fromEntries(Object.entries(nutrients).map(([nutrient, kilograms]) => [nutrient, Math.round((kilograms / mass) * 10_000) / 100]));
+  const analysis = Object.fromEntries(
+    Object.entries(nutrients).map(([nutrient, kilograms]) => [
+      nutrient,
+      Math.round((kilograms / mass) * 10_000) / 100,
+    ]),
+  );
   return {
     analysis,
     strictest: {
@@ -747,7 +818,22 @@ const MATO_GROSSO_GROWERS: [string, string, string][] = [
   ['Paulo', 'Rigon', 'Fazenda Sol Nascente'],
 ];
 
-const IOWA_FIELD_WORDS = ['North', 'South', 'East', 'West', 'Home', 'Creek', 'Church', 'Hilltop', 'Railroad', 'Timber', 'Bottom', 'Corner', 'Schoolhouse', 'Gravel Road'];
+const IOWA_FIELD_WORDS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'Home',
+  'Creek',
+  'Church',
+  'Hilltop',
+  'Railroad',
+  'Timber',
+  'Bottom',
+  'Corner',
+  'Schoolhouse',
+  'Gravel Road',
+];
 
 /** Degrees per metre at a latitude: [longitude, latitude]. */
 function degreesPerMetre(latitude: number): [number, number] {
@@ -765,7 +851,10 @@ function rectangle(west: number, south: number, east: number, north: number): TP
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-const polygon = (ring: TPosition[]): TAreaGeometry => ({ type: 'Polygon', coordinates: [ring.map(([x, y]) => [round6(x), round6(y)] as TPosition)] });
+const polygon = (ring: TPosition[]): TAreaGeometry => ({
+  type: 'Polygon',
+  coordinates: [ring.map(([x, y]) => [round6(x), round6(y)] as TPosition)],
+});
 
 /**
  * Iowa fields on the PLSS grid around Ames: half-mile cells (quarter sections) aligned with the
@@ -791,7 +880,9 @@ function iowaBoundaries(random: TRandom, count: number): { geometry: TAreaGeomet
     if (taken.has(`${column}:${row}`)) return false;
     const west = origin.longitude + column * cellWidth;
     const south = origin.latitude + row * cellHeight;
-    return !towns.some(([w, s, e, n]) => west + cellWidth > w! && west < e! && south + cellHeight > s! && south < n!);
+    return !towns.some(
+      ([w, s, e, n]) => west + cellWidth > w! && west < e! && south + cellHeight > s! && south < n!,
+    );
   };
   const columns = Math.floor(0.44 / cellWidth);
   const rows = Math.floor(0.3 / cellHeight);
@@ -802,18 +893,32 @@ function iowaBoundaries(random: TRandom, count: number): { geometry: TAreaGeomet
     const column = random.integer(0, columns - 2);
     const row = random.integer(0, rows - 1);
     if (!isFree(column, row)) continue;
-    const shape = random.pick(['quarter', 'quarter', 'half', 'half', 'quarterQuarter', 'farmstead', 'halfSection'] as const);
+    const shape = random.pick([
+      'quarter',
+      'quarter',
+      'half',
+      'half',
+      'quarterQuarter',
+      'farmstead',
+      'halfSection',
+    ] as const);
     if (shape === 'halfSection' && !isFree(column + 1, row)) continue;
     taken.add(`${column}:${row}`);
     if (shape === 'halfSection') taken.add(`${column + 1}:${row}`);
     const west = origin.longitude + column * cellWidth + setback * longitudePerMetre;
     const south = origin.latitude + row * cellHeight + setback * latitudePerMetre;
-    const east = origin.longitude + (column + (shape === 'halfSection' ? 2 : 1)) * cellWidth - setback * longitudePerMetre;
+    const east =
+      origin.longitude +
+      (column + (shape === 'halfSection' ? 2 : 1)) * cellWidth -
+      setback * longitudePerMetre;
     const north = origin.latitude + (row + 1) * cellHeight - setback * latitudePerMetre;
     const middleLatitude = (south + north) / 2;
     const middleLongitude = (west + east) / 2;
     let ring: TPosition[];
-    if (shape === 'half') ring = random.chance(0.5) ? rectangle(west, middleLatitude, east, north) : rectangle(west, south, east, middleLatitude);
+    if (shape === 'half')
+      ring = random.chance(0.5)
+        ? rectangle(west, middleLatitude, east, north)
+        : rectangle(west, south, east, middleLatitude);
     else if (shape === 'quarterQuarter') ring = rectangle(west, middleLatitude, middleLongitude, north);
     else if (shape === 'farmstead') {
       // A quarter with the farmstead (about 6 acres) cut out of its north-east corner.
@@ -856,11 +961,19 @@ function matoGrossoBoundaries(random: TRandom, count: number): TAreaGeometry[] {
     const west = area.west + column * cell * longitudePerMetre;
     const south = area.south + row * cell * latitudePerMetre;
     const [tw, ts, te, tn] = area.town;
-    if (west + cell * longitudePerMetre > tw! && west < te! && south + cell * latitudePerMetre > ts! && south < tn!) continue;
+    if (
+      west + cell * longitudePerMetre > tw! &&
+      west < te! &&
+      south + cell * latitudePerMetre > ts! &&
+      south < tn!
+    )
+      continue;
     taken.add(key);
     const width = random.between(1000, 4000);
     const height = Math.min(3900, Math.max(1000, (random.between(100, 1500) * 10_000) / width));
-    geometries.push(polygon(rectangle(west, south, west + width * longitudePerMetre, south + height * latitudePerMetre)));
+    geometries.push(
+      polygon(rectangle(west, south, west + width * longitudePerMetre, south + height * latitudePerMetre)),
+    );
   }
   return geometries;
 }
@@ -874,7 +987,8 @@ function clusterByFarm(geometries: TAreaGeometry[], farmCount: number): number[]
     const { centroid } = deriveGeometry(geometry);
     return [centroid.longitude * Math.cos((centroid.latitude * Math.PI) / 180), centroid.latitude] as const;
   });
-  const distance = (a: readonly [number, number], b: readonly [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const distance = (a: readonly [number, number], b: readonly [number, number]) =>
+    Math.hypot(a[0] - b[0], a[1] - b[1]);
   const seeds = [0];
   while (seeds.length < Math.min(farmCount, centres.length)) {
     let farthest = 0;
@@ -911,8 +1025,16 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
           code: `${branch === 'iowa' ? 'IA' : 'MT'}-G${String(index + 1).padStart(3, '0')}`,
           firstName,
           lastName,
-          phones: branch === 'iowa' ? [`+1515555${String(1100 + index * 7).padStart(4, '0')}`] : [`+5566999${String(210_000 + index * 137).padStart(6, '0')}`],
-          notes: index % 3 === 0 ? (branch === 'iowa' ? 'Call before entering: cattle on the home place.' : 'Avisar o gerente da fazenda antes de entrar.') : null,
+          phones:
+            branch === 'iowa'
+              ? [`+1515555${String(1100 + index * 7).padStart(4, '0')}`]
+              : [`+5566999${String(210_000 + index * 137).padStart(6, '0')}`],
+          notes:
+            index % 3 === 0
+              ? branch === 'iowa'
+                ? 'Call before entering: cattle on the home place.'
+                : 'Avisar o gerente da fazenda antes de entrar.'
+              : null,
           smsEnRoute: index % 2 === 0,
           smsJobComplete: index % 3 !== 2,
         })),
@@ -937,13 +1059,20 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
       branch === 'matoGrosso'
         ? await db
             .insert(zones)
-            .values(farmRows.flatMap((farm) => ['Gleba A', 'Gleba B'].map((name) => ({ ownerId, unitId, farmId: farm.id, name }))))
+            .values(
+              farmRows.flatMap((farm) =>
+                ['Gleba A', 'Gleba B'].map((name) => ({ ownerId, unitId, farmId: farm.id, name })),
+              ),
+            )
             .returning()
         : [];
     const fieldValues: (typeof fields.$inferInsert)[] = [];
     if (branch === 'iowa') {
       const boundaries = iowaBoundaries(random, 42);
-      const farmOf = clusterByFarm(boundaries.map((boundary) => boundary.geometry), farmRows.length);
+      const farmOf = clusterByFarm(
+        boundaries.map((boundary) => boundary.geometry),
+        farmRows.length,
+      );
       const used = new Map<number, Set<string>>();
       boundaries.forEach((boundary, index) => {
         const farm = farmRows[farmOf[index]!]!;
@@ -953,11 +1082,32 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
         for (let suffix = 2; names.has(name); suffix += 1) name = `${boundary.words} ${acres} ${suffix}`;
         names.add(name);
         used.set(farm.id, names);
-        fieldValues.push({ ownerId, unitId, farmId: farm.id, name, code: `IA-${String(1001 + index)}`, ...geometryColumns(boundary.geometry, null) });
+        fieldValues.push({
+          ownerId,
+          unitId,
+          farmId: farm.id,
+          name,
+          code: `IA-${String(1001 + index)}`,
+          ...geometryColumns(boundary.geometry, null),
+        });
       });
       // Fields not mapped yet: no boundary, one without any area.
-      fieldValues.push({ ownerId, unitId, farmId: farmRows[0]!.id, name: 'Rented 80 (not mapped)', code: 'IA-1901', ...geometryColumns(null, 32.4) });
-      fieldValues.push({ ownerId, unitId, farmId: farmRows[2]!.id, name: 'Pasture Breakup', code: 'IA-1902', ...geometryColumns(null, null) });
+      fieldValues.push({
+        ownerId,
+        unitId,
+        farmId: farmRows[0]!.id,
+        name: 'Rented 80 (not mapped)',
+        code: 'IA-1901',
+        ...geometryColumns(null, 32.4),
+      });
+      fieldValues.push({
+        ownerId,
+        unitId,
+        farmId: farmRows[2]!.id,
+        name: 'Pasture Breakup',
+        code: 'IA-1902',
+        ...geometryColumns(null, null),
+      });
     } else {
       const geometries = matoGrossoBoundaries(random, 22);
       const farmOf = clusterByFarm(geometries, farmRows.length);
@@ -978,7 +1128,14 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
           ...geometryColumns(geometry, null),
         });
       });
-      fieldValues.push({ ownerId, unitId, farmId: farmRows[1]!.id, name: 'Talhão Arrendado', code: 'MT-2901', ...geometryColumns(null, null) });
+      fieldValues.push({
+        ownerId,
+        unitId,
+        farmId: farmRows[1]!.id,
+        name: 'Talhão Arrendado',
+        code: 'MT-2901',
+        ...geometryColumns(null, null),
+      });
     }
     const fieldRows = await db.insert(fields).values(fieldValues).returning({ id: fields.id });
     const suffix = branch === 'iowa' ? 'Iowa' : 'MatoGrosso';
@@ -993,10 +1150,41 @@ async function seedGrowersAndFields(context: TDemoContext, random: TRandom) {
 
 async function seedTerritories(context: TDemoContext) {
   const definitions = [
-    { branch: 'iowa', name: 'North Story', color: '#2f9e44', ring: rectangle(-93.72, 42.07, -93.45, 42.2), marker: [-93.585, 42.135] },
-    { branch: 'iowa', name: 'Boone Valley', color: '#1c7ed6', ring: [[-93.87, 41.9], [-93.7, 41.9], [-93.7, 42.07], [-93.82, 42.1], [-93.87, 42.02], [-93.87, 41.9]] as TPosition[], marker: [-93.78, 41.99] },
-    { branch: 'matoGrosso', name: 'Sorriso Norte', color: '#e8590c', ring: rectangle(-55.98, -12.55, -55.45, -12.32), marker: [-55.715, -12.435] },
-    { branch: 'matoGrosso', name: 'Lucas do Rio Verde', color: '#7048e8', ring: rectangle(-56.08, -13.18, -55.78, -12.92), marker: [-55.93, -13.05] },
+    {
+      branch: 'iowa',
+      name: 'North Story',
+      color: '#2f9e44',
+      ring: rectangle(-93.72, 42.07, -93.45, 42.2),
+      marker: [-93.585, 42.135],
+    },
+    {
+      branch: 'iowa',
+      name: 'Boone Valley',
+      color: '#1c7ed6',
+      ring: [
+        [-93.87, 41.9],
+        [-93.7, 41.9],
+        [-93.7, 42.07],
+        [-93.82, 42.1],
+        [-93.87, 42.02],
+        [-93.87, 41.9],
+      ] as TPosition[],
+      marker: [-93.78, 41.99],
+    },
+    {
+      branch: 'matoGrosso',
+      name: 'Sorriso Norte',
+      color: '#e8590c',
+      ring: rectangle(-55.98, -12.55, -55.45, -12.32),
+      marker: [-55.715, -12.435],
+    },
+    {
+      branch: 'matoGrosso',
+      name: 'Lucas do Rio Verde',
+      color: '#7048e8',
+      ring: rectangle(-56.08, -13.18, -55.78, -12.92),
+      marker: [-55.93, -13.05],
+    },
   ] as const;
   const rows = await context.db
     .insert(territories)

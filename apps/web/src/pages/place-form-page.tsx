@@ -9,5 +9,9 @@ export default function PlaceFormPage() {
   const id = Number(useParams().id);
   const record = useQuery({ ...placeQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (!id) return <PlaceForm />;
-  return <RecordLoader query={record}>{(loaded) => <PlaceForm key={`${loaded.id}-${loaded.version}`} record={loaded} />}</RecordLoader>;
+  return (
+    <RecordLoader query={record}>
+      {(loaded) => <PlaceForm key={`${loaded.id}-${loaded.version}`} record={loaded} />}
+    </RecordLoader>
+  );
 }

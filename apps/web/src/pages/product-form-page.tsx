@@ -10,5 +10,9 @@ export default function ProductFormPage() {
   const [search] = useSearchParams();
   const record = useQuery({ ...productQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (!id) return <ProductForm blend={search.get('blend') === 'true'} />;
-  return <RecordLoader query={record}>{(loaded) => <ProductForm key={`${loaded.id}-${loaded.version}`} record={loaded} />}</RecordLoader>;
+  return (
+    <RecordLoader query={record}>
+      {(loaded) => <ProductForm key={`${loaded.id}-${loaded.version}`} record={loaded} />}
+    </RecordLoader>
+  );
 }

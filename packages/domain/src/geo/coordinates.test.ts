@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinatesDecimal, formatCoordinatesDms, isCoordinateText, parseCoordinates } from './coordinates';
+import {
+  formatCoordinatesDecimal,
+  formatCoordinatesDms,
+  isCoordinateText,
+  parseCoordinates,
+} from './coordinates';
 
 /** 42°01′50.88″N 93°37′54.84″W is 42.0308, -93.6319 (50.88/3600 = 0.014133, 1/60 = 0.016667). */
 const AMES = { latitude: 42.0308, longitude: -93.6319 };
 /** 12°33′00″S 55°43′12″W is -12.55, -55.72 (43/60 = 0.716667, 12/3600 = 0.003333). */
 const SORRISO = { latitude: -12.55, longitude: -55.72 };
 
-function expectNear(actual: ReturnType<typeof parseCoordinates>, expected: { latitude: number; longitude: number }) {
+function expectNear(
+  actual: ReturnType<typeof parseCoordinates>,
+  expected: { latitude: number; longitude: number },
+) {
   expect(actual).not.toBeNull();
   expect(actual!.latitude).toBeCloseTo(expected.latitude, 5);
   expect(actual!.longitude).toBeCloseTo(expected.longitude, 5);
@@ -57,8 +65,9 @@ describe('parseCoordinates', () => {
     '-12,55, -55,72',
     '-12.55 -55.72',
     '12.55S 55.72W',
-  ])('reads the southern and western hemispheres, Portuguese and Spanish letters and decimal commas: %s', (text) =>
-    expectNear(parseCoordinates(text), SORRISO),
+  ])(
+    'reads the southern and western hemispheres, Portuguese and Spanish letters and decimal commas: %s',
+    (text) => expectNear(parseCoordinates(text), SORRISO),
   );
 
   it('reads L (leste) and E as east', () => {

@@ -49,7 +49,10 @@ function tokenize(input: string): TToken[] | null {
       continue;
     }
     if (character === '\u0001' || character === '\u0002' || character === '\u0003') {
-      tokens.push({ kind: 'marker', marker: character === '\u0001' ? 'degrees' : character === '\u0002' ? 'minutes' : 'seconds' });
+      tokens.push({
+        kind: 'marker',
+        marker: character === '\u0001' ? 'degrees' : character === '\u0002' ? 'minutes' : 'seconds',
+      });
       index += 1;
       continue;
     }
@@ -60,7 +63,8 @@ function tokenize(input: string): TToken[] | null {
     }
     if (character === ',') {
       // A comma between digits is a decimal comma when the text has no decimal point.
-      const isDecimal = !usesDecimalPoint && /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '');
+      const isDecimal =
+        !usesDecimalPoint && /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '');
       if (!isDecimal) {
         tokens.push({ kind: 'separator' });
         index += 1;
@@ -106,7 +110,10 @@ function splitParts(tokens: TToken[]): TPart[] | null {
     if (tokens.length % 2 !== 0) return null;
     const half = tokens.length / 2;
     const partOf = (slice: TToken[]): TPart => ({
-      numbers: slice.map((token) => ({ value: token.kind === 'number' ? token.value : 0, negative: token.kind === 'number' && token.negative })),
+      numbers: slice.map((token) => ({
+        value: token.kind === 'number' ? token.value : 0,
+        negative: token.kind === 'number' && token.negative,
+      })),
       closed: false,
       marked: false,
     });
@@ -167,7 +174,14 @@ function degreesOf(part: TPart): number | null {
   const values: [number, number, number] = [0, 0, 0];
   let position = 0;
   for (const number of part.numbers) {
-    const slot = number.marker === 'degrees' ? 0 : number.marker === 'minutes' ? 1 : number.marker === 'seconds' ? 2 : position;
+    const slot =
+      number.marker === 'degrees'
+        ? 0
+        : number.marker === 'minutes'
+          ? 1
+          : number.marker === 'seconds'
+            ? 2
+            : position;
     if (slot < position || slot > 2) return null;
     values[slot] = number.value;
     position = slot + 1;
@@ -182,8 +196,10 @@ function degreesOf(part: TPart): number | null {
   return part.numbers[0]?.negative ? -magnitude : magnitude;
 }
 
-const isLatitudeHemisphere = (hemisphere: THemisphere | undefined) => hemisphere === 'N' || hemisphere === 'S';
-const isLongitudeHemisphere = (hemisphere: THemisphere | undefined) => hemisphere === 'E' || hemisphere === 'W';
+const isLatitudeHemisphere = (hemisphere: THemisphere | undefined) =>
+  hemisphere === 'N' || hemisphere === 'S';
+const isLongitudeHemisphere = (hemisphere: THemisphere | undefined) =>
+  hemisphere === 'E' || hemisphere === 'W';
 
 /**
  * Reads a latitude and longitude from text. Answers null when the text is not a coordinate pair or
@@ -236,7 +252,10 @@ export type THemisphereLetters = { north: string; south: string; east: string; w
 export const ENGLISH_HEMISPHERES: THemisphereLetters = { north: 'N', south: 'S', east: 'E', west: 'W' };
 
 /** A position as degrees, minutes and seconds, e.g. `42°01′50.9″N 93°37′54.8″W`. */
-export function formatCoordinatesDms(coordinates: TCoordinates, letters: THemisphereLetters = ENGLISH_HEMISPHERES): string {
+export function formatCoordinatesDms(
+  coordinates: TCoordinates,
+  letters: THemisphereLetters = ENGLISH_HEMISPHERES,
+): string {
   return `${dmsOf(coordinates.latitude, letters.north, letters.south)} ${dmsOf(coordinates.longitude, letters.east, letters.west)}`;
 }
 

@@ -12,7 +12,18 @@ describe('geometry helpers', () => {
   });
 
   it('boxes polygons and multipolygons, and merges boxes', () => {
-    const square = { type: 'Polygon' as const, coordinates: [[[0, 0], [2, 0], [2, 1], [0, 1], [0, 0]] as [number, number][]] };
+    const square = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 1],
+          [0, 1],
+          [0, 0],
+        ] as [number, number][],
+      ],
+    };
     expect(boundingBoxOf([square])).toEqual([0, 0, 2, 1]);
     expect(boundingBoxOf([])).toBeNull();
     expect(mergeBoundingBoxes([[0, 0, 1, 1], null, [-1, 0.5, 0.5, 3]])).toEqual([-1, 0, 1, 3]);

@@ -103,10 +103,15 @@ export function circleRing(centre: TPoint, radiusMetres: number, steps = 64): TP
   const ring: TPosition[] = [];
   for (let step = 0; step < steps; step += 1) {
     const bearing = (2 * Math.PI * step) / steps;
-    const pointLatitude = Math.asin(Math.sin(latitude) * Math.cos(angular) + Math.cos(latitude) * Math.sin(angular) * Math.cos(bearing));
+    const pointLatitude = Math.asin(
+      Math.sin(latitude) * Math.cos(angular) + Math.cos(latitude) * Math.sin(angular) * Math.cos(bearing),
+    );
     const pointLongitude =
       longitude +
-      Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(latitude), Math.cos(angular) - Math.sin(latitude) * Math.sin(pointLatitude));
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(latitude),
+        Math.cos(angular) - Math.sin(latitude) * Math.sin(pointLatitude),
+      );
     ring.push([(pointLongitude * 180) / Math.PI, (pointLatitude * 180) / Math.PI]);
   }
   ring.push(ring[0]!);

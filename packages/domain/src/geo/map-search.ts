@@ -16,7 +16,12 @@ export const ZIdList = z
   );
 
 /** `GET /map/todas-fazendas`: the farms of the branch for the map filters. */
-export const ZMapFarm = z.object({ id: z.number().int(), name: z.string(), growerId: z.number().int(), growerName: z.string() });
+export const ZMapFarm = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  growerId: z.number().int(),
+  growerName: z.string(),
+});
 
 /** `GET /map/busca-talhoes-por-filtro`: farms, zones and a field name or code. */
 export const ZFieldSearchQuery = z.object({

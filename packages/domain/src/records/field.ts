@@ -41,11 +41,21 @@ export const ZFieldInput = z
     id: z.number().int().positive().optional(),
     version: z.number().int().positive().optional(),
     farmId: z.number().int().positive(),
-    zoneId: z.number().int().positive().nullish().transform((value) => value ?? null),
+    zoneId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
     name: z.string().trim().min(1).max(120),
     code: optionalText(40),
     geometry: ZAreaGeometry.nullish().transform((value) => value ?? null),
-    areaHectares: z.number().gt(0).max(1_000_000).nullish().transform((value) => value ?? null),
+    areaHectares: z
+      .number()
+      .gt(0)
+      .max(1_000_000)
+      .nullish()
+      .transform((value) => value ?? null),
     active: z.boolean().default(true),
   })
   .strict();
@@ -79,7 +89,9 @@ export const ZImportedBoundary = z.object({
 export const ZFieldImportResult = z.object({
   format: z.enum(['geojson', 'shapefile', 'kml']),
   boundaries: z.array(ZImportedBoundary),
-  skipped: z.array(z.object({ index: z.number().int(), reason: z.enum(['notPolygon', 'invalidGeometry', 'notWgs84']) })),
+  skipped: z.array(
+    z.object({ index: z.number().int(), reason: z.enum(['notPolygon', 'invalidGeometry', 'notWgs84']) }),
+  ),
   created: z.array(ZFieldSummary),
 });
 export type TFieldImportResult = z.infer<typeof ZFieldImportResult>;

@@ -30,7 +30,10 @@ export const ZPhone = z
   .string()
   .trim()
   .max(30)
-  .refine((phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)), messageRef('phoneFormat'))
+  .refine(
+    (phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\+?\d{7,15}$/.test(normalizePhone(phone)),
+    messageRef('phoneFormat'),
+  )
   .transform(normalizePhone);
 
 /** A grower as it travels on the wire. */
@@ -67,7 +70,8 @@ export const ZGrowerInput = z
       .default([])
       .superRefine((phones, context) => {
         phones.forEach((phone, index) => {
-          if (phones.indexOf(phone) !== index) context.addIssue({ code: 'custom', path: [index], message: messageRef('phoneDuplicate') });
+          if (phones.indexOf(phone) !== index)
+            context.addIssue({ code: 'custom', path: [index], message: messageRef('phoneDuplicate') });
         });
       }),
     notes: optionalText(2000),
@@ -90,7 +94,9 @@ export const ZGrowerListQuery = z.object({
 export const ZGrowersByPhonesQuery = z.object({
   phones: z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map(normalizePhone).filter(Boolean)),
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map(normalizePhone).filter(Boolean),
+    ),
 });
 
 export const ZFarmRecord = z.object({

@@ -43,7 +43,12 @@ export const ZPlaceInput = z
     version: z.number().int().positive().optional(),
     name: z.string().trim().min(1).max(120),
     address: optionalText(250),
-    cdLocalizacao: z.number().int().positive().nullish().transform((value) => value ?? null),
+    cdLocalizacao: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
     latitude: ZLatitude,
     longitude: ZLongitude,
     associatedLocations: z.array(z.number().int().positive()).max(200).default([]),

@@ -10,7 +10,9 @@ import {
   type TRateProduct,
 } from './product-rate';
 
-const product = (overrides: Partial<TRateProduct> & Pick<TRateProduct, 'id' | 'typeProduct'>): TRateProduct => ({
+const product = (
+  overrides: Partial<TRateProduct> & Pick<TRateProduct, 'id' | 'typeProduct'>,
+): TRateProduct => ({
   descProduct: `Product ${overrides.id}`,
   analysis: {},
   density: null,
@@ -45,7 +47,9 @@ const DICAMBA = product({
 const VRA = product({ id: 7, typeProduct: 'LIQUID', adjuvant: 'VRA', density: 1.1 });
 const DRA = product({ id: 8, typeProduct: 'LIQUID', adjuvant: 'DRA', density: 1.0, sprayVolumeMax: 120 });
 
-const products = new Map([UAN, MAP, UREA, POTASH, CORN_SEED, DICAMBA, VRA, DRA].map((item) => [item.id, item]));
+const products = new Map(
+  [UAN, MAP, UREA, POTASH, CORN_SEED, DICAMBA, VRA, DRA].map((item) => [item.id, item]),
+);
 const field = (id: number, areaHectares: number | null, applied: [number, number][] = []): TRateField => ({
   id,
   name: `Field ${id}`,
@@ -84,9 +88,18 @@ describe('calculateProductRates', () => {
       ],
       products,
     });
-    expect(result.lines.map((line) => line.rate)).toEqual([expect.closeTo(100, 9), expect.closeTo(302.1739, 4)]);
-    expect(result.lines.map((line) => line.total)).toEqual([expect.closeTo(1000, 6), expect.closeTo(3021.739, 3)]);
-    expect(result.lines[0]!.supplies).toEqual({ NITROGEN: expect.closeTo(11, 9), PHOSPHOROUS: expect.closeTo(52, 9) });
+    expect(result.lines.map((line) => line.rate)).toEqual([
+      expect.closeTo(100, 9),
+      expect.closeTo(302.1739, 4),
+    ]);
+    expect(result.lines.map((line) => line.total)).toEqual([
+      expect.closeTo(1000, 6),
+      expect.closeTo(3021.739, 3),
+    ]);
+    expect(result.lines[0]!.supplies).toEqual({
+      NITROGEN: expect.closeTo(11, 9),
+      PHOSPHOROUS: expect.closeTo(52, 9),
+    });
     expect(result.supplied.NITROGEN).toBeCloseTo(150, 9);
     expect(result.warnings).toEqual([]);
   });
@@ -184,15 +197,49 @@ describe('calculateProductRates', () => {
   });
 
   it.each([
-    ['rateNoFieldSelected', { fields: [], nutrients: [{ nutrient: 'NITROGEN', target: 1 }], lines: [{ productId: 3, nutrient: 'NITROGEN' }] }],
-    ['rateNutrientsRequired', { fields: [field(1, 1)], nutrients: [{ nutrient: 'NITROGEN', target: 0 }], lines: [{ productId: 3, nutrient: 'NITROGEN' }] }],
-    ['rateProductLacksNutrient', { fields: [field(1, 1)], nutrients: [{ nutrient: 'POTASSIUM', target: 10 }], lines: [{ productId: 3, nutrient: 'POTASSIUM' }] }],
-    ['rateMissingDensity', { fields: [field(1, 1)], nutrients: [{ nutrient: 'NITROGEN', target: 10 }], lines: [{ productId: 9, nutrient: 'NITROGEN' }] }],
+    [
+      'rateNoFieldSelected',
+      {
+        fields: [],
+        nutrients: [{ nutrient: 'NITROGEN', target: 1 }],
+        lines: [{ productId: 3, nutrient: 'NITROGEN' }],
+      },
+    ],
+    [
+      'rateNutrientsRequired',
+      {
+        fields: [field(1, 1)],
+        nutrients: [{ nutrient: 'NITROGEN', target: 0 }],
+        lines: [{ productId: 3, nutrient: 'NITROGEN' }],
+      },
+    ],
+    [
+      'rateProductLacksNutrient',
+      {
+        fields: [field(1, 1)],
+        nutrients: [{ nutrient: 'POTASSIUM', target: 10 }],
+        lines: [{ productId: 3, nutrient: 'POTASSIUM' }],
+      },
+    ],
+    [
+      'rateMissingDensity',
+      {
+        fields: [field(1, 1)],
+        nutrients: [{ nutrient: 'NITROGEN', target: 10 }],
+        lines: [{ productId: 9, nutrient: 'NITROGEN' }],
+      },
+    ],
   ] as const)('refuses with %s', (key, request) => {
-    const withLiquid = new Map(products).set(9, product({ id: 9, typeProduct: 'LIQUID', analysis: { NITROGEN: 28 } }));
+    const withLiquid = new Map(products).set(
+      9,
+      product({ id: 9, typeProduct: 'LIQUID', analysis: { NITROGEN: 28 } }),
+    );
     let thrown: unknown;
     try {
-      calculateProductRates({ ...(request as unknown as Parameters<typeof calculateProductRates>[0]), products: withLiquid });
+      calculateProductRates({
+        ...(request as unknown as Parameters<typeof calculateProductRates>[0]),
+        products: withLiquid,
+      });
     } catch (error) {
       thrown = error;
     }
@@ -235,10 +282,12 @@ describe('blends', () => {
   });
 
   it('adds the litres of a liquid tank mix and cannot weigh a liquid without density', () => {
-    expect(blendRateOf([
-      { typeProduct: 'LIQUID', rate: 1.6, density: 1.2, analysis: {} },
-      { typeProduct: 'LIQUID', rate: 0.5, density: null, analysis: {} },
-    ])).toEqual({ rate: 2.1, unit: 'l' });
+    expect(
+      blendRateOf([
+        { typeProduct: 'LIQUID', rate: 1.6, density: 1.2, analysis: {} },
+        { typeProduct: 'LIQUID', rate: 0.5, density: null, analysis: {} },
+      ]),
+    ).toEqual({ rate: 2.1, unit: 'l' });
     expect(blendAnalysisOf([{ typeProduct: 'LIQUID', rate: 1, density: null, analysis: {} }])).toBeNull();
   });
 });
@@ -258,16 +307,37 @@ describe('weather limits', () => {
 
   it('takes the strictest limit of a mix and keeps unknown ones null', () => {
     const mix = strictestWeatherLimits([
-      limits({ vlVelocWindMin: 4.8, vlVelocWindMax: 16.1, vlTemperatureMax: 35, rainFreeHours: 4, sunRule: true }),
-      limits({ vlVelocWindMin: 3, vlVelocWindMax: 24, vlTemperatureMax: 29.4, vlHumidityMin: 40, rainFreeHours: 1 }),
+      limits({
+        vlVelocWindMin: 4.8,
+        vlVelocWindMax: 16.1,
+        vlTemperatureMax: 35,
+        rainFreeHours: 4,
+        sunRule: true,
+      }),
+      limits({
+        vlVelocWindMin: 3,
+        vlVelocWindMax: 24,
+        vlTemperatureMax: 29.4,
+        vlHumidityMin: 40,
+        rainFreeHours: 1,
+      }),
     ]);
     expect(mix).toEqual(
-      limits({ vlVelocWindMin: 4.8, vlVelocWindMax: 16.1, vlTemperatureMax: 29.4, vlHumidityMin: 40, rainFreeHours: 4, sunRule: true }),
+      limits({
+        vlVelocWindMin: 4.8,
+        vlVelocWindMax: 16.1,
+        vlTemperatureMax: 29.4,
+        vlHumidityMin: 40,
+        rainFreeHours: 4,
+        sunRule: true,
+      }),
     );
   });
 
   it('reports missing wind, temperature and humidity, and counts a zero as stated', () => {
     expect(missingWeatherCauses(limits({}))).toEqual(['SEM_VENTO', 'SEM_TEMPERATURA', 'SEM_UMIDADE']);
-    expect(missingWeatherCauses(limits({ vlVelocWindMin: 0, vlTemperatureMin: 0, vlHumidityMax: 95 }))).toEqual([]);
+    expect(
+      missingWeatherCauses(limits({ vlVelocWindMin: 0, vlTemperatureMin: 0, vlHumidityMax: 95 })),
+    ).toEqual([]);
   });
 });

@@ -129,7 +129,12 @@ export const NUTRIENT_TOLERANCE = 0.005;
 
 function suppliesOf(product: TRateProduct, rate: number): Partial<Record<TNutrient, number>> {
   if (product.typeProduct === 'SEED') return { SEED: rate };
-  const mass = massRateOf({ typeProduct: product.typeProduct, rate, density: product.density, analysis: product.analysis });
+  const mass = massRateOf({
+    typeProduct: product.typeProduct,
+    rate,
+    density: product.density,
+    analysis: product.analysis,
+  });
   if (mass === null) return {};
   const supplies: Partial<Record<TNutrient, number>> = {};
   for (const nutrient of ANALYSIS_NUTRIENTS) {
@@ -142,7 +147,8 @@ function suppliesOf(product: TRateProduct, rate: number): Partial<Record<TNutrie
 /** Rate per hectare of a product that supplies `amount` of a nutrient per hectare. */
 function rateForNutrient(product: TRateProduct, nutrient: TNutrient, amount: number): number {
   if (nutrient === 'SEED') {
-    if (product.typeProduct !== 'SEED') throw new RateCalculationError('rateProductLacksNutrient', product.id, nutrient);
+    if (product.typeProduct !== 'SEED')
+      throw new RateCalculationError('rateProductLacksNutrient', product.id, nutrient);
     return amount;
   }
   const percent = product.analysis[nutrient] ?? 0;
@@ -169,7 +175,8 @@ export function calculateProductRates(request: {
 }): TRateResult {
   if (request.fields.length === 0) throw new RateCalculationError('rateNoFieldSelected');
   const targets = request.nutrients.filter((target) => target.target > 0);
-  if (targets.length === 0 || request.lines.length === 0) throw new RateCalculationError('rateNutrientsRequired');
+  if (targets.length === 0 || request.lines.length === 0)
+    throw new RateCalculationError('rateNutrientsRequired');
 
   const areaHectares = request.fields.reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
   const hasArea = areaHectares > 0;
@@ -187,7 +194,8 @@ export function calculateProductRates(request: {
       rate = line.rate;
     } else if (line.nutrient) {
       const target = targetOf.get(line.nutrient);
-      if (target === undefined) throw new RateCalculationError('rateNutrientsRequired', product.id, line.nutrient);
+      if (target === undefined)
+        throw new RateCalculationError('rateNutrientsRequired', product.id, line.nutrient);
       // What earlier lines already supply counts toward the target; never a negative rate.
       const missing = Math.max(0, target - (supplied[line.nutrient] ?? 0));
       rate = rateForNutrient(product, line.nutrient, missing);
@@ -217,7 +225,11 @@ export function calculateProductRates(request: {
       for (const field of request.fields) {
         const before = field.appliedThisYear.get(product.id) ?? 0;
         if (before + rate > product.maxYearlyAmount) {
-          warnings.push({ code: 'EXCEEDED_FIELD_AMOUNT_APPLIED_YEARLY', productId: product.id, fieldId: field.id });
+          warnings.push({
+            code: 'EXCEEDED_FIELD_AMOUNT_APPLIED_YEARLY',
+            productId: product.id,
+            fieldId: field.id,
+          });
         }
       }
     }

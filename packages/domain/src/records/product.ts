@@ -67,7 +67,10 @@ export const NUTRIENTS = [
 export const ZNutrient = z.enum(NUTRIENTS);
 export type TNutrient = z.infer<typeof ZNutrient>;
 /** Nutrients a fertilizer's guaranteed analysis states, percent by mass. */
-export const ANALYSIS_NUTRIENTS = NUTRIENTS.filter((nutrient) => nutrient !== 'SEED') as Exclude<TNutrient, 'SEED'>[];
+export const ANALYSIS_NUTRIENTS = NUTRIENTS.filter((nutrient) => nutrient !== 'SEED') as Exclude<
+  TNutrient,
+  'SEED'
+>[];
 
 /** How the density of a product is typed and shown; stored as kg/l. */
 export const DENSITY_UNITS = ['kg/l', 'lb/gal'] as const;
@@ -117,7 +120,9 @@ export const WEATHER_LIMIT_KEYS = [
  * SEM_TEMPERATURA and SEM_UMIDADE of the work orders. A limit of zero is information; only a
  * missing one (null) counts.
  */
-export function missingWeatherCauses(limits: TWeatherLimits): ('SEM_VENTO' | 'SEM_TEMPERATURA' | 'SEM_UMIDADE')[] {
+export function missingWeatherCauses(
+  limits: TWeatherLimits,
+): ('SEM_VENTO' | 'SEM_TEMPERATURA' | 'SEM_UMIDADE')[] {
   const causes: ('SEM_VENTO' | 'SEM_TEMPERATURA' | 'SEM_UMIDADE')[] = [];
   if (limits.vlVelocWindMin === null && limits.vlVelocWindMax === null) causes.push('SEM_VENTO');
   if (limits.vlTemperatureMin === null && limits.vlTemperatureMax === null) causes.push('SEM_TEMPERATURA');
@@ -287,7 +292,10 @@ export const ZProductInput = z
     gtin: z
       .string()
       .trim()
-      .regex(/^(\d{8}|\d{12}|\d{13}|\d{14})$/, messageRef('productBarcodeFormat', { digits: '8 / 12 / 13 / 14' }))
+      .regex(
+        /^(\d{8}|\d{12}|\d{13}|\d{14})$/,
+        messageRef('productBarcodeFormat', { digits: '8 / 12 / 13 / 14' }),
+      )
       .nullish()
       .or(z.literal('').transform(() => null))
       .transform((value) => value ?? null),
@@ -333,7 +341,10 @@ export const ZProductInput = z
       const low = input[min];
       const high = input[max];
       // Wind: 'Maximum speed must be greater than minimum'; the other ranges may be a single value.
-      const isOutOfOrder = key === 'speedOrder' ? high !== null && low !== null && high <= low : high !== null && low !== null && high < low;
+      const isOutOfOrder =
+        key === 'speedOrder'
+          ? high !== null && low !== null && high <= low
+          : high !== null && low !== null && high < low;
       if (isOutOfOrder) {
         context.addIssue({ code: 'custom', path: [max], message: messageRef(key) });
       }
@@ -347,7 +358,11 @@ export const ZProductInput = z
     const seen = new Set<number>();
     input.components.forEach((component, index) => {
       if (seen.has(component.productId)) {
-        context.addIssue({ code: 'custom', path: ['components', index, 'productId'], message: messageRef('blendDuplicateProduct') });
+        context.addIssue({
+          code: 'custom',
+          path: ['components', index, 'productId'],
+          message: messageRef('blendDuplicateProduct'),
+        });
       }
       seen.add(component.productId);
     });
@@ -360,13 +375,18 @@ export const ZProductListQuery = z.object({
   /** The spec's name for `search`. */
   filter: z.string().trim().max(200).optional(),
   /** The spec's name for the sort field, with `ascending`. */
-  order: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+  order: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional(),
   ascending: z.enum(['true', 'false']).optional(),
   /** `A`/`ACTIVE` (default), `D`/`DELETED`, or `ALL`. */
   status: z
     .enum(['A', 'D', 'ACTIVE', 'DELETED', 'ALL'])
     .optional()
-    .transform((value) => (value === 'A' || value === undefined ? 'ACTIVE' : value === 'D' ? 'DELETED' : value)),
+    .transform((value) =>
+      value === 'A' || value === undefined ? 'ACTIVE' : value === 'D' ? 'DELETED' : value,
+    ),
   typeProduct: ZProductType.optional(),
   blend: z.enum(['true', 'false']).optional(),
 });
@@ -374,7 +394,11 @@ export const ZProductListQuery = z.object({
 /** A crop with its varieties and growth stages. */
 export const ZCropRecord = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export type TCropRecord = z.infer<typeof ZCropRecord>;
-export const ZCropVarietyRecord = z.object({ id: z.number().int(), cropId: z.number().int(), name: z.string() });
+export const ZCropVarietyRecord = z.object({
+  id: z.number().int(),
+  cropId: z.number().int(),
+  name: z.string(),
+});
 export const ZCropStageRecord = z.object({
   id: z.number().int(),
   cropId: z.number().int(),
@@ -385,4 +409,9 @@ export const ZCropStageRecord = z.object({
 
 /** `GET /tipoproduto/all`: the product types with an id. */
 export const ZProductTypeRecord = z.object({ id: z.number().int(), code: ZProductType });
-export const PRODUCT_TYPE_IDS: Readonly<Record<TProductType, number>> = { LIQUID: 1, DRY: 2, AMMONIA: 3, SEED: 4 };
+export const PRODUCT_TYPE_IDS: Readonly<Record<TProductType, number>> = {
+  LIQUID: 1,
+  DRY: 2,
+  AMMONIA: 3,
+  SEED: 4,
+};

@@ -33,11 +33,22 @@ export const ZTerritoryInput = z
       .regex(/^#[0-9a-fA-F]{6}$/, messageRef('colorFormat'))
       .transform((value) => value.toLowerCase()),
     marker: z.object({ latitude: ZLatitude, longitude: ZLongitude }, { error: incomplete }),
-    geometry: z.custom<unknown>((value) => value !== undefined && value !== null, incomplete).pipe(ZAreaGeometry),
+    geometry: z
+      .custom<unknown>((value) => value !== undefined && value !== null, incomplete)
+      .pipe(ZAreaGeometry),
   })
   .strict();
 export type TTerritoryInput = z.infer<typeof ZTerritoryInput>;
 export type TTerritoryFormValues = z.input<typeof ZTerritoryInput>;
 
 /** Colours offered for a new territory (Mantine's palette, readable on the map). */
-export const TERRITORY_COLORS = ['#2f9e44', '#1c7ed6', '#e8590c', '#7048e8', '#c2255c', '#0c8599', '#f08c00', '#5c940d'] as const;
+export const TERRITORY_COLORS = [
+  '#2f9e44',
+  '#1c7ed6',
+  '#e8590c',
+  '#7048e8',
+  '#c2255c',
+  '#0c8599',
+  '#f08c00',
+  '#5c940d',
+] as const;

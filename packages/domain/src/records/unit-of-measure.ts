@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MEASURE_UNIT_CODES, MEASURE_UNITS, ZMeasureUnitCode, type TMeasureUnitCode } from '../units/measure-units';
+import {
+  MEASURE_UNIT_CODES,
+  MEASURE_UNITS,
+  ZMeasureUnitCode,
+  type TMeasureUnitCode,
+} from '../units/measure-units';
 
 /** English names of the 16 measure units (part 2 §9); screens translate them by code. */
 export const MEASURE_UNIT_NAMES: Readonly<Record<TMeasureUnitCode, string>> = {

@@ -37,7 +37,10 @@ export function FieldTable({ fields, selectedId, onSelect, onDelete }: FieldTabl
           <Table.Tr
             key={field.id}
             onClick={onSelect ? () => onSelect(field) : undefined}
-            style={{ cursor: onSelect ? 'pointer' : undefined, background: selectedId === field.id ? 'var(--mantine-color-green-0)' : undefined }}
+            style={{
+              cursor: onSelect ? 'pointer' : undefined,
+              background: selectedId === field.id ? 'var(--mantine-color-green-0)' : undefined,
+            }}
           >
             <Table.Td>
               <Text size="sm" fw={600}>
@@ -58,7 +61,12 @@ export function FieldTable({ fields, selectedId, onSelect, onDelete }: FieldTabl
             {onDelete && (
               <Table.Td style={{ width: 40 }} onClick={(event) => event.stopPropagation()}>
                 <Tooltip label={t('agronomy.common.delete')}>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('agronomy.common.deleteNamed', { name: field.name })} onClick={() => onDelete(field)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('agronomy.common.deleteNamed', { name: field.name })}
+                    onClick={() => onDelete(field)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -44,11 +44,18 @@ export function FieldsMapView() {
             const field = rows.find((candidate) => candidate.id === id);
             if (field) selection.select(field);
           }}
-          overlay={<MapSelector onSelect={selection.select} onPoint={selection.setPoint} onClear={selection.clear} />}
+          overlay={
+            <MapSelector onSelect={selection.select} onPoint={selection.setPoint} onClear={selection.clear} />
+          }
         >
           {selection.point && (
             <Marker longitude={selection.point.longitude} latitude={selection.point.latitude} anchor="bottom">
-              <IconMapPin size={28} color="var(--mantine-color-red-7)" fill="var(--mantine-color-red-2)" data-testid="selector-marker" />
+              <IconMapPin
+                size={28}
+                color="var(--mantine-color-red-7)"
+                fill="var(--mantine-color-red-2)"
+                data-testid="selector-marker"
+              />
             </Marker>
           )}
         </FieldMap>

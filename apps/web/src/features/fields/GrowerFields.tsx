@@ -41,7 +41,11 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
       setTileVersion((version) => version + 1);
       await queryClient.invalidateQueries({ queryKey: fieldKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('agronomy.common.deleteError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('agronomy.common.deleteError'),
+        message: errorText(error, t('errors.request')),
+      });
     }
   }
 
@@ -54,7 +58,8 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
               {t('agronomy.fields.title')}
             </Title>
             <Text size="sm" c="dimmed" data-testid="grower-fields-summary">
-              {t('agronomy.fields.summary', { count: rows.length })} · <UnitValue quantity="area" value={total} />
+              {t('agronomy.fields.summary', { count: rows.length })} ·{' '}
+              <UnitValue quantity="area" value={total} />
             </Text>
           </div>
           {canEdit && (
@@ -64,26 +69,46 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
           )}
         </Group>
         {fields.isSuccess && (
-        <FieldMap
-          labels={rows}
-          highlightIds={rows.map((field) => field.id)}
-          focus={selection.focus}
-          tileVersion={tileVersion}
-          height={460}
-          onFieldClick={(id) => {
-            const field = rows.find((candidate) => candidate.id === id);
-            if (field) selection.select(field);
-          }}
-          overlay={<MapSelector onSelect={selection.select} onPoint={selection.setPoint} onClear={selection.clear} />}
-        >
-          {selection.point && (
-            <Marker longitude={selection.point.longitude} latitude={selection.point.latitude} anchor="bottom">
-              <IconMapPin size={28} color="var(--mantine-color-red-7)" fill="var(--mantine-color-red-2)" data-testid="selector-marker" />
-            </Marker>
-          )}
-        </FieldMap>
+          <FieldMap
+            labels={rows}
+            highlightIds={rows.map((field) => field.id)}
+            focus={selection.focus}
+            tileVersion={tileVersion}
+            height={460}
+            onFieldClick={(id) => {
+              const field = rows.find((candidate) => candidate.id === id);
+              if (field) selection.select(field);
+            }}
+            overlay={
+              <MapSelector
+                onSelect={selection.select}
+                onPoint={selection.setPoint}
+                onClear={selection.clear}
+              />
+            }
+          >
+            {selection.point && (
+              <Marker
+                longitude={selection.point.longitude}
+                latitude={selection.point.latitude}
+                anchor="bottom"
+              >
+                <IconMapPin
+                  size={28}
+                  color="var(--mantine-color-red-7)"
+                  fill="var(--mantine-color-red-2)"
+                  data-testid="selector-marker"
+                />
+              </Marker>
+            )}
+          </FieldMap>
         )}
-        <FieldTable fields={rows} selectedId={selection.selectedId} onSelect={selection.select} onDelete={canEdit ? (field) => void remove(field) : undefined} />
+        <FieldTable
+          fields={rows}
+          selectedId={selection.selectedId}
+          onSelect={selection.select}
+          onDelete={canEdit ? (field) => void remove(field) : undefined}
+        />
       </Stack>
       {canEdit && (
         <ImportBoundariesDialog

@@ -20,7 +20,12 @@ interface ImportBoundariesDialogProps {
 }
 
 /** Reads field boundaries from a GeoJSON, zipped Shapefile or KML file into a farm of the grower: preview, then import. */
-export function ImportBoundariesDialog({ growerId, opened, onClose, onImported }: ImportBoundariesDialogProps) {
+export function ImportBoundariesDialog({
+  growerId,
+  opened,
+  onClose,
+  onImported,
+}: ImportBoundariesDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const farms = useQuery(farmsQuery(growerId));
@@ -68,7 +73,10 @@ export function ImportBoundariesDialog({ growerId, opened, onClose, onImported }
         return;
       }
       await queryClient.invalidateQueries({ queryKey: fieldKeys.all });
-      notifications.show({ color: 'green', message: t('agronomy.import.done', { count: result.created.length }) });
+      notifications.show({
+        color: 'green',
+        message: t('agronomy.import.done', { count: result.created.length }),
+      });
       onImported(result);
       reset();
       onClose();
@@ -97,7 +105,12 @@ export function ImportBoundariesDialog({ growerId, opened, onClose, onImported }
           onChange={(value) => setFarmId(value)}
         />
         {farmChoice === NEW_FARM && (
-          <TextInput label={t('agronomy.import.newFarmName')} withAsterisk value={newFarmName} onChange={(event) => setNewFarmName(event.currentTarget.value)} />
+          <TextInput
+            label={t('agronomy.import.newFarmName')}
+            withAsterisk
+            value={newFarmName}
+            onChange={(event) => setNewFarmName(event.currentTarget.value)}
+          />
         )}
         <FileInput
           label={t('agronomy.import.file')}
@@ -116,7 +129,10 @@ export function ImportBoundariesDialog({ growerId, opened, onClose, onImported }
         {preview && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t('agronomy.import.previewTitle', { count: preview.boundaries.length, format: t(`agronomy.import.formats.${preview.format}`) })}
+              {t('agronomy.import.previewTitle', {
+                count: preview.boundaries.length,
+                format: t(`agronomy.import.formats.${preview.format}`),
+              })}
             </Text>
             <Table striped withTableBorder>
               <Table.Thead>

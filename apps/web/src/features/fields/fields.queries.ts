@@ -11,13 +11,22 @@ import {
   type TFieldImportResult,
   type TFieldInput,
 } from '@tramline/domain';
-import { api, API_PREFIX, ApiError, HEADERS, REQUEST_ORIGIN, sessionStore, type TPageRequest } from '../../api';
+import {
+  api,
+  API_PREFIX,
+  ApiError,
+  HEADERS,
+  REQUEST_ORIGIN,
+  sessionStore,
+  type TPageRequest,
+} from '../../api';
 import { languageIdOf } from '@tramline/domain';
 import { currentLocale } from '../../i18n';
 
 export const fieldKeys = {
   all: ['fields'] as const,
-  list: (request: TPageRequest & { growerId?: number; farmId?: number }) => ['fields', 'list', request] as const,
+  list: (request: TPageRequest & { growerId?: number; farmId?: number }) =>
+    ['fields', 'list', request] as const,
   ofGrower: (growerId: number) => ['fields', 'grower', growerId] as const,
   branch: ['fields', 'branch'] as const,
   detail: (id: number) => ['fields', 'detail', id] as const,
@@ -36,18 +45,29 @@ export const fieldListQuery = (request: TPageRequest & { growerId?: number; farm
 export const growerFieldsQuery = (growerId: number) =>
   queryOptions({
     queryKey: fieldKeys.ofGrower(growerId),
-    queryFn: async () => (await api.get('/talhoes', { query: { growerId, size: 500, sort: 'name,asc' }, schema: ZPage(ZFieldSummary) })).content,
+    queryFn: async () =>
+      (
+        await api.get('/talhoes', {
+          query: { growerId, size: 500, sort: 'name,asc' },
+          schema: ZPage(ZFieldSummary),
+        })
+      ).content,
   });
 
 /** Every field of the branch (at most 500) for the fields map. */
 export const branchFieldsQuery = () =>
   queryOptions({
     queryKey: fieldKeys.branch,
-    queryFn: async () => (await api.get('/talhoes', { query: { size: 500, sort: 'name,asc' }, schema: ZPage(ZFieldSummary) })).content,
+    queryFn: async () =>
+      (await api.get('/talhoes', { query: { size: 500, sort: 'name,asc' }, schema: ZPage(ZFieldSummary) }))
+        .content,
   });
 
 export const fieldQuery = (id: number) =>
-  queryOptions({ queryKey: fieldKeys.detail(id), queryFn: () => api.get(`/talhoes/${id}`, { schema: ZFieldRecord }) });
+  queryOptions({
+    queryKey: fieldKeys.detail(id),
+    queryFn: () => api.get(`/talhoes/${id}`, { schema: ZFieldRecord }),
+  });
 
 export const farmsQuery = (growerId?: number) =>
   queryOptions({
@@ -63,7 +83,9 @@ export const zonesQuery = (farmId?: number) =>
   });
 
 export function saveFarm(input: TFarmInput) {
-  return input.id === undefined ? api.post('/fazendas', input, { schema: ZFarmRecord }) : api.put(`/fazendas/${input.id}`, input, { schema: ZFarmRecord });
+  return input.id === undefined
+    ? api.post('/fazendas', input, { schema: ZFarmRecord })
+    : api.put(`/fazendas/${input.id}`, input, { schema: ZFarmRecord });
 }
 
 export function deleteFarm(id: number) {
@@ -71,7 +93,9 @@ export function deleteFarm(id: number) {
 }
 
 export function saveField(input: TFieldInput) {
-  return input.id === undefined ? api.post('/talhoes', input, { schema: ZFieldRecord }) : api.put(`/talhoes/${input.id}`, input, { schema: ZFieldRecord });
+  return input.id === undefined
+    ? api.post('/talhoes', input, { schema: ZFieldRecord })
+    : api.put(`/talhoes/${input.id}`, input, { schema: ZFieldRecord });
 }
 
 export function deleteField(id: number) {
@@ -82,7 +106,12 @@ export function deleteField(id: number) {
  * Sends a boundary file (GeoJSON, zipped Shapefile or KML) to `/talhoes/import` as multipart; the
  * JSON client cannot send files, so this call sets the same headers itself.
  */
-export async function importBoundaries(options: { farmId: number; zoneId?: number | null; file: File; dryRun: boolean }): Promise<TFieldImportResult> {
+export async function importBoundaries(options: {
+  farmId: number;
+  zoneId?: number | null;
+  file: File;
+  dryRun: boolean;
+}): Promise<TFieldImportResult> {
   const body = new FormData();
   body.append('file', options.file, options.file.name);
   const query = new URLSearchParams({ farmId: String(options.farmId), dryRun: String(options.dryRun) });
@@ -101,7 +130,11 @@ export async function importBoundaries(options: { farmId: number; zoneId?: numbe
   const data: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = data as { code?: string; message?: string };
-    throw new ApiError(response.status, error.code ?? `http${response.status}`, error.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      error.code ?? `http${response.status}`,
+      error.message ?? response.statusText,
+    );
   }
   return ZFieldImportResult.parse(data);
 }

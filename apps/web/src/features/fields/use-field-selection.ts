@@ -9,7 +9,12 @@ export function useFieldSelection(defaultFocus: TBoundingBox | null) {
   const [selected, setSelected] = useState<{ id: number; bbox: TBoundingBox | null } | null>(null);
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
   const pointBox: TBoundingBox | null = point
-    ? [point.longitude - POINT_BOX_DEGREES, point.latitude - POINT_BOX_DEGREES, point.longitude + POINT_BOX_DEGREES, point.latitude + POINT_BOX_DEGREES]
+    ? [
+        point.longitude - POINT_BOX_DEGREES,
+        point.latitude - POINT_BOX_DEGREES,
+        point.longitude + POINT_BOX_DEGREES,
+        point.latitude + POINT_BOX_DEGREES,
+      ]
     : null;
   return {
     selectedId: selected?.id ?? null,

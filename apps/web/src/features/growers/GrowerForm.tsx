@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -85,7 +95,8 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
       notifications.show({
         color: 'red',
         title: t('agronomy.growers.deleteError'),
-        message: isApiError(error) && error.status === 409 ? error.message : errorText(error, t('errors.request')),
+        message:
+          isApiError(error) && error.status === 409 ? error.message : errorText(error, t('errors.request')),
       });
     }
   }
@@ -93,7 +104,11 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
   const back = () => navigate('/records/growers');
   return (
     <RecordFormFrame
-      title={record ? `${t('screens.growerEdit')}: ${[record.firstName, record.lastName].filter(Boolean).join(' ')}` : t('screens.growerNew')}
+      title={
+        record
+          ? `${t('screens.growerEdit')}: ${[record.firstName, record.lastName].filter(Boolean).join(' ')}`
+          : t('screens.growerNew')
+      }
       form={form}
       onSubmit={submit}
       onSaved={(saved) => (record ? back() : navigate(`/records/growers/${saved.id}/edit`))}
@@ -109,8 +124,16 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
       <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('agronomy.growers.fields.code')} withAsterisk {...form.getInputProps('code')} />
-            <TextInput label={t('agronomy.growers.fields.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput
+              label={t('agronomy.growers.fields.code')}
+              withAsterisk
+              {...form.getInputProps('code')}
+            />
+            <TextInput
+              label={t('agronomy.growers.fields.firstName')}
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
             <TextInput label={t('agronomy.growers.fields.lastName')} {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <Stack gap={6}>
@@ -138,19 +161,38 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
               </Group>
             ))}
             <Group>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('phones', '')}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => form.insertListItem('phones', '')}
+              >
                 {t('agronomy.growers.fields.addPhone')}
               </Button>
             </Group>
           </Stack>
-          <Textarea label={t('agronomy.growers.fields.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+          <Textarea
+            label={t('agronomy.growers.fields.notes')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
           <Stack gap="xs">
             <Text size="sm" fw={500}>
               {t('agronomy.growers.fields.sms')}
             </Text>
-            <Switch label={t('agronomy.growers.fields.smsEnRoute')} {...form.getInputProps('smsEnRoute', { type: 'checkbox' })} />
-            <Switch label={t('agronomy.growers.fields.smsJobComplete')} {...form.getInputProps('smsJobComplete', { type: 'checkbox' })} />
-            <Switch label={t('agronomy.growers.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch
+              label={t('agronomy.growers.fields.smsEnRoute')}
+              {...form.getInputProps('smsEnRoute', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('agronomy.growers.fields.smsJobComplete')}
+              {...form.getInputProps('smsJobComplete', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('agronomy.growers.fields.active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
           </Stack>
         </Stack>
       </fieldset>

@@ -14,18 +14,55 @@ export function GrowerList() {
   const canEdit = useCanEditRecords();
   const edit = (row: TGrowerRecord) => navigate(`/records/growers/${row.id}/edit`);
   const columns: DataTableColumn<TGrowerRecord>[] = [
-    { key: 'code', header: t('agronomy.growers.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.code}</Text> },
-    { key: 'firstName', header: t('agronomy.growers.columns.firstName'), sortable: true, render: (row) => row.firstName },
-    { key: 'lastName', header: t('agronomy.growers.columns.lastName'), sortable: true, render: (row) => row.lastName ?? '—' },
-    { key: 'phones', header: t('agronomy.growers.columns.phones'), render: (row) => row.phones.map(formatPhone).join(', ') || '—' },
-    { key: 'farms', header: t('agronomy.growers.columns.farms'), align: 'right', render: (row) => row.farmCount },
-    { key: 'fieldCount', header: t('agronomy.growers.columns.fields'), sortable: true, align: 'right', render: (row) => row.fieldCount },
+    {
+      key: 'code',
+      header: t('agronomy.growers.columns.code'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'firstName',
+      header: t('agronomy.growers.columns.firstName'),
+      sortable: true,
+      render: (row) => row.firstName,
+    },
+    {
+      key: 'lastName',
+      header: t('agronomy.growers.columns.lastName'),
+      sortable: true,
+      render: (row) => row.lastName ?? '—',
+    },
+    {
+      key: 'phones',
+      header: t('agronomy.growers.columns.phones'),
+      render: (row) => row.phones.map(formatPhone).join(', ') || '—',
+    },
+    {
+      key: 'farms',
+      header: t('agronomy.growers.columns.farms'),
+      align: 'right',
+      render: (row) => row.farmCount,
+    },
+    {
+      key: 'fieldCount',
+      header: t('agronomy.growers.columns.fields'),
+      sortable: true,
+      align: 'right',
+      render: (row) => row.fieldCount,
+    },
     {
       key: 'sms',
       header: t('agronomy.growers.columns.sms'),
       hiddenByDefault: true,
       render: (row) =>
-        [row.smsEnRoute ? t('agronomy.growers.fields.smsEnRoute') : null, row.smsJobComplete ? t('agronomy.growers.fields.smsJobComplete') : null]
+        [
+          row.smsEnRoute ? t('agronomy.growers.fields.smsEnRoute') : null,
+          row.smsJobComplete ? t('agronomy.growers.fields.smsJobComplete') : null,
+        ]
           .filter(Boolean)
           .join(', ') || '—',
     },
@@ -37,7 +74,11 @@ export function GrowerList() {
         subtitle={t('agronomy.growers.subtitle')}
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconMap2 size={16} />} onClick={() => navigate('/records/fields')}>
+            <Button
+              variant="default"
+              leftSection={<IconMap2 size={16} />}
+              onClick={() => navigate('/records/fields')}
+            >
               {t('agronomy.growers.fieldsMap')}
             </Button>
             {canEdit && (

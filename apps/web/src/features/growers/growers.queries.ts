@@ -16,7 +16,10 @@ export const growerListQuery = (request: TPageRequest) =>
   });
 
 export const growerQuery = (id: number) =>
-  queryOptions({ queryKey: growerKeys.detail(id), queryFn: () => api.get(`/produtor/${id}`, { schema: ZGrowerRecord }) });
+  queryOptions({
+    queryKey: growerKeys.detail(id),
+    queryFn: () => api.get(`/produtor/${id}`, { schema: ZGrowerRecord }),
+  });
 
 export function saveGrower(input: TGrowerInput): Promise<TGrowerRecord> {
   return input.id === undefined

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCoordinatesDms, parseCoordinates, type TMapSelectorResult } from '@tramline/domain';
@@ -99,13 +112,23 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
             }}
             rightSection={
               text ? (
-                <ActionIcon size="sm" variant="subtle" aria-label={t('agronomy.mapSelector.clear')} onClick={clear}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  aria-label={t('agronomy.mapSelector.clear')}
+                  onClick={clear}
+                >
                   <IconX size={14} />
                 </ActionIcon>
               ) : undefined
             }
           />
-          <Button size="xs" leftSection={<IconSearch size={14} />} loading={searching} onClick={() => void search()}>
+          <Button
+            size="xs"
+            leftSection={<IconSearch size={14} />}
+            loading={searching}
+            onClick={() => void search()}
+          >
             {t('agronomy.mapSelector.search')}
           </Button>
         </Group>
@@ -116,7 +139,14 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
         )}
         {result?.point && (
           <Text size="xs" c="dimmed" data-testid="selector-point">
-            {t('agronomy.mapSelector.point', { point: formatCoordinatesDms(result.point, { north: t('agronomy.mapSelector.hemispheres.north'), south: t('agronomy.mapSelector.hemispheres.south'), east: t('agronomy.mapSelector.hemispheres.east'), west: t('agronomy.mapSelector.hemispheres.west') }) })}
+            {t('agronomy.mapSelector.point', {
+              point: formatCoordinatesDms(result.point, {
+                north: t('agronomy.mapSelector.hemispheres.north'),
+                south: t('agronomy.mapSelector.hemispheres.south'),
+                east: t('agronomy.mapSelector.hemispheres.east'),
+                west: t('agronomy.mapSelector.hemispheres.west'),
+              }),
+            })}
           </Text>
         )}
         {result && result.fields.length === 0 && (

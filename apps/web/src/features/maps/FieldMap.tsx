@@ -2,14 +2,33 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Box, Paper, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import MapView, { Layer, Marker, NavigationControl, ScaleControl, Source, type MapRef } from 'react-map-gl/maplibre';
-import { FIELD_LABEL_MIN_ZOOM, FIELD_TILE_LAYERS, FIT_BOUNDS, unitSystemOf, type TBoundingBox } from '@tramline/domain';
+import MapView, {
+  Layer,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  Source,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import {
+  FIELD_LABEL_MIN_ZOOM,
+  FIELD_TILE_LAYERS,
+  FIT_BOUNDS,
+  unitSystemOf,
+  type TBoundingBox,
+} from '@tramline/domain';
 import { sessionStore, useSession } from '../../api';
 import { useLocale } from '../../i18n';
 import { UnitValue } from '../../ui';
 import { mapLibrary } from './map-setup';
 import { unitExtentQuery } from './maps.queries';
-import { authorisedRequest, baseStyle, configuredBasemaps, FIELD_TILE_SOURCE_MAX_ZOOM, fieldTileUrl } from './map-style';
+import {
+  authorisedRequest,
+  baseStyle,
+  configuredBasemaps,
+  FIELD_TILE_SOURCE_MAX_ZOOM,
+  fieldTileUrl,
+} from './map-style';
 
 /** What a field label needs: where, what name, how big. */
 export interface TFieldLabel {
@@ -74,7 +93,10 @@ export function FieldMap({
   const transformRequest = useMemo(() => authorisedRequest(sessionStore.token()), []);
 
   // Without a box of its own the map fits the branch's mapped fields.
-  const extent = useQuery({ ...unitExtentQuery(session?.user.owner ?? '', session?.user.unit ?? 0), enabled: Boolean(session) && !focus });
+  const extent = useQuery({
+    ...unitExtentQuery(session?.user.owner ?? '', session?.user.unit ?? 0),
+    enabled: Boolean(session) && !focus,
+  });
   const target = focus ?? extent.data?.bbox ?? null;
   const focusKey = target ? target.join(',') : '';
   useEffect(() => {
@@ -101,7 +123,10 @@ export function FieldMap({
           transformRequest={transformRequest}
           initialViewState={
             target
-              ? { bounds: target, fitBoundsOptions: { padding: FIT_BOUNDS.unitPadding, maxZoom: FIT_BOUNDS.maxZoom } }
+              ? {
+                  bounds: target,
+                  fitBoundsOptions: { padding: FIT_BOUNDS.unitPadding, maxZoom: FIT_BOUNDS.maxZoom },
+                }
               : DEFAULT_CENTRE
           }
           onZoom={(event) => setZoom(event.viewState.zoom)}
@@ -117,7 +142,10 @@ export function FieldMap({
           attributionControl={basemap ? {} : false}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <ScaleControl position="bottom-right" unit={unitSystemOf(locale) === 'imperial' ? 'imperial' : 'metric'} />
+          <ScaleControl
+            position="bottom-right"
+            unit={unitSystemOf(locale) === 'imperial' ? 'imperial' : 'metric'}
+          />
           <Source id="fields" type="vector" tiles={[tiles]} maxzoom={FIELD_TILE_SOURCE_MAX_ZOOM}>
             <Layer
               id="field-fill"
@@ -134,7 +162,10 @@ export function FieldMap({
               type="line"
               source-layer={FIELD_TILE_LAYERS.polygons}
               {...(idFilter ? { filter: idFilter as never } : {})}
-              paint={{ 'line-color': ['case', strong as never, '#2b8a3e', '#8aa876'] as never, 'line-width': 1.5 }}
+              paint={{
+                'line-color': ['case', strong as never, '#2b8a3e', '#8aa876'] as never,
+                'line-width': 1.5,
+              }}
             />
           </Source>
           {children}
@@ -142,7 +173,12 @@ export function FieldMap({
             labels
               .filter((label) => label.centroid)
               .map((label) => (
-                <Marker key={label.id} longitude={label.centroid!.longitude} latitude={label.centroid!.latitude} anchor="center">
+                <Marker
+                  key={label.id}
+                  longitude={label.centroid!.longitude}
+                  latitude={label.centroid!.latitude}
+                  anchor="center"
+                >
                   <Box
                     data-testid="field-label"
                     px={6}
@@ -178,12 +214,22 @@ export function FieldMap({
             size="xs"
             value={basemapKey}
             onChange={setBasemapKey}
-            data={[{ value: 'none', label: t('agronomy.map.plain') }, ...basemaps.map((option) => ({ value: option.key, label: t(`agronomy.map.${option.key}`) }))]}
+            data={[
+              { value: 'none', label: t('agronomy.map.plain') },
+              ...basemaps.map((option) => ({ value: option.key, label: t(`agronomy.map.${option.key}`) })),
+            ]}
           />
         </Box>
       )}
       {!showLabels && labels.length > 0 && (
-        <Text size="xs" c="dimmed" pos="absolute" bottom={8} right={110} style={{ zIndex: 2, background: 'rgba(255,255,255,0.7)', padding: '0 6px', borderRadius: 4 }}>
+        <Text
+          size="xs"
+          c="dimmed"
+          pos="absolute"
+          bottom={8}
+          right={110}
+          style={{ zIndex: 2, background: 'rgba(255,255,255,0.7)', padding: '0 6px', borderRadius: 4 }}
+        >
           {t('agronomy.map.zoomForLabels')}
         </Text>
       )}

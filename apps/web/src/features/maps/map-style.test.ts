@@ -10,12 +10,16 @@ describe('map style', () => {
   });
 
   it('adds a configured satellite raster underneath', () => {
-    const [satellite] = configuredBasemaps({ VITE_MAP_SATELLITE_URL: 'https://tiles.example/{z}/{x}/{y}.jpg' });
+    const [satellite] = configuredBasemaps({
+      VITE_MAP_SATELLITE_URL: 'https://tiles.example/{z}/{x}/{y}.jpg',
+    });
     expect(baseStyle(satellite).layers.map((layer) => layer.id)).toEqual(['background', 'basemap']);
   });
 
   it('points the field tiles at the branch and sends the token only to our API', () => {
-    expect(fieldTileUrl('demo', 3, 'https://app.example')).toBe('https://app.example/api/v1/talhao/demo/{z}/{x}/{y}.vector.pbf?u=3');
+    expect(fieldTileUrl('demo', 3, 'https://app.example')).toBe(
+      'https://app.example/api/v1/talhao/demo/{z}/{x}/{y}.vector.pbf?u=3',
+    );
     const transform = authorisedRequest('secret', 'https://app.example');
     expect(transform('https://app.example/api/v1/talhao/demo/1/2/3.vector.pbf')).toEqual({
       url: 'https://app.example/api/v1/talhao/demo/1/2/3.vector.pbf',

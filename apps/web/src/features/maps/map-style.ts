@@ -10,10 +10,22 @@ export interface TRasterBasemap {
 }
 
 /** Raster base maps configured for this build (`VITE_MAP_SATELLITE_URL`, `VITE_MAP_STREET_URL`, XYZ templates). */
-export function configuredBasemaps(env: Record<string, string | undefined> = import.meta.env): TRasterBasemap[] {
+export function configuredBasemaps(
+  env: Record<string, string | undefined> = import.meta.env,
+): TRasterBasemap[] {
   const basemaps: TRasterBasemap[] = [];
-  if (env.VITE_MAP_SATELLITE_URL) basemaps.push({ key: 'satellite', url: env.VITE_MAP_SATELLITE_URL, attribution: env.VITE_MAP_SATELLITE_ATTRIBUTION });
-  if (env.VITE_MAP_STREET_URL) basemaps.push({ key: 'street', url: env.VITE_MAP_STREET_URL, attribution: env.VITE_MAP_STREET_ATTRIBUTION });
+  if (env.VITE_MAP_SATELLITE_URL)
+    basemaps.push({
+      key: 'satellite',
+      url: env.VITE_MAP_SATELLITE_URL,
+      attribution: env.VITE_MAP_SATELLITE_ATTRIBUTION,
+    });
+  if (env.VITE_MAP_STREET_URL)
+    basemaps.push({
+      key: 'street',
+      url: env.VITE_MAP_STREET_URL,
+      attribution: env.VITE_MAP_STREET_ATTRIBUTION,
+    });
   return basemaps;
 }
 
@@ -22,7 +34,14 @@ export function baseStyle(basemap?: TRasterBasemap | null): StyleSpecification {
   return {
     version: 8,
     sources: basemap
-      ? { basemap: { type: 'raster', tiles: [basemap.url], tileSize: 256, attribution: basemap.attribution ?? '' } }
+      ? {
+          basemap: {
+            type: 'raster',
+            tiles: [basemap.url],
+            tileSize: 256,
+            attribution: basemap.attribution ?? '',
+          },
+        }
       : {},
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef2e6' } },
@@ -40,5 +59,8 @@ export const FIELD_TILE_SOURCE_MAX_ZOOM = FIELD_TILE_MAX_ZOOM;
 
 /** Adds the session token to the map's own requests to our API (tiles); other hosts get nothing. */
 export function authorisedRequest(token: string | null, origin = window.location.origin) {
-  return (url: string) => (token && url.startsWith(`${origin}${API_PREFIX}/`) ? { url, headers: { [HEADERS.token]: token } } : { url });
+  return (url: string) =>
+    token && url.startsWith(`${origin}${API_PREFIX}/`)
+      ? { url, headers: { [HEADERS.token]: token } }
+      : { url };
 }

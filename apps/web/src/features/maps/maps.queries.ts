@@ -11,7 +11,10 @@ export const mapKeys = {
 
 /** Farms of the branch for map filters (`/map/todas-fazendas`). */
 export const mapFarmsQuery = (unit: number) =>
-  queryOptions({ queryKey: mapKeys.farms(unit), queryFn: () => api.get('/map/todas-fazendas', { schema: z.array(ZMapFarm) }) });
+  queryOptions({
+    queryKey: mapKeys.farms(unit),
+    queryFn: () => api.get('/map/todas-fazendas', { schema: z.array(ZMapFarm) }),
+  });
 
 /** The box holding every mapped field of a branch (`/v1/extent/unidade/{client}/{unit}`). */
 export const unitExtentQuery = (owner: string, unit: number) =>
@@ -21,6 +24,9 @@ export const unitExtentQuery = (owner: string, unit: number) =>
   });
 
 /** The map selector: fields by code, name or location. */
-export function selectFields(mode: 'code' | 'name' | 'location', search: string): Promise<TMapSelectorResult> {
+export function selectFields(
+  mode: 'code' | 'name' | 'location',
+  search: string,
+): Promise<TMapSelectorResult> {
   return api.get('/map/selector', { query: { mode, search }, schema: ZMapSelectorResult });
 }

@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { Button, Grid, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
@@ -7,7 +18,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
-import { circleRing, PRODUCT_TYPES, ZPlaceInput, type TLocale, type TPlaceRecord, type TProductType } from '@tramline/domain';
+import {
+  circleRing,
+  PRODUCT_TYPES,
+  ZPlaceInput,
+  type TLocale,
+  type TPlaceRecord,
+  type TProductType,
+} from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, RecordFormFrame, zodValidator } from '../../ui';
@@ -55,7 +73,8 @@ export function placeInputOf(values: TPlaceFormValues, locale: TLocale, record?:
     longitude: numberOrNull(values.longitude) ?? undefined,
     associatedLocations: values.associatedLocations.map(Number),
     productClasses: values.productClasses,
-    propertyRadius: fromInputValue('radius', values.propertyRadius, locale, record?.propertyRadius) ?? undefined,
+    propertyRadius:
+      fromInputValue('radius', values.propertyRadius, locale, record?.propertyRadius) ?? undefined,
     blenderCapacity: fromInputValue('mass', values.blenderCapacity, locale, record?.blenderCapacity),
     active: values.active,
   };
@@ -82,12 +101,27 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
   const property = useMemo(
     () =>
       latitude !== null && longitude !== null && radius && radius > 0
-        ? { type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [circleRing({ latitude, longitude }, radius)] } }
+        ? {
+            type: 'Feature' as const,
+            properties: {},
+            geometry: {
+              type: 'Polygon' as const,
+              coordinates: [circleRing({ latitude, longitude }, radius)],
+            },
+          }
         : null,
     [latitude, longitude, radius],
   );
   const focus = useMemo(
-    () => (record ? ([record.longitude - 0.01, record.latitude - 0.01, record.longitude + 0.01, record.latitude + 0.01] as [number, number, number, number]) : null),
+    () =>
+      record
+        ? ([
+            record.longitude - 0.01,
+            record.latitude - 0.01,
+            record.longitude + 0.01,
+            record.latitude + 0.01,
+          ] as [number, number, number, number])
+        : null,
     [record],
   );
 
@@ -112,7 +146,11 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
       await queryClient.invalidateQueries({ queryKey: placeKeys.all });
       navigate('/records/places');
     } catch (error) {
-      notifications.show({ color: 'red', title: t('agronomy.places.deleteError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('agronomy.places.deleteError'),
+        message: errorText(error, t('errors.request')),
+      });
     }
   }
 
@@ -136,7 +174,11 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <TextInput label={t('agronomy.places.fields.name')} withAsterisk {...form.getInputProps('name')} />
+              <TextInput
+                label={t('agronomy.places.fields.name')}
+                withAsterisk
+                {...form.getInputProps('name')}
+              />
               <TextInput label={t('agronomy.places.fields.address')} {...form.getInputProps('address')} />
               <SimpleGrid cols={2}>
                 <Select
@@ -146,7 +188,12 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
                   data={locations}
                   {...form.getInputProps('cdLocalizacao')}
                 />
-                <MultiSelect label={t('agronomy.places.fields.associatedLocations')} data={locations} clearable {...form.getInputProps('associatedLocations')} />
+                <MultiSelect
+                  label={t('agronomy.places.fields.associatedLocations')}
+                  data={locations}
+                  clearable
+                  {...form.getInputProps('associatedLocations')}
+                />
               </SimpleGrid>
               <MultiSelect
                 label={t('agronomy.places.fields.productClasses')}
@@ -169,10 +216,27 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
                 />
               </SimpleGrid>
               <SimpleGrid cols={2}>
-                <NumberInput label={t('agronomy.places.fields.latitude')} withAsterisk decimalScale={6} min={-90} max={90} {...form.getInputProps('latitude')} />
-                <NumberInput label={t('agronomy.places.fields.longitude')} withAsterisk decimalScale={6} min={-180} max={180} {...form.getInputProps('longitude')} />
+                <NumberInput
+                  label={t('agronomy.places.fields.latitude')}
+                  withAsterisk
+                  decimalScale={6}
+                  min={-90}
+                  max={90}
+                  {...form.getInputProps('latitude')}
+                />
+                <NumberInput
+                  label={t('agronomy.places.fields.longitude')}
+                  withAsterisk
+                  decimalScale={6}
+                  min={-180}
+                  max={180}
+                  {...form.getInputProps('longitude')}
+                />
               </SimpleGrid>
-              <Switch label={t('agronomy.places.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+              <Switch
+                label={t('agronomy.places.fields.active')}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -191,13 +255,25 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
             >
               {property && (
                 <Source id="property" type="geojson" data={property}>
-                  <Layer id="property-fill" type="fill" paint={{ 'fill-color': '#1c7ed6', 'fill-opacity': 0.12 }} />
-                  <Layer id="property-line" type="line" paint={{ 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 2] }} />
+                  <Layer
+                    id="property-fill"
+                    type="fill"
+                    paint={{ 'fill-color': '#1c7ed6', 'fill-opacity': 0.12 }}
+                  />
+                  <Layer
+                    id="property-line"
+                    type="line"
+                    paint={{ 'line-color': '#1c7ed6', 'line-width': 2, 'line-dasharray': [2, 2] }}
+                  />
                 </Source>
               )}
               {hasPosition && (
                 <Marker longitude={longitude} latitude={latitude} anchor="bottom">
-                  <IconBuildingWarehouse size={30} color="var(--mantine-color-blue-8)" fill="var(--mantine-color-blue-1)" />
+                  <IconBuildingWarehouse
+                    size={30}
+                    color="var(--mantine-color-blue-8)"
+                    fill="var(--mantine-color-blue-1)"
+                  />
                 </Marker>
               )}
             </FieldMap>

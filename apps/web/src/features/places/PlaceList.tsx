@@ -14,11 +14,31 @@ export function PlaceList() {
   const canEdit = useCanEditRecords();
   const locations = useLocationOptions();
   const edit = (row: TPlaceRecord) => navigate(`/records/places/${row.id}/edit`);
-  const locationName = (id: number | null) => locations.find((option) => option.value === String(id))?.label ?? t('agronomy.places.wholeBranch');
+  const locationName = (id: number | null) =>
+    locations.find((option) => option.value === String(id))?.label ?? t('agronomy.places.wholeBranch');
   const columns: DataTableColumn<TPlaceRecord>[] = [
-    { key: 'name', header: t('agronomy.places.columns.name'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.name}</Text> },
-    { key: 'address', header: t('agronomy.places.columns.address'), sortable: true, render: (row) => row.address ?? '—' },
-    { key: 'cdLocalizacao', header: t('agronomy.places.columns.location'), sortable: true, render: (row) => locationName(row.cdLocalizacao) },
+    {
+      key: 'name',
+      header: t('agronomy.places.columns.name'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('agronomy.places.columns.address'),
+      sortable: true,
+      render: (row) => row.address ?? '—',
+    },
+    {
+      key: 'cdLocalizacao',
+      header: t('agronomy.places.columns.location'),
+      sortable: true,
+      render: (row) => locationName(row.cdLocalizacao),
+    },
     {
       key: 'productClasses',
       header: t('agronomy.places.columns.productClasses'),
@@ -32,7 +52,13 @@ export function PlaceList() {
         </Group>
       ),
     },
-    { key: 'propertyRadius', header: t('agronomy.places.columns.propertyRadius'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="radius" value={row.propertyRadius} /> },
+    {
+      key: 'propertyRadius',
+      header: t('agronomy.places.columns.propertyRadius'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <UnitValue quantity="radius" value={row.propertyRadius} />,
+    },
     {
       key: 'blenderCapacity',
       header: t('agronomy.places.columns.blenderCapacity'),

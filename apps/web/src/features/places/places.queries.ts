@@ -16,7 +16,10 @@ export const placeListQuery = (request: TPageRequest) =>
   });
 
 export const placeQuery = (id: number) =>
-  queryOptions({ queryKey: placeKeys.detail(id), queryFn: () => api.get(`/locais/${id}`, { schema: ZPlaceRecord }) });
+  queryOptions({
+    queryKey: placeKeys.detail(id),
+    queryFn: () => api.get(`/locais/${id}`, { schema: ZPlaceRecord }),
+  });
 
 /** Saves with `updateBlenderCapacity=true`: the form always sends the capacity it shows. */
 export function savePlace(input: TPlaceInput): Promise<TPlaceRecord> {

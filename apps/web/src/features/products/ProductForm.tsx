@@ -36,7 +36,13 @@ import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
 import { useCanEditRecords, withFormPaths } from '../equipment/fleet-session';
 import { MeasureInput } from '../equipment/MeasureInput';
-import { amountSettingsOf, newComponent, productFormValuesOf, productInputOf, type TProductFormValues } from './product-form-values';
+import {
+  amountSettingsOf,
+  newComponent,
+  productFormValuesOf,
+  productInputOf,
+  type TProductFormValues,
+} from './product-form-values';
 import { amountUnitLabel, rateQuantityOf, temperatureUnitOf } from './product-units';
 import { activeProductsQuery, cropsQuery, productKeys, saveProduct } from './products.queries';
 
@@ -78,7 +84,9 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
     .map((product) => ({ value: String(product.id), label: product.descProduct }));
 
   async function submit(formValues: TProductFormValues) {
-    const saved = await withFormPaths(saveProduct(ZProductInput.parse(productInputOf(formValues, locale, record))));
+    const saved = await withFormPaths(
+      saveProduct(ZProductInput.parse(productInputOf(formValues, locale, record))),
+    );
     await queryClient.invalidateQueries({ queryKey: productKeys.all });
     return saved;
   }
@@ -89,9 +97,12 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
     : isBlend
       ? t('agronomy.products.newBlendTitle')
       : t('screens.productNew');
-  const number = (path: keyof TProductFormValues, label: string, unit: string, extra: Record<string, unknown> = {}) => (
-    <MeasureInput label={label} unit={unit} {...extra} {...form.getInputProps(path)} />
-  );
+  const number = (
+    path: keyof TProductFormValues,
+    label: string,
+    unit: string,
+    extra: Record<string, unknown> = {},
+  ) => <MeasureInput label={label} unit={unit} {...extra} {...form.getInputProps(path)} />;
 
   return (
     <RecordFormFrame title={title} form={form} onSubmit={submit} onSaved={back} onCancel={back}>
@@ -99,7 +110,11 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
         <Stack gap="lg">
           <Fieldset legend={t('agronomy.products.sections.general')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label={t('agronomy.products.fields.descProduct')} withAsterisk {...form.getInputProps('descProduct')} />
+              <TextInput
+                label={t('agronomy.products.fields.descProduct')}
+                withAsterisk
+                {...form.getInputProps('descProduct')}
+              />
               <Select
                 label={t('agronomy.products.fields.typeProduct')}
                 withAsterisk
@@ -118,7 +133,10 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 withAsterisk
                 allowDeselect={false}
                 searchable
-                data={MEASURE_UNIT_CODES.map((code) => ({ value: code, label: `${code} — ${t(`agronomy.units.${code}`)}` }))}
+                data={MEASURE_UNIT_CODES.map((code) => ({
+                  value: code,
+                  label: `${code} — ${t(`agronomy.units.${code}`)}`,
+                }))}
                 {...form.getInputProps('rateUnit')}
               />
               <TextInput label={t('agronomy.products.fields.epa')} {...form.getInputProps('epa')} />
@@ -127,7 +145,10 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
               <TextInput label={t('agronomy.products.fields.erpCode')} {...form.getInputProps('erpCode')} />
               <MultiSelect
                 label={t('agronomy.products.fields.crops')}
-                data={(crops.data ?? []).map((crop) => ({ value: String(crop.id), label: t(`agronomy.crops.${crop.code}`, { defaultValue: crop.name }) }))}
+                data={(crops.data ?? []).map((crop) => ({
+                  value: String(crop.id),
+                  label: t(`agronomy.crops.${crop.code}`, { defaultValue: crop.name }),
+                }))}
                 clearable
                 {...form.getInputProps('cropIds')}
               />
@@ -135,7 +156,10 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 label={t('agronomy.products.fields.cleaningFamily')}
                 description={t('agronomy.products.fields.cleaningFamilyHint')}
                 clearable
-                data={CLEANING_FAMILIES.map((value) => ({ value, label: t(`agronomy.cleaningFamilies.${value}`) }))}
+                data={CLEANING_FAMILIES.map((value) => ({
+                  value,
+                  label: t(`agronomy.cleaningFamilies.${value}`),
+                }))}
                 {...form.getInputProps('cleaningFamily')}
               />
             </SimpleGrid>
@@ -147,7 +171,9 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 <Text size="sm" c="dimmed">
                   {t('agronomy.products.blendHint')}
                 </Text>
-                {typeof form.errors.components === 'string' && <Alert color="red">{form.errors.components}</Alert>}
+                {typeof form.errors.components === 'string' && (
+                  <Alert color="red">{form.errors.components}</Alert>
+                )}
                 {values.components.map((component, index) => (
                   <Group key={component.key} align="flex-start" gap="sm" wrap="nowrap">
                     <Select
@@ -183,7 +209,12 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                   </Group>
                 ))}
                 <Group>
-                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('components', newComponent())}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => form.insertListItem('components', newComponent())}
+                  >
                     {t('agronomy.products.addComponent')}
                   </Button>
                 </Group>
@@ -196,12 +227,34 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
               {isBlend ? t('agronomy.products.weatherBlendHint') : t('agronomy.products.weatherHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <MeasureInput label={t('agronomy.products.fields.windMin')} quantity="speed" {...form.getInputProps('vlVelocWindMin')} />
-              <MeasureInput label={t('agronomy.products.fields.windMax')} quantity="speed" {...form.getInputProps('vlVelocWindMax')} />
-              {number('vlTemperatureMin', t('agronomy.products.fields.temperatureMin'), temperatureUnit, { allowNegative: true, min: -60, decimals: 1 })}
-              {number('vlTemperatureMax', t('agronomy.products.fields.temperatureMax'), temperatureUnit, { allowNegative: true, min: -60, decimals: 1 })}
-              {number('vlHumidityMin', t('agronomy.products.fields.humidityMin'), '%', { max: 100, decimals: 0 })}
-              {number('vlHumidityMax', t('agronomy.products.fields.humidityMax'), '%', { max: 100, decimals: 0 })}
+              <MeasureInput
+                label={t('agronomy.products.fields.windMin')}
+                quantity="speed"
+                {...form.getInputProps('vlVelocWindMin')}
+              />
+              <MeasureInput
+                label={t('agronomy.products.fields.windMax')}
+                quantity="speed"
+                {...form.getInputProps('vlVelocWindMax')}
+              />
+              {number('vlTemperatureMin', t('agronomy.products.fields.temperatureMin'), temperatureUnit, {
+                allowNegative: true,
+                min: -60,
+                decimals: 1,
+              })}
+              {number('vlTemperatureMax', t('agronomy.products.fields.temperatureMax'), temperatureUnit, {
+                allowNegative: true,
+                min: -60,
+                decimals: 1,
+              })}
+              {number('vlHumidityMin', t('agronomy.products.fields.humidityMin'), '%', {
+                max: 100,
+                decimals: 0,
+              })}
+              {number('vlHumidityMax', t('agronomy.products.fields.humidityMax'), '%', {
+                max: 100,
+                decimals: 0,
+              })}
               {number('rainFreeHours', t('agronomy.products.fields.rainFreeHours'), 'h', { decimals: 1 })}
             </SimpleGrid>
             <Switch
@@ -215,9 +268,21 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
 
           <Fieldset legend={t('agronomy.products.sections.application')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <MeasureInput label={t('agronomy.products.fields.sprayVolumeMin')} quantity="liquidRate" {...form.getInputProps('sprayVolumeMin')} />
-              <MeasureInput label={t('agronomy.products.fields.sprayVolumeMax')} quantity="liquidRate" {...form.getInputProps('sprayVolumeMax')} />
-              <MeasureInput label={t('agronomy.products.fields.applicationSpeed')} quantity="speed" {...form.getInputProps('applicationSpeed')} />
+              <MeasureInput
+                label={t('agronomy.products.fields.sprayVolumeMin')}
+                quantity="liquidRate"
+                {...form.getInputProps('sprayVolumeMin')}
+              />
+              <MeasureInput
+                label={t('agronomy.products.fields.sprayVolumeMax')}
+                quantity="liquidRate"
+                {...form.getInputProps('sprayVolumeMax')}
+              />
+              <MeasureInput
+                label={t('agronomy.products.fields.applicationSpeed')}
+                quantity="speed"
+                {...form.getInputProps('applicationSpeed')}
+              />
               <MeasureInput
                 label={t('agronomy.products.fields.singleApplicationAmount')}
                 unit={amountUnitLabel(amountSettingsOf(values), locale, amountUnit('SEED'))}
@@ -231,7 +296,12 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 {...form.getInputProps('maxYearlyAmount')}
               />
               <Group gap="xs" align="flex-end" wrap="nowrap">
-                <MeasureInput style={{ flex: 1 }} label={t('agronomy.products.fields.density')} decimals={3} {...form.getInputProps('density')} />
+                <MeasureInput
+                  style={{ flex: 1 }}
+                  label={t('agronomy.products.fields.density')}
+                  decimals={3}
+                  {...form.getInputProps('density')}
+                />
                 <Select
                   w={100}
                   aria-label={t('agronomy.products.fields.densityUnit')}
@@ -262,8 +332,16 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 data={ADJUVANT_KINDS.map((value) => ({ value, label: t(`agronomy.adjuvants.${value}`) }))}
                 {...form.getInputProps('adjuvant')}
               />
-              <Switch mt={30} label={t('agronomy.products.fields.requiresVra')} {...form.getInputProps('requiresVra', { type: 'checkbox' })} />
-              <Switch mt={30} label={t('agronomy.products.fields.requiresDra')} {...form.getInputProps('requiresDra', { type: 'checkbox' })} />
+              <Switch
+                mt={30}
+                label={t('agronomy.products.fields.requiresVra')}
+                {...form.getInputProps('requiresVra', { type: 'checkbox' })}
+              />
+              <Switch
+                mt={30}
+                label={t('agronomy.products.fields.requiresDra')}
+                {...form.getInputProps('requiresDra', { type: 'checkbox' })}
+              />
             </SimpleGrid>
           </Fieldset>
 
@@ -280,7 +358,11 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                     min={0}
                     max={100}
                     decimalScale={2}
-                    rightSection={<Text size="xs" c="dimmed">%</Text>}
+                    rightSection={
+                      <Text size="xs" c="dimmed">
+                        %
+                      </Text>
+                    }
                     {...form.getInputProps(`analysis.${nutrient}`)}
                   />
                 ))}

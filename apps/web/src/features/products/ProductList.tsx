@@ -1,7 +1,25 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalculator, IconDots, IconEdit, IconPlus, IconRestore, IconSun, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalculator,
+  IconDots,
+  IconEdit,
+  IconPlus,
+  IconRestore,
+  IconSun,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +29,13 @@ import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
 import { asPageQuery, useCanEditRecords } from '../equipment/fleet-session';
 import { temperatureToInput, temperatureUnitOf } from './product-units';
-import { deleteProduct, productKeys, productListQuery, restoreProduct, type TProductFilter } from './products.queries';
+import {
+  deleteProduct,
+  productKeys,
+  productListQuery,
+  restoreProduct,
+  type TProductFilter,
+} from './products.queries';
 import { RateCalculator } from './RateCalculator';
 
 /** Products and blends of the branch: active by default, deleted ones on their own tab to restore. */
@@ -36,9 +60,16 @@ export function ProductList() {
     if (!confirmed) return;
     try {
       await deleteProduct(row.id);
-      notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name: row.descProduct }) });
+      notifications.show({
+        color: 'green',
+        message: t('agronomy.common.deleted', { name: row.descProduct }),
+      });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('agronomy.products.deleteError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('agronomy.products.deleteError'),
+        message: errorText(error, t('errors.request')),
+      });
     } finally {
       await refresh();
     }
@@ -47,7 +78,10 @@ export function ProductList() {
   async function restore(row: TProductRecord) {
     try {
       await restoreProduct(row.id);
-      notifications.show({ color: 'green', message: t('agronomy.products.restored', { name: row.descProduct }) });
+      notifications.show({
+        color: 'green',
+        message: t('agronomy.products.restored', { name: row.descProduct }),
+      });
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(error, t('errors.request')) });
     } finally {
@@ -56,7 +90,9 @@ export function ProductList() {
   }
 
   const range = (min: number | null, max: number | null, format: (value: number) => string) =>
-    min === null && max === null ? '—' : `${min === null ? '…' : format(min)} – ${max === null ? '…' : format(max)}`;
+    min === null && max === null
+      ? '—'
+      : `${min === null ? '…' : format(min)} – ${max === null ? '…' : format(max)}`;
 
   const columns: DataTableColumn<TProductRecord>[] = [
     {
@@ -75,14 +111,28 @@ export function ProductList() {
           )}
           {row.sunRule && (
             <Tooltip label={t('agronomy.products.fields.sunRuleHint')}>
-              <IconSun size={14} color="var(--mantine-color-orange-6)" aria-label={t('agronomy.products.fields.sunRule')} />
+              <IconSun
+                size={14}
+                color="var(--mantine-color-orange-6)"
+                aria-label={t('agronomy.products.fields.sunRule')}
+              />
             </Tooltip>
           )}
         </Group>
       ),
     },
-    { key: 'typeProduct', header: t('agronomy.products.columns.type'), sortable: true, render: (row) => t(`agronomy.productTypes.${row.typeProduct}`) },
-    { key: 'epa', header: t('agronomy.products.columns.epa'), sortable: true, render: (row) => row.epa ?? '—' },
+    {
+      key: 'typeProduct',
+      header: t('agronomy.products.columns.type'),
+      sortable: true,
+      render: (row) => t(`agronomy.productTypes.${row.typeProduct}`),
+    },
+    {
+      key: 'epa',
+      header: t('agronomy.products.columns.epa'),
+      sortable: true,
+      render: (row) => row.epa ?? '—',
+    },
     {
       key: 'vlVelocWindMax',
       header: t('agronomy.products.columns.wind'),
@@ -93,8 +143,17 @@ export function ProductList() {
             '—'
           ) : (
             <>
-              {row.vlVelocWindMin === null ? '…' : <UnitValue quantity="speed" value={row.vlVelocWindMin} maximumFractionDigits={0} />} –{' '}
-              {row.vlVelocWindMax === null ? '…' : <UnitValue quantity="speed" value={row.vlVelocWindMax} maximumFractionDigits={0} />}
+              {row.vlVelocWindMin === null ? (
+                '…'
+              ) : (
+                <UnitValue quantity="speed" value={row.vlVelocWindMin} maximumFractionDigits={0} />
+              )}{' '}
+              –{' '}
+              {row.vlVelocWindMax === null ? (
+                '…'
+              ) : (
+                <UnitValue quantity="speed" value={row.vlVelocWindMax} maximumFractionDigits={0} />
+              )}
             </>
           )}
         </span>
@@ -105,7 +164,11 @@ export function ProductList() {
       header: t('agronomy.products.columns.temperature'),
       sortable: true,
       render: (row) =>
-        range(row.vlTemperatureMin, row.vlTemperatureMax, (value) => `${temperatureToInput(value, locale)} ${temperatureUnitOf(locale)}`),
+        range(
+          row.vlTemperatureMin,
+          row.vlTemperatureMax,
+          (value) => `${temperatureToInput(value, locale)} ${temperatureUnitOf(locale)}`,
+        ),
     },
     {
       key: 'vlHumidityMax',
@@ -142,7 +205,10 @@ export function ProductList() {
         <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('agronomy.common.actionsFor', { name: row.descProduct })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('agronomy.common.actionsFor', { name: row.descProduct })}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
@@ -172,15 +238,26 @@ export function ProductList() {
         subtitle={t('agronomy.products.subtitle')}
         actions={
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconCalculator size={16} />} onClick={() => setCalculating(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconCalculator size={16} />}
+              onClick={() => setCalculating(true)}
+            >
               {t('agronomy.rate.open')}
             </Button>
             {canEdit && (
               <>
-                <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/products/new?blend=true')}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => navigate('/records/products/new?blend=true')}
+                >
                   {t('agronomy.products.newBlendButton')}
                 </Button>
-                <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/products/new')}>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => navigate('/records/products/new')}
+                >
                   {t('agronomy.products.newButton')}
                 </Button>
               </>

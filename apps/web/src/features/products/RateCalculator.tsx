@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,18 +51,26 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
   const fields = useQuery({ ...branchFieldsQuery(), enabled: opened });
   const products = useQuery({ ...activeProductsQuery(), enabled: opened });
   const [fieldIds, setFieldIds] = useState<string[]>([]);
-  const [targets, setTargets] = useState<TTargetRow[]>([{ key: nextKey(), nutrient: 'NITROGEN', target: '' }]);
-  const [lines, setLines] = useState<TLineRow[]>([{ key: nextKey(), productId: null, nutrient: 'NITROGEN', rate: '' }]);
+  const [targets, setTargets] = useState<TTargetRow[]>([
+    { key: nextKey(), nutrient: 'NITROGEN', target: '' },
+  ]);
+  const [lines, setLines] = useState<TLineRow[]>([
+    { key: nextKey(), productId: null, nutrient: 'NITROGEN', rate: '' },
+  ]);
   const [sprayVolume, setSprayVolume] = useState<TInputNumber>('');
   const [result, setResult] = useState<TRateCalculationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const imperial = unitSystemOf(locale) === 'imperial';
   const areaUnit = displayUnitOf('area', locale);
-  const selectedArea = (fields.data ?? []).filter((field) => fieldIds.includes(String(field.id))).reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
+  const selectedArea = (fields.data ?? [])
+    .filter((field) => fieldIds.includes(String(field.id)))
+    .reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
   const productOf = (id: string | null) => products.data?.find((product) => String(product.id) === id);
   const targetUnit = (nutrient: TNutrient | null) =>
-    nutrient === 'SEED' ? t('agronomy.products.seedsPerArea', { area: areaUnit }) : displayUnitOf('dryRate', locale);
+    nutrient === 'SEED'
+      ? t('agronomy.products.seedsPerArea', { area: areaUnit })
+      : displayUnitOf('dryRate', locale);
   const lineUnit = (productId: string | null) => {
     const product = productOf(productId);
     if (!product) return '';
@@ -66,7 +86,10 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
         .filter((row) => row.nutrient && numberOrNull(row.target) !== null)
         .map((row) => ({
           nutrient: row.nutrient!,
-          target: row.nutrient === 'SEED' ? Number(row.target) / (imperial ? HECTARES_PER_ACRE : 1) : fromDisplayValue('dryRate', Number(row.target), locale),
+          target:
+            row.nutrient === 'SEED'
+              ? Number(row.target) / (imperial ? HECTARES_PER_ACRE : 1)
+              : fromDisplayValue('dryRate', Number(row.target), locale),
         }));
       const requestLines = lines
         .filter((line) => line.productId)
@@ -81,7 +104,10 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
           fieldIds: fieldIds.map(Number),
           nutrients,
           lines: requestLines,
-          sprayVolume: numberOrNull(sprayVolume) === null ? null : fromDisplayValue('liquidRate', Number(sprayVolume), locale),
+          sprayVolume:
+            numberOrNull(sprayVolume) === null
+              ? null
+              : fromDisplayValue('liquidRate', Number(sprayVolume), locale),
         }),
       );
     } catch (failure) {
@@ -92,7 +118,8 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
   }
 
   /** A product's rate per area in its own unit: per acre in English, per hectare otherwise. */
-  const perArea = (value: number | null) => (value === null ? null : imperial ? value * HECTARES_PER_ACRE : value);
+  const perArea = (value: number | null) =>
+    value === null ? null : imperial ? value * HECTARES_PER_ACRE : value;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('agronomy.rate.title')} size="xl">
@@ -101,10 +128,15 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
           label={t('agronomy.rate.fields')}
           withAsterisk
           searchable
-          data={(fields.data ?? []).map((field) => ({ value: String(field.id), label: `${field.name} · ${field.farmName}` }))}
+          data={(fields.data ?? []).map((field) => ({
+            value: String(field.id),
+            label: `${field.name} · ${field.farmName}`,
+          }))}
           value={fieldIds}
           onChange={setFieldIds}
-          description={t('agronomy.rate.selectedArea', { area: `${formatNumber(imperial ? selectedArea / HECTARES_PER_ACRE : selectedArea, locale)} ${areaUnit}` })}
+          description={t('agronomy.rate.selectedArea', {
+            area: `${formatNumber(imperial ? selectedArea / HECTARES_PER_ACRE : selectedArea, locale)} ${areaUnit}`,
+          })}
         />
         <Divider label={t('agronomy.rate.nutrients')} labelPosition="left" />
         {targets.map((row, index) => (
@@ -115,7 +147,13 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
               aria-label={t('agronomy.rate.nutrient')}
               data={NUTRIENTS.map((value) => ({ value, label: t(`agronomy.nutrients.${value}`) }))}
               value={row.nutrient}
-              onChange={(value) => setTargets((rows) => rows.map((item) => (item.key === row.key ? { ...item, nutrient: value as TNutrient } : item)))}
+              onChange={(value) =>
+                setTargets((rows) =>
+                  rows.map((item) =>
+                    item.key === row.key ? { ...item, nutrient: value as TNutrient } : item,
+                  ),
+                )
+              }
             />
             <MeasureInput
               style={{ flex: 1 }}
@@ -123,15 +161,32 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
               aria-label={t('agronomy.rate.target')}
               unit={targetUnit(row.nutrient)}
               value={row.target}
-              onChange={(value) => setTargets((rows) => rows.map((item) => (item.key === row.key ? { ...item, target: value as TInputNumber } : item)))}
+              onChange={(value) =>
+                setTargets((rows) =>
+                  rows.map((item) =>
+                    item.key === row.key ? { ...item, target: value as TInputNumber } : item,
+                  ),
+                )
+              }
             />
-            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('agronomy.rate.removeRow')} onClick={() => setTargets((rows) => rows.filter((item) => item.key !== row.key))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={t('agronomy.rate.removeRow')}
+              onClick={() => setTargets((rows) => rows.filter((item) => item.key !== row.key))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
         <Group>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setTargets((rows) => [...rows, { key: nextKey(), nutrient: null, target: '' }])}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setTargets((rows) => [...rows, { key: nextKey(), nutrient: null, target: '' }])}
+          >
             {t('agronomy.rate.addNutrient')}
           </Button>
         </Group>
@@ -143,9 +198,16 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
               label={index === 0 ? t('agronomy.rate.product') : undefined}
               aria-label={t('agronomy.rate.product')}
               searchable
-              data={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.descProduct }))}
+              data={(products.data ?? []).map((product) => ({
+                value: String(product.id),
+                label: product.descProduct,
+              }))}
               value={line.productId}
-              onChange={(value) => setLines((rows) => rows.map((item) => (item.key === line.key ? { ...item, productId: value } : item)))}
+              onChange={(value) =>
+                setLines((rows) =>
+                  rows.map((item) => (item.key === line.key ? { ...item, productId: value } : item)),
+                )
+              }
             />
             <Select
               style={{ flex: 1 }}
@@ -153,11 +215,17 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
               aria-label={t('agronomy.rate.supplies')}
               allowDeselect={false}
               data={[
-                ...targets.filter((row) => row.nutrient).map((row) => ({ value: row.nutrient!, label: t(`agronomy.nutrients.${row.nutrient!}`) })),
+                ...targets
+                  .filter((row) => row.nutrient)
+                  .map((row) => ({ value: row.nutrient!, label: t(`agronomy.nutrients.${row.nutrient!}`) })),
                 { value: 'RATE', label: t('agronomy.rate.fixedRate') },
               ]}
               value={line.nutrient}
-              onChange={(value) => setLines((rows) => rows.map((item) => (item.key === line.key ? { ...item, nutrient: value } : item)))}
+              onChange={(value) =>
+                setLines((rows) =>
+                  rows.map((item) => (item.key === line.key ? { ...item, nutrient: value } : item)),
+                )
+              }
             />
             {line.nutrient === 'RATE' && (
               <MeasureInput
@@ -166,19 +234,44 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
                 unit={lineUnit(line.productId)}
                 decimals={3}
                 value={line.rate}
-                onChange={(value) => setLines((rows) => rows.map((item) => (item.key === line.key ? { ...item, rate: value as TInputNumber } : item)))}
+                onChange={(value) =>
+                  setLines((rows) =>
+                    rows.map((item) =>
+                      item.key === line.key ? { ...item, rate: value as TInputNumber } : item,
+                    ),
+                  )
+                }
               />
             )}
-            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('agronomy.rate.removeRow')} onClick={() => setLines((rows) => rows.filter((item) => item.key !== line.key))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={t('agronomy.rate.removeRow')}
+              onClick={() => setLines((rows) => rows.filter((item) => item.key !== line.key))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between" align="flex-end">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setLines((rows) => [...rows, { key: nextKey(), productId: null, nutrient: 'RATE', rate: '' }])}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              setLines((rows) => [...rows, { key: nextKey(), productId: null, nutrient: 'RATE', rate: '' }])
+            }
+          >
             {t('agronomy.rate.addProduct')}
           </Button>
-          <MeasureInput w={200} label={t('agronomy.rate.sprayVolume')} quantity="liquidRate" value={sprayVolume} onChange={(value) => setSprayVolume(value as TInputNumber)} />
+          <MeasureInput
+            w={200}
+            label={t('agronomy.rate.sprayVolume')}
+            quantity="liquidRate"
+            value={sprayVolume}
+            onChange={(value) => setSprayVolume(value as TInputNumber)}
+          />
         </Group>
         {error && <Alert color="red">{error}</Alert>}
         {result && (
@@ -201,7 +294,9 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
                         : `${formatNumber(perArea(line.rateInProductUnit)!, locale, { maximumFractionDigits: 2 })} ${line.productUnit}/${areaUnit}`}
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>
-                      {line.totalInProductUnit === null ? '—' : `${formatNumber(line.totalInProductUnit, locale, { maximumFractionDigits: 1 })} ${line.productUnit}`}
+                      {line.totalInProductUnit === null
+                        ? '—'
+                        : `${formatNumber(line.totalInProductUnit, locale, { maximumFractionDigits: 1 })} ${line.productUnit}`}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -211,7 +306,13 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
               {t('agronomy.rate.area')}: <UnitValue quantity="area" value={result.areaHectares} />
             </Text>
             {result.warnings.map((warning, index) => (
-              <Alert key={`${warning.code}-${index}`} color="orange" icon={<IconAlertTriangle size={16} />} p="xs" title={warning.code}>
+              <Alert
+                key={`${warning.code}-${index}`}
+                color="orange"
+                icon={<IconAlertTriangle size={16} />}
+                p="xs"
+                title={warning.code}
+              >
                 {warning.message}
               </Alert>
             ))}

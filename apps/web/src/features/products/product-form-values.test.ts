@@ -45,25 +45,30 @@ const dicamba: TProductRecord = {
 };
 
 describe('product form values', () => {
-  it.each(['en-us', 'pt-br'] as const)('opens and saves a product in %s without changing any stored value', (locale) => {
-    const input = ZProductInput.parse(productInputOf(productFormValuesOf(dicamba, locale), locale, dicamba));
-    expect(input).toMatchObject({
-      id: 2,
-      version: 3,
-      vlVelocWindMin: dicamba.vlVelocWindMin,
-      vlVelocWindMax: dicamba.vlVelocWindMax,
-      vlTemperatureMin: dicamba.vlTemperatureMin,
-      vlTemperatureMax: 35,
-      singleApplicationAmount: dicamba.singleApplicationAmount,
-      maxYearlyAmount: dicamba.maxYearlyAmount,
-      applicationSpeed: dicamba.applicationSpeed,
-      sprayVolumeMin: 140.3,
-      sprayVolumeMax: null,
-      density: 1.16,
-      cropIds: [2],
-      sunRule: true,
-    });
-  });
+  it.each(['en-us', 'pt-br'] as const)(
+    'opens and saves a product in %s without changing any stored value',
+    (locale) => {
+      const input = ZProductInput.parse(
+        productInputOf(productFormValuesOf(dicamba, locale), locale, dicamba),
+      );
+      expect(input).toMatchObject({
+        id: 2,
+        version: 3,
+        vlVelocWindMin: dicamba.vlVelocWindMin,
+        vlVelocWindMax: dicamba.vlVelocWindMax,
+        vlTemperatureMin: dicamba.vlTemperatureMin,
+        vlTemperatureMax: 35,
+        singleApplicationAmount: dicamba.singleApplicationAmount,
+        maxYearlyAmount: dicamba.maxYearlyAmount,
+        applicationSpeed: dicamba.applicationSpeed,
+        sprayVolumeMin: 140.3,
+        sprayVolumeMax: null,
+        density: 1.16,
+        cropIds: [2],
+        sunRule: true,
+      });
+    },
+  );
 
   it('shows the label figures in en-us: wind 3-10 mph, 50-95 °F, 22 fl oz/ac, 15 gal/ac', () => {
     const values = productFormValuesOf(dicamba, 'en-us');
@@ -82,6 +87,8 @@ describe('product form values', () => {
     const values = productFormValuesOf(undefined, 'en-us', { blend: true });
     expect(values.isBlend).toBe(true);
     expect(values.components).toHaveLength(2);
-    expect(ZProductInput.safeParse(productInputOf({ ...values, descProduct: 'Mix' }, 'en-us')).success).toBe(false);
+    expect(ZProductInput.safeParse(productInputOf({ ...values, descProduct: 'Mix' }, 'en-us')).success).toBe(
+      false,
+    );
   });
 });

@@ -23,7 +23,13 @@ import {
   type TAmountSettings,
 } from './product-units';
 
-export type TComponentValues = { key: string; productId: string | null; typeProduct: TProductType; rate: TInputNumber; original: number | null };
+export type TComponentValues = {
+  key: string;
+  productId: string | null;
+  typeProduct: TProductType;
+  rate: TInputNumber;
+  original: number | null;
+};
 
 /** The product form as typed: numbers in the locale's units, selects as strings. */
 export type TProductFormValues = {
@@ -69,9 +75,14 @@ export const newComponent = (typeProduct: TProductType = 'DRY'): TComponentValue
   original: null,
 });
 
-const plain = (value: number | null | undefined): TInputNumber => (value === null || value === undefined ? '' : value);
+const plain = (value: number | null | undefined): TInputNumber =>
+  value === null || value === undefined ? '' : value;
 
-export function productFormValuesOf(record: TProductRecord | undefined, locale: TLocale, options: { blend?: boolean } = {}): TProductFormValues {
+export function productFormValuesOf(
+  record: TProductRecord | undefined,
+  locale: TLocale,
+  options: { blend?: boolean } = {},
+): TProductFormValues {
   const type = record?.typeProduct ?? (options.blend ? 'DRY' : 'LIQUID');
   const settings: TAmountSettings = {
     typeProduct: type,
@@ -109,7 +120,9 @@ export function productFormValuesOf(record: TProductRecord | undefined, locale: 
     density: densityToInput(record?.density, record?.densityUnit ?? 'kg/l'),
     densityUnit: record?.densityUnit ?? 'kg/l',
     seedsPerUnit: plain(record?.seedsPerUnit),
-    analysis: Object.fromEntries(ANALYSIS_NUTRIENTS.map((nutrient) => [nutrient, plain(record?.analysis[nutrient])])),
+    analysis: Object.fromEntries(
+      ANALYSIS_NUTRIENTS.map((nutrient) => [nutrient, plain(record?.analysis[nutrient])]),
+    ),
     components: record?.isBlend
       ? record.components.map((component) => ({
           ...newComponent(component.typeProduct),
@@ -137,7 +150,11 @@ export function amountSettingsOf(values: TProductFormValues): TAmountSettings {
 
 /** The wire input of the form, in SI; fields left as shown keep their stored value exactly. */
 export function productInputOf(values: TProductFormValues, locale: TLocale, record?: TProductRecord) {
-  const density = densityFromInput(values.density, values.densityUnit, record?.densityUnit === values.densityUnit ? record?.density : null);
+  const density = densityFromInput(
+    values.density,
+    values.densityUnit,
+    record?.densityUnit === values.densityUnit ? record?.density : null,
+  );
   const settings = amountSettingsOf(values);
   // A stored amount is kept exactly only while it is read the way it was shown.
   const unchanged =
@@ -176,8 +193,18 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
     sprayVolumeMin: fromInputValue('liquidRate', values.sprayVolumeMin, locale, record?.sprayVolumeMin),
     sprayVolumeMax: fromInputValue('liquidRate', values.sprayVolumeMax, locale, record?.sprayVolumeMax),
     applicationSpeed: fromInputValue('speed', values.applicationSpeed, locale, record?.applicationSpeed),
-    singleApplicationAmount: amountFromInput(settings, values.singleApplicationAmount, locale, unchanged ? record?.singleApplicationAmount : null),
-    maxYearlyAmount: amountFromInput(settings, values.maxYearlyAmount, locale, unchanged ? record?.maxYearlyAmount : null),
+    singleApplicationAmount: amountFromInput(
+      settings,
+      values.singleApplicationAmount,
+      locale,
+      unchanged ? record?.singleApplicationAmount : null,
+    ),
+    maxYearlyAmount: amountFromInput(
+      settings,
+      values.maxYearlyAmount,
+      locale,
+      unchanged ? record?.maxYearlyAmount : null,
+    ),
     density,
     densityUnit: values.densityUnit,
     seedsPerUnit: numberOrNull(values.seedsPerUnit),
@@ -185,7 +212,9 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
     components: values.isBlend
       ? values.components.map((component) => ({
           productId: component.productId ? Number(component.productId) : undefined,
-          rate: baseAmountFromInput(component.typeProduct, component.rate, locale, component.original) ?? undefined,
+          rate:
+            baseAmountFromInput(component.typeProduct, component.rate, locale, component.original) ??
+            undefined,
         }))
       : [],
   };

@@ -17,9 +17,19 @@ describe('product units at the edge', () => {
     expect(temperatureToInput(null, 'en-us')).toBe('');
   });
 
-  const dicamba = { typeProduct: 'LIQUID' as const, rateUnit: 'fl oz' as const, density: 1.16, seedsPerUnit: null };
+  const dicamba = {
+    typeProduct: 'LIQUID' as const,
+    rateUnit: 'fl oz' as const,
+    density: 1.16,
+    seedsPerUnit: null,
+  };
   const uan = { typeProduct: 'LIQUID' as const, rateUnit: 'gal' as const, density: 1.32, seedsPerUnit: null };
-  const cornSeed = { typeProduct: 'SEED' as const, rateUnit: 'bg' as const, density: null, seedsPerUnit: 80_000 };
+  const cornSeed = {
+    typeProduct: 'SEED' as const,
+    rateUnit: 'bg' as const,
+    density: null,
+    seedsPerUnit: 80_000,
+  };
 
   it("shows amounts per area in the product's rate unit: 1.6077 l/ha of dicamba is 22 fl oz/ac and 54.364 fl oz/ha", () => {
     expect(amountToInput(dicamba, 1.6077212, 'en-us')).toBe(22);
@@ -35,7 +45,12 @@ describe('product units at the edge', () => {
   });
 
   it('falls back to l/ha or gal/ac when the rate unit needs a density the product lacks', () => {
-    const noDensity = { typeProduct: 'LIQUID' as const, rateUnit: 'lb' as const, density: null, seedsPerUnit: null };
+    const noDensity = {
+      typeProduct: 'LIQUID' as const,
+      rateUnit: 'lb' as const,
+      density: null,
+      seedsPerUnit: null,
+    };
     expect(amountUnitLabel(noDensity, 'en-us', 'seeds')).toBe('gal/ac');
     expect(amountToInput(noDensity, 93.5396, 'en-us')).toBe(10);
   });

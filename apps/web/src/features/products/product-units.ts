@@ -46,7 +46,11 @@ export function amountUnitLabel(settings: TAmountSettings, locale: TLocale, seed
 }
 
 /** A stored amount per hectare (l, kg or seeds) as the number a field shows: in the rate unit per acre or hectare. */
-export function amountToInput(settings: TAmountSettings, value: number | null | undefined, locale: TLocale): TInputNumber {
+export function amountToInput(
+  settings: TAmountSettings,
+  value: number | null | undefined,
+  locale: TLocale,
+): TInputNumber {
   if (value === null || value === undefined) return '';
   const factor = unitsPerBase(settings);
   if (factor) return round(value * factor * areaFactor(locale), 3);
@@ -56,9 +60,15 @@ export function amountToInput(settings: TAmountSettings, value: number | null | 
 }
 
 /** What an amount field holds back to the stored value per hectare, keeping an unchanged one exact. */
-export function amountFromInput(settings: TAmountSettings, value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+export function amountFromInput(
+  settings: TAmountSettings,
+  value: TInputNumber,
+  locale: TLocale,
+  original?: number | null,
+): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && amountToInput(settings, original, locale) === value) return original;
+  if (original !== null && original !== undefined && amountToInput(settings, original, locale) === value)
+    return original;
   const factor = unitsPerBase(settings);
   if (factor) return value / areaFactor(locale) / factor;
   const quantity = rateQuantityOf(settings.typeProduct);
@@ -67,15 +77,25 @@ export function amountFromInput(settings: TAmountSettings, value: TInputNumber, 
 }
 
 /** A blend part's rate per hectare in l/ha or gal/ac, kg/ha or lb/ac, seeds per area (the base amounts). */
-export function baseAmountToInput(type: TProductType, value: number | null | undefined, locale: TLocale): TInputNumber {
+export function baseAmountToInput(
+  type: TProductType,
+  value: number | null | undefined,
+  locale: TLocale,
+): TInputNumber {
   const quantity = rateQuantityOf(type);
   if (quantity) return toInputValue(quantity, value, locale);
   return value === null || value === undefined ? '' : round(value * areaFactor(locale), 0);
 }
 
-export function baseAmountFromInput(type: TProductType, value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+export function baseAmountFromInput(
+  type: TProductType,
+  value: TInputNumber,
+  locale: TLocale,
+  original?: number | null,
+): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && baseAmountToInput(type, original, locale) === value) return original;
+  if (original !== null && original !== undefined && baseAmountToInput(type, original, locale) === value)
+    return original;
   const quantity = rateQuantityOf(type);
   return quantity ? fromInputValue(quantity, value, locale) : value / areaFactor(locale);
 }
@@ -86,9 +106,14 @@ export function temperatureToInput(celsius: number | null | undefined, locale: T
   return round(unitSystemOf(locale) === 'imperial' ? fahrenheitFromCelsius(celsius) : celsius, 1);
 }
 
-export function temperatureFromInput(value: TInputNumber, locale: TLocale, original?: number | null): number | null {
+export function temperatureFromInput(
+  value: TInputNumber,
+  locale: TLocale,
+  original?: number | null,
+): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && temperatureToInput(original, locale) === value) return original;
+  if (original !== null && original !== undefined && temperatureToInput(original, locale) === value)
+    return original;
   return unitSystemOf(locale) === 'imperial' ? celsiusFromFahrenheit(value) : value;
 }
 
@@ -100,8 +125,13 @@ export function densityToInput(kgPerLitre: number | null | undefined, unit: TDen
   return round(unit === 'lb/gal' ? kgPerLitre / KG_PER_LITRE_PER_POUND_PER_GALLON : kgPerLitre, 3);
 }
 
-export function densityFromInput(value: TInputNumber, unit: TDensityUnit, original?: number | null): number | null {
+export function densityFromInput(
+  value: TInputNumber,
+  unit: TDensityUnit,
+  original?: number | null,
+): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && densityToInput(original, unit) === value) return original;
+  if (original !== null && original !== undefined && densityToInput(original, unit) === value)
+    return original;
   return unit === 'lb/gal' ? value * KG_PER_LITRE_PER_POUND_PER_GALLON : value;
 }

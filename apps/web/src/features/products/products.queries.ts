@@ -33,14 +33,24 @@ export const productListQuery = (request: TPageRequest, filter: TProductFilter) 
   });
 
 export const productQuery = (id: number) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => api.get(`/produtos/findOne/${id}`, { schema: ZProductRecord }) });
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: () => api.get(`/produtos/findOne/${id}`, { schema: ZProductRecord }),
+  });
 
 /** Every active product with its analysis and limits, for blends and the calculator. */
 export const activeProductsQuery = () =>
-  queryOptions({ queryKey: productKeys.summaries, queryFn: () => api.get('/produtos/all-dto', { schema: z.array(ZProductRecord) }) });
+  queryOptions({
+    queryKey: productKeys.summaries,
+    queryFn: () => api.get('/produtos/all-dto', { schema: z.array(ZProductRecord) }),
+  });
 
 export const cropsQuery = () =>
-  queryOptions({ queryKey: productKeys.crops, queryFn: () => api.get('/culturas/all', { schema: z.array(ZCropRecord) }), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: productKeys.crops,
+    queryFn: () => api.get('/culturas/all', { schema: z.array(ZCropRecord) }),
+    staleTime: 30 * 60_000,
+  });
 
 export const productSummariesSchema = z.array(ZProductSummary);
 

@@ -82,8 +82,14 @@ export function TerritoriesEditor() {
     () => ({
       type: 'FeatureCollection' as const,
       features: [
-        ...shown.map((territory) => ({ type: 'Feature' as const, properties: { color: territory.color }, geometry: territory.geometry })),
-        ...(draft?.geometry ? [{ type: 'Feature' as const, properties: { color: draft.color }, geometry: draft.geometry }] : []),
+        ...shown.map((territory) => ({
+          type: 'Feature' as const,
+          properties: { color: territory.color },
+          geometry: territory.geometry,
+        })),
+        ...(draft?.geometry
+          ? [{ type: 'Feature' as const, properties: { color: draft.color }, geometry: draft.geometry }]
+          : []),
       ],
     }),
     [shown, draft],
@@ -99,7 +105,10 @@ export function TerritoriesEditor() {
     const map = mapRef.current?.getMap();
     if (!map) return;
     stopDrawing();
-    const draw = new TerraDraw({ adapter: new TerraDrawMapLibreGLAdapter({ map }), modes: [new TerraDrawPolygonMode()] });
+    const draw = new TerraDraw({
+      adapter: new TerraDrawMapLibreGLAdapter({ map }),
+      modes: [new TerraDrawPolygonMode()],
+    });
     draw.start();
     draw.setMode('polygon');
     draw.on('finish', (id) => {
@@ -166,9 +175,17 @@ export function TerritoriesEditor() {
       close();
     } catch (error) {
       if (isApiError(error) && error.details.length) {
-        setErrors(Object.fromEntries(error.details.map((detail) => [detail.path.replace(/^body\./, ''), detail.message])));
+        setErrors(
+          Object.fromEntries(
+            error.details.map((detail) => [detail.path.replace(/^body\./, ''), detail.message]),
+          ),
+        );
       }
-      notifications.show({ color: 'red', title: t('agronomy.territories.saveError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('agronomy.territories.saveError'),
+        message: errorText(error, t('errors.request')),
+      });
     } finally {
       setSaving(false);
     }
@@ -187,7 +204,11 @@ export function TerritoriesEditor() {
       notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name: territory.name }) });
       await queryClient.invalidateQueries({ queryKey: territoryKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('agronomy.territories.deleteError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('agronomy.territories.deleteError'),
+        message: errorText(error, t('errors.request')),
+      });
     }
   }
 
@@ -258,15 +279,23 @@ export function TerritoriesEditor() {
                     onClick={() => chooseTool(tool === 'marker' ? 'none' : 'marker')}
                     color={errors.marker ? 'red' : undefined}
                   >
-                    {draft.marker ? t('agronomy.territories.moveMarker') : t('agronomy.territories.placeMarker')}
+                    {draft.marker
+                      ? t('agronomy.territories.moveMarker')
+                      : t('agronomy.territories.placeMarker')}
                   </Button>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {tool === 'draw' ? t('agronomy.territories.drawHint') : tool === 'marker' ? t('agronomy.territories.markerHint') : t('agronomy.territories.toolsHint')}
+                  {tool === 'draw'
+                    ? t('agronomy.territories.drawHint')
+                    : tool === 'marker'
+                      ? t('agronomy.territories.markerHint')
+                      : t('agronomy.territories.toolsHint')}
                 </Text>
                 <Group gap="xs">
                   <Badge color={draft.geometry ? 'green' : 'gray'} variant="light">
-                    {draft.geometry ? t('agronomy.territories.hasDrawing') : t('agronomy.territories.noDrawing')}
+                    {draft.geometry
+                      ? t('agronomy.territories.hasDrawing')
+                      : t('agronomy.territories.noDrawing')}
                   </Badge>
                   <Badge color={draft.marker ? 'green' : 'gray'} variant="light">
                     {draft.marker ? t('agronomy.territories.hasMarker') : t('agronomy.territories.noMarker')}
@@ -292,8 +321,17 @@ export function TerritoriesEditor() {
                     </Text>
                   )}
                   {rows.map((territory) => (
-                    <Group key={territory.id} justify="space-between" wrap="nowrap" p={6} style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-2)' }}>
-                      <UnstyledButton onClick={() => canEdit && open(territory)} style={{ flex: 1, minWidth: 0 }}>
+                    <Group
+                      key={territory.id}
+                      justify="space-between"
+                      wrap="nowrap"
+                      p={6}
+                      style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-2)' }}
+                    >
+                      <UnstyledButton
+                        onClick={() => canEdit && open(territory)}
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
                         <Group gap="sm" wrap="nowrap">
                           <ColorSwatch color={territory.color} size={18} />
                           <div style={{ minWidth: 0 }}>
@@ -301,17 +339,30 @@ export function TerritoriesEditor() {
                               {territory.name}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              <UnitValue quantity="area" value={territory.areaHectares} maximumFractionDigits={0} />
+                              <UnitValue
+                                quantity="area"
+                                value={territory.areaHectares}
+                                maximumFractionDigits={0}
+                              />
                             </Text>
                           </div>
                         </Group>
                       </UnstyledButton>
                       {canEdit && (
                         <Group gap={2} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={t('agronomy.common.editNamed', { name: territory.name })} onClick={() => open(territory)}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('agronomy.common.editNamed', { name: territory.name })}
+                            onClick={() => open(territory)}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('agronomy.common.deleteNamed', { name: territory.name })} onClick={() => void remove(territory)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('agronomy.common.deleteNamed', { name: territory.name })}
+                            onClick={() => void remove(territory)}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Group>
@@ -338,13 +389,35 @@ export function TerritoriesEditor() {
               }}
             >
               <Source id="territories" type="geojson" data={collection}>
-                <Layer id="territory-fill" type="fill" paint={{ 'fill-color': ['get', 'color'], 'fill-opacity': 0.18 }} />
-                <Layer id="territory-line" type="line" paint={{ 'line-color': ['get', 'color'], 'line-width': 2.5 }} />
+                <Layer
+                  id="territory-fill"
+                  type="fill"
+                  paint={{ 'fill-color': ['get', 'color'], 'fill-opacity': 0.18 }}
+                />
+                <Layer
+                  id="territory-line"
+                  type="line"
+                  paint={{ 'line-color': ['get', 'color'], 'line-width': 2.5 }}
+                />
               </Source>
               {shown.map((territory) => (
-                <Marker key={territory.id} longitude={territory.marker.longitude} latitude={territory.marker.latitude} anchor="bottom">
+                <Marker
+                  key={territory.id}
+                  longitude={territory.marker.longitude}
+                  latitude={territory.marker.latitude}
+                  anchor="bottom"
+                >
                   <Stack gap={0} align="center" style={{ pointerEvents: 'none' }}>
-                    <Text size="xs" fw={700} px={6} style={{ background: 'rgba(255,255,255,0.85)', borderRadius: 4, color: territory.color }}>
+                    <Text
+                      size="xs"
+                      fw={700}
+                      px={6}
+                      style={{
+                        background: 'rgba(255,255,255,0.85)',
+                        borderRadius: 4,
+                        color: territory.color,
+                      }}
+                    >
                       {territory.name}
                     </Text>
                     <IconMapPin size={22} color={territory.color} />

@@ -8,7 +8,13 @@ export const territoryKeys = { all: ['territories'] as const };
 export const territoriesQuery = () =>
   queryOptions({
     queryKey: territoryKeys.all,
-    queryFn: async () => (await api.get('/territorios', { query: { size: 500, sort: 'name,asc' }, schema: ZPage(ZTerritoryRecord) })).content,
+    queryFn: async () =>
+      (
+        await api.get('/territorios', {
+          query: { size: 500, sort: 'name,asc' },
+          schema: ZPage(ZTerritoryRecord),
+        })
+      ).content,
   });
 
 export function saveTerritory(input: TTerritoryInput): Promise<TTerritoryRecord> {

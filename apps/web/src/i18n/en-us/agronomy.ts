@@ -125,12 +125,14 @@ const agronomy = {
       component: 'Product',
       componentRate: 'Rate',
     },
-    weatherHint: 'Leave a limit empty when the label states none. Planning cannot schedule a product without wind, temperature or humidity limits.',
+    weatherHint:
+      'Leave a limit empty when the label states none. Planning cannot schedule a product without wind, temperature or humidity limits.',
     weatherBlendHint: 'Limits left empty take the strictest of the blend’s products when you save.',
     amountsHint: 'Amounts are per unit of area of a single application or of a year.',
     analysisHint: 'Percent of each nutrient by weight, as on the label (for example 11-52-0).',
     analysisBlendHint: 'Left empty, a blend’s analysis is computed from its products when you save.',
-    blendHint: 'The products of the blend with their rate per unit of area. A blend can be used in a work order like any product.',
+    blendHint:
+      'The products of the blend with their rate per unit of area. A blend can be used in a work order like any product.',
     addComponent: 'Add product',
     removeComponent: 'Remove product',
     seedsPerArea: 'seeds/{{area}}',
@@ -199,7 +201,8 @@ const agronomy = {
   import: {
     open: 'Import boundaries',
     title: 'Import field boundaries',
-    intro: 'Read the fields of a GeoJSON, a zipped Shapefile or a KML file. Each polygon becomes a field; its area is measured from the boundary.',
+    intro:
+      'Read the fields of a GeoJSON, a zipped Shapefile or a KML file. Each polygon becomes a field; its area is measured from the boundary.',
     farm: 'Farm',
     newFarm: 'New farm…',
     newFarmName: 'Name of the new farm',

@@ -59,7 +59,8 @@ const agronomy: TTranslation['agronomy'] = {
     t: 'tonelada',
   },
   products: {
-    subtitle: 'Fitosanitarios, fertilizantes y semillas con los límites meteorológicos que guían la pulverización',
+    subtitle:
+      'Fitosanitarios, fertilizantes y semillas con los límites meteorológicos que guían la pulverización',
     newButton: 'Nuevo producto',
     newBlendButton: 'Nueva mezcla',
     newBlendTitle: 'Nueva mezcla',
@@ -127,12 +128,14 @@ const agronomy: TTranslation['agronomy'] = {
       component: 'Producto',
       componentRate: 'Dosis',
     },
-    weatherHint: 'Deje el límite vacío cuando la etiqueta no lo indica. La planificación no programa productos sin límites de viento, temperatura o humedad.',
+    weatherHint:
+      'Deje el límite vacío cuando la etiqueta no lo indica. La planificación no programa productos sin límites de viento, temperatura o humedad.',
     weatherBlendHint: 'Los límites vacíos toman el más estricto de los productos de la mezcla al guardar.',
     amountsHint: 'Cantidades por unidad de superficie, de una aplicación o del año.',
     analysisHint: 'Porcentaje de cada nutriente en peso, como en la etiqueta (por ejemplo 11-52-0).',
     analysisBlendHint: 'Vacía, la riqueza de la mezcla se calcula a partir de sus productos al guardar.',
-    blendHint: 'Los productos de la mezcla con su dosis por unidad de superficie. Una mezcla se usa en una orden de trabajo como cualquier producto.',
+    blendHint:
+      'Los productos de la mezcla con su dosis por unidad de superficie. Una mezcla se usa en una orden de trabajo como cualquier producto.',
     addComponent: 'Añadir producto',
     removeComponent: 'Quitar producto',
     seedsPerArea: 'semillas/{{area}}',
@@ -201,7 +204,8 @@ const agronomy: TTranslation['agronomy'] = {
   import: {
     open: 'Importar límites',
     title: 'Importar límites de campos',
-    intro: 'Lea los campos de un GeoJSON, un Shapefile comprimido o un KML. Cada polígono se convierte en un campo; su superficie se mide a partir del límite.',
+    intro:
+      'Lea los campos de un GeoJSON, un Shapefile comprimido o un KML. Cada polígono se convierte en un campo; su superficie se mide a partir del límite.',
     farm: 'Finca',
     newFarm: 'Nueva finca…',
     newFarmName: 'Nombre de la nueva finca',

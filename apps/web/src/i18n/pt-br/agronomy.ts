@@ -127,12 +127,14 @@ const agronomy: TTranslation['agronomy'] = {
       component: 'Produto',
       componentRate: 'Dose',
     },
-    weatherHint: 'Deixe o limite vazio quando a bula não o informa. O planejamento não programa produtos sem limites de vento, temperatura ou umidade.',
+    weatherHint:
+      'Deixe o limite vazio quando a bula não o informa. O planejamento não programa produtos sem limites de vento, temperatura ou umidade.',
     weatherBlendHint: 'Limites vazios recebem o mais restritivo dos produtos da mistura ao salvar.',
     amountsHint: 'Quantidades por unidade de área, de uma aplicação ou do ano.',
     analysisHint: 'Percentual de cada nutriente em peso, como na embalagem (por exemplo 11-52-00).',
     analysisBlendHint: 'Vazias, as garantias da mistura são calculadas a partir dos produtos ao salvar.',
-    blendHint: 'Os produtos da mistura com a dose por unidade de área. A mistura pode ser usada numa ordem de serviço como qualquer produto.',
+    blendHint:
+      'Os produtos da mistura com a dose por unidade de área. A mistura pode ser usada numa ordem de serviço como qualquer produto.',
     addComponent: 'Adicionar produto',
     removeComponent: 'Remover produto',
     seedsPerArea: 'sementes/{{area}}',
@@ -201,7 +203,8 @@ const agronomy: TTranslation['agronomy'] = {
   import: {
     open: 'Importar limites',
     title: 'Importar limites de talhões',
-    intro: 'Leia os talhões de um GeoJSON, de um Shapefile compactado ou de um KML. Cada polígono vira um talhão; a área é medida pelo limite.',
+    intro:
+      'Leia os talhões de um GeoJSON, de um Shapefile compactado ou de um KML. Cada polígono vira um talhão; a área é medida pelo limite.',
     farm: 'Fazenda',
     newFarm: 'Nova fazenda…',
     newFarmName: 'Nome da nova fazenda',

@@ -68,7 +68,9 @@ function shapefile(fields: TFixtureField[]) {
   dbfHeader.write('C', 43, 'latin1');
   dbfHeader.writeUInt8(width, 48);
   dbfHeader.writeUInt8(0x0d, 64);
-  const rows = fields.map((field) => Buffer.from(` ${field.name.padEnd(width, ' ').slice(0, width)}`, 'latin1'));
+  const rows = fields.map((field) =>
+    Buffer.from(` ${field.name.padEnd(width, ' ').slice(0, width)}`, 'latin1'),
+  );
   const dbf = Buffer.concat([dbfHeader, ...rows, Buffer.from([0x1a])]);
   return { shp, shx, dbf, prj: Buffer.from(WGS84_PRJ) };
 }
@@ -131,7 +133,9 @@ export function kmlOf(fields: TFixtureField[]): Buffer {
           .join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`,
     )
     .join('');
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemarks}</Document></kml>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemarks}</Document></kml>`,
+  );
 }
 
 export function geoJsonOf(fields: TFixtureField[], extra: object[] = []): Buffer {
@@ -139,7 +143,11 @@ export function geoJsonOf(fields: TFixtureField[], extra: object[] = []): Buffer
     JSON.stringify({
       type: 'FeatureCollection',
       features: [
-        ...fields.map((field) => ({ type: 'Feature', properties: { name: field.name }, geometry: { type: 'Polygon', coordinates: [field.ring] } })),
+        ...fields.map((field) => ({
+          type: 'Feature',
+          properties: { name: field.name },
+          geometry: { type: 'Polygon', coordinates: [field.ring] },
+        })),
         ...extra,
       ],
     }),
@@ -163,7 +171,9 @@ export function squareRing(longitude: number, latitude: number, side: number): [
 export function multipartOf(fileName: string, data: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----tramline-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -28,7 +28,17 @@ export function normaliseGeometry(input: unknown): TAreaGeometry | null {
   if (!input || typeof input !== 'object') return null;
   const candidate = input as { type?: unknown; coordinates?: unknown };
   const closeAll = (rings: unknown) =>
-    Array.isArray(rings) ? rings.map((ring) => (Array.isArray(ring) ? closeRing(ring.map((position) => (Array.isArray(position) ? [position[0], position[1]] : position)) as TPosition[]) : ring)) : rings;
+    Array.isArray(rings)
+      ? rings.map((ring) =>
+          Array.isArray(ring)
+            ? closeRing(
+                ring.map((position) =>
+                  Array.isArray(position) ? [position[0], position[1]] : position,
+                ) as TPosition[],
+              )
+            : ring,
+        )
+      : rings;
   const shaped =
     candidate.type === 'Polygon'
       ? { type: 'Polygon', coordinates: closeAll(candidate.coordinates) }

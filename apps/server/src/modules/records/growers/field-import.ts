@@ -23,7 +23,18 @@ export interface TReadResult {
 
 type TFeature = { type?: unknown; geometry?: unknown; properties?: Record<string, unknown> | null };
 
-const NAME_KEYS = ['name', 'field', 'field_name', 'fieldname', 'talhao', 'talhão', 'nome', 'label', 'title', 'descricao'];
+const NAME_KEYS = [
+  'name',
+  'field',
+  'field_name',
+  'fieldname',
+  'talhao',
+  'talhão',
+  'nome',
+  'label',
+  'title',
+  'descricao',
+];
 const CODE_KEYS = ['code', 'field_id', 'fieldid', 'codigo', 'cod', 'id'];
 
 /** A property by any common spelling of its key (case-insensitive). */
@@ -33,7 +44,8 @@ function propertyOf(properties: Record<string, unknown> | null | undefined, keys
   for (const key of keys) {
     const found = entries.find(([candidate]) => candidate.toLowerCase() === key);
     const value = found?.[1];
-    if (value !== undefined && value !== null && String(value).trim() !== '') return String(value).trim().slice(0, 120);
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      return String(value).trim().slice(0, 120);
   }
   return null;
 }
@@ -49,7 +61,8 @@ function detectFormat(fileName: string, data: Buffer): TImportFormat {
 function featuresOfGeoJson(value: unknown): TFeature[] {
   if (!value || typeof value !== 'object') throw new AppError(400, 'fieldImportUnreadable');
   const object = value as { type?: unknown; features?: unknown; geometries?: unknown };
-  if (object.type === 'FeatureCollection' && Array.isArray(object.features)) return object.features as TFeature[];
+  if (object.type === 'FeatureCollection' && Array.isArray(object.features))
+    return object.features as TFeature[];
   if (object.type === 'Feature') return [object as TFeature];
   if (typeof object.type === 'string') return [{ type: 'Feature', geometry: object, properties: {} }];
   throw new AppError(400, 'fieldImportUnreadable');
@@ -59,7 +72,9 @@ async function readFeatures(format: TImportFormat, data: Buffer): Promise<TFeatu
   try {
     if (format === 'shapefile') {
       const parsed = await shp(new Uint8Array(data));
-      return (Array.isArray(parsed) ? parsed : [parsed]).flatMap((collection) => collection.features as TFeature[]);
+      return (Array.isArray(parsed) ? parsed : [parsed]).flatMap(
+        (collection) => collection.features as TFeature[],
+      );
     }
     if (format === 'kml') {
       const document = new DOMParser().parseFromString(data.toString('utf8'), 'text/xml');
@@ -77,7 +92,11 @@ function areaGeometryOf(geometry: unknown): unknown {
   const candidate = geometry as { type?: unknown; geometries?: unknown } | null;
   if (candidate?.type !== 'GeometryCollection' || !Array.isArray(candidate.geometries)) return geometry;
   const polygons = candidate.geometries.flatMap((part: { type?: unknown; coordinates?: unknown }) =>
-    part?.type === 'Polygon' ? [part.coordinates] : part?.type === 'MultiPolygon' ? (part.coordinates as unknown[]) : [],
+    part?.type === 'Polygon'
+      ? [part.coordinates]
+      : part?.type === 'MultiPolygon'
+        ? (part.coordinates as unknown[])
+        : [],
   );
   return polygons.length ? { type: 'MultiPolygon', coordinates: polygons } : geometry;
 }

@@ -2,7 +2,8 @@ import type { TBoundingBox, TFieldRecord, TFieldSummary } from '@tramline/domain
 import type { TFieldWithNames } from './fields.repository';
 
 export function presentFieldSummary(row: TFieldWithNames): TFieldSummary {
-  const hasBox = row.bboxWest !== null && row.bboxSouth !== null && row.bboxEast !== null && row.bboxNorth !== null;
+  const hasBox =
+    row.bboxWest !== null && row.bboxSouth !== null && row.bboxEast !== null && row.bboxNorth !== null;
   return {
     id: row.id,
     cdUnidade: row.unitId,

@@ -40,7 +40,12 @@ const sortable: TSortable = {
 };
 
 /** A field row with the names around it. */
-export type TFieldWithNames = TFieldRow & { farmName: string; growerId: number; growerName: string; zoneName: string | null };
+export type TFieldWithNames = TFieldRow & {
+  farmName: string;
+  growerId: number;
+  growerName: string;
+  zoneName: string | null;
+};
 
 export function createFieldsRepository(db: TExecutor) {
   const selection = {
@@ -50,8 +55,15 @@ export function createFieldsRepository(db: TExecutor) {
     growerName,
     zoneName: zones.name,
   };
-  const flatten = (rows: { row: TFieldRow; farmName: string; growerId: number; growerName: string; zoneName: string | null }[]) =>
-    rows.map(({ row, ...names }): TFieldWithNames => ({ ...row, ...names }));
+  const flatten = (
+    rows: {
+      row: TFieldRow;
+      farmName: string;
+      growerId: number;
+      growerName: string;
+      zoneName: string | null;
+    }[],
+  ) => rows.map(({ row, ...names }): TFieldWithNames => ({ ...row, ...names }));
   const whereOf = (scope: TFieldScope, filter: TFieldFilter) =>
     allOf(
       eq(fields.ownerId, scope.ownerId),
@@ -64,7 +76,11 @@ export function createFieldsRepository(db: TExecutor) {
       filter.zoneId === undefined ? undefined : eq(fields.zoneId, filter.zoneId),
       filter.zoneIds ? inArray(fields.zoneId, filter.zoneIds.length ? filter.zoneIds : [-1]) : undefined,
       filter.ids ? inArray(fields.id, filter.ids.length ? filter.ids : [-1]) : undefined,
-      filter.geometryMissing === undefined ? undefined : filter.geometryMissing ? isNull(fields.geometry) : isNotNull(fields.geometry),
+      filter.geometryMissing === undefined
+        ? undefined
+        : filter.geometryMissing
+          ? isNull(fields.geometry)
+          : isNotNull(fields.geometry),
       filter.active === undefined ? undefined : eq(fields.active, filter.active),
       filter.bbox
         ? and(
@@ -106,10 +122,7 @@ export function createFieldsRepository(db: TExecutor) {
     /** Every field matching, ordered by name (maps and pickers; bounded by the caller). */
     async all(scope: TFieldScope, filter: TFieldFilter, limit = 10_000) {
       return flatten(
-        await base()
-          .where(whereOf(scope, filter))
-          .orderBy(asc(fields.name), asc(fields.id))
-          .limit(limit),
+        await base().where(whereOf(scope, filter)).orderBy(asc(fields.name), asc(fields.id)).limit(limit),
       );
     },
 
@@ -154,7 +167,8 @@ export function createFieldsRepository(db: TExecutor) {
         .innerJoin(growers, eq(growers.id, farms.growerId))
         .leftJoin(zones, eq(zones.id, fields.zoneId))
         .where(and(whereOf(scope, filter), isNotNull(fields.geometry)));
-      if (!row || row.west === null || row.south === null || row.east === null || row.north === null) return null;
+      if (!row || row.west === null || row.south === null || row.east === null || row.north === null)
+        return null;
       return [row.west, row.south, row.east, row.north] as [number, number, number, number];
     },
 

@@ -5,7 +5,12 @@ import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import { createUsageRegistry } from '../places/usage-registry';
-import { createFieldsRepository, type TFieldFilter, type TFieldScope, type TFieldsRepository } from './fields.repository';
+import {
+  createFieldsRepository,
+  type TFieldFilter,
+  type TFieldScope,
+  type TFieldsRepository,
+} from './fields.repository';
 import { geometryColumns, normaliseGeometry } from './field-geometry';
 import { readBoundaryFile } from './field-import';
 import { presentField, presentFieldSummary } from './fields.presenter';
@@ -34,11 +39,16 @@ export function createFieldsService(db: TDatabase) {
   /** The farm and zone of an input, checked to belong to the branch and to each other. */
   async function assertPlacement(auth: TAuth, input: TFieldInput, within: TFieldsRepository) {
     const farm = await within.findFarm(scopeOf(auth), input.farmId);
-    if (!farm) throw new AppError(400, 'invalidValue', {}, [{ path: 'farmId', code: 'notFound', message: String(input.farmId) }]);
+    if (!farm)
+      throw new AppError(400, 'invalidValue', {}, [
+        { path: 'farmId', code: 'notFound', message: String(input.farmId) },
+      ]);
     if (input.zoneId !== null) {
       const zone = await within.findZone(scopeOf(auth), input.zoneId);
       if (!zone || zone.farmId !== farm.id) {
-        throw new AppError(400, 'fieldFarmMismatch', {}, [{ path: 'zoneId', code: 'fieldFarmMismatch', message: String(input.zoneId) }]);
+        throw new AppError(400, 'fieldFarmMismatch', {}, [
+          { path: 'zoneId', code: 'fieldFarmMismatch', message: String(input.zoneId) },
+        ]);
       }
     }
   }
@@ -46,7 +56,10 @@ export function createFieldsService(db: TDatabase) {
   function boundaryOf(input: TFieldInput) {
     if (input.geometry === null) return null;
     const geometry = normaliseGeometry(input.geometry);
-    if (!geometry) throw new AppError(400, 'invalidGeometry', {}, [{ path: 'geometry', code: 'invalidGeometry', message: '' }]);
+    if (!geometry)
+      throw new AppError(400, 'invalidGeometry', {}, [
+        { path: 'geometry', code: 'invalidGeometry', message: '' },
+      ]);
     return geometry;
   }
 
@@ -111,7 +124,12 @@ export function createFieldsService(db: TDatabase) {
      */
     async fieldsAtPoint(auth: TAuth, point: { latitude: number; longitude: number }) {
       const position: [number, number] = [point.longitude, point.latitude];
-      const box: [number, number, number, number] = [point.longitude, point.latitude, point.longitude, point.latitude];
+      const box: [number, number, number, number] = [
+        point.longitude,
+        point.latitude,
+        point.longitude,
+        point.latitude,
+      ];
       const holding = (await repository.all(scopeOf(auth), { bbox: box, geometryMissing: false }))
         .filter((row) => row.geometry && booleanPointInPolygon(position, row.geometry))
         .map((row) => ({ ...presentFieldSummary(row), distanceMetres: 0 }));
@@ -126,7 +144,9 @@ export function createFieldsService(db: TDatabase) {
       return (await repository.all(scopeOf(auth), { bbox: around, geometryMissing: false }))
         .map((row) => ({
           ...presentFieldSummary(row),
-          distanceMetres: distance(position, [row.centroidLongitude!, row.centroidLatitude!], { units: 'meters' }),
+          distanceMetres: distance(position, [row.centroidLongitude!, row.centroidLatitude!], {
+            units: 'meters',
+          }),
         }))
         .filter((field) => field.distanceMetres <= NEAREST_FIELD_RADIUS_METRES)
         .sort((a, b) => a.distanceMetres - b.distanceMetres)
@@ -136,7 +156,11 @@ export function createFieldsService(db: TDatabase) {
     async create(auth: TAuth, input: TFieldInput) {
       if (input.id !== undefined) throw badRequest('invalidValue');
       await assertPlacement(auth, input, repository);
-      const row = await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+      const row = await repository.insert({
+        ownerId: auth.ownerId,
+        unitId: auth.unitId,
+        ...columnsOf(input),
+      });
       touch(auth.ownerId, auth.unitId);
       return this.get(auth, row.id);
     },
@@ -167,7 +191,15 @@ export function createFieldsService(db: TDatabase) {
       auth: TAuth,
       options: { farmId: number; zoneId: number | null; fileName: string; data: Buffer; dryRun: boolean },
     ) {
-      const placement = { farmId: options.farmId, zoneId: options.zoneId, name: 'import', code: null, geometry: null, areaHectares: null, active: true };
+      const placement = {
+        farmId: options.farmId,
+        zoneId: options.zoneId,
+        name: 'import',
+        code: null,
+        geometry: null,
+        areaHectares: null,
+        active: true,
+      };
       await assertPlacement(auth, placement, repository);
       const read = await readBoundaryFile(options.fileName, options.data);
       if (options.dryRun) return { ...read, created: [] };

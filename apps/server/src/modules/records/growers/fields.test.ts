@@ -9,12 +9,25 @@ const HALF_MILE = 804.672;
 /** A half mile square is a quarter section: 160 acres, 64.75 ha. */
 const QUARTER_SECTION_HA = (HALF_MILE * HALF_MILE) / 10_000;
 
-type TFieldBody = { id: number; name: string; areaHectares: number | null; geometryMissing: boolean; centroid: { latitude: number; longitude: number } | null; bbox: number[] | null; version: number };
+type TFieldBody = {
+  id: number;
+  name: string;
+  areaHectares: number | null;
+  geometryMissing: boolean;
+  centroid: { latitude: number; longitude: number } | null;
+  bbox: number[] | null;
+  version: number;
+};
 
 const farm = demo.ids.farmsIowa![0]!;
 const importFile = (query: string, fileName: string, data: Buffer) => {
   const { body, headers } = multipartOf(fileName, data);
-  return app.inject({ method: 'POST', url: `/api/talhoes/import?${query}`, payload: body, headers: { ...headers, 'x-auth-token': admin } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/talhoes/import?${query}`,
+    payload: body,
+    headers: { ...headers, 'x-auth-token': admin },
+  });
 };
 
 describe('field records', () => {
@@ -36,16 +49,49 @@ describe('field records', () => {
   });
 
   it("flags a field without boundary ('Geometry missing to sync') and keeps its typed area", async () => {
-    const response = await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Unmapped', areaHectares: 12.5 });
+    const response = await call(admin, 'POST', '/api/talhoes', {
+      farmId: farm,
+      name: 'Unmapped',
+      areaHectares: 12.5,
+    });
     expect(response.json()).toMatchObject({ geometryMissing: true, areaHectares: 12.5, centroid: null });
     const missing = (await call(admin, 'GET', '/api/talhoes?geometryMissing=true&size=50')).json();
-    expect(missing.content.map((row: TFieldBody) => row.name)).toEqual(expect.arrayContaining(['Rented 80 (not mapped)', 'Pasture Breakup', 'Unmapped']));
+    expect(missing.content.map((row: TFieldBody) => row.name)).toEqual(
+      expect.arrayContaining(['Rented 80 (not mapped)', 'Pasture Breakup', 'Unmapped']),
+    );
   });
 
   it('refuses a boundary that is no polygon with 400', async () => {
-    const open = await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Bad', geometry: { type: 'Polygon', coordinates: [[[-93.5, 42.1], [-93.49, 42.1], [-93.5, 42.1]]] } });
+    const open = await call(admin, 'POST', '/api/talhoes', {
+      farmId: farm,
+      name: 'Bad',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-93.5, 42.1],
+            [-93.49, 42.1],
+            [-93.5, 42.1],
+          ],
+        ],
+      },
+    });
     expect(open.statusCode).toBe(400);
-    const flat = await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Flat', geometry: { type: 'Polygon', coordinates: [[[-93.5, 42.1], [-93.49, 42.1], [-93.48, 42.1], [-93.5, 42.1]]] } });
+    const flat = await call(admin, 'POST', '/api/talhoes', {
+      farmId: farm,
+      name: 'Flat',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-93.5, 42.1],
+            [-93.49, 42.1],
+            [-93.48, 42.1],
+            [-93.5, 42.1],
+          ],
+        ],
+      },
+    });
     expect(flat.statusCode).toBe(400);
     expect(flat.json().code).toBe('invalidGeometry');
   });
@@ -54,26 +100,48 @@ describe('field records', () => {
     const manager = await login('manager');
     const zones = (await call(manager, 'GET', '/api/zonas')).json();
     const wrongFarm = demo.ids.farmsMatoGrosso!.find((id) => id !== zones[0].farmId)!;
-    const response = await call(manager, 'POST', '/api/talhoes', { farmId: wrongFarm, zoneId: zones[0].id, name: 'Mismatch' });
+    const response = await call(manager, 'POST', '/api/talhoes', {
+      farmId: wrongFarm,
+      zoneId: zones[0].id,
+      name: 'Mismatch',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'fieldFarmMismatch', message: 'A zona não pertence à fazenda' });
+    expect(response.json()).toMatchObject({
+      code: 'fieldFarmMismatch',
+      message: 'A zona não pertence à fazenda',
+    });
     const other = await login('demo', { owner: 'other' });
     const theirFarm = (await call(other, 'GET', '/api/fazendas')).json()[0].id;
-    expect((await call(admin, 'POST', '/api/talhoes', { farmId: theirFarm, name: 'Theirs' })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', '/api/talhoes', { farmId: theirFarm, name: 'Theirs' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses to delete a field already used with 409 and deletes an unused one', async () => {
-    const field = (await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Short-lived' })).json<TFieldBody>();
-    app.services.fields.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === field.id).map((id) => [id, 4])));
+    const field = (
+      await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Short-lived' })
+    ).json<TFieldBody>();
+    app.services.fields.usage.register(
+      'testUsage',
+      async ({ ids }) => new Map(ids.filter((id) => id === field.id).map((id) => [id, 4])),
+    );
     expect((await call(admin, 'DELETE', `/api/talhoes/${field.id}`)).json().code).toBe('fieldAlreadyUsed');
     app.services.fields.usage.unregister('testUsage');
     expect((await call(admin, 'DELETE', `/api/talhoes/${field.id}`)).statusCode).toBe(204);
   });
 
   it('refuses a stale edit with 409', async () => {
-    const field = (await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Stale field' })).json<TFieldBody>();
-    expect((await call(admin, 'PUT', `/api/talhoes/${field.id}`, { farmId: farm, name: 'A', version: 1 })).statusCode).toBe(200);
-    expect((await call(admin, 'PUT', `/api/talhoes/${field.id}`, { farmId: farm, name: 'B', version: 1 })).statusCode).toBe(409);
+    const field = (
+      await call(admin, 'POST', '/api/talhoes', { farmId: farm, name: 'Stale field' })
+    ).json<TFieldBody>();
+    expect(
+      (await call(admin, 'PUT', `/api/talhoes/${field.id}`, { farmId: farm, name: 'A', version: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/api/talhoes/${field.id}`, { farmId: farm, name: 'B', version: 1 }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -85,12 +153,24 @@ describe('POST /api/talhoes/import', () => {
   ];
 
   it('previews a GeoJSON without saving and lists what it skipped', async () => {
-    const point = { type: 'Feature', properties: { name: 'Well' }, geometry: { type: 'Point', coordinates: [-93.3, 42.3] } };
-    const response = await importFile(`farmId=${farm}&dryRun=true`, 'fields.geojson', geoJsonOf(three, [point]));
+    const point = {
+      type: 'Feature',
+      properties: { name: 'Well' },
+      geometry: { type: 'Point', coordinates: [-93.3, 42.3] },
+    };
+    const response = await importFile(
+      `farmId=${farm}&dryRun=true`,
+      'fields.geojson',
+      geoJsonOf(three, [point]),
+    );
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.format).toBe('geojson');
-    expect(result.boundaries.map((boundary: { name: string }) => boundary.name)).toEqual(['Import North', 'Import Middle', 'Import South']);
+    expect(result.boundaries.map((boundary: { name: string }) => boundary.name)).toEqual([
+      'Import North',
+      'Import Middle',
+      'Import South',
+    ]);
     expect(result.boundaries[0].areaHectares / QUARTER_SECTION_HA).toBeCloseTo(1, 2);
     expect(result.skipped).toEqual([{ index: 3, reason: 'notPolygon' }]);
     expect(result.created).toEqual([]);
@@ -110,7 +190,14 @@ describe('POST /api/talhoes/import', () => {
     const response = await importFile(`farmId=${farm}&dryRun=true`, 'boundaries.zip', zippedShapefile(three));
     expect(response.statusCode).toBe(200);
     expect(response.json().format).toBe('shapefile');
-    expect(response.json().boundaries.map((boundary: { name: string; areaHectares: number }) => [boundary.name, Math.round(boundary.areaHectares)])).toEqual([
+    expect(
+      response
+        .json()
+        .boundaries.map((boundary: { name: string; areaHectares: number }) => [
+          boundary.name,
+          Math.round(boundary.areaHectares),
+        ]),
+    ).toEqual([
       ['Import North', 65],
       ['Import Middle', 16],
       ['Import South', 16],
@@ -120,25 +207,58 @@ describe('POST /api/talhoes/import', () => {
   it('reads a KML', async () => {
     const response = await importFile(`farmId=${farm}&dryRun=true`, 'fields.kml', kmlOf(three));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ format: 'kml', boundaries: [{ name: 'Import North' }, { name: 'Import Middle' }, { name: 'Import South' }] });
+    expect(response.json()).toMatchObject({
+      format: 'kml',
+      boundaries: [{ name: 'Import North' }, { name: 'Import Middle' }, { name: 'Import South' }],
+    });
   });
 
   it('refuses an unreadable file and a file without polygons with 400', async () => {
     const unreadable = await importFile(`farmId=${farm}`, 'fields.geojson', Buffer.from('not json at all'));
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().message).toBe('The file could not be read as GeoJSON, zipped Shapefile or KML');
-    const points = await importFile(`farmId=${farm}`, 'points.geojson', geoJsonOf([], [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [0, 0] } }]));
+    const points = await importFile(
+      `farmId=${farm}`,
+      'points.geojson',
+      geoJsonOf([], [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [0, 0] } }]),
+    );
     expect(points.json().code).toBe('fieldImportEmpty');
-    const projected = await importFile(`farmId=${farm}`, 'utm.geojson', Buffer.from(JSON.stringify({ type: 'Polygon', coordinates: [[[446000, 4650000], [447000, 4650000], [447000, 4651000], [446000, 4650000]]] })));
+    const projected = await importFile(
+      `farmId=${farm}`,
+      'utm.geojson',
+      Buffer.from(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [446000, 4650000],
+              [447000, 4650000],
+              [447000, 4651000],
+              [446000, 4650000],
+            ],
+          ],
+        }),
+      ),
+    );
     expect(projected.json().details.skipped).toEqual([{ index: 0, reason: 'notWgs84' }]);
   });
 
   it('refuses an import without a file with 400 and by a dispatcher with 403', async () => {
-    const empty = await app.inject({ method: 'POST', url: `/api/talhoes/import?farmId=${farm}`, headers: { 'x-auth-token': admin, 'content-type': 'application/json' }, payload: {} });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/talhoes/import?farmId=${farm}`,
+      headers: { 'x-auth-token': admin, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     const dispatcher = await login('dispatcher');
     const { body, headers } = multipartOf('fields.geojson', geoJsonOf(three));
-    const refused = await app.inject({ method: 'POST', url: `/api/talhoes/import?farmId=${farm}`, payload: body, headers: { ...headers, 'x-auth-token': dispatcher } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/talhoes/import?farmId=${farm}`,
+      payload: body,
+      headers: { ...headers, 'x-auth-token': dispatcher },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -19,7 +19,12 @@ export function presentGrower(row: TGrowerWithCounts): TGrowerRecord {
   };
 }
 
-export function presentFarm(row: { row: TFarmRow; growerName: string; fieldCount: number; areaHectares: number }): TFarmRecord {
+export function presentFarm(row: {
+  row: TFarmRow;
+  growerName: string;
+  fieldCount: number;
+  areaHectares: number;
+}): TFarmRecord {
   return {
     id: row.row.id,
     growerId: row.row.growerId,

@@ -30,13 +30,17 @@ export type TGrowerWithCounts = TGrowerRow & { farmCount: number; fieldCount: nu
 
 /** Growers, farms and zones of a branch. */
 export function createGrowersRepository(db: TExecutor) {
-  const inScope = (scope: TGrowerScope) => and(eq(growers.ownerId, scope.ownerId), eq(growers.unitId, scope.unitId));
+  const inScope = (scope: TGrowerScope) =>
+    and(eq(growers.ownerId, scope.ownerId), eq(growers.unitId, scope.unitId));
   const withCounts = { row: growers, farmCount, fieldCount };
   const flatten = (rows: { row: TGrowerRow; farmCount: number; fieldCount: number }[]): TGrowerWithCounts[] =>
     rows.map(({ row, ...counts }) => ({ ...row, ...counts }));
 
   return {
-    async list(scope: TGrowerScope, query: { page: number; size: number; sort?: string; search?: string; active?: boolean }) {
+    async list(
+      scope: TGrowerScope,
+      query: { page: number; size: number; sort?: string; search?: string; active?: boolean },
+    ) {
       const where = allOf(
         inScope(scope),
         searchWhere(query.search, [
@@ -73,7 +77,13 @@ export function createGrowersRepository(db: TExecutor) {
       const [row] = await db
         .select()
         .from(growers)
-        .where(and(inScope(scope), eq(growers.code, code), exceptId === undefined ? undefined : ne(growers.id, exceptId)));
+        .where(
+          and(
+            inScope(scope),
+            eq(growers.code, code),
+            exceptId === undefined ? undefined : ne(growers.id, exceptId),
+          ),
+        );
       return row;
     },
 
@@ -111,7 +121,9 @@ export function createGrowersRepository(db: TExecutor) {
 
     /** Removes a grower with its farms and zones; the caller has checked it has no field. */
     async remove(id: number) {
-      const farmIds = (await db.select({ id: farms.id }).from(farms).where(eq(farms.growerId, id))).map((row) => row.id);
+      const farmIds = (await db.select({ id: farms.id }).from(farms).where(eq(farms.growerId, id))).map(
+        (row) => row.id,
+      );
       if (farmIds.length) {
         await db.delete(zones).where(inArray(zones.farmId, farmIds));
         await db.delete(farms).where(inArray(farms.id, farmIds));
@@ -168,7 +180,13 @@ export function createGrowersRepository(db: TExecutor) {
       return db
         .select()
         .from(zones)
-        .where(allOf(eq(zones.ownerId, scope.ownerId), eq(zones.unitId, scope.unitId), farmId === undefined ? undefined : eq(zones.farmId, farmId)))
+        .where(
+          allOf(
+            eq(zones.ownerId, scope.ownerId),
+            eq(zones.unitId, scope.unitId),
+            farmId === undefined ? undefined : eq(zones.farmId, farmId),
+          ),
+        )
         .orderBy(asc(zones.name), asc(zones.id));
     },
 

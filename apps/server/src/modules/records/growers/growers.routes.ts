@@ -33,7 +33,14 @@ export function growersRoutes(app: TApi) {
 
   app.get(
     '/produtor',
-    { schema: { tags, summary: 'List growers', querystring: ZPageQuery.extend(ZGrowerListQuery.shape), response: { 200: ZPage(ZGrowerRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List growers',
+        querystring: ZPageQuery.extend(ZGrowerListQuery.shape),
+        response: { 200: ZPage(ZGrowerRecord) },
+      },
+    },
     async (request) => growers.list(authOf(request), request.query),
   );
   app.post(
@@ -58,7 +65,14 @@ export function growersRoutes(app: TApi) {
   );
   app.get(
     '/produtor/getGrowersByPhones',
-    { schema: { tags, summary: 'Growers holding any of the phones', querystring: ZGrowersByPhonesQuery, response: { 200: z.array(ZGrowerRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Growers holding any of the phones',
+        querystring: ZGrowersByPhonesQuery,
+        response: { 200: z.array(ZGrowerRecord) },
+      },
+    },
     async (request) => growers.findByPhones(authOf(request), request.query.phones),
   );
   app.get(
@@ -68,26 +82,55 @@ export function growersRoutes(app: TApi) {
   );
   app.post(
     '/produtor',
-    { config: edit, schema: { tags, summary: 'Create a grower', body: ZGrowerInput, response: { 201: ZGrowerRecord } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Create a grower', body: ZGrowerInput, response: { 201: ZGrowerRecord } },
+    },
     async (request, reply) => reply.status(201).send(await growers.create(authOf(request), request.body)),
   );
   app.put(
     '/produtor',
-    { config: edit, schema: { tags, summary: 'Save a grower (id in body)', body: ZGrowerInput, response: { 200: ZGrowerRecord, 201: ZGrowerRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Save a grower (id in body)',
+        body: ZGrowerInput,
+        response: { 200: ZGrowerRecord, 201: ZGrowerRecord },
+      },
+    },
     async (request, reply) => {
       const { id } = request.body;
-      if (id === undefined) return reply.status(201).send(await growers.create(authOf(request), request.body));
+      if (id === undefined)
+        return reply.status(201).send(await growers.create(authOf(request), request.body));
       return growers.update(authOf(request), id, request.body);
     },
   );
   app.put(
     '/produtor/:id',
-    { config: edit, schema: { tags, summary: 'Edit a grower', params: ZIdParam, body: ZGrowerInput, response: { 200: ZGrowerRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit a grower',
+        params: ZIdParam,
+        body: ZGrowerInput,
+        response: { 200: ZGrowerRecord },
+      },
+    },
     async (request) => growers.update(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/produtor/:id',
-    { config: edit, schema: { tags, summary: 'Delete a grower without fields that was never used', params: ZIdParam, response: deleted } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delete a grower without fields that was never used',
+        params: ZIdParam,
+        response: deleted,
+      },
+    },
     async (request, reply) => {
       await growers.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -114,17 +157,37 @@ export function growersRoutes(app: TApi) {
   );
   app.post(
     '/fazendas',
-    { config: edit, schema: { tags: farmTags, summary: 'Create a farm', body: ZFarmInput, response: { 201: ZFarmRecord } } },
+    {
+      config: edit,
+      schema: { tags: farmTags, summary: 'Create a farm', body: ZFarmInput, response: { 201: ZFarmRecord } },
+    },
     async (request, reply) => reply.status(201).send(await growers.createFarm(authOf(request), request.body)),
   );
   app.put(
     '/fazendas/:id',
-    { config: edit, schema: { tags: farmTags, summary: 'Edit a farm', params: ZIdParam, body: ZFarmInput, response: { 200: ZFarmRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags: farmTags,
+        summary: 'Edit a farm',
+        params: ZIdParam,
+        body: ZFarmInput,
+        response: { 200: ZFarmRecord },
+      },
+    },
     async (request) => growers.updateFarm(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/fazendas/:id',
-    { config: edit, schema: { tags: farmTags, summary: 'Delete a farm without fields', params: ZIdParam, response: deleted } },
+    {
+      config: edit,
+      schema: {
+        tags: farmTags,
+        summary: 'Delete a farm without fields',
+        params: ZIdParam,
+        response: deleted,
+      },
+    },
     async (request, reply) => {
       await growers.removeFarm(authOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -146,17 +209,37 @@ export function growersRoutes(app: TApi) {
   );
   app.post(
     '/zonas',
-    { config: edit, schema: { tags: zoneTags, summary: 'Create a zone', body: ZZoneInput, response: { 201: ZZoneRecord } } },
+    {
+      config: edit,
+      schema: { tags: zoneTags, summary: 'Create a zone', body: ZZoneInput, response: { 201: ZZoneRecord } },
+    },
     async (request, reply) => reply.status(201).send(await growers.createZone(authOf(request), request.body)),
   );
   app.put(
     '/zonas/:id',
-    { config: edit, schema: { tags: zoneTags, summary: 'Edit a zone', params: ZIdParam, body: ZZoneInput, response: { 200: ZZoneRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags: zoneTags,
+        summary: 'Edit a zone',
+        params: ZIdParam,
+        body: ZZoneInput,
+        response: { 200: ZZoneRecord },
+      },
+    },
     async (request) => growers.updateZone(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/zonas/:id',
-    { config: edit, schema: { tags: zoneTags, summary: 'Delete a zone without fields', params: ZIdParam, response: deleted } },
+    {
+      config: edit,
+      schema: {
+        tags: zoneTags,
+        summary: 'Delete a zone without fields',
+        params: ZIdParam,
+        response: deleted,
+      },
+    },
     async (request, reply) => {
       await growers.removeZone(authOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -178,22 +261,49 @@ export function growersRoutes(app: TApi) {
   );
   app.get(
     '/talhoes/:id',
-    { schema: { tags: fieldTags, summary: 'One field with its boundary', params: ZIdParam, response: { 200: ZFieldRecord } } },
+    {
+      schema: {
+        tags: fieldTags,
+        summary: 'One field with its boundary',
+        params: ZIdParam,
+        response: { 200: ZFieldRecord },
+      },
+    },
     async (request) => fields.get(authOf(request), request.params.id),
   );
   app.post(
     '/talhoes',
-    { config: edit, schema: { tags: fieldTags, summary: 'Create a field', body: ZFieldInput, response: { 201: ZFieldRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags: fieldTags,
+        summary: 'Create a field',
+        body: ZFieldInput,
+        response: { 201: ZFieldRecord },
+      },
+    },
     async (request, reply) => reply.status(201).send(await fields.create(authOf(request), request.body)),
   );
   app.put(
     '/talhoes/:id',
-    { config: edit, schema: { tags: fieldTags, summary: 'Edit a field', params: ZIdParam, body: ZFieldInput, response: { 200: ZFieldRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags: fieldTags,
+        summary: 'Edit a field',
+        params: ZIdParam,
+        body: ZFieldInput,
+        response: { 200: ZFieldRecord },
+      },
+    },
     async (request) => fields.update(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/talhoes/:id',
-    { config: edit, schema: { tags: fieldTags, summary: 'Delete a field never used', params: ZIdParam, response: deleted } },
+    {
+      config: edit,
+      schema: { tags: fieldTags, summary: 'Delete a field never used', params: ZIdParam, response: deleted },
+    },
     async (request, reply) => {
       await fields.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -202,7 +312,9 @@ export function growersRoutes(app: TApi) {
 
   // The import reads a multipart upload; the parser lives in this scope only.
   app.register(async (scope: TApi) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: FIELD_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: FIELD_IMPORT_MAX_BYTES, files: 1, fields: 10 },
+    });
     scope.post(
       '/talhoes/import',
       {

@@ -1,4 +1,10 @@
-import { toPage, type TFarmInput, type TGrowerInput, type TIssueDetail, type TZoneInput } from '@tramline/domain';
+import {
+  toPage,
+  type TFarmInput,
+  type TGrowerInput,
+  type TIssueDetail,
+  type TZoneInput,
+} from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
@@ -35,12 +41,16 @@ export function createGrowersService(db: TDatabase) {
 
   async function assertFree(auth: TAuth, input: TGrowerInput, within: TGrowersRepository, exceptId?: number) {
     if (await within.findByCode(scopeOf(auth), input.code, exceptId)) {
-      throw new AppError(409, 'growerCodeInUse', {}, [{ path: 'code', code: 'growerCodeInUse', message: input.code }]);
+      throw new AppError(409, 'growerCodeInUse', {}, [
+        { path: 'code', code: 'growerCodeInUse', message: input.code },
+      ]);
     }
     const holders = await within.findByPhones(auth.ownerId, input.phones, exceptId);
     if (holders.length) {
       const details: TIssueDetail[] = input.phones.flatMap((phone, index) =>
-        holders.some((holder) => holder.phones.includes(phone)) ? [{ path: `phones.${index}`, code: 'growerPhoneInUse', message: phone }] : [],
+        holders.some((holder) => holder.phones.includes(phone))
+          ? [{ path: `phones.${index}`, code: 'growerPhoneInUse', message: phone }]
+          : [],
       );
       throw new AppError(409, 'growerPhoneInUse', {}, details);
     }
@@ -55,7 +65,10 @@ export function createGrowersService(db: TDatabase) {
   return {
     usage,
 
-    async list(auth: TAuth, query: { page: number; size: number; sort?: string; search?: string; active?: boolean }) {
+    async list(
+      auth: TAuth,
+      query: { page: number; size: number; sort?: string; search?: string; active?: boolean },
+    ) {
       const { rows, total } = await repository.list(scopeOf(auth), query);
       return toPage(rows.map(presentGrower), total, query);
     },
@@ -79,7 +92,11 @@ export function createGrowersService(db: TDatabase) {
         return await db.transaction(async (tx) => {
           const within = createGrowersRepository(tx);
           await assertFree(auth, input, within);
-          const row = await within.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+          const row = await within.insert({
+            ownerId: auth.ownerId,
+            unitId: auth.unitId,
+            ...columnsOf(input),
+          });
           return presentGrower({ ...row, farmCount: 0, fieldCount: 0 });
         });
       } catch (error) {
@@ -155,7 +172,12 @@ export function createGrowersService(db: TDatabase) {
     async createZone(auth: TAuth, input: TZoneInput) {
       if (input.id !== undefined) throw badRequest('invalidValue');
       await findFarm(auth, input.farmId);
-      const row = await repository.insertZone({ ownerId: auth.ownerId, unitId: auth.unitId, farmId: input.farmId, name: input.name });
+      const row = await repository.insertZone({
+        ownerId: auth.ownerId,
+        unitId: auth.unitId,
+        farmId: input.farmId,
+        name: input.name,
+      });
       return presentZone(row);
     },
 
@@ -163,7 +185,10 @@ export function createGrowersService(db: TDatabase) {
       const current = await repository.findZone(scopeOf(auth), id);
       if (!current) throw notFound();
       await findFarm(auth, input.farmId);
-      const row = await repository.updateZone(id, input.version ?? current.version, { farmId: input.farmId, name: input.name });
+      const row = await repository.updateZone(id, input.version ?? current.version, {
+        farmId: input.farmId,
+        name: input.name,
+      });
       if (!row) throw conflict();
       return presentZone(row);
     },

@@ -42,34 +42,76 @@ export function mapsRoutes(app: TApi) {
 
   app.get(
     '/map/todas-fazendas',
-    { schema: { tags, summary: 'Farms of the branch', querystring: ZUnitQuery, response: { 200: z.array(ZMapFarm) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Farms of the branch',
+        querystring: ZUnitQuery,
+        response: { 200: z.array(ZMapFarm) },
+      },
+    },
     async (request) => maps.farms(authOf(request)),
   );
   app.get(
     '/map/busca-talhoes-por-filtro',
-    { schema: { tags, summary: 'Fields by farms, zones and name or code', querystring: ZFieldSearchQuery, response: { 200: z.array(ZFieldSummary) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Fields by farms, zones and name or code',
+        querystring: ZFieldSearchQuery,
+        response: { 200: z.array(ZFieldSummary) },
+      },
+    },
     async (request) => maps.searchFields(authOf(request), request.query),
   );
   app.get(
     '/map/descricao-talhoes',
-    { schema: { tags, summary: 'Field names of a branch', querystring: ZUnitQuery, response: { 200: z.array(ZFieldDescription) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Field names of a branch',
+        querystring: ZUnitQuery,
+        response: { 200: z.array(ZFieldDescription) },
+      },
+    },
     async (request) => maps.descriptions(authOf(request), request.query.unidades),
   );
   for (const path of ['/map/centroids-coordenada-talhoes', '/map/v2/centroids-coordenada-talhoes'] as const) {
     app.get(
       path,
-      { schema: { tags, summary: 'Field centroids', querystring: ZCentroidQuery, response: { 200: z.array(ZFieldCentroid) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Field centroids',
+          querystring: ZCentroidQuery,
+          response: { 200: z.array(ZFieldCentroid) },
+        },
+      },
       async (request) => maps.centroids(authOf(request), request.query),
     );
   }
   app.get(
     '/map/primeira-coordenada-talhoes',
-    { schema: { tags, summary: 'First boundary position of each field', querystring: ZUnitQuery, response: { 200: z.array(ZFieldCentroid) } } },
+    {
+      schema: {
+        tags,
+        summary: 'First boundary position of each field',
+        querystring: ZUnitQuery,
+        response: { 200: z.array(ZFieldCentroid) },
+      },
+    },
     async (request) => maps.firstPositions(authOf(request), request.query.unidades),
   );
   app.get(
     '/map/selector',
-    { schema: { tags, summary: 'Map selector: fields by code, name or location (decimal or DMS)', querystring: ZMapSelectorQuery, response: { 200: ZMapSelectorResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Map selector: fields by code, name or location (decimal or DMS)',
+        querystring: ZMapSelectorQuery,
+        response: { 200: ZMapSelectorResult },
+      },
+    },
     async (request) => maps.select(authOf(request), request.query),
   );
   app.get(

@@ -33,23 +33,46 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
 
   return {
     async farms(auth: TAuth) {
-      return (await growers.listFarms(auth)).map((farm) => ({ id: farm.id, name: farm.name, growerId: farm.growerId, growerName: farm.growerName }));
+      return (await growers.listFarms(auth)).map((farm) => ({
+        id: farm.id,
+        name: farm.name,
+        growerId: farm.growerId,
+        growerName: farm.growerName,
+      }));
     },
 
     async searchFields(auth: TAuth, query: { fazenda?: number[]; zona?: number[]; talhao?: string }) {
       return fields.summaries(
         auth,
-        { farmIds: query.fazenda?.length ? query.fazenda : undefined, zoneIds: query.zona?.length ? query.zona : undefined, nameOrCode: query.talhao || undefined },
+        {
+          farmIds: query.fazenda?.length ? query.fazenda : undefined,
+          zoneIds: query.zona?.length ? query.zona : undefined,
+          nameOrCode: query.talhao || undefined,
+        },
         SEARCH_LIMIT,
       );
     },
 
     async descriptions(auth: TAuth, unit?: number) {
       const rows = await fields.summaries(inUnit(auth, unit), {});
-      return rows.map((field) => ({ idTalhao: field.id, descTalhao: field.name, code: field.code, farmName: field.farmName }));
+      return rows.map((field) => ({
+        idTalhao: field.id,
+        descTalhao: field.name,
+        code: field.code,
+        farmName: field.farmName,
+      }));
     },
 
-    async centroids(auth: TAuth, query: { unidades?: number[]; fazendas?: number[]; zonas?: number[]; talhoes?: number[]; idTalhoes?: number[] }) {
+    async centroids(
+      auth: TAuth,
+      query: {
+        unidades?: number[];
+        fazendas?: number[];
+        zonas?: number[];
+        talhoes?: number[];
+        idTalhoes?: number[];
+      },
+    ) {
       const ids = [...(query.talhoes ?? []), ...(query.idTalhoes ?? [])];
       const rows = await fields.summaries(inUnit(auth, query.unidades?.[0]), {
         farmIds: query.fazendas?.length ? query.fazendas : undefined,
@@ -57,7 +80,12 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
         ids: ids.length ? ids : undefined,
         geometryMissing: false,
       });
-      return rows.map((field) => ({ idTalhao: field.id, descTalhao: field.name, latitude: field.centroid!.latitude, longitude: field.centroid!.longitude }));
+      return rows.map((field) => ({
+        idTalhao: field.id,
+        descTalhao: field.name,
+        latitude: field.centroid!.latitude,
+        longitude: field.centroid!.longitude,
+      }));
     },
 
     /** The first position of each boundary (`/map/primeira-coordenada-talhoes`). */
@@ -83,7 +111,10 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
      * Boundaries as a FeatureCollection (`/v4/busca_geojson_talhao/{client}/{unit}/{farm}/{zone}/{field}`);
      * 0 in a position means any.
      */
-    async geoJson(auth: TAuth, params: { client: string; unit: number; farm: number; zone: number; field: number }) {
+    async geoJson(
+      auth: TAuth,
+      params: { client: string; unit: number; farm: number; zone: number; field: number },
+    ) {
       assertClient(auth, params.client);
       const rows = await fields.records(inUnit(auth, params.unit || undefined), {
         farmId: params.farm || undefined,
@@ -114,7 +145,10 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
      * The map selector: fields by code, by name, or at a location typed in decimal degrees or
      * degrees-minutes-seconds (the fields holding the point, else the nearest within 5 km).
      */
-    async select(auth: TAuth, query: { mode: 'code' | 'name' | 'location'; search: string }): Promise<TMapSelectorResult> {
+    async select(
+      auth: TAuth,
+      query: { mode: 'code' | 'name' | 'location'; search: string },
+    ): Promise<TMapSelectorResult> {
       if (query.mode === 'location') {
         const point = parseCoordinates(query.search);
         if (!point) return { point: null, fields: [] };
@@ -125,7 +159,9 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
       const isExact = (code: string | null) => code?.toLowerCase() === needle;
       const rows =
         query.mode === 'code'
-          ? candidates.filter((field) => field.code?.toLowerCase().includes(needle)).sort((a, b) => Number(isExact(b.code)) - Number(isExact(a.code)))
+          ? candidates
+              .filter((field) => field.code?.toLowerCase().includes(needle))
+              .sort((a, b) => Number(isExact(b.code)) - Number(isExact(a.code)))
           : candidates.filter((field) => field.name.toLowerCase().includes(needle));
       return { point: null, fields: rows.map((field) => ({ ...field, distanceMetres: null })) };
     },
@@ -135,7 +171,14 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
       assertClient(auth, params.client);
       const unitId = unitOf(auth, params.unit);
       const revision = fields.revisionOf(auth.ownerId, unitId);
-      return tiles.tile(`${auth.ownerId}:${unitId}`, revision, () => fields.boundariesOfUnit(auth.ownerId, unitId), params.z, params.x, params.y);
+      return tiles.tile(
+        `${auth.ownerId}:${unitId}`,
+        revision,
+        () => fields.boundariesOfUnit(auth.ownerId, unitId),
+        params.z,
+        params.x,
+        params.y,
+      );
     },
   };
 }

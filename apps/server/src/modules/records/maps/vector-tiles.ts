@@ -36,13 +36,24 @@ export function createTileCutter() {
   const cache = new Map<string, TCutBranch>();
 
   function cut(fields: TFieldRecord[], revision: number): TCutBranch {
-    const options = { maxZoom: FIELD_TILE_MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: BUFFER, tolerance: 3 };
+    const options = {
+      maxZoom: FIELD_TILE_MAX_ZOOM,
+      indexMaxZoom: 5,
+      extent: EXTENT,
+      buffer: BUFFER,
+      tolerance: 3,
+    };
     const polygons = new GeoJSONVT(
       {
         type: 'FeatureCollection',
         features: fields
           .filter((field) => field.geometry)
-          .map((field) => ({ type: 'Feature', id: field.id, properties: propertiesOf(field), geometry: field.geometry! })),
+          .map((field) => ({
+            type: 'Feature',
+            id: field.id,
+            properties: propertiesOf(field),
+            geometry: field.geometry!,
+          })),
       },
       options,
     ) as unknown as TIndex;
@@ -68,7 +79,14 @@ export function createTileCutter() {
      * The tile at z/x/y for a branch, or null when no field touches it. `load` is called only when
      * the cached cut is missing or older than `revision`.
      */
-    async tile(key: string, revision: number, load: () => Promise<TFieldRecord[]>, z: number, x: number, y: number) {
+    async tile(
+      key: string,
+      revision: number,
+      load: () => Promise<TFieldRecord[]>,
+      z: number,
+      x: number,
+      y: number,
+    ) {
       let branch = cache.get(key);
       if (!branch || branch.revision !== revision) {
         branch = cut(await load(), revision);

@@ -29,13 +29,23 @@ export function createPlacesRepository(db: TExecutor) {
     and(
       eq(places.ownerId, scope.ownerId),
       eq(places.unitId, scope.unitId),
-      or(isNull(places.locationId), inArray(places.locationId, scope.locationIds.length ? scope.locationIds : [-1])),
+      or(
+        isNull(places.locationId),
+        inArray(places.locationId, scope.locationIds.length ? scope.locationIds : [-1]),
+      ),
     );
 
   return {
     async list(
       scope: TPlaceScope,
-      query: { page: number; size: number; sort?: string; search?: string; locationIds?: number[]; active?: boolean },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        locationIds?: number[];
+        active?: boolean;
+      },
     ) {
       const where = allOf(
         inScope(scope),
@@ -43,7 +53,10 @@ export function createPlacesRepository(db: TExecutor) {
         query.locationIds?.length
           ? or(
               inArray(places.locationId, query.locationIds),
-              sql`${places.associatedLocationIds} && ARRAY[${sql.join(query.locationIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`,
+              sql`${places.associatedLocationIds} && ARRAY[${sql.join(
+                query.locationIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::integer[]`,
             )
           : undefined,
         query.active === undefined ? undefined : eq(places.active, query.active),

@@ -20,12 +20,26 @@ export function placesRoutes(app: TApi) {
 
   app.get(
     '/locais/_search',
-    { schema: { tags, summary: 'List places', querystring: listQuery, response: { 200: ZPage(ZPlaceRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List places',
+        querystring: listQuery,
+        response: { 200: ZPage(ZPlaceRecord) },
+      },
+    },
     async (request) => places.list(authOf(request), request.query),
   );
   app.get(
     '/locais',
-    { schema: { tags, summary: 'List places', querystring: listQuery, response: { 200: ZPage(ZPlaceRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List places',
+        querystring: listQuery,
+        response: { 200: ZPage(ZPlaceRecord) },
+      },
+    },
     async (request) => places.list(authOf(request), request.query),
   );
   app.post(
@@ -51,7 +65,9 @@ export function placesRoutes(app: TApi) {
   );
   app.get(
     '/locais/all-by-unit',
-    { schema: { tags, summary: 'Every active place of the branch', response: { 200: z.array(ZPlaceRecord) } } },
+    {
+      schema: { tags, summary: 'Every active place of the branch', response: { 200: z.array(ZPlaceRecord) } },
+    },
     async (request) => places.listAllByUnit(authOf(request)),
   );
   app.get(
@@ -61,7 +77,10 @@ export function placesRoutes(app: TApi) {
   );
   app.post(
     '/locais',
-    { config: edit, schema: { tags, summary: 'Create a place', body: ZPlaceInput, response: { 201: ZPlaceRecord } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Create a place', body: ZPlaceInput, response: { 201: ZPlaceRecord } },
+    },
     async (request, reply) => reply.status(201).send(await places.create(authOf(request), request.body)),
   );
   app.put(
@@ -99,7 +118,10 @@ export function placesRoutes(app: TApi) {
   );
   app.delete(
     '/locais/:id',
-    { config: edit, schema: { tags, summary: 'Delete a place nobody uses', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a place nobody uses', params: ZIdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await places.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -29,11 +29,19 @@ function columnsOf(input: TPlaceInput) {
 function assertLocationsPermitted(auth: TAuth, input: TPlaceInput) {
   const details = [];
   if (input.cdLocalizacao !== null && !auth.permittedLocationIds.includes(input.cdLocalizacao)) {
-    details.push({ path: 'cdLocalizacao', code: 'placeLocationNotPermitted', message: String(input.cdLocalizacao) });
+    details.push({
+      path: 'cdLocalizacao',
+      code: 'placeLocationNotPermitted',
+      message: String(input.cdLocalizacao),
+    });
   }
   input.associatedLocations.forEach((id, index) => {
     if (!auth.permittedLocationIds.includes(id)) {
-      details.push({ path: `associatedLocations.${index}`, code: 'placeLocationNotPermitted', message: String(id) });
+      details.push({
+        path: `associatedLocations.${index}`,
+        code: 'placeLocationNotPermitted',
+        message: String(id),
+      });
     }
   });
   if (details.length > 0) throw new AppError(400, 'placeLocationNotPermitted', {}, details);
@@ -53,7 +61,15 @@ export function createPlacesService(db: TDatabase) {
 
     async list(
       auth: TAuth,
-      query: { page: number; size: number; sort?: string; search?: string; cdLocation?: number[]; locations?: number[]; active?: boolean },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        cdLocation?: number[];
+        locations?: number[];
+        active?: boolean;
+      },
     ) {
       const locationIds = query.locations ?? query.cdLocation;
       const { rows, total } = await repository.list(scopeOf(auth), { ...query, locationIds });
@@ -62,7 +78,12 @@ export function createPlacesService(db: TDatabase) {
 
     /** Every active place of the branch the caller may see (`/locais/all-by-unit`). */
     async listAllByUnit(auth: TAuth) {
-      const { rows } = await repository.list(scopeOf(auth), { page: 0, size: 10_000, sort: 'name,asc', active: true });
+      const { rows } = await repository.list(scopeOf(auth), {
+        page: 0,
+        size: 10_000,
+        sort: 'name,asc',
+        active: true,
+      });
       return rows.map(presentPlace);
     },
 
@@ -80,7 +101,11 @@ export function createPlacesService(db: TDatabase) {
     async create(auth: TAuth, input: TPlaceInput) {
       if (input.id !== undefined) throw badRequest('invalidValue');
       assertLocationsPermitted(auth, input);
-      const row = await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+      const row = await repository.insert({
+        ownerId: auth.ownerId,
+        unitId: auth.unitId,
+        ...columnsOf(input),
+      });
       return presentPlace(row);
     },
 
@@ -88,7 +113,12 @@ export function createPlacesService(db: TDatabase) {
      * Saves a place. The blender capacity is written only with `updateBlenderCapacity` (the
      * spec's `PUT ?updateBlenderCapacity=true`), so an edit of the address cannot reset it.
      */
-    async update(auth: TAuth, id: number, input: TPlaceInput, options: { updateBlenderCapacity?: boolean } = {}) {
+    async update(
+      auth: TAuth,
+      id: number,
+      input: TPlaceInput,
+      options: { updateBlenderCapacity?: boolean } = {},
+    ) {
       const current = await repository.find(scopeOf(auth), id);
       if (!current) throw notFound();
       assertLocationsPermitted(auth, input);

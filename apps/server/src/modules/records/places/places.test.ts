@@ -31,15 +31,23 @@ describe('GET /api/locais/_search', () => {
     const response = await call(admin, 'GET', '/api/locais/_search?sort=name,asc&size=2');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2 });
-    expect(response.json().content.map((row: TPlaceBody) => row.name)).toEqual(['Ames Chemical Shed', 'Boone Seed & Chem']);
+    expect(response.json().content.map((row: TPlaceBody) => row.name)).toEqual([
+      'Ames Chemical Shed',
+      'Boone Seed & Chem',
+    ]);
   });
 
   it('filters by office, counting the offices a place serves', async () => {
     const [ames, nevada] = demo.locations.iowa;
     const byAmes = (await call(admin, 'GET', `/api/locais/_search?locations=${ames}`)).json();
     expect(byAmes.content.map((row: TPlaceBody) => row.name)).toEqual(['Ames Chemical Shed']);
-    const byNevada = (await call(admin, 'GET', `/api/locais/_search?locations=${nevada}&sort=name,asc`)).json();
-    expect(byNevada.content.map((row: TPlaceBody) => row.name)).toEqual(['Ames Chemical Shed', 'Nevada Fertilizer Plant']);
+    const byNevada = (
+      await call(admin, 'GET', `/api/locais/_search?locations=${nevada}&sort=name,asc`)
+    ).json();
+    expect(byNevada.content.map((row: TPlaceBody) => row.name)).toEqual([
+      'Ames Chemical Shed',
+      'Nevada Fertilizer Plant',
+    ]);
   });
 
   it('searches by name or address and refuses an unknown sort with 400', async () => {
@@ -50,7 +58,11 @@ describe('GET /api/locais/_search', () => {
 
   it('answers every active place of the branch on /all-by-unit', async () => {
     const all = (await call(admin, 'GET', '/api/locais/all-by-unit')).json();
-    expect(all.map((row: TPlaceBody) => row.name)).toEqual(['Ames Chemical Shed', 'Boone Seed & Chem', 'Nevada Fertilizer Plant']);
+    expect(all.map((row: TPlaceBody) => row.name)).toEqual([
+      'Ames Chemical Shed',
+      'Boone Seed & Chem',
+      'Nevada Fertilizer Plant',
+    ]);
   });
 });
 
@@ -60,7 +72,12 @@ describe('place records', () => {
     expect(created.statusCode).toBe(201);
     const place = created.json<TPlaceBody>();
     expect(place).toMatchObject({ propertyRadius: 91.44, blenderCapacity: 5000, version: 1 });
-    const edited = await call(admin, 'PUT', `/api/locais/${place.id}`, newPlace({ name: 'Story City Depot', version: 1 }));
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/locais/${place.id}`,
+      newPlace({ name: 'Story City Depot', version: 1 }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Story City Depot', version: 2 });
     expect((await call(admin, 'DELETE', `/api/locais/${place.id}`)).statusCode).toBe(204);
@@ -81,7 +98,12 @@ describe('place records', () => {
     const negative = await call(admin, 'POST', '/api/locais', newPlace({ blenderCapacity: -1 }));
     expect(negative.statusCode).toBe(400);
     expect(negative.json().details[0]).toMatchObject({ path: 'body.blenderCapacity', code: 'negative' });
-    const none = await call(admin, 'POST', '/api/locais', newPlace({ name: 'No blender', blenderCapacity: null }));
+    const none = await call(
+      admin,
+      'POST',
+      '/api/locais',
+      newPlace({ name: 'No blender', blenderCapacity: null }),
+    );
     expect(none.statusCode).toBe(201);
     expect(none.json().blenderCapacity).toBeNull();
   });
@@ -95,15 +117,27 @@ describe('place records', () => {
   });
 
   it('refuses an office of another branch with 400', async () => {
-    const response = await call(admin, 'POST', '/api/locais', newPlace({ associatedLocations: [demo.locations.matoGrosso[0]] }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/locais',
+      newPlace({ associatedLocations: [demo.locations.matoGrosso[0]] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'placeLocationNotPermitted' });
     expect(response.json().details[0].path).toBe('associatedLocations.0');
   });
 
   it('writes the blender capacity only with updateBlenderCapacity=true', async () => {
-    const place = (await call(admin, 'POST', '/api/locais', newPlace({ name: 'Blender test' }))).json<TPlaceBody>();
-    const without = await call(admin, 'PUT', '/api/locais', newPlace({ id: place.id, version: 1, name: 'Blender test', blenderCapacity: 7000 }));
+    const place = (
+      await call(admin, 'POST', '/api/locais', newPlace({ name: 'Blender test' }))
+    ).json<TPlaceBody>();
+    const without = await call(
+      admin,
+      'PUT',
+      '/api/locais',
+      newPlace({ id: place.id, version: 1, name: 'Blender test', blenderCapacity: 7000 }),
+    );
     expect(without.statusCode).toBe(200);
     expect(without.json().blenderCapacity).toBe(5000);
     const withFlag = await call(
@@ -117,18 +151,28 @@ describe('place records', () => {
 
   it('refuses a stale edit with 409', async () => {
     const place = (await call(admin, 'POST', '/api/locais', newPlace({ name: 'Stale' }))).json<TPlaceBody>();
-    expect((await call(admin, 'PUT', `/api/locais/${place.id}`, newPlace({ name: 'A', version: 1 }))).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/api/locais/${place.id}`, newPlace({ name: 'A', version: 1 }))).statusCode,
+    ).toBe(200);
     const stale = await call(admin, 'PUT', `/api/locais/${place.id}`, newPlace({ name: 'B', version: 1 }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('conflict');
   });
 
   it('refuses to delete a place another module uses with 409 and keeps it', async () => {
-    const place = (await call(admin, 'POST', '/api/locais', newPlace({ name: 'Used shed' }))).json<TPlaceBody>();
-    app.services.places.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === place.id).map((id) => [id, 2])));
+    const place = (
+      await call(admin, 'POST', '/api/locais', newPlace({ name: 'Used shed' }))
+    ).json<TPlaceBody>();
+    app.services.places.usage.register(
+      'testUsage',
+      async ({ ids }) => new Map(ids.filter((id) => id === place.id).map((id) => [id, 2])),
+    );
     const response = await call(admin, 'DELETE', `/api/locais/${place.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'placeInUse', message: 'Error deleting warehouse: it has already been used' });
+    expect(response.json()).toMatchObject({
+      code: 'placeInUse',
+      message: 'Error deleting warehouse: it has already been used',
+    });
     expect((await call(admin, 'GET', `/api/locais/${place.id}`)).statusCode).toBe(200);
     app.services.places.usage.unregister('testUsage');
   });
@@ -152,7 +196,11 @@ describe('tenant isolation', () => {
 
   it('hides a place of an office the user may not see', async () => {
     const services = app.services.places;
-    const auth = { ownerId: demo.ownerId, unitId: demo.units.iowa, permittedLocationIds: [demo.locations.iowa[1]!] };
+    const auth = {
+      ownerId: demo.ownerId,
+      unitId: demo.units.iowa,
+      permittedLocationIds: [demo.locations.iowa[1]!],
+    };
     const visible = await services.getMany(auth as never, demo.ids.placesIowa!);
     expect(visible.map((place) => place.name)).toEqual(['Nevada Fertilizer Plant']);
   });

@@ -4,7 +4,11 @@ import type { TExecutor } from '../../../db/database';
  * How many records of another module use one of ours (work orders using a product, equipment
  * groups using a place). Answers a count per id asked; ids not in the answer count 0.
  */
-export type TUsageProvider = (query: { db: TExecutor; ownerId: number; ids: number[] }) => Promise<Map<number, number>>;
+export type TUsageProvider = (query: {
+  db: TExecutor;
+  ownerId: number;
+  ids: number[];
+}) => Promise<Map<number, number>>;
 
 /**
  * Where other modules tell ours who uses its rows, so a delete can be refused without this module

@@ -36,7 +36,8 @@ export interface TProductListFilter {
 }
 
 export function createProductsRepository(db: TExecutor) {
-  const inScope = (scope: TProductScope) => and(eq(products.ownerId, scope.ownerId), eq(products.unitId, scope.unitId));
+  const inScope = (scope: TProductScope) =>
+    and(eq(products.ownerId, scope.ownerId), eq(products.unitId, scope.unitId));
 
   const whereOf = (scope: TProductScope, filter: Omit<TProductListFilter, 'page' | 'size' | 'sort'>) =>
     allOf(
@@ -127,13 +128,18 @@ export function createProductsRepository(db: TExecutor) {
         .where(inArray(productCrops.productId, productIds))
         .orderBy(asc(crops.name));
       const byProduct = new Map<number, { id: number; name: string }[]>();
-      for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { id: row.id, name: row.name }]);
+      for (const row of rows)
+        byProduct.set(row.productId, [
+          ...(byProduct.get(row.productId) ?? []),
+          { id: row.id, name: row.name },
+        ]);
       return byProduct;
     },
 
     async replaceCrops(productId: number, cropIds: number[]) {
       await db.delete(productCrops).where(eq(productCrops.productId, productId));
-      if (cropIds.length) await db.insert(productCrops).values(cropIds.map((cropId) => ({ productId, cropId })));
+      if (cropIds.length)
+        await db.insert(productCrops).values(cropIds.map((cropId) => ({ productId, cropId })));
     },
 
     /** Components of each blend with the component's name and type, by blend id. */
@@ -176,7 +182,13 @@ export function createProductsRepository(db: TExecutor) {
         .select({ id: products.id, name: products.name })
         .from(blendComponents)
         .innerJoin(products, eq(products.id, blendComponents.blendId))
-        .where(and(eq(blendComponents.productId, productId), eq(products.status, 'ACTIVE'), ne(products.id, productId)));
+        .where(
+          and(
+            eq(blendComponents.productId, productId),
+            eq(products.status, 'ACTIVE'),
+            ne(products.id, productId),
+          ),
+        );
       return row;
     },
 

@@ -29,7 +29,14 @@ export function productsRoutes(app: TApi) {
 
   app.get(
     '/produtos',
-    { schema: { tags, summary: 'List products (default ACTIVE)', querystring: listQuery, response: { 200: ZPage(ZProductRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List products (default ACTIVE)',
+        querystring: listQuery,
+        response: { 200: ZPage(ZProductRecord) },
+      },
+    },
     async (request) => products.list(authOf(request), request.query),
   );
   app.post(
@@ -56,7 +63,13 @@ export function productsRoutes(app: TApi) {
   );
   app.get(
     '/produtos/all',
-    { schema: { tags, summary: 'Every active product, short form', response: { 200: z.array(ZProductSummary) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every active product, short form',
+        response: { 200: z.array(ZProductSummary) },
+      },
+    },
     async (request) => products.summaries(authOf(request), {}),
   );
   app.get(
@@ -66,15 +79,28 @@ export function productsRoutes(app: TApi) {
   );
   app.get(
     '/produtos/all-simple-filter',
-    { schema: { tags, summary: 'Active products by name', querystring: ZFilterQuery, response: { 200: z.array(ZProductSummary) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active products by name',
+        querystring: ZFilterQuery,
+        response: { 200: z.array(ZProductSummary) },
+      },
+    },
     async (request) => products.summaries(authOf(request), { filter: request.query.filter }),
   );
   app.get(
     '/produtos/all-with-filter-without-blend',
     {
-      schema: { tags, summary: 'Active products by name, blends left out', querystring: ZFilterQuery, response: { 200: z.array(ZProductSummary) } },
+      schema: {
+        tags,
+        summary: 'Active products by name, blends left out',
+        querystring: ZFilterQuery,
+        response: { 200: z.array(ZProductSummary) },
+      },
     },
-    async (request) => products.summaries(authOf(request), { filter: request.query.filter, withoutBlend: true }),
+    async (request) =>
+      products.summaries(authOf(request), { filter: request.query.filter, withoutBlend: true }),
   );
   app.get(
     '/produtos/findOne/:id',
@@ -88,7 +114,15 @@ export function productsRoutes(app: TApi) {
   );
   app.post(
     '/produtos',
-    { config: edit, schema: { tags, summary: 'Create a product or blend', body: ZProductInput, response: { 201: ZProductRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create a product or blend',
+        body: ZProductInput,
+        response: { 201: ZProductRecord },
+      },
+    },
     async (request, reply) => reply.status(201).send(await products.create(authOf(request), request.body)),
   );
   const save = {
@@ -112,13 +146,30 @@ export function productsRoutes(app: TApi) {
   });
   app.put(
     '/produtos/:id',
-    { config: edit, schema: { tags, summary: 'Edit a product or blend', params: ZIdParam, body: ZProductInput, response: { 200: ZProductRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit a product or blend',
+        params: ZIdParam,
+        body: ZProductInput,
+        response: { 200: ZProductRecord },
+      },
+    },
     async (request) => products.update(authOf(request), request.params.id, request.body),
   );
   for (const path of ['/produtos/delete/:id', '/produtos/:id'] as const) {
     app.delete(
       path,
-      { config: edit, schema: { tags, summary: 'Mark a product DELETED (refused while work orders use it)', params: ZIdParam, response: { 204: z.null() } } },
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Mark a product DELETED (refused while work orders use it)',
+          params: ZIdParam,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await products.remove(authOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -127,7 +178,15 @@ export function productsRoutes(app: TApi) {
   }
   app.post(
     '/produtos/:id/restore',
-    { config: edit, schema: { tags, summary: 'Restore a deleted product', params: ZIdParam, response: { 200: ZProductRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Restore a deleted product',
+        params: ZIdParam,
+        response: { 200: ZProductRecord },
+      },
+    },
     async (request) => products.restore(authOf(request), request.params.id),
   );
   app.post(
@@ -158,12 +217,21 @@ export function productsRoutes(app: TApi) {
   }
   app.get(
     '/variedades/allByCulture/:id',
-    { schema: { tags, summary: 'Varieties of a crop', params: ZIdParam, response: { 200: z.array(ZCropVarietyRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Varieties of a crop',
+        params: ZIdParam,
+        response: { 200: z.array(ZCropVarietyRecord) },
+      },
+    },
     async (request) => products.varieties(authOf(request), request.params.id),
   );
   app.get(
     '/estagios/all',
-    { schema: { tags, summary: 'Growth stages of every crop', response: { 200: z.array(ZCropStageRecord) } } },
+    {
+      schema: { tags, summary: 'Growth stages of every crop', response: { 200: z.array(ZCropStageRecord) } },
+    },
     async (request) => products.stages(authOf(request)),
   );
 }

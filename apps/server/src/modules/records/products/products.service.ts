@@ -23,7 +23,12 @@ import type { TDatabase, TExecutor } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import { createUsageRegistry } from '../places/usage-registry';
-import { createProductsRepository, type TProductRow, type TProductScope, type TProductsRepository } from './products.repository';
+import {
+  createProductsRepository,
+  type TProductRow,
+  type TProductScope,
+  type TProductsRepository,
+} from './products.repository';
 import { presentCrop, presentProduct, presentProductSummary, weatherLimitsOf } from './products.presenter';
 
 function scopeOf(auth: TAuth): TProductScope {
@@ -66,7 +71,10 @@ function columnsOf(input: TProductInput) {
 
 /** Field areas for the rate calculator; the growers service answers it. */
 export interface TFieldAreaSource {
-  fieldAreas(auth: TAuth, ids: number[]): Promise<{ id: number; name: string; areaHectares: number | null }[]>;
+  fieldAreas(
+    auth: TAuth,
+    ids: number[],
+  ): Promise<{ id: number; name: string; areaHectares: number | null }[]>;
 }
 
 /**
@@ -100,22 +108,37 @@ export function createProductsService(db: TDatabase) {
       within.cropsOf(ids),
       within.componentsOf(rows.filter((row) => row.isBlend).map((row) => row.id)),
     ]);
-    return rows.map((row) => presentProduct(row, { crops: crops.get(row.id) ?? [], components: components.get(row.id) ?? [] }));
+    return rows.map((row) =>
+      presentProduct(row, { crops: crops.get(row.id) ?? [], components: components.get(row.id) ?? [] }),
+    );
   }
 
   /** Checks crops and blend components; answers the component rows. */
-  async function validateReferences(auth: TAuth, input: TProductInput, within: TProductsRepository, selfId?: number) {
+  async function validateReferences(
+    auth: TAuth,
+    input: TProductInput,
+    within: TProductsRepository,
+    selfId?: number,
+  ) {
     const details: TIssueDetail[] = [];
     const crops = await within.cropsById(auth.ownerId, input.cropIds);
     input.cropIds.forEach((id, index) => {
-      if (!crops.some((crop) => crop.id === id)) details.push({ path: `cropIds.${index}`, code: 'cropNotFound', message: String(id) });
+      if (!crops.some((crop) => crop.id === id))
+        details.push({ path: `cropIds.${index}`, code: 'cropNotFound', message: String(id) });
     });
     if (details.length) throw new AppError(400, 'cropNotFound', {}, details);
-    const componentRows = await within.findMany(scopeOf(auth), input.components.map((component) => component.productId));
+    const componentRows = await within.findMany(
+      scopeOf(auth),
+      input.components.map((component) => component.productId),
+    );
     input.components.forEach((component, index) => {
       const row = componentRows.find((candidate) => candidate.id === component.productId);
       if (!row || row.status !== 'ACTIVE' || row.isBlend || row.id === selfId) {
-        details.push({ path: `components.${index}.productId`, code: 'blendComponentInvalid', message: String(component.productId) });
+        details.push({
+          path: `components.${index}.productId`,
+          code: 'blendComponentInvalid',
+          message: String(component.productId),
+        });
       }
     });
     if (details.length) throw new AppError(400, 'blendComponentInvalid', {}, details);
@@ -174,7 +197,9 @@ export function createProductsService(db: TDatabase) {
       },
     ) {
       const search = query.search ?? (query.filter && query.filter.length >= 2 ? query.filter : undefined);
-      const sort = query.sort ?? (query.order ? `${query.order},${query.ascending === 'false' ? 'desc' : 'asc'}` : undefined);
+      const sort =
+        query.sort ??
+        (query.order ? `${query.order},${query.ascending === 'false' ? 'desc' : 'asc'}` : undefined);
       const { rows, total } = await repository.list(scopeOf(auth), {
         page: query.page,
         size: query.size,
@@ -217,7 +242,11 @@ export function createProductsService(db: TDatabase) {
       return db.transaction(async (tx) => {
         const within = createProductsRepository(tx);
         const componentRows = await validateReferences(auth, input, within);
-        const row = await within.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...completeBlend(input, componentRows) });
+        const row = await within.insert({
+          ownerId: auth.ownerId,
+          unitId: auth.unitId,
+          ...completeBlend(input, componentRows),
+        });
         await within.replaceCrops(row.id, [...new Set(input.cropIds)]);
         await within.replaceComponents(row.id, input.components);
         return (await present([row], within))[0]!;
@@ -231,7 +260,11 @@ export function createProductsService(db: TDatabase) {
         if (!current) throw notFound();
         if (current.isBlend !== input.isBlend) throw badRequest('blendTypeFixed');
         const componentRows = await validateReferences(auth, input, within, id);
-        const row = await within.update(id, input.version ?? current.version, completeBlend(input, componentRows));
+        const row = await within.update(
+          id,
+          input.version ?? current.version,
+          completeBlend(input, componentRows),
+        );
         if (!row) throw conflict();
         await within.replaceCrops(id, [...new Set(input.cropIds)]);
         await within.replaceComponents(id, input.components);
@@ -281,7 +314,12 @@ export function createProductsService(db: TDatabase) {
      * The rate calculator over the caller's fields and products. Errors of the arithmetic are
      * 400s with the spec's messages; warnings come back translated.
      */
-    async calculateRates(auth: TAuth, request: TRateCalculationRequest, fields: TFieldAreaSource, locale: TLocale): Promise<TRateCalculationResult> {
+    async calculateRates(
+      auth: TAuth,
+      request: TRateCalculationRequest,
+      fields: TFieldAreaSource,
+      locale: TLocale,
+    ): Promise<TRateCalculationResult> {
       const fieldRows = await fields.fieldAreas(auth, request.fieldIds);
       if (fieldRows.length !== new Set(request.fieldIds).size) throw notFound();
       const productIds = [...new Set(request.lines.map((line) => line.productId))];
@@ -309,7 +347,13 @@ export function createProductsService(db: TDatabase) {
       );
       const applied = new Map<number, Map<number, number>>();
       for (const provider of appliedProviders) {
-        const amounts = await provider({ db, ownerId: auth.ownerId, fieldIds: request.fieldIds, productIds, year: new Date().getUTCFullYear() });
+        const amounts = await provider({
+          db,
+          ownerId: auth.ownerId,
+          fieldIds: request.fieldIds,
+          productIds,
+          year: new Date().getUTCFullYear(),
+        });
         for (const amount of amounts) {
           const byProduct = applied.get(amount.fieldId) ?? new Map<number, number>();
           byProduct.set(amount.productId, (byProduct.get(amount.productId) ?? 0) + amount.amountPerHectare);
@@ -320,7 +364,10 @@ export function createProductsService(db: TDatabase) {
       let result;
       try {
         result = calculateProductRates({
-          fields: fieldRows.map((field) => ({ ...field, appliedThisYear: applied.get(field.id) ?? new Map() })),
+          fields: fieldRows.map((field) => ({
+            ...field,
+            appliedThisYear: applied.get(field.id) ?? new Map(),
+          })),
           nutrients: request.nutrients,
           lines: request.lines,
           products,
@@ -329,10 +376,14 @@ export function createProductsService(db: TDatabase) {
       } catch (error) {
         if (!(error instanceof RateCalculationError)) throw error;
         const params = {
-          product: error.productId ? (products.get(error.productId)?.descProduct ?? String(error.productId)) : '',
+          product: error.productId
+            ? (products.get(error.productId)?.descProduct ?? String(error.productId))
+            : '',
           nutrient: error.nutrient ? nutrientName(error.nutrient) : '',
         };
-        throw new AppError(400, error.key, params, [{ path: 'lines', code: error.key, message: messageOf(error.key, locale, params) }]);
+        throw new AppError(400, error.key, params, [
+          { path: 'lines', code: error.key, message: messageOf(error.key, locale, params) },
+        ]);
       }
       const warningMessage = (warning: TRateWarning) => {
         const params = {
@@ -340,7 +391,12 @@ export function createProductsService(db: TDatabase) {
           field: warning.fieldId ? (fieldRows.find((field) => field.id === warning.fieldId)?.name ?? '') : '',
           nutrient: warning.nutrient ? nutrientName(warning.nutrient) : '',
         };
-        const key = warning.code.endsWith('_MIN') && warning.nutrient ? 'NUTRIENT_MIN' : warning.code.endsWith('_MAX') && warning.nutrient ? 'NUTRIENT_MAX' : warning.code;
+        const key =
+          warning.code.endsWith('_MIN') && warning.nutrient
+            ? 'NUTRIENT_MIN'
+            : warning.code.endsWith('_MAX') && warning.nutrient
+              ? 'NUTRIENT_MAX'
+              : warning.code;
         return messageOf(key as TMessageKey, locale, params);
       };
       return {

@@ -21,8 +21,13 @@ type TProductBody = {
 };
 
 const iowa = demo.ids.productsIowa!;
-const list = async (query = '') => (await call(admin, 'GET', `/api/produtos?size=100${query}`)).json<{ content: TProductBody[]; totalElements: number }>();
-const byName = async (name: string) => (await list()).content.find((product) => product.descProduct === name)!;
+const list = async (query = '') =>
+  (await call(admin, 'GET', `/api/produtos?size=100${query}`)).json<{
+    content: TProductBody[];
+    totalElements: number;
+  }>();
+const byName = async (name: string) =>
+  (await list()).content.find((product) => product.descProduct === name)!;
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   descProduct: 'Liberty 280 SL',
@@ -73,7 +78,9 @@ describe('GET /api/produtos', () => {
   it("takes the spec's filter, order and ascending as well as search and sort", async () => {
     const found = (await call(admin, 'GET', '/api/produtos?filter=roundup')).json();
     expect(found.content.map((product: TProductBody) => product.descProduct)).toEqual(['Roundup PowerMAX 3']);
-    const ordered = (await call(admin, 'GET', '/api/produtos?order=descProduct&ascending=false&size=1')).json();
+    const ordered = (
+      await call(admin, 'GET', '/api/produtos?order=descProduct&ascending=false&size=1')
+    ).json();
     expect(ordered.content[0].descProduct).toBe('XtendiMax with VaporGrip Technology');
     expect((await call(admin, 'GET', '/api/produtos?sort=density,asc')).statusCode).toBe(400);
   });
@@ -83,7 +90,9 @@ describe('GET /api/produtos', () => {
     expect(all).toHaveLength(iowa.length);
     const simple = (await call(admin, 'GET', '/api/produtos/all-simple-filter?filter=tank')).json();
     expect(simple.map((product: TProductBody) => product.descProduct)).toEqual(['Xtend Post Tank Mix']);
-    const withoutBlend = (await call(admin, 'GET', '/api/produtos/all-with-filter-without-blend?filter=tank')).json();
+    const withoutBlend = (
+      await call(admin, 'GET', '/api/produtos/all-with-filter-without-blend?filter=tank')
+    ).json();
     expect(withoutBlend).toEqual([]);
   });
 
@@ -100,20 +109,37 @@ describe('GET /api/produtos', () => {
     const varieties = (await call(admin, 'GET', `/api/variedades/allByCulture/${soybean.id}`)).json();
     expect(varieties.map((variety: { name: string }) => variety.name)).toContain('Asgrow AG30XF2');
     const stages = (await call(admin, 'GET', '/api/estagios/all')).json();
-    expect(stages.filter((stage: { cropId: number }) => stage.cropId === soybean.id).map((stage: { code: string }) => stage.code)).toEqual([
-      'VE', 'VC', 'V1', 'V3', 'R1', 'R3', 'R5', 'R7',
-    ]);
+    expect(
+      stages
+        .filter((stage: { cropId: number }) => stage.cropId === soybean.id)
+        .map((stage: { code: string }) => stage.code),
+    ).toEqual(['VE', 'VC', 'V1', 'V3', 'R1', 'R3', 'R5', 'R7']);
   });
 });
 
 describe('product records', () => {
   it('creates with every field of the spec, reads, edits and restores', async () => {
     const crops = (await call(admin, 'GET', '/api/culturas')).json();
-    const created = await call(admin, 'POST', '/api/produtos', newProduct({ cropIds: [crops[0].id], ean: '7891234567895', gtin: '00012345678905', sunRule: true }));
+    const created = await call(
+      admin,
+      'POST',
+      '/api/produtos',
+      newProduct({ cropIds: [crops[0].id], ean: '7891234567895', gtin: '00012345678905', sunRule: true }),
+    );
     expect(created.statusCode).toBe(201);
     const product = created.json<TProductBody>();
-    expect(product).toMatchObject({ descProduct: 'Liberty 280 SL', version: 1, sunRule: true, crops: [{ name: 'Corn' }] });
-    const saved = await call(admin, 'POST', '/api/produtos/create_update', newProduct({ id: product.id, version: 1, descProduct: 'Liberty ULTRA' }));
+    expect(product).toMatchObject({
+      descProduct: 'Liberty 280 SL',
+      version: 1,
+      sunRule: true,
+      crops: [{ name: 'Corn' }],
+    });
+    const saved = await call(
+      admin,
+      'POST',
+      '/api/produtos/create_update',
+      newProduct({ id: product.id, version: 1, descProduct: 'Liberty ULTRA' }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ descProduct: 'Liberty ULTRA', version: 2 });
     expect((await call(admin, 'DELETE', `/api/produtos/delete/${product.id}`)).statusCode).toBe(204);
@@ -125,7 +151,12 @@ describe('product records', () => {
   });
 
   it('refuses a maximum wind below the minimum with the spec message, 400', async () => {
-    const response = await call(admin, 'POST', '/api/produtos', newProduct({ vlVelocWindMin: 16, vlVelocWindMax: 5 }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/produtos',
+      newProduct({ vlVelocWindMin: 16, vlVelocWindMax: 5 }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual({
       path: 'body.vlVelocWindMax',
@@ -135,7 +166,19 @@ describe('product records', () => {
   });
 
   it('refuses inverted humidity, temperature and spray volume ranges and out-of-range humidity with 400', async () => {
-    const response = await call(admin, 'POST', '/api/produtos', newProduct({ vlHumidityMin: 90, vlHumidityMax: 40, vlTemperatureMin: 30, vlTemperatureMax: 5, sprayVolumeMin: 300, sprayVolumeMax: 100 }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/produtos',
+      newProduct({
+        vlHumidityMin: 90,
+        vlHumidityMax: 40,
+        vlTemperatureMin: 30,
+        vlTemperatureMax: 5,
+        sprayVolumeMin: 300,
+        sprayVolumeMax: 100,
+      }),
+    );
     expect(response.statusCode).toBe(400);
     const paths = response.json().details.map((detail: { path: string }) => detail.path);
     expect(paths).toEqual(['body.vlHumidityMax', 'body.vlTemperatureMax', 'body.sprayVolumeMax']);
@@ -163,19 +206,31 @@ describe('product records', () => {
   });
 
   it('names the number of work orders when refusing to delete a used product, 409, and keeps it active', async () => {
-    const product = (await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Used product' }))).json<TProductBody>();
-    app.services.products.usage.register('testUsage', async ({ ids }) => new Map(ids.filter((id) => id === product.id).map((id) => [id, 3])));
+    const product = (
+      await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Used product' }))
+    ).json<TProductBody>();
+    app.services.products.usage.register(
+      'testUsage',
+      async ({ ids }) => new Map(ids.filter((id) => id === product.id).map((id) => [id, 3])),
+    );
     const response = await call(admin, 'DELETE', `/api/produtos/${product.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'productInUse', message: 'This product is in use in 3 work orders and cannot be deleted' });
+    expect(response.json()).toMatchObject({
+      code: 'productInUse',
+      message: 'This product is in use in 3 work orders and cannot be deleted',
+    });
     const portuguese = await call(admin, 'DELETE', `/api/produtos/${product.id}`, undefined, { locale: '1' });
-    expect(portuguese.json().message).toBe('Este produto está em uso em 3 ordens de serviço e não pode ser excluído');
+    expect(portuguese.json().message).toBe(
+      'Este produto está em uso em 3 ordens de serviço e não pode ser excluído',
+    );
     expect((await call(admin, 'GET', `/api/produtos/${product.id}`)).json().status).toBe('ACTIVE');
     app.services.products.usage.unregister('testUsage');
   });
 
   it('refuses to delete a product an active blend holds, 409', async () => {
-    const part = (await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Blend part' }))).json<TProductBody>();
+    const part = (
+      await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Blend part' }))
+    ).json<TProductBody>();
     await call(admin, 'POST', '/api/produtos', {
       descProduct: 'Part blend',
       typeProduct: 'LIQUID',
@@ -185,13 +240,23 @@ describe('product records', () => {
     });
     const response = await call(admin, 'DELETE', `/api/produtos/${part.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This product is part of the blend Part blend and cannot be deleted');
+    expect(response.json().message).toBe(
+      'This product is part of the blend Part blend and cannot be deleted',
+    );
   });
 
   it('refuses a stale edit with 409', async () => {
-    const product = (await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Stale' }))).json<TProductBody>();
-    expect((await call(admin, 'PUT', `/api/produtos/${product.id}`, newProduct({ descProduct: 'A', version: 1 }))).statusCode).toBe(200);
-    expect((await call(admin, 'PUT', `/api/produtos/${product.id}`, newProduct({ descProduct: 'B', version: 1 }))).statusCode).toBe(409);
+    const product = (
+      await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Stale' }))
+    ).json<TProductBody>();
+    expect(
+      (await call(admin, 'PUT', `/api/produtos/${product.id}`, newProduct({ descProduct: 'A', version: 1 })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/api/produtos/${product.id}`, newProduct({ descProduct: 'B', version: 1 })))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('refuses edits by a dispatcher with 403', async () => {
@@ -225,7 +290,11 @@ describe('blends', () => {
     // Urea's 30 °C maximum is the strictest of the three.
     expect(blend.vlTemperatureMax).toBe(30);
     expect(blend.components.map((component) => component.rate)).toEqual([200, 100, 150]);
-    expect((await call(admin, 'GET', '/api/produtos/all')).json().some((product: TProductBody) => product.id === blend.id)).toBe(true);
+    expect(
+      (await call(admin, 'GET', '/api/produtos/all'))
+        .json()
+        .some((product: TProductBody) => product.id === blend.id),
+    ).toBe(true);
   });
 
   it('refuses an empty blend, a blend in a blend, a product of another owner and a repeated part with 400', async () => {
@@ -233,21 +302,41 @@ describe('blends', () => {
     const empty = await call(admin, 'POST', '/api/produtos', { ...base, components: [] });
     expect(empty.json().details[0]).toMatchObject({ path: 'body.components', code: 'blendNeedsProducts' });
     const blend = await byName('Fall P&K Blend 4-21-36');
-    const nested = await call(admin, 'POST', '/api/produtos', { ...base, components: [{ productId: blend.id, rate: 10 }] });
+    const nested = await call(admin, 'POST', '/api/produtos', {
+      ...base,
+      components: [{ productId: blend.id, rate: 10 }],
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toMatchObject({ code: 'blendComponentInvalid' });
     const urea = await byName('Urea 46-0-0');
-    const repeated = await call(admin, 'POST', '/api/produtos', { ...base, components: [{ productId: urea.id, rate: 1 }, { productId: urea.id, rate: 2 }] });
-    expect(repeated.json().details[0]).toMatchObject({ path: 'body.components.1.productId', code: 'blendDuplicateProduct' });
-    const theirs = (await call(await login('demo', { owner: 'other' }), 'GET', '/api/produtos/all')).json()[0].id;
-    const foreign = await call(admin, 'POST', '/api/produtos', { ...base, components: [{ productId: theirs, rate: 1 }] });
+    const repeated = await call(admin, 'POST', '/api/produtos', {
+      ...base,
+      components: [
+        { productId: urea.id, rate: 1 },
+        { productId: urea.id, rate: 2 },
+      ],
+    });
+    expect(repeated.json().details[0]).toMatchObject({
+      path: 'body.components.1.productId',
+      code: 'blendDuplicateProduct',
+    });
+    const theirs = (await call(await login('demo', { owner: 'other' }), 'GET', '/api/produtos/all')).json()[0]
+      .id;
+    const foreign = await call(admin, 'POST', '/api/produtos', {
+      ...base,
+      components: [{ productId: theirs, rate: 1 }],
+    });
     expect(foreign.statusCode).toBe(400);
   });
 
   it('refuses to turn a product into a blend with 400', async () => {
     const urea = await byName('Urea 46-0-0');
     const response = await call(admin, 'PUT', `/api/produtos/${urea.id}`, {
-      descProduct: 'Urea', typeProduct: 'DRY', rateUnit: 'lb', isBlend: true, components: [{ productId: iowa[0], rate: 1 }],
+      descProduct: 'Urea',
+      typeProduct: 'DRY',
+      rateUnit: 'lb',
+      isBlend: true,
+      components: [{ productId: iowa[0], rate: 1 }],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('blendTypeFixed');
@@ -255,7 +344,12 @@ describe('blends', () => {
 });
 
 describe('POST /api/produtos/rate-calculation', () => {
-  const fieldsOf = async () => (await call(admin, 'GET', '/api/talhoes?size=100&sort=id,asc')).json().content as { id: number; name: string; areaHectares: number | null }[];
+  const fieldsOf = async () =>
+    (await call(admin, 'GET', '/api/talhoes?size=100&sort=id,asc')).json().content as {
+      id: number;
+      name: string;
+      areaHectares: number | null;
+    }[];
 
   it('answers rates, totals for the selected area and what the mix supplies', async () => {
     const [first, second] = (await fieldsOf()).filter((field) => field.areaHectares);
@@ -281,7 +375,9 @@ describe('POST /api/produtos/rate-calculation', () => {
     const [field] = (await fieldsOf()).filter((candidate) => candidate.areaHectares);
     const uan = await byName('UAN 32% Liquid Nitrogen');
     const dicamba = await byName('XtendiMax with VaporGrip Technology');
-    app.services.products.registerAppliedAmounts(async ({ fieldIds }) => [{ fieldId: fieldIds[0]!, productId: dicamba.id, amountPerHectare: 5.5 }]);
+    app.services.products.registerAppliedAmounts(async ({ fieldIds }) => [
+      { fieldId: fieldIds[0]!, productId: dicamba.id, amountPerHectare: 5.5 },
+    ]);
     const response = await call(
       admin,
       'POST',
@@ -289,15 +385,27 @@ describe('POST /api/produtos/rate-calculation', () => {
       {
         fieldIds: [field!.id],
         nutrients: [{ nutrient: 'NITROGEN', target: 10 }],
-        lines: [{ productId: uan.id, nutrient: 'NITROGEN' }, { productId: dicamba.id, rate: 2 }],
+        lines: [
+          { productId: uan.id, nutrient: 'NITROGEN' },
+          { productId: dicamba.id, rate: 2 },
+        ],
         sprayVolume: 93.5,
       },
       { locale: '3' },
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().warnings).toEqual([
-      { code: 'EXCEEDED_SINGLE_APPLICATION', productId: dicamba.id, message: 'The rate of XtendiMax with VaporGrip Technology exceeds its single application amount' },
-      { code: 'EXCEEDED_FIELD_AMOUNT_APPLIED_YEARLY', productId: dicamba.id, fieldId: field!.id, message: `The yearly maximum of XtendiMax with VaporGrip Technology is exceeded on ${field!.name}` },
+      {
+        code: 'EXCEEDED_SINGLE_APPLICATION',
+        productId: dicamba.id,
+        message: 'The rate of XtendiMax with VaporGrip Technology exceeds its single application amount',
+      },
+      {
+        code: 'EXCEEDED_FIELD_AMOUNT_APPLIED_YEARLY',
+        productId: dicamba.id,
+        fieldId: field!.id,
+        message: `The yearly maximum of XtendiMax with VaporGrip Technology is exceeded on ${field!.name}`,
+      },
       { code: 'VOL_SPRAY_MIN_EXCEEDED', productId: dicamba.id, message: 'Spray volume too low' },
       { code: 'MISSING_VRA', message: 'The mix needs a volatility reduction agent (VRA)' },
       { code: 'MISSING_DRA', message: 'The mix needs a drift reduction agent (DRA)' },
@@ -324,14 +432,21 @@ describe('POST /api/produtos/rate-calculation', () => {
       lines: [{ productId: urea.id, nutrient: 'NITROGEN' }],
     });
     expect(noField.statusCode).toBe(400);
-    expect(noField.json().details[0]).toMatchObject({ path: 'body.fieldIds', code: 'rateNoFieldSelected', message: 'No field selected' });
+    expect(noField.json().details[0]).toMatchObject({
+      path: 'body.fieldIds',
+      code: 'rateNoFieldSelected',
+      message: 'No field selected',
+    });
     const [field] = await fieldsOf();
     const noNutrient = await call(admin, 'POST', '/api/produtos/rate-calculation', {
       fieldIds: [field!.id],
       nutrients: [{ nutrient: 'NITROGEN', target: 0 }],
       lines: [{ productId: urea.id, nutrient: 'NITROGEN' }],
     });
-    expect(noNutrient.json().details[0]).toMatchObject({ code: 'rateNutrientsRequired', message: 'Nutrients are required' });
+    expect(noNutrient.json().details[0]).toMatchObject({
+      code: 'rateNutrientsRequired',
+      message: 'Nutrients are required',
+    });
   });
 
   it('refuses a product that lacks the nutrient with 400 naming both', async () => {
@@ -363,6 +478,8 @@ describe('tenant isolation', () => {
     const theirs = (await call(other, 'GET', '/api/produtos/all')).json()[0].id;
     expect((await call(admin, 'GET', `/api/produtos/${theirs}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/api/produtos/${theirs}`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `/api/produtos/${demo.ids.productsMatoGrosso![0]}`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/produtos/${demo.ids.productsMatoGrosso![0]}`)).statusCode).toBe(
+      404,
+    );
   });
 });

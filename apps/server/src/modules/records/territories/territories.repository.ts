@@ -5,7 +5,11 @@ import { territories } from './territories.tables';
 
 export type TTerritoryRow = typeof territories.$inferSelect;
 
-const sortable: TSortable = { id: territories.id, name: territories.name, areaHectares: territories.areaHectares };
+const sortable: TSortable = {
+  id: territories.id,
+  name: territories.name,
+  areaHectares: territories.areaHectares,
+};
 
 export interface TTerritoryScope {
   ownerId: number;
@@ -13,9 +17,13 @@ export interface TTerritoryScope {
 }
 
 export function createTerritoriesRepository(db: TExecutor) {
-  const inScope = (scope: TTerritoryScope) => and(eq(territories.ownerId, scope.ownerId), eq(territories.unitId, scope.unitId));
+  const inScope = (scope: TTerritoryScope) =>
+    and(eq(territories.ownerId, scope.ownerId), eq(territories.unitId, scope.unitId));
   return {
-    async list(scope: TTerritoryScope, query: { page: number; size: number; sort?: string; search?: string }) {
+    async list(
+      scope: TTerritoryScope,
+      query: { page: number; size: number; sort?: string; search?: string },
+    ) {
       const where = allOf(inScope(scope), searchWhere(query.search, [territories.name]));
       const [rows, [total]] = await Promise.all([
         db

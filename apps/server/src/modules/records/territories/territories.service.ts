@@ -12,7 +12,10 @@ function scopeOf(auth: TAuth): TTerritoryScope {
 
 function columnsOf(input: TTerritoryInput) {
   const geometry = input.geometry ? normaliseGeometry(input.geometry) : null;
-  if (!geometry) throw new AppError(400, 'invalidGeometry', {}, [{ path: 'geometry', code: 'invalidGeometry', message: '' }]);
+  if (!geometry)
+    throw new AppError(400, 'invalidGeometry', {}, [
+      { path: 'geometry', code: 'invalidGeometry', message: '' },
+    ]);
   const derived = deriveGeometry(geometry);
   return {
     name: input.name,
@@ -45,7 +48,9 @@ export function createTerritoriesService(db: TDatabase) {
 
     async create(auth: TAuth, input: TTerritoryInput) {
       if (input.id !== undefined) throw badRequest('invalidValue');
-      return presentTerritory(await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) }));
+      return presentTerritory(
+        await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) }),
+      );
     },
 
     async update(auth: TAuth, id: number, input: TTerritoryInput) {

@@ -14,7 +14,14 @@ export function unitsOfMeasureRoutes(app: TApi) {
   );
   app.get(
     '/unidade-medida/findPaged',
-    { schema: { tags, summary: 'Measure units, paged', querystring: ZPageQuery.pick({ page: true, size: true }), response: { 200: ZPage(ZUnitOfMeasureRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Measure units, paged',
+        querystring: ZPageQuery.pick({ page: true, size: true }),
+        response: { 200: ZPage(ZUnitOfMeasureRecord) },
+      },
+    },
     async (request) => units.page(request.query),
   );
 }

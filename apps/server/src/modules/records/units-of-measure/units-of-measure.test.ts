@@ -9,7 +9,24 @@ describe('units of measure', () => {
     const response = await call(token, 'GET', '/api/unidade-medida/findAll');
     expect(response.statusCode).toBe(200);
     const units = response.json();
-    expect(units.map((unit: { code: string }) => unit.code)).toEqual(['ac', 'bg', 'bu', 'fl oz', 'gal', 'gl', 'ha', 'kg', 'l', 'lb', 'm', 'ml', 'oz', 'pt', 'qt', 't']);
+    expect(units.map((unit: { code: string }) => unit.code)).toEqual([
+      'ac',
+      'bg',
+      'bu',
+      'fl oz',
+      'gal',
+      'gl',
+      'ha',
+      'kg',
+      'l',
+      'lb',
+      'm',
+      'ml',
+      'oz',
+      'pt',
+      'qt',
+      't',
+    ]);
     expect(units.find((unit: { code: string }) => unit.code === 'gal')).toEqual({
       id: 5,
       code: 'gal',
@@ -18,7 +35,11 @@ describe('units of measure', () => {
       siFactor: 3.785411784,
       siUnit: 'l',
     });
-    expect(units.find((unit: { code: string }) => unit.code === 'bg')).toMatchObject({ kind: 'count', siFactor: null, siUnit: null });
+    expect(units.find((unit: { code: string }) => unit.code === 'bg')).toMatchObject({
+      kind: 'count',
+      siFactor: null,
+      siUnit: null,
+    });
   });
 
   it('pages them zero-based', async () => {
