@@ -229,19 +229,19 @@ export class RouteSimulator {
     }
 
     let refillFirst = false;
+    let before = -1;
     if (hasRefill && need > 0 && this.tank + LOAD_EPSILON < need) {
       if (this.tank < NEARLY_EMPTY) refillFirst = true;
       else if (need <= 1 + LOAD_EPSILON) {
-        const before = this.bestRefill(this.loc, site);
+        before = this.bestRefill(this.loc, site);
         const between = this.bestRoundTrip(site);
-        const detourBefore =
-          this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
+        const detourBefore = this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
         const detourBetween = this.cost(site, between) + this.cost(between, site);
         refillFirst = detourBefore <= detourBetween;
       }
     }
     if (refillFirst) {
-      const place = this.bestRefill(this.loc, site);
+      const place = before >= 0 ? before : this.bestRefill(this.loc, site);
       this.travel(place, o);
       this.refill(place, o, 1);
     }
