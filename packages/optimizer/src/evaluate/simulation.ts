@@ -235,7 +235,8 @@ export class RouteSimulator {
       else if (need <= 1 + LOAD_EPSILON) {
         before = this.bestRefill(this.loc, site);
         const between = this.bestRoundTrip(site);
-        const detourBefore = this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
+        const detourBefore =
+          this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
         const detourBetween = this.cost(site, between) + this.cost(between, site);
         refillFirst = detourBefore <= detourBetween;
       }
