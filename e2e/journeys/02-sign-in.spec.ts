@@ -68,8 +68,8 @@ test.describe('signing in', () => {
     await submitLogin(page, USERS.applicator);
     await expect(page).toHaveURL(/\/monitoring$/);
 
-    await page.goto('/records/products/12/edit');
-    await expect(page.getByRole('heading', { name: 'Edit product is not available yet' })).toBeVisible();
+    await page.goto('/robot');
+    await expect(page.getByRole('heading', { name: 'Robot executions is not available yet' })).toBeVisible();
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/invite-error');

@@ -19,7 +19,7 @@ const CHOSEN_ROUTES = [
   '/records/implements/new', '/records/implements/:id/edit', '/records/equipment', '/records/equipment/new',
   '/records/equipment/:id/edit', '/records/trailers', '/records/trailers/new', '/records/trailers/:id/edit',
   '/records/users', '/records/stop-operations', '/records/territories',
-  '/records/growers/new', '/records/growers/:id/edit', '/records/fields',
+  '/records/growers/new', '/records/growers/:id/edit', '/records/fields', '/records/orders/:id/print',
 ];
 
 describe('route table', () => {
