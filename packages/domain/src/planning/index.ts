@@ -1,1 +1,2 @@
 export * from './routing';
+export * from './plan';

@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import { ZPageQuery } from '../paging';
+import { ZPlanType } from '../records/product';
+import { ZApplicationType, ZInconsistencyCause } from '../work-orders/work-order';
+import { ZVehicle, ZWeighting } from './routing';
+
+/**
+ * The wire contract of the planning area (spec part 1 §3, §4, §7; base path
+ * `/planejamento-ordem-servico/v2`). A plan is one machine's day in one equipment group, in two
+ * versions: optimised (AUTOMATICO) and custom (MANUAL); one of them is active.
+ */
+
+export const PLAN_KINDS = ['AUTOMATICO', 'MANUAL'] as const;
+export const ZPlanKind = z.enum(PLAN_KINDS);
+export type TPlanKind = z.infer<typeof ZPlanKind>;
+
+/** What an item of a machine's day is. */
+export const PLAN_ITEM_KINDS = ['order', 'cleanout', 'refill'] as const;
+export const ZPlanItemKind = z.enum(PLAN_ITEM_KINDS);
+export type TPlanItemKind = z.infer<typeof ZPlanItemKind>;
+
+/** Intervals of a machine's timeline, as the engine reports them. */
+export const ACTIVITY_KINDS = ['travel', 'refill', 'cleaning', 'application', 'waiting'] as const;
+export const ZActivityKind = z.enum(ACTIVITY_KINDS);
+export type TActivityKind = z.infer<typeof ZActivityKind>;
+
+/** Progress values of a planning job (spec part 1 §4, planning progress). */
+export const PLANNING_PROGRESS = ['pendente', 'pendente_background', 'concluido', 'falhou'] as const;
+export const ZPlanningProgress = z.enum(PLANNING_PROGRESS);
+export type TPlanningProgress = z.infer<typeof ZPlanningProgress>;
+
+/** Interval of a machine's day; instants are ISO strings (UTC). */
+export const ZPlanActivity = z.object({
+  kind: ZActivityKind,
+  start: z.string(),
+  end: z.string(),
+  cdOrdemServico: z.number().int().nullable(),
+  /** 1-based load number within the order, for application and refill. */
+  batch: z.number().int().nullable(),
+  /** Metres, for travel. */
+  distanceMetres: z.number().nullable(),
+  /** Beyond the working period's end (overtime). */
+  overtime: z.boolean(),
+});
+export type TPlanActivity = z.infer<typeof ZPlanActivity>;
+
+/** One item of a machine's day: an order, a cleanout or a refill (spec: plan list item). */
+export const ZPlanItem = z.object({
+  id: z.number().int(),
+  planejamentoId: z.number().int(),
+  equipamentoId: z.number().int(),
+  sequencia: z.number().int(),
+  kind: ZPlanItemKind,
+  cdOrdemServico: z.number().int().nullable(),
+  /** Order added to a day already planned; listed apart until accepted. */
+  ordemExtra: z.boolean(),
+  ordemExtraAceita: z.boolean(),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  travelSeconds: z.number(),
+  cleaningSeconds: z.number(),
+  appliedSeconds: z.number(),
+  /** Hectares. */
+  area: z.number(),
+  /** Litres (liquid) or kilograms (dry, ammonia). */
+  volume: z.number(),
+  batches: z.number().int(),
+  /** Order facts for display (null for cleanouts and refills). */
+  description: z.string().nullable(),
+  vlOrdemServico: z.string().nullable(),
+  status: z.number().int().nullable(),
+  fieldNames: z.array(z.string()),
+  productNames: z.array(z.string()),
+});
+export type TPlanItem = z.infer<typeof ZPlanItem>;
+
+/** Planning summary metrics (spec part 1 §3); times in seconds, area in hectares. */
+export const ZPlanSummary = z.object({
+  workedTime: z.number(),
+  displacementTime: z.number(),
+  cleaningTime: z.number(),
+  waitingTime: z.number(),
+  overtime: z.number(),
+  workedArea: z.number(),
+  orderCount: z.number().int(),
+  equipmentCount: z.number().int(),
+});
+export type TPlanSummary = z.infer<typeof ZPlanSummary>;
+
+export const EMPTY_PLAN_SUMMARY: TPlanSummary = {
+  workedTime: 0,
+  displacementTime: 0,
+  cleaningTime: 0,
+  waitingTime: 0,
+  overtime: 0,
+  workedArea: 0,
+  orderCount: 0,
+  equipmentCount: 0,
+};
+
+/** One machine's plan for a date (one version). */
+export const ZPlan = z.object({
+  planejamentoId: z.number().int(),
+  equipamentoId: z.number().int(),
+  equipmentName: z.string(),
+  configuracaoId: z.number().int(),
+  /** Branch-local date, YYYY-MM-DD. */
+  referencia: z.string(),
+  tipo: ZPlanKind,
+  active: z.boolean(),
+  /** Optimistic concurrency: send it back with every change. */
+  version: z.number().int(),
+  /** Last time the day was sent to the machine, or null. */
+  sentAt: z.string().nullable(),
+  /** Past dates are read-only. */
+  readOnly: z.boolean(),
+  /** Whether the other version exists (for side-by-side figures and revert). */
+  hasAutomatic: z.boolean(),
+  hasManual: z.boolean(),
+  /** A previous plan exists to revert to. */
+  canRevert: z.boolean(),
+  workingStart: z.string().nullable(),
+  workingEnd: z.string().nullable(),
+  overtimeEnd: z.string().nullable(),
+  items: z.array(ZPlanItem),
+  activities: z.array(ZPlanActivity),
+  summary: ZPlanSummary,
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+/** A branch-local calendar date, YYYY-MM-DD. */
+export const ZDateOnly = z.iso.date();
+
+const ZIdList = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()), z.string()])
+  .optional()
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    const raw = Array.isArray(value) ? value : String(value).split(',');
+    return raw.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  });
+
+/** `GET /_search`: the group's plans of a date (`tipo=AUTOMATICO` previews the optimised version). */
+export const ZPlanSearchQuery = z.object({
+  data: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  equipamentosId: ZIdList,
+  tipo: ZPlanKind.optional(),
+});
+export type TPlanSearchQuery = z.infer<typeof ZPlanSearchQuery>;
+
+/** `GET /configuracoes-com-info-equipamento?data`: groups with their machines and plan state. */
+export const ZGroupWithEquipment = z.object({
+  configuracaoId: z.number().int(),
+  configName: z.string(),
+  autoSend: z.boolean(),
+  autoSendHour: z.number().int().nullable(),
+  hasWorkingHours: z.boolean(),
+  equipments: z.array(
+    z.object({
+      equipamentoId: z.number().int(),
+      name: z.string(),
+      equipmentType: z.string(),
+      warehouse: z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+      hasPlan: z.boolean(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type TGroupWithEquipment = z.infer<typeof ZGroupWithEquipment>;
+
+/** `POST /add-ordens-otimizando-equipamentos`: optimise orders over machines. */
+export const ZOptimiseRequest = z.object({
+  data: ZDateOnly,
+  configuracaoId: z.number().int().positive(),
+  equipamentosId: z.array(z.number().int().positive()).min(1).max(100),
+  ordensId: z.array(z.number().int().positive()).min(1).max(2000),
+  weighting: ZWeighting.default('fastest'),
+  vehicle: ZVehicle.default('sprayer'),
+  /** Seconds the engine may search; the server caps it. */
+  timeBudgetSeconds: z.number().int().min(1).max(300).optional(),
+});
+export type TOptimiseRequest = z.infer<typeof ZOptimiseRequest>;
+
+/** `PUT /manual/otimizar`: re-optimise one machine's custom day. */
+export const ZManualOptimiseQuery = z.object({
+  configuracaoId: z.coerce.number().int().positive(),
+  referencia: ZDateOnly,
+  equipamentoId: z.coerce.number().int().positive(),
+});
+
+/** Answer of every call that starts background work. */
+export const ZProcessStarted = z.object({ processHash: z.string() });
+
+/** `POST /alocar-ordem` (and `/alocar-ordem/cria-apartir-automatico`). */
+export const ZAllocateOrder = z.object({
+  planejamentoId: z.number().int().positive().nullable().optional(),
+  equipamentoId: z.number().int().positive(),
+  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  dataDesejada: ZDateOnly,
+  configuracaoId: z.number().int().positive(),
+  /** 1-based position in the day; appended when absent. */
+  posicao: z.number().int().positive().optional(),
+  /** The plan version the caller saw. */
+  version: z.number().int().optional(),
+  /** Confirms moving an order already in a future schedule into this day as an extra. */
+  confirmExtra: z.boolean().optional(),
+  /** Confirms changing a day already sent to the machine. */
+  confirmSent: z.boolean().optional(),
+});
+export type TAllocateOrder = z.infer<typeof ZAllocateOrder>;
+
+/** `POST /remover-ordem`. */
+export const ZRemoveOrder = z.object({
+  planejamentoId: z.number().int().positive(),
+  ordemId: z.number().int().positive(),
+  version: z.number().int(),
+  confirmSent: z.boolean().optional(),
+});
+
+/** `PUT /aceita-alteracoes/salva-sequencia`: the day's items in their new order. */
+export const ZSaveSequence = z.object({
+  planejamentoId: z.number().int().positive(),
+  version: z.number().int(),
+  itemIds: z.array(z.number().int().positive()).max(500),
+  confirmSent: z.boolean().optional(),
+});
+
+/** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
+export const ZSaveCleanout = z.object({
+  planejamentoId: z.number().int().positive(),
+  version: z.number().int(),
+  posicao: z.number().int().positive(),
+});
+
+/** `POST /confirma-ordem-extra` and `/confirma-desfazer-ordem-extra`. */
+export const ZExtraOrder = z.object({
+  planejamentoId: z.number().int().positive(),
+  ordemId: z.number().int().positive(),
+});
+
+/** `PUT /reschedule` and `/rescheduleV2`: move orders to another day (and machine). */
+export const ZReschedule = z.object({
+  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  dataDesejada: ZDateOnly,
+  configuracaoId: z.number().int().positive(),
+  equipamentoId: z.number().int().positive().optional(),
+});
+
+/** `GET /versao/ativar`. */
+export const ZActivateVersion = z.object({
+  referencia: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  equipamentoId: z.coerce.number().int().positive(),
+  tipo: ZPlanKind,
+});
+
+/** Available-orders date-created presets (spec part 1 §9). */
+export const AVAILABLE_ORDER_PRESETS = ['last2days', 'last7days'] as const;
+
+/** `POST /ordens-disponiveis` (and `/manual`, `/count`): orders that can go into the day. */
+export const ZAvailableOrdersQuery = ZPageQuery.extend({
+  data: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  preset: z.enum(AVAILABLE_ORDER_PRESETS).optional(),
+  dateInit: ZDateOnly.optional(),
+  dateEnd: ZDateOnly.optional(),
+  showInconsistent: z.coerce.boolean().default(true),
+  applicationType: ZApplicationType.optional(),
+});
+export type TAvailableOrdersQuery = z.infer<typeof ZAvailableOrdersQuery>;
+
+export const ZAvailableOrder = z.object({
+  cdOrdemServico: z.number().int(),
+  description: z.string(),
+  vlOrdemServico: z.string().nullable(),
+  growerName: z.string(),
+  farmName: z.string(),
+  fieldNames: z.array(z.string()),
+  /** Field centroids for the map; null when a field has no geometry. */
+  fields: z.array(
+    z.object({ id: z.number().int(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+  ),
+  locationName: z.string().nullable(),
+  productNames: z.array(z.string()),
+  timing: ZPlanType,
+  applicationType: ZApplicationType,
+  cropType: z.string().nullable(),
+  /** Hectares. */
+  selectedArea: z.number(),
+  createdAt: z.string(),
+  status: z.number().int(),
+  inconsistencias: z.array(ZInconsistencyCause),
+  rank: z.number().int(),
+  rankName: z.string(),
+  selectable: z.boolean(),
+  /** Date of a future schedule that already holds it, if any. */
+  scheduledOn: z.string().nullable(),
+});
+export type TAvailableOrder = z.infer<typeof ZAvailableOrder>;
+
+/** `GET /resumo/por-dia/`: the day's figures, optimised and custom side by side. */
+export const ZSummaryByDayQuery = z.object({
+  referencia: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  equipamentoId: z.coerce.number().int().positive().optional(),
+});
+export const ZSummaryByRangeQuery = z.object({
+  inicio: ZDateOnly,
+  fim: ZDateOnly,
+  configId: z.coerce.number().int().positive(),
+  equipamentosId: ZIdList,
+});
+export const ZDaySummary = z.object({
+  referencia: z.string(),
+  optimised: ZPlanSummary,
+  custom: ZPlanSummary,
+});
+export type TDaySummary = z.infer<typeof ZDaySummary>;
+
+/** A day's send of one machine (`log-auto-send/find-daily`). */
+export const ZAutoSendLogEntry = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  unitName: z.string(),
+  equipamentoId: z.number().int(),
+  equipmentName: z.string(),
+  planejamentoId: z.number().int(),
+  configuracaoId: z.number().int(),
+  configName: z.string(),
+  sentAt: z.string(),
+  automatic: z.boolean(),
+  ordensId: z.array(z.number().int()),
+});
+export type TAutoSendLogEntry = z.infer<typeof ZAutoSendLogEntry>;
+
+/** Optimisation settings of a group that the planning screen edits (auto-send part). */
+export const ZAutoSendSettings = z.object({
+  autoSend: z.boolean(),
+  /** Hour of the day in the branch's time zone, 0 to 23. */
+  autoSendHour: z.number().int().min(0).max(23).nullable(),
+});
+
+/** Why an order has no window, hour by hour (order analysis and planning details). */
+export const ZHourVerdict = z.object({
+  hour: z.string(),
+  windSpeedKmh: z.number().nullable(),
+  temperatureC: z.number().nullable(),
+  humidityPercent: z.number().nullable(),
+  rainMm: z.number().nullable(),
+  /** Products blocked this hour and by which limit. */
+  blocked: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      limit: z.enum(['wind', 'temperature', 'humidity', 'rain', 'sun']),
+    }),
+  ),
+});
+export type THourVerdict = z.infer<typeof ZHourVerdict>;
