@@ -33,6 +33,8 @@ export type {
 } from './model/plan';
 export { PlanningCode } from './model/plan';
 export { solve, solveAsync } from './solve';
+export { evaluateRoutes } from './evaluate/evaluate-routes';
+export type { EvaluatedRoutes, FixedRoute, RouteStop, RouteViolation } from './evaluate/evaluate-routes';
 export type { SolveOptions, SolveProgress } from './solve';
 export { firstOf, maxIterations, maxRuntime, noImprovement, performanceClock } from './stop/stop-criterion';
 export type { Clock, StopCriterion } from './stop/stop-criterion';

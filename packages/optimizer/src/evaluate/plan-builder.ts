@@ -15,6 +15,9 @@ import type { TimelineRecorder } from './simulation';
 
 const S = 1000;
 
+/** In a route given to `buildPlan`: a cleanout the planner placed there (not an order index). */
+export const CLEANOUT = -1;
+
 /** Turns routes (order indices per machine) into the timed plan the caller receives. */
 export function buildPlan(
   inst: Instance,
@@ -31,10 +34,18 @@ export function buildPlan(
   let costTotal = 0;
   const totals = emptySummary();
   for (let m = 0; m < inst.machineCount; m++) {
-    const route = routes[m] ?? [];
+    const stops = routes[m] ?? [];
+    const route = Array.from(stops).filter((o) => o >= 0);
+    const replay = (): void => {
+      for (let i = 0; i < stops.length; i++) {
+        const o = stops[i]!;
+        if (o === CLEANOUT) sim.cleanOut();
+        else sim.visit(o);
+      }
+    };
     sim.recorder = null;
     sim.reset(m);
-    for (let i = 0; i < route.length; i++) sim.visit(route[i]!);
+    replay();
     sim.finish();
     const delay = sim.departureDelay;
     const activities: Activity[] = [];
@@ -77,10 +88,8 @@ export function buildPlan(
     };
     sim.recorder = recorder;
     sim.reset(m, delay);
-    for (let i = 0; i < route.length; i++) {
-      sim.visit(route[i]!);
-      planned[route[i]!] = 1;
-    }
+    replay();
+    for (const o of route) planned[o] = 1;
     sim.finish();
     sim.recorder = null;
     let area = 0;

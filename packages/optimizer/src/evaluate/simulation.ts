@@ -358,6 +358,19 @@ export class RouteSimulator {
     this.family = family;
   }
 
+  /**
+   * A cleanout the planner asked for at this point of the day: the machine spends its cleaning
+   * time where it is and the tank is emptied, so the next order starts with a refill.
+   */
+  cleanOut(): void {
+    const time = this.inst.cleaningDuration[this.m]!;
+    if (this.recorder) this.recorder.cleaning(this.t, this.t + time, -1);
+    this.t += time;
+    this.cleanTime += time;
+    this.tank = 0;
+    this.family = -1;
+  }
+
   /** Returns to the end place and computes the day's figures; returns the penalised parts' base. */
   finish(): void {
     const inst = this.inst;
