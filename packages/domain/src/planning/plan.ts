@@ -112,6 +112,8 @@ export const ZPlan = z.object({
   version: z.number().int(),
   /** Last time the day was sent to the machine, or null. */
   sentAt: z.string().nullable(),
+  /** Changed after its last send: the machine still holds the older day and needs it again. */
+  resendPending: z.boolean().optional(),
   /** Past dates are read-only. */
   readOnly: z.boolean(),
   /** Whether the other version exists (for side-by-side figures and revert). */
