@@ -157,6 +157,86 @@ export const planningMessages = defineMessages({
     'es-es': 'No hay jornada configurada para {weekday}. Configúrela primero en los ajustes de optimización.',
     'pt-br': 'Não há jornada configurada para {weekday}. Configure-a primeiro nas configurações de otimização.',
   },
+  planningAutomaticNotEditable: {
+    'en-us': 'An optimised plan cannot be edited directly. Create a custom plan from it to make this change.',
+    'es-es': 'Un plan optimizado no se puede editar directamente. Cree un plan personalizado a partir de él para hacer este cambio.',
+    'pt-br': 'Um planejamento otimizado não pode ser editado diretamente. Crie um planejamento personalizado a partir dele para fazer esta alteração.',
+  },
+  planningPastPlan: {
+    'en-us': 'A past plan cannot be changed',
+    'es-es': 'Un plan pasado no se puede cambiar',
+    'pt-br': 'Um planejamento passado não pode ser alterado',
+  },
+  planningOrderAlreadyInSchedule: {
+    'en-us': 'Order already exists in the schedule',
+    'es-es': 'La orden ya existe en la programación',
+    'pt-br': 'A ordem já existe na programação',
+  },
+  planningTooFewCompartments: {
+    'en-us': 'The equipment has fewer compartments than the order needs: the order needs {needs}, the equipment has {has}',
+    'es-es': 'El equipo tiene menos compartimentos de los que la orden necesita: la orden necesita {needs}, el equipo tiene {has}',
+    'pt-br': 'O equipamento tem menos compartimentos do que a ordem precisa: a ordem precisa de {needs}, o equipamento tem {has}',
+  },
+  planningOrderNotPlannable: {
+    'en-us': 'A void or deleted work order cannot be planned',
+    'es-es': 'Una orden de trabajo anulada o eliminada no se puede planificar',
+    'pt-br': 'Uma ordem de serviço cancelada ou excluída não pode ser planejada',
+  },
+  planningOrderInFutureSchedule: {
+    'en-us': 'The order is already in the schedule of {date}. Confirm to move it here as an extra order.',
+    'es-es': 'La orden ya está en la programación del {date}. Confirme para moverla aquí como orden extra.',
+    'pt-br': 'A ordem já está na programação de {date}. Confirme para movê-la para cá como ordem extra.',
+  },
+  planningSentNeedsConfirmation: {
+    'en-us': 'This schedule was already sent to the machine. Confirm to change it; the change will be sent to the machine.',
+    'es-es': 'Esta programación ya se envió a la máquina. Confirme para cambiarla; el cambio se enviará a la máquina.',
+    'pt-br': 'Esta programação já foi enviada à máquina. Confirme para alterá-la; a alteração será enviada à máquina.',
+  },
+  planningStaleVersion: {
+    'en-us': 'Someone else changed this schedule first. It was reloaded with their changes; make yours again.',
+    'es-es': 'Otra persona cambió esta programación antes. Se recargó con sus cambios; vuelva a hacer los suyos.',
+    'pt-br': 'Outra pessoa alterou esta programação antes. Ela foi recarregada com as alterações; refaça as suas.',
+  },
+  planningNoPlan: {
+    'en-us': 'There is no plan of this kind for the machine and day',
+    'es-es': 'No hay un plan de este tipo para la máquina y el día',
+    'pt-br': 'Não há planejamento deste tipo para a máquina e o dia',
+  },
+  planningNothingToRevert: {
+    'en-us': 'There is no previous plan to revert to',
+    'es-es': 'No hay un plan anterior al que volver',
+    'pt-br': 'Não há planejamento anterior para reverter',
+  },
+  planningOrderNotInPlan: {
+    'en-us': 'The order is not in this plan',
+    'es-es': 'La orden no está en este plan',
+    'pt-br': 'A ordem não está neste planejamento',
+  },
+  planningNotExtraOrder: {
+    'en-us': 'The order is not an extra order of this plan',
+    'es-es': 'La orden no es una orden extra de este plan',
+    'pt-br': 'A ordem não é uma ordem extra deste planejamento',
+  },
+  planningSequenceMismatch: {
+    'en-us': 'The sequence must list every item of the plan exactly once',
+    'es-es': 'La secuencia debe listar cada elemento del plan exactamente una vez',
+    'pt-br': 'A sequência deve listar cada item do planejamento exatamente uma vez',
+  },
+  planningCleanoutNotFound: {
+    'en-us': 'The cleanout is not in this plan',
+    'es-es': 'La limpieza no está en este plan',
+    'pt-br': 'A limpeza não está neste planejamento',
+  },
+  planningMachineNotInGroup: {
+    'en-us': 'The machine is not a member of this equipment group',
+    'es-es': 'La máquina no es miembro de este grupo de equipos',
+    'pt-br': 'A máquina não é membro deste grupo de equipamentos',
+  },
+  planningPositionOutOfRange: {
+    'en-us': 'The position is outside the day: use 1 to {max}',
+    'es-es': 'La posición está fuera del día: use de 1 a {max}',
+    'pt-br': 'A posição está fora do dia: use de 1 a {max}',
+  },
 });
 
 /** The spec's planning codes (part 1 §8) and the message each answers with. */
