@@ -237,6 +237,21 @@ export const planningMessages = defineMessages({
     'es-es': 'La posición está fuera del día: use de 1 a {max}',
     'pt-br': 'A posição está fora do dia: use de 1 a {max}',
   },
+  planningOrderBlocked: {
+    'en-us': 'Work order {order} is {status}: orders in progress, completed, canceled or skipped cannot be optimised',
+    'es-es': 'La orden de trabajo {order} está {status}: las órdenes en curso, completadas, canceladas u omitidas no se pueden optimizar',
+    'pt-br': 'A ordem de serviço {order} está {status}: ordens em andamento, concluídas, canceladas ou puladas não podem ser otimizadas',
+  },
+  planningEquipmentWithoutWarehouse: {
+    'en-us': '{equipment} has no warehouse in the equipment group: set where it starts and refills first',
+    'es-es': '{equipment} no tiene almacén en el grupo de equipos: indique primero dónde empieza y recarga',
+    'pt-br': '{equipment} não tem depósito no grupo de equipamentos: defina primeiro onde ele começa e reabastece',
+  },
+  planningEquipmentWithoutWidth: {
+    'en-us': '{equipment} has no working width (boom, spreader or implement width), so it cannot apply',
+    'es-es': '{equipment} no tiene ancho de trabajo (barra, esparcidor o implemento), así que no puede aplicar',
+    'pt-br': '{equipment} não tem largura de trabalho (barra, distribuidor ou implemento), então não pode aplicar',
+  },
 });
 
 /** The spec's planning codes (part 1 §8) and the message each answers with. */
