@@ -1,12 +1,11 @@
-import { Badge, Button, Switch, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TEquipmentGroupSummary } from '@tramline/domain';
-import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
+import type { DataTableColumn } from '../../ui';
 import { asPageQuery, useCanEditRecords } from '../equipment/fleet-session';
 import { useRecordActions } from '../equipment/record-actions';
-import { RowActions } from '../equipment/RowActions';
+import { FleetRecordList } from '../equipment/FleetRecordList';
 import { deleteGroup, groupKeys, groupListQuery, setGroupActive } from './equipment-groups.queries';
 
 /** Equipment groups of the branch, with the active/inactive toggle. */
@@ -52,43 +51,23 @@ export function GroupList() {
       ),
     },
   ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: t('fleet.common.actions'),
-      align: 'right',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          active={row.active}
-          onEdit={() => edit(row)}
-          onDelete={() => actions.remove(row.name, () => deleteGroup(row.id), () => setGroupActive(row, false))}
-        />
-      ),
-    });
-
   return (
-    <>
-      <PageHeader
-        title={t('screens.orderConfigurations')}
-        subtitle={t('fleet.groups.subtitle')}
-        actions={
-          canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/settings/order-configurations/new')}>
-              {t('fleet.groups.newButton')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        id="settings.equipmentGroups"
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={edit}
-        initialSort={{ field: 'name', direction: 'asc' }}
-        query={(request) => asPageQuery(groupListQuery(request))}
-      />
-    </>
+    <FleetRecordList
+      tableId="settings.equipmentGroups"
+      title={t('screens.orderConfigurations')}
+      subtitle={t('fleet.groups.subtitle')}
+      newLabel={t('fleet.groups.newButton')}
+      newPath="/settings/order-configurations/new"
+      edit={edit}
+      rowActions={(row) => ({
+        name: row.name,
+        active: row.active,
+        onDelete: () => actions.remove(row.name, () => deleteGroup(row.id), () => setGroupActive(row, false)),
+      })}
+      columns={columns}
+      rowKey={(row) => row.id}
+      initialSort={{ field: 'name', direction: 'asc' }}
+      query={(request) => asPageQuery(groupListQuery(request))}
+    />
   );
 }

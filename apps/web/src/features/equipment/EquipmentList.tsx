@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_TYPES, type TEquipmentRecord, type TEquipmentType } from '@tramline/domain';
-import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { UnitValue, type DataTableColumn } from '../../ui';
 import { deleteEquipment, equipmentKeys, equipmentListQuery, setEquipmentActive } from './equipment.queries';
-import { asPageQuery, useCanEditRecords } from './fleet-session';
+import { asPageQuery } from './fleet-session';
+import { FleetRecordList, statusColumn } from './FleetRecordList';
 import { useRecordActions } from './record-actions';
-import { RowActions } from './RowActions';
-import { StatusBadge } from './StatusBadge';
 
 type TStatusFilter = 'active' | 'inactive' | 'all';
 
@@ -28,7 +26,6 @@ function TankValue({ record }: { record: TEquipmentRecord }) {
 export function EquipmentList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCanEditRecords();
   const [type, setType] = useState<TEquipmentType | null>(null);
   const [status, setStatus] = useState<TStatusFilter>('all');
   const actions = useRecordActions({ invalidate: [equipmentKeys.all] });
@@ -53,71 +50,52 @@ export function EquipmentList() {
       hiddenByDefault: true,
       render: (row) => t('fleet.compartments.count', { count: row.compartments.length }),
     },
-    { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> },
+    statusColumn(t),
   ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: t('fleet.common.actions'),
-      align: 'right',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          active={row.active}
-          onEdit={() => edit(row)}
-          onToggleActive={() => actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active))}
-          onDelete={() => actions.remove(row.name, () => deleteEquipment(row.cdEquipamento), () => setEquipmentActive(row, false))}
-        />
-      ),
-    });
 
   return (
-    <>
-      <PageHeader
-        title={t('screens.equipment')}
-        subtitle={t('fleet.equipment.subtitle')}
-        actions={
-          canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/equipment/new')}>
-              {t('fleet.equipment.newButton')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        id="records.equipment"
-        columns={columns}
-        rowKey={(row) => row.cdEquipamento}
-        onRowClick={edit}
-        initialSort={{ field: 'name', direction: 'asc' }}
-        query={(request) =>
-          asPageQuery(equipmentListQuery({ ...request, type: type ?? undefined, active: status === 'all' ? undefined : status === 'active' }))
-        }
-        toolbar={
-          <Group gap="sm">
-            <Select
-              aria-label={t('fleet.equipment.filterType')}
-              placeholder={t('fleet.equipment.allTypes')}
-              clearable
-              w={190}
-              data={EQUIPMENT_TYPES.map((value) => ({ value, label: t(`fleet.equipment.types.${value}`) }))}
-              value={type}
-              onChange={(value) => setType(value as TEquipmentType | null)}
-            />
-            <SegmentedControl
-              aria-label={t('fleet.common.status')}
-              value={status}
-              onChange={(value) => setStatus(value as TStatusFilter)}
-              data={[
-                { value: 'all', label: t('fleet.common.all') },
-                { value: 'active', label: t('fleet.common.active') },
-                { value: 'inactive', label: t('fleet.common.inactive') },
-              ]}
-            />
-          </Group>
-        }
-      />
-    </>
+    <FleetRecordList
+      tableId="records.equipment"
+      title={t('screens.equipment')}
+      subtitle={t('fleet.equipment.subtitle')}
+      newLabel={t('fleet.equipment.newButton')}
+      newPath="/records/equipment/new"
+      edit={edit}
+      rowActions={(row) => ({
+        name: row.name,
+        active: row.active,
+        onToggleActive: () => actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active)),
+        onDelete: () => actions.remove(row.name, () => deleteEquipment(row.cdEquipamento), () => setEquipmentActive(row, false)),
+      })}
+      columns={columns}
+      rowKey={(row) => row.cdEquipamento}
+      initialSort={{ field: 'name', direction: 'asc' }}
+      query={(request) =>
+        asPageQuery(equipmentListQuery({ ...request, type: type ?? undefined, active: status === 'all' ? undefined : status === 'active' }))
+      }
+      toolbar={
+        <Group gap="sm">
+          <Select
+            aria-label={t('fleet.equipment.filterType')}
+            placeholder={t('fleet.equipment.allTypes')}
+            clearable
+            w={190}
+            data={EQUIPMENT_TYPES.map((value) => ({ value, label: t(`fleet.equipment.types.${value}`) }))}
+            value={type}
+            onChange={(value) => setType(value as TEquipmentType | null)}
+          />
+          <SegmentedControl
+            aria-label={t('fleet.common.status')}
+            value={status}
+            onChange={(value) => setStatus(value as TStatusFilter)}
+            data={[
+              { value: 'all', label: t('fleet.common.all') },
+              { value: 'active', label: t('fleet.common.active') },
+              { value: 'inactive', label: t('fleet.common.inactive') },
+            ]}
+          />
+        </Group>
+      }
+    />
   );
 }

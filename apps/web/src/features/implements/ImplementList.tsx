@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, SegmentedControl, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { capacityQuantityOf, type TImplementKind, type TImplementRecord } from '@tramline/domain';
-import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords, useLocationOptions } from '../equipment/fleet-session';
+import { UnitValue, type DataTableColumn } from '../../ui';
+import { asPageQuery, useLocationOptions } from '../equipment/fleet-session';
+import { FleetRecordList, locationColumn, statusColumn } from '../equipment/FleetRecordList';
 import { useRecordActions } from '../equipment/record-actions';
-import { RowActions } from '../equipment/RowActions';
-import { StatusBadge } from '../equipment/StatusBadge';
 import { deleteImplement, implementKeys, implementListQuery, saveImplement } from './implements.queries';
 
 /** The record as a save body with another active flag (deactivating from the list). */
@@ -36,7 +34,6 @@ function withActive(record: TImplementRecord, active: boolean) {
 export function ImplementList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCanEditRecords();
   const locations = useLocationOptions();
   const [kind, setKind] = useState<TImplementKind | 'all'>('all');
   const actions = useRecordActions({ invalidate: [implementKeys.all, ['trailers']] });
@@ -64,64 +61,40 @@ export function ImplementList() {
       hiddenByDefault: true,
       render: (row) => t(row.fixed ? 'fleet.implements.mountings.fixed' : 'fleet.implements.mountings.variable'),
     },
-    {
-      key: 'location',
-      header: t('fleet.implements.columns.location'),
-      hiddenByDefault: true,
-      render: (row) => locations.find((option) => option.value === String(row.locationId))?.label ?? t('fleet.common.wholeBranch'),
-    },
-    { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> },
+    locationColumn(t, t('fleet.implements.columns.location'), locations, { hiddenByDefault: true }),
+    statusColumn(t),
   ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: t('fleet.common.actions'),
-      align: 'right',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          active={row.active}
-          onEdit={() => edit(row)}
-          onToggleActive={() => actions.setActive(row.name, !row.active, () => withActive(row, !row.active))}
-          onDelete={() => actions.remove(row.name, () => deleteImplement(row.id), () => withActive(row, false))}
-        />
-      ),
-    });
 
   return (
-    <>
-      <PageHeader
-        title={t('screens.implements')}
-        subtitle={t('fleet.implements.subtitle')}
-        actions={
-          canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/implements/new')}>
-              {t('fleet.implements.newButton')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        id="records.implements"
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={edit}
-        initialSort={{ field: 'code', direction: 'asc' }}
-        query={(request) => asPageQuery(implementListQuery({ ...request, type: kind === 'all' ? undefined : kind }))}
-        toolbar={
-          <SegmentedControl
-            aria-label={t('fleet.implements.filterKind')}
-            value={kind}
-            onChange={(value) => setKind(value as TImplementKind | 'all')}
-            data={[
-              { value: 'all', label: t('fleet.common.all') },
-              { value: 'agricultural', label: t('fleet.implements.kinds.agricultural') },
-              { value: 'trailer', label: t('fleet.implements.kinds.trailer') },
-            ]}
-          />
-        }
-      />
-    </>
+    <FleetRecordList
+      tableId="records.implements"
+      title={t('screens.implements')}
+      subtitle={t('fleet.implements.subtitle')}
+      newLabel={t('fleet.implements.newButton')}
+      newPath="/records/implements/new"
+      edit={edit}
+      rowActions={(row) => ({
+        name: row.name,
+        active: row.active,
+        onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
+        onDelete: () => actions.remove(row.name, () => deleteImplement(row.id), () => withActive(row, false)),
+      })}
+      columns={columns}
+      rowKey={(row) => row.id}
+      initialSort={{ field: 'code', direction: 'asc' }}
+      query={(request) => asPageQuery(implementListQuery({ ...request, type: kind === 'all' ? undefined : kind }))}
+      toolbar={
+        <SegmentedControl
+          aria-label={t('fleet.implements.filterKind')}
+          value={kind}
+          onChange={(value) => setKind(value as TImplementKind | 'all')}
+          data={[
+            { value: 'all', label: t('fleet.common.all') },
+            { value: 'agricultural', label: t('fleet.implements.kinds.agricultural') },
+            { value: 'trailer', label: t('fleet.implements.kinds.trailer') },
+          ]}
+        />
+      }
+    />
   );
 }

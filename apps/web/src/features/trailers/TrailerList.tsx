@@ -1,13 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { capacityQuantityOf, type TTrailerRecord } from '@tramline/domain';
-import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords, useLocationOptions } from '../equipment/fleet-session';
+import { UnitValue, type DataTableColumn } from '../../ui';
+import { asPageQuery, useLocationOptions } from '../equipment/fleet-session';
+import { FleetRecordList, locationColumn, statusColumn } from '../equipment/FleetRecordList';
 import { useRecordActions } from '../equipment/record-actions';
-import { RowActions } from '../equipment/RowActions';
-import { StatusBadge } from '../equipment/StatusBadge';
 import { deleteTrailer, saveTrailer, trailerKeys, trailerListQuery } from './trailers.queries';
 
 function withActive(record: TTrailerRecord, active: boolean) {
@@ -31,7 +29,6 @@ function withActive(record: TTrailerRecord, active: boolean) {
 export function TrailerList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCanEditRecords();
   const locations = useLocationOptions();
   const actions = useRecordActions({ invalidate: [trailerKeys.all, ['implements']] });
   const edit = (row: TTrailerRecord) => navigate(`/records/trailers/${row.id}/edit`);
@@ -48,51 +45,28 @@ export function TrailerList() {
       align: 'right',
       render: (row) => <UnitValue quantity={capacityQuantityOf(row.mixtureType)} value={row.capacity} />,
     },
-    {
-      key: 'location',
-      header: t('fleet.trailers.columns.location'),
-      render: (row) => locations.find((option) => option.value === String(row.locationId))?.label ?? t('fleet.common.wholeBranch'),
-    },
-    { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> },
+    locationColumn(t, t('fleet.trailers.columns.location'), locations),
+    statusColumn(t),
   ];
-  if (canEdit)
-    columns.push({
-      key: 'actions',
-      header: t('fleet.common.actions'),
-      align: 'right',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          active={row.active}
-          onEdit={() => edit(row)}
-          onToggleActive={() => actions.setActive(row.name, !row.active, () => withActive(row, !row.active))}
-          onDelete={() => actions.remove(row.name, () => deleteTrailer(row.id), () => withActive(row, false))}
-        />
-      ),
-    });
 
   return (
-    <>
-      <PageHeader
-        title={t('screens.trailers')}
-        subtitle={t('fleet.trailers.subtitle')}
-        actions={
-          canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/trailers/new')}>
-              {t('fleet.trailers.newButton')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        id="records.trailers"
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={edit}
-        initialSort={{ field: 'code', direction: 'asc' }}
-        query={(request) => asPageQuery(trailerListQuery(request))}
-      />
-    </>
+    <FleetRecordList
+      tableId="records.trailers"
+      title={t('screens.trailers')}
+      subtitle={t('fleet.trailers.subtitle')}
+      newLabel={t('fleet.trailers.newButton')}
+      newPath="/records/trailers/new"
+      edit={edit}
+      rowActions={(row) => ({
+        name: row.name,
+        active: row.active,
+        onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
+        onDelete: () => actions.remove(row.name, () => deleteTrailer(row.id), () => withActive(row, false)),
+      })}
+      columns={columns}
+      rowKey={(row) => row.id}
+      initialSort={{ field: 'code', direction: 'asc' }}
+      query={(request) => asPageQuery(trailerListQuery(request))}
+    />
   );
 }
