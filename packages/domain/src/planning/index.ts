@@ -1,2 +1,3 @@
 export * from './routing';
 export * from './plan';
+export * from './settings';

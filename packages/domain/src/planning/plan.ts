@@ -356,7 +356,13 @@ export const ZHourVerdict = z.object({
       productId: z.number().int(),
       productName: z.string(),
       limit: z.enum(['wind', 'temperature', 'humidity', 'rain', 'sun']),
+      /** The forecast value that broke the limit (rain: the wettest hour of the rain-free period), in SI. */
+      value: z.number().nullable().optional(),
+      /** The product's limit that was broken, in SI (km/h, °C, %, hours). */
+      threshold: z.number().nullable().optional(),
     }),
   ),
+  /** Whether the order may be applied in (part of) the hour; false also when the hour has no forecast. */
+  open: z.boolean().optional(),
 });
 export type THourVerdict = z.infer<typeof ZHourVerdict>;
