@@ -18,6 +18,7 @@ import { createTerritoriesService } from './modules/records/territories/territor
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import { createPlansService } from './modules/planning/plans.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -54,7 +55,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
-  return { ...services, workOrders: createWorkOrdersService(db, services) };
+  const workOrders = createWorkOrdersService(db, services);
+  return { ...services, workOrders, plans: createPlansService(db, { ...services, workOrders }) };
 }
 
 export type TServices = ReturnType<typeof createServices>;
