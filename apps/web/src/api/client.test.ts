@@ -133,4 +133,18 @@ describe('list queries', () => {
       '?page=0&cdLocation=3&cdLocation=4',
     );
   });
+  it('downloads a file as a blob with the name the server gave it, and a failed download is an ApiError', async () => {
+    const pdf = new Response(new Uint8Array([37, 80, 68, 70]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="work-order-1042.pdf"' },
+    });
+    const { client, fetchMock } = setup('token-1', () => pdf);
+    const file = await client.download('/ordemservicos/1042/pdf');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'X-Auth-Token': 'token-1', Accept: '*/*' });
+    expect(file.fileName).toBe('work-order-1042.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+
+    const missing = setup('token-1', () => jsonResponse(404, { code: 'notFound', message: 'Not found' }));
+    await expect(missing.client.download('/ordemservicos/1/pdf')).rejects.toMatchObject({ status: 404, code: 'notFound' });
+  });
 });

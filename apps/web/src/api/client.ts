@@ -98,6 +98,24 @@ export interface TRequestOptions<T> {
 
 export type TApiClient = ReturnType<typeof createApiClient>;
 
+/** A downloaded file: its content and the name from Content-Disposition, when the server sent one. */
+export interface TDownload {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** Hands a downloaded file to the browser as a download under `fileName`. */
+export function saveDownload(file: TDownload, fallbackName: string) {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
 interface TErrorBody {
   code?: unknown;
   message?: unknown;
@@ -123,10 +141,16 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const pendingGets = new Map<string, Promise<unknown>>();
 
-  async function send<T>(method: string, path: string, request: TRequestOptions<T>, shared: boolean): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    request: TRequestOptions<T>,
+    shared: boolean,
+    binary = false,
+  ): Promise<T> {
     const token = context.getToken();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: binary ? '*/*' : 'application/json',
       [HEADERS.origin]: REQUEST_ORIGIN,
       [HEADERS.locale]: String(context.getLanguageId()),
     };
@@ -170,6 +194,12 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
       );
     }
 
+    if (binary) {
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+      const file: TDownload = { blob: await response.blob(), fileName: match?.[1] ? decodeURIComponent(match[1]) : null };
+      return file as T;
+    }
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
@@ -200,5 +230,8 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
     put: <T = unknown>(path: string, body?: unknown, request: Omit<TRequestOptions<T>, 'body'> = {}) =>
       send<T>('PUT', path, { ...request, body: body ?? {} }, false),
     delete: <T = unknown>(path: string, request: TRequestOptions<T> = {}) => send<T>('DELETE', path, request, false),
+    /** A file (a PDF, an export) as a blob, with the name the server gave it in Content-Disposition. */
+    download: (path: string, request: Pick<TRequestOptions<TDownload>, 'query' | 'signal'> = {}) =>
+      send<TDownload>('GET', path, request, false, true),
   };
 }

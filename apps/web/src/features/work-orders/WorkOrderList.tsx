@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Modal, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconHistory, IconPlayerStop, IconPlus, IconPrinter, IconRestore, IconRotate, IconTrash, IconCheck, IconReport } from '@tabler/icons-react';
+import { IconDots, IconHistory, IconPlayerStop, IconPlus, IconPrinter, IconRestore, IconRotate, IconTrash, IconCheck, IconReport, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -151,6 +151,11 @@ export function WorkOrderList() {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {row.status !== 6 && (
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/edit`)}>
+                  {t('workOrders.actions.edit')}
+                </Menu.Item>
+              )}
               {can(row, [1, 2, 5]) && (
                 <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => setClosing(row)}>
                   {t('workOrders.actions.close')}

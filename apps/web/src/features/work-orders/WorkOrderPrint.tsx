@@ -1,24 +1,52 @@
+import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnitValue } from '../../ui';
-import { workOrderDocumentQuery } from './work-orders.queries';
+import { mergeBoundingBoxes } from '@tramline/domain';
+import { errorText, saveDownload } from '../../api';
+import { useLocale } from '../../i18n';
+import { UnitValue, useUnits } from '../../ui';
+import { FieldMap } from '../maps/FieldMap';
+import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-order-display';
+import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
 
 /** A clean printable work order for the applicator: fields, products, rates and safety limits. */
 export function WorkOrderPrint({ id }: { id: number }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const units = useUnits();
   const document = useQuery(workOrderDocumentQuery(id));
+  const [downloading, setDownloading] = useState(false);
   if (!document.data) return null;
   const { order, products, fields, applicatorName } = document.data;
-  const limit = (min: number | null, max: number | null) => (min === null && max === null ? '—' : `${min ?? '…'} – ${max ?? '…'}`);
+  const ticket = order.vlOrdemServico ?? String(order.cdOrdemServico);
+  const seeds = seedsPerAreaOf(locale, t);
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      saveDownload(await workOrderPdf(id), `work-order-${ticket}.pdf`);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('workOrders.print.pdfError'), message: errorText(error, t('errors.request')) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   return (
     <Stack gap="md" data-testid="work-order-print">
-      <Group justify="space-between" className="no-print">
-        <Title order={2}>{t('workOrders.print.title', { ticket: order.vlOrdemServico ?? order.cdOrdemServico })}</Title>
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          {t('workOrders.print.print')}
-        </Button>
+      <Group justify="space-between">
+        <Title order={2}>{t('workOrders.print.title', { ticket })}</Title>
+        <Group gap="xs" className="no-print">
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={downloading} onClick={() => void downloadPdf()}>
+            {t('workOrders.print.downloadPdf')}
+          </Button>
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            {t('workOrders.print.print')}
+          </Button>
+        </Group>
       </Group>
       <Text fw={600}>{order.description}</Text>
       <Table withTableBorder>
@@ -30,6 +58,7 @@ export function WorkOrderPrint({ id }: { id: number }) {
         </Table.Tbody>
       </Table>
       <Title order={4}>{t('workOrders.print.fields')}</Title>
+      <FieldMap labels={fields} onlyIds={fields.map((field) => field.id)} focus={mergeBoundingBoxes(fields.map((field) => field.bbox))} height={280} />
       <Table withTableBorder>
         <Table.Tbody>
           {fields.map((field) => (
@@ -57,10 +86,10 @@ export function WorkOrderPrint({ id }: { id: number }) {
             return (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.descProduct}</Table.Td>
-                <Table.Td>{`${line.rate.toFixed(2)} ${line.rateUnit}`}</Table.Td>
-                <Table.Td>{product ? limit(product.vlVelocWindMin, product.vlVelocWindMax) : '—'}</Table.Td>
-                <Table.Td>{product ? limit(product.vlTemperatureMin, product.vlTemperatureMax) : '—'}</Table.Td>
-                <Table.Td>{product ? limit(product.vlHumidityMin, product.vlHumidityMax) : '—'}</Table.Td>
+                <Table.Td>{rateText(line.rate, product, locale, seeds)}</Table.Td>
+                <Table.Td>{product ? rangeText(product.vlVelocWindMin, product.vlVelocWindMax, (value) => units.format('speed', value)) : '—'}</Table.Td>
+                <Table.Td>{product ? rangeText(product.vlTemperatureMin, product.vlTemperatureMax, (value) => temperatureText(value, locale)) : '—'}</Table.Td>
+                <Table.Td>{product ? rangeText(product.vlHumidityMin, product.vlHumidityMax, (value) => `${units.number(value, { maximumFractionDigits: 0 })}%`) : '—'}</Table.Td>
               </Table.Tr>
             );
           })}

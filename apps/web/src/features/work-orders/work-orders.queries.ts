@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  ZClosedOrderReport,
+  ZFieldRecord,
   ZPage,
+  ZProductRecord,
   ZWorkOrderHistoryEntry,
   ZWorkOrderRecord,
   ZWorkOrderSummary,
   type TWorkOrderCategory,
   type TWorkOrderClose,
+  type TWorkOrderInput,
   type TWorkOrderRecord,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
@@ -23,6 +27,7 @@ export const workOrderKeys = {
   detail: (id: number) => ['work-orders', 'detail', id] as const,
   history: (id: number) => ['work-orders', 'history', id] as const,
   document: (id: number) => ['work-orders', 'document', id] as const,
+  report: (id: number) => ['work-orders', 'report', id] as const,
 };
 
 /** A page of orders (`/ordemservicos/all-order-by-status-products`), ranked unless sorted otherwise. */
@@ -44,19 +49,8 @@ export const workOrderHistoryQuery = (id: number) =>
 
 const ZDocument = z.object({
   order: ZWorkOrderRecord,
-  fields: z.array(z.object({ id: z.number(), name: z.string(), areaHectares: z.number().nullable(), geometry: z.unknown().nullable() })),
-  products: z.array(
-    z.object({
-      id: z.number(),
-      descProduct: z.string(),
-      vlVelocWindMin: z.number().nullable(),
-      vlVelocWindMax: z.number().nullable(),
-      vlTemperatureMin: z.number().nullable(),
-      vlTemperatureMax: z.number().nullable(),
-      vlHumidityMin: z.number().nullable(),
-      vlHumidityMax: z.number().nullable(),
-    }),
-  ),
+  fields: z.array(ZFieldRecord),
+  products: z.array(ZProductRecord),
   applicatorName: z.string().nullable(),
   timeZone: z.string(),
 });
@@ -74,3 +68,17 @@ export const restoreWorkOrder = (id: number) => api.put(`/ordemservicos/${id}/re
 export const workOrderUsage = (id: number) => api.get(`/ordemservicos/uso/${id}`, { schema: z.object({ inUse: z.boolean(), uses: z.number() }) });
 export const deleteWorkOrder = (id: number, force: boolean) =>
   api.delete(`/ordemservicos/status-deleted/${id}`, { query: { force }, schema: ZWorkOrderRecord });
+
+/** The closed-order application report (`GET /ordemservicos/{id}/report`). */
+export const workOrderReportQuery = (id: number) =>
+  queryOptions({ queryKey: workOrderKeys.report(id), queryFn: () => api.get(`/ordemservicos/${id}/report`, { schema: ZClosedOrderReport }) });
+
+/** A new order (`POST /ordemservicos?breakFields=`): one per field when `breakFields` is on. */
+export const createWorkOrders = (input: TWorkOrderInput, breakFields: boolean): Promise<TWorkOrderRecord[]> =>
+  api.post('/ordemservicos', input, { query: { breakFields }, schema: z.array(ZWorkOrderRecord) });
+
+/** Saves an edited order (`PUT /ordemservicos`, id and version in the body). */
+export const updateWorkOrder = (input: TWorkOrderInput): Promise<TWorkOrderRecord> => api.put('/ordemservicos', input, { schema: ZWorkOrderRecord });
+
+/** The printable order as a PDF file (`GET /ordemservicos/{id}/pdf`). */
+export const workOrderPdf = (id: number) => api.download(`/ordemservicos/${id}/pdf`);

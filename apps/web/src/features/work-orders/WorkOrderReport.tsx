@@ -1,0 +1,337 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconHistory, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime, formatDuration, formatNumber, mergeBoundingBoxes, seconds, type TComplianceCheck, type TLocale } from '@tramline/domain';
+import { errorText } from '../../api';
+import { useLocale } from '../../i18n';
+import { PageHeader, UnitValue, useUnits } from '../../ui';
+import { FieldMap } from '../maps/FieldMap';
+import { factorStanding, limitsOf, rangeText, rateText, seedsPerAreaOf, temperatureText, type TFactorStanding } from './work-order-display';
+import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
+
+const STANDING_COLOURS: Record<TFactorStanding, string> = { within: 'green', outside: 'red', noLimit: 'gray', noData: 'gray' };
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" data-testid={testId}>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="40%" fw={500} c="dimmed">
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Applied over planned as a signed percentage (`+4.2%`), or nothing when either is missing. */
+function deviation(planned: number | null, applied: number | null, locale: TLocale): string {
+  if (planned === null || applied === null || planned <= 0) return '';
+  const percent = ((applied - planned) / planned) * 100;
+  const sign = percent > 0 ? '+' : '';
+  return `${sign}${formatNumber(percent, locale, { maximumFractionDigits: 1 })}%`;
+}
+
+/**
+ * The closed-order application report: the order, planned against applied area, volume and time,
+ * the weather during the application against each product's limits and the applicator's licence,
+ * the applicator, and the map of the planned fields.
+ */
+export function WorkOrderReport({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const units = useUnits();
+  const navigate = useNavigate();
+  const report = useQuery(workOrderReportQuery(id));
+  const document = useQuery(workOrderDocumentQuery(id));
+
+  if (report.isError)
+    return (
+      <Alert color="red" title={t('workOrders.report.loadError')}>
+        {errorText(report.error, t('errors.request'))}
+      </Alert>
+    );
+  if (!report.data || !document.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+
+  const { workOrder, application, compliance, applicator } = report.data;
+  const { products, fields, timeZone } = document.data;
+  const productById = new Map(products.map((product) => [product.id, product]));
+  const ticket = workOrder.vlOrdemServico ?? String(workOrder.cdOrdemServico);
+  const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
+  const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
+  const seeds = seedsPerAreaOf(locale, t);
+  const check = (factor: TComplianceCheck['factor']) => compliance.checks.find((candidate) => candidate.factor === factor) ?? null;
+  const factorText = (factor: TComplianceCheck['factor'], value: number) =>
+    factor === 'WIND' ? units.format('speed', value) : factor === 'TEMPERATURE' ? temperatureText(value, locale) : `${units.number(value, { maximumFractionDigits: 0 })}%`;
+  const factors = ['WIND', 'TEMPERATURE', 'HUMIDITY'] as const;
+  const focus = mergeBoundingBoxes(fields.map((field) => field.bbox));
+
+  return (
+    <Stack gap="md" data-testid="work-order-report">
+      <PageHeader
+        title={t('workOrders.report.title', { ticket })}
+        subtitle={workOrder.description}
+        actions={
+          <Group gap="xs" className="no-print">
+            <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => navigate(`/records/orders/${id}/history`)}>
+              {t('workOrders.actions.history')}
+            </Button>
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('workOrders.print.print')}
+            </Button>
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section title={t('workOrders.report.sections.workOrder')} testId="report-work-order">
+          <Facts
+            rows={[
+              [t('workOrders.print.grower'), workOrder.growerName],
+              [t('workOrders.print.farm'), workOrder.farmName],
+              [t('workOrders.print.group'), workOrder.equipmentGroupName ?? '—'],
+              [t('workOrders.columns.timing'), t(`workOrders.timings.${workOrder.timing}`)],
+              [t('workOrders.form.applicationType'), t(`workOrders.applicationTypes.${workOrder.applicationType}`)],
+              [t('workOrders.print.fields'), workOrder.fields.map((field) => field.name).join(', ')],
+            ]}
+          />
+          <Table withTableBorder mt="sm" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.columns.products')}</Table.Th>
+                <Table.Th ta="right">{t('workOrders.print.rate')}</Table.Th>
+                <Table.Th ta="right">{t('workOrders.print.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workOrder.products.map((line) => (
+                <Table.Tr key={line.productId}>
+                  <Table.Td>
+                    {line.descProduct}
+                    {line.isBlend && (
+                      <Badge ml={6} size="xs" variant="light">
+                        {t('agronomy.products.blendBadge')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{rateText(line.rate, productById.get(line.productId), locale, seeds)}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.typeProduct === 'LIQUID' ? (
+                      <UnitValue quantity="volume" value={line.total} maximumFractionDigits={1} />
+                    ) : line.typeProduct === 'SEED' ? (
+                      units.number(line.total, { maximumFractionDigits: 0 })
+                    ) : (
+                      <UnitValue quantity="mass" value={line.total} maximumFractionDigits={1} />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Section>
+
+        <Section title={t('workOrders.report.sections.application')} testId="report-application">
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th ta="right">{t('workOrders.report.planned')}</Table.Th>
+                <Table.Th ta="right">{t('workOrders.report.applied')}</Table.Th>
+                <Table.Th ta="right">{t('workOrders.report.difference')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.print.area')}</Table.Th>
+                <Table.Td ta="right">
+                  <UnitValue quantity="area" value={application.plannedArea} maximumFractionDigits={2} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <UnitValue quantity="area" value={application.appliedArea} maximumFractionDigits={2} />
+                </Table.Td>
+                <Table.Td ta="right">{deviation(application.plannedArea, application.appliedArea, locale)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.print.volume')}</Table.Th>
+                <Table.Td ta="right">
+                  <UnitValue quantity="volume" value={application.plannedVolume} maximumFractionDigits={1} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <UnitValue quantity="volume" value={application.appliedVolume} maximumFractionDigits={1} />
+                </Table.Td>
+                <Table.Td ta="right">{deviation(application.plannedVolume, application.appliedVolume, locale)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.report.start')}</Table.Th>
+                <Table.Td ta="right">{when(application.plannedStart)}</Table.Td>
+                <Table.Td ta="right">{when(application.startedAt)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.report.end')}</Table.Th>
+                <Table.Td ta="right">{when(application.plannedEnd)}</Table.Td>
+                <Table.Td ta="right">{when(application.closedAt)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.report.duration')}</Table.Th>
+                <Table.Td ta="right">{duration(application.plannedDuration)}</Table.Td>
+                <Table.Td ta="right">{duration(application.actualDuration)}</Table.Td>
+                <Table.Td ta="right">{deviation(application.plannedDuration, application.actualDuration, locale)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text size="sm" mt="sm">
+            {application.cleanEquipment ? t('workOrders.report.cleaned') : t('workOrders.report.notCleaned')}
+          </Text>
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t('workOrders.report.sections.compliance')} testId="report-compliance">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {compliance.weatherHours > 0 ? t('workOrders.report.weatherHours', { count: compliance.weatherHours }) : t('workOrders.report.noWeather')}
+          </Text>
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                {factors.map((factor) => (
+                  <Table.Th key={factor}>{t(`workOrders.report.factors.${factor}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th>{t('workOrders.report.observed')}</Table.Th>
+                {factors.map((factor) => {
+                  const seen = check(factor);
+                  return (
+                    <Table.Td key={factor} fw={600}>
+                      {seen ? rangeText(seen.observedMin, seen.observedMax, (value) => factorText(factor, value)) : '—'}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+              {workOrder.products.map((line) => {
+                const product = productById.get(line.productId);
+                return (
+                  <Table.Tr key={line.productId} data-testid="compliance-product">
+                    <Table.Th fw={500}>{line.descProduct}</Table.Th>
+                    {factors.map((factor) => {
+                      if (!product) return <Table.Td key={factor}>—</Table.Td>;
+                      const limits = limitsOf(product, factor);
+                      const standing = factorStanding(check(factor) ?? { observedMin: null, observedMax: null }, limits);
+                      return (
+                        <Table.Td key={factor}>
+                          <Group gap={6} wrap="nowrap">
+                            <span>{rangeText(limits.min, limits.max, (value) => factorText(factor, value))}</span>
+                            <Badge size="xs" variant="light" color={STANDING_COLOURS[standing]}>
+                              {t(`workOrders.report.standing.${standing}`)}
+                            </Badge>
+                          </Group>
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {t('workOrders.report.licence')}:
+            </Text>
+            {compliance.licenceInForce ? (
+              <Badge color="green" variant="light">
+                {t('workOrders.report.licenceInForce')}
+              </Badge>
+            ) : (
+              <Badge color="red" variant="light">
+                {t('workOrders.report.licenceMissing', {
+                  types: compliance.missingLicences.map((type) => t(`people.licences.types.${type}`, { defaultValue: type })).join(', '),
+                })}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section title={t('workOrders.report.sections.applicator')} testId="report-applicator">
+          {applicator ? (
+            <Stack gap="xs">
+              <Facts
+                rows={[
+                  [t('workOrders.form.applicator'), applicator.name],
+                  [t('workOrders.report.applicatorCode'), applicator.code],
+                ]}
+              />
+              {applicator.licences.length ? (
+                <Table withTableBorder fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('people.licences.type')}</Table.Th>
+                      <Table.Th>{t('people.licences.number')}</Table.Th>
+                      <Table.Th>{t('people.licences.expirationDate')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {applicator.licences.map((licence) => (
+                      <Table.Tr key={`${licence.type}-${licence.number}`}>
+                        <Table.Td>{t(`people.licences.types.${licence.type}`, { defaultValue: licence.type })}</Table.Td>
+                        <Table.Td>{licence.number}</Table.Td>
+                        <Table.Td>{licence.expirationDate}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('people.licences.none')}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('workOrders.report.noApplicator')}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('workOrders.report.sections.map')} testId="report-map">
+          <Stack gap={6}>
+            <FieldMap labels={fields} onlyIds={fields.map((field) => field.id)} focus={focus} height={300} />
+            <Group gap={6} wrap="nowrap">
+              <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" />
+              <Text size="xs" c="dimmed">
+                {t('workOrders.report.mapNote')}
+              </Text>
+            </Group>
+          </Stack>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { displayUnitOf, formatNumber, type TLocale, type TProductRecord } from '@tramline/domain';
+import { amountToInput, amountUnitLabel, temperatureToInput, temperatureUnitOf } from '../products/product-units';
+import { amountSettingsOfProduct } from './work-order-form-values';
+
+/**
+ * A stored rate (per hectare, in the product's base amount) as a dispatcher reads it: in the
+ * product's own unit per acre or hectare (`32 fl oz/ac`, `2,34 l/ha`).
+ */
+export function rateText(rate: number, product: TProductRecord | undefined, locale: TLocale, seedsLabel: string): string {
+  if (!product) return formatNumber(rate, locale, { maximumFractionDigits: 2 });
+  const settings = amountSettingsOfProduct(product);
+  const shown = amountToInput(settings, rate, locale);
+  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 3 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
+}
+
+/** The seeds-per-area label of the locale (`seeds/ac`). */
+export const seedsPerAreaOf = (locale: TLocale, translate: (key: 'agronomy.products.seedsPerArea', options: { area: string }) => string) =>
+  translate('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) });
+
+/** A range `min – max` where either end may be missing; a dash when both are. */
+export function rangeText(min: number | null, max: number | null, format: (value: number) => string): string {
+  if (min === null && max === null) return '—';
+  if (min === null) return `≤ ${format(max!)}`;
+  if (max === null) return `≥ ${format(min)}`;
+  return `${format(min)} – ${format(max)}`;
+}
+
+/** A temperature stored in °C, shown in °F in the English sets. */
+export function temperatureText(celsius: number, locale: TLocale): string {
+  const shown = temperatureToInput(celsius, locale);
+  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 1 })} ${temperatureUnitOf(locale)}`;
+}
+
+export type TFactorStanding = 'within' | 'outside' | 'noLimit' | 'noData';
+type TFactor = 'WIND' | 'TEMPERATURE' | 'HUMIDITY';
+const LIMIT_KEYS: Record<TFactor, readonly [keyof TProductRecord, keyof TProductRecord]> = {
+  WIND: ['vlVelocWindMin', 'vlVelocWindMax'],
+  TEMPERATURE: ['vlTemperatureMin', 'vlTemperatureMax'],
+  HUMIDITY: ['vlHumidityMin', 'vlHumidityMax'],
+};
+
+/** A product's own limits for a weather factor (km/h, °C, %). */
+export function limitsOf(product: TProductRecord, factor: TFactor): { min: number | null; max: number | null } {
+  const [minKey, maxKey] = LIMIT_KEYS[factor];
+  return { min: product[minKey] as number | null, max: product[maxKey] as number | null };
+}
+
+/**
+ * How the weather seen during an application stood against one product's limits: within, outside,
+ * no limit stated, or no weather recorded.
+ */
+export function factorStanding(
+  observed: { observedMin: number | null; observedMax: number | null },
+  limits: { min: number | null; max: number | null },
+): TFactorStanding {
+  if (observed.observedMin === null || observed.observedMax === null) return 'noData';
+  if (limits.min === null && limits.max === null) return 'noLimit';
+  const below = limits.min !== null && observed.observedMin < limits.min - 1e-9;
+  const above = limits.max !== null && observed.observedMax > limits.max + 1e-9;
+  return below || above ? 'outside' : 'within';
+}
