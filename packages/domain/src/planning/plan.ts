@@ -233,6 +233,7 @@ export const ZSaveCleanout = z.object({
   planejamentoId: z.number().int().positive(),
   version: z.number().int(),
   posicao: z.number().int().positive(),
+  confirmSent: z.boolean().optional(),
 });
 
 /** `POST /confirma-ordem-extra` and `/confirma-desfazer-ordem-extra`. */
@@ -247,6 +248,8 @@ export const ZReschedule = z.object({
   dataDesejada: ZDateOnly,
   configuracaoId: z.number().int().positive(),
   equipamentoId: z.number().int().positive().optional(),
+  /** Confirms changing days already sent to their machines. */
+  confirmSent: z.boolean().optional(),
 });
 
 /** `GET /versao/ativar`. */
@@ -366,3 +369,64 @@ export const ZHourVerdict = z.object({
   open: z.boolean().optional(),
 });
 export type THourVerdict = z.infer<typeof ZHourVerdict>;
+
+const ZQueryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((value) => value === true || value === 'true');
+
+/**
+ * A machine's day (`GET /reverter`, `POST /cria-apartir-automatico`): the version the caller saw and,
+ * for a day already sent, the confirmation to change it.
+ */
+export const ZPlanDayRef = z.object({
+  referencia: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  equipamentoId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().optional(),
+  confirmSent: ZQueryFlag,
+});
+export type TPlanDayRef = z.infer<typeof ZPlanDayRef>;
+
+/** `GET /manual/remover-limpeza`. */
+export const ZRemoveCleanoutQuery = z.object({
+  itemId: z.coerce.number().int().positive(),
+  planejamentoId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().optional(),
+  confirmSent: ZQueryFlag,
+});
+
+/** `DELETE /{configuracaoId}/equipamentos?ids&data`: clears machines' plans of a day. */
+export const ZClearMachinesQuery = z.object({
+  ids: ZIdList.pipe(z.array(z.number().int().positive()).min(1).max(100)),
+  data: ZDateOnly,
+  confirmSent: ZQueryFlag,
+});
+
+/** `GET /{planejamentoId}/operacao-ordem/{orderId}/sgp/fechar`. */
+export const ZPlanOrderCloseQuery = z.object({
+  termino: z.iso.datetime({ offset: true }),
+  cleanEquipment: ZQueryFlag,
+  equipamentoId: z.coerce.number().int().positive().optional(),
+});
+
+/** Order ids in a query (`?ordensId=1,2` or repeated). */
+export const ZOrderIdsQuery = z.object({ ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)) });
+
+/** Where an order is planned (`/uso/...`). */
+export const ZPlanUsage = z.object({
+  cdOrdemServico: z.number().int(),
+  inUse: z.boolean(),
+  uses: z.number().int(),
+  plans: z.array(
+    z.object({
+      planejamentoId: z.number().int(),
+      referencia: z.string(),
+      configuracaoId: z.number().int(),
+      equipamentoId: z.number().int(),
+      tipo: ZPlanKind,
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type TPlanUsage = z.infer<typeof ZPlanUsage>;
