@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations, owners, units, users } from '../tenancy/tenancy.tables';
 import { farms, fields, growers } from '../records/growers/growers.tables';
 import { crops, products } from '../records/products/products.tables';
@@ -64,7 +64,14 @@ export const workOrders = pgTable(
     skippedOn: date({ mode: 'string' }),
     scheduledOn: date({ mode: 'string' }),
     alertCount: integer().notNull().default(0),
-    /** Order-level checks made when the order or its group is saved (the group's own rows may change later: recomputed on read). */
+    /**
+     * The order's product and field ids in line order: a copy of its own lines kept by database
+     * triggers on the line tables (same statement, same transaction), so the list can judge an
+     * order without joining its lines.
+     */
+    productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    fieldIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** As checked when the order was saved; what the API answers is recomputed at each read. */
     flowRateInconsistent: boolean().notNull().default(false),
     compartmentInconsistent: boolean().notNull().default(false),
     createdBy: integer().references(() => users.id),
@@ -78,8 +85,34 @@ export const workOrders = pgTable(
     index().on(table.equipmentGroupId),
     index().on(table.growerId),
     index('work_orders_ticket_search').on(table.ownerId, table.ticket),
+    // The list: the ranked order's plain tier walks (closing time, id); a category by ticket; the
+    // rank's small tiers (skipped, alerts, scheduled); search by ticket prefix and description words.
+    index('work_orders_closed_walk').on(table.ownerId, table.unitId, table.status, table.closedAt, table.id),
+    index('work_orders_status_ticket').on(table.ownerId, table.unitId, table.status, table.ticket),
+    index('work_orders_skipped').on(table.ownerId, table.unitId, table.status, table.skippedOn).where(sql`${table.skippedOn} is not null`),
+    index('work_orders_scheduled').on(table.ownerId, table.unitId, table.status, table.scheduledOn).where(sql`${table.scheduledOn} is not null`),
+    index('work_orders_alerts').on(table.ownerId, table.unitId, table.status).where(sql`${table.alertCount} > 0`),
+    index('work_orders_ticket_prefix').on(table.ownerId, sql`lower(${table.ticket}) text_pattern_ops`),
+    index('work_orders_description_words').using('gin', sql`to_tsvector('simple', ${table.description})`),
     index('work_orders_open_schedule').on(table.ownerId, table.unitId).where(sql`${table.status} in (1, 2, 5)`),
   ],
+);
+
+/**
+ * How many orders each branch holds per office (0 = none) and status: kept by a trigger on
+ * `work_orders` in the same statement as every insert, update and delete, so the list's total
+ * needs no scan when it is not filtered by date or search.
+ */
+export const workOrderCounts = pgTable(
+  'work_order_counts',
+  {
+    ownerId: integer().notNull(),
+    unitId: integer().notNull(),
+    locationKey: integer().notNull(),
+    status: smallint().notNull(),
+    orderCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.unitId, table.locationKey, table.status] })],
 );
 
 /** Fields of an order with the area they had when the order was saved. */
