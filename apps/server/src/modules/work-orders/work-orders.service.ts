@@ -9,6 +9,7 @@ import {
   carryProblems,
   formatMessage,
   isFlowRateInconsistent,
+  mixtureOfProduct,
   missingLicencesFor,
   orderLoad,
   rankWorkOrder,
@@ -16,6 +17,7 @@ import {
   sumFieldAreas,
   toPage,
   type TInconsistencyCause,
+  type TMixtureType,
   type TIssueDetail,
   type TProductRecord,
   type TProductType,
@@ -35,7 +37,7 @@ import type { TFieldsService } from '../records/growers/fields.service';
 import type { TGrowersService } from '../records/growers/growers.service';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEmployeesService } from '../records/employees/employees.service';
-import { createUsageRegistry } from '../records/equipment-groups/usage-registry';
+import { createUsageRegistry } from '../usage-registry';
 import type { TWeatherProvider } from '../weather/weather.provider';
 import {
   createWorkOrdersRepository,
@@ -62,6 +64,23 @@ export interface TWorkOrdersDependencies {
   equipmentGroups: TEquipmentGroupsService;
   employees: TEmployeesService;
   weather: TWeatherProvider;
+}
+
+interface TGroupFacts {
+  name: string;
+  mixtureType: TMixtureType;
+  /** Compartments of each member (dry groups; empty otherwise). */
+  compartmentCounts: (number | null)[];
+}
+
+type TFacts = TRankFacts & { timeZone: string; productById: Map<number, TProductRecord>; groupFacts: Map<number, TGroupFacts> };
+
+/** What a group cannot carry among the branch's products: another mixture type, more products than bins. */
+export function carryLimits(productRecords: readonly { id: number; typeProduct: TProductType }[], group: Pick<TGroupFacts, 'mixtureType' | 'compartmentCounts'>) {
+  return {
+    foreignProductIds: productRecords.filter((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType).map((product) => product.id),
+    maxProducts: group.mixtureType === 'DRY' && group.compartmentCounts.length ? Math.max(...group.compartmentCounts.map((count) => count ?? 1)) : null,
+  };
 }
 
 function scopeOf(auth: TAuth): TWorkOrderScope {
@@ -152,40 +171,64 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
   }
 
-  async function rankFacts(auth: TAuth): Promise<TRankFacts & { timeZone: string; productRecords: TProductRecord[] }> {
-    const [timeZone, productRecords, badFields] = await Promise.all([
+  /**
+   * What ranking and flags read from the branch's products, fields and groups: asked once per
+   * request from their services (so an edit there shows at the next read) and shared by the SQL
+   * rank and the page's flags.
+   */
+  async function rankFacts(auth: TAuth): Promise<TFacts> {
+    const [timeZone, productRecords, badFields, groups] = await Promise.all([
       timeZoneOf(auth),
       products.allRecords(auth),
       fields.summaries(auth, { geometryMissing: true }),
+      equipmentGroups.all(auth),
     ]);
+    // Compartments matter for dry groups only (one product per bin).
+    const dryMembers = new Map<number, (number | null)[]>();
+    for (const group of groups.filter((candidate) => candidate.mixtureType === 'DRY' && candidate.equipmentCount > 0)) {
+      const members = await equipmentGroups.members(auth, group.id).catch(() => []);
+      dryMembers.set(group.id, members.map((member) => member.compartmentCount));
+    }
+    const groupFacts = new Map<number, TGroupFacts>(
+      groups.map((group) => [group.id, { name: group.name, mixtureType: group.mixtureType, compartmentCounts: dryMembers.get(group.id) ?? [] }]),
+    );
+    const productById = new Map(productRecords.map((product) => [product.id, product]));
     return {
       timeZone,
       today: localDate(new Date(), timeZone),
-      productRecords,
+      productById,
+      groupFacts,
       goodProductIds: productRecords.filter((product) => product.missingWeather.length === 0).map((product) => product.id),
       badFieldIds: badFields.map((field) => field.id),
+      sprayRanges: productRecords
+        .filter((product) => product.typeProduct === 'LIQUID' && (product.sprayVolumeMin !== null || product.sprayVolumeMax !== null))
+        .map((product) => ({ productId: product.id, min: product.sprayVolumeMin, max: product.sprayVolumeMax })),
+      groupLimits: [...groupFacts.entries()].map(([groupId, group]) => {
+        const limit = carryLimits(productRecords, group);
+        return { groupId, foreignProductIds: limit.foreignProductIds, maxProducts: limit.maxProducts };
+      }),
     };
   }
 
-  /** Names and facts for some orders' lines, from the owning services. */
-  async function contextFor(auth: TAuth, rows: TWorkOrderRow[], linesOf: Map<number, TOrderLines>) {
+  /** Names and facts for some orders' lines: the branch's products and groups from the facts. */
+  async function contextFor(auth: TAuth, rows: TWorkOrderRow[], linesOf: Map<number, TOrderLines>, facts: TFacts) {
     const fieldIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.fields.map((line) => line.fieldId)))];
     const productIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.products.map((line) => line.productId)))];
-    const [farms, groups, fieldRows, productRows] = await Promise.all([
+    // Products no longer active are not in the facts: their names come one by one.
+    const missing = productIds.filter((id) => !facts.productById.has(id));
+    const [farms, fieldRows, otherProducts] = await Promise.all([
       rows.length ? growers.listFarms(auth) : [],
-      rows.some((row) => row.equipmentGroupId !== null) ? equipmentGroups.all(auth) : [],
       fieldIds.length ? fields.summaries(auth, { ids: fieldIds }) : [],
-      productIds.length ? products.getMany(auth, productIds) : [],
+      missing.length ? products.getMany(auth, missing) : [],
     ]);
     const farmById = new Map(farms.map((farm) => [farm.id, farm]));
     const growerNames = new Map(farms.map((farm) => [farm.growerId, farm.growerName]));
-    const groupById = new Map(groups.map((group) => [group.id, group]));
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
-    const productById = new Map(productRows.map((product) => [product.id, product]));
+    const productById = new Map([...otherProducts.map((product) => [product.id, product] as const), ...facts.productById]);
     const context: TOrderContext = {
       growerName: (id) => growerNames.get(id) ?? String(id),
       farmName: (id) => farmById.get(id)?.name ?? String(id),
-      groupName: (id) => (id === null ? null : (groupById.get(id)?.name ?? String(id))),
+      groupName: (id) => (id === null ? null : (facts.groupFacts.get(id)?.name ?? String(id))),
       field: (id) => fieldById.get(id),
       product: (id) => {
         const product = productById.get(id);
@@ -195,15 +238,25 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return { context, fieldById, productById };
   }
 
-  function flagsFor(lines: TOrderLines, row: TWorkOrderRow, found: { fieldById: Map<number, { areaHectares: number | null; geometryMissing: boolean }>; productById: Map<number, TProductRecord> }): TOrderFlags {
+  /** The order's inconsistencies now: the same rules as `inconsistentOf` in the repository. */
+  function flagsFor(
+    lines: TOrderLines,
+    row: TWorkOrderRow,
+    found: { fieldById: Map<number, { areaHectares: number | null; geometryMissing: boolean }>; productById: Map<number, TProductRecord> },
+    facts: TFacts,
+  ): TOrderFlags {
     const causes = new Set<TInconsistencyCause>();
     let productInconsistent = false;
+    const active: TProductRecord[] = [];
     for (const line of lines.products) {
-      const product = found.productById.get(line.productId);
+      const product = facts.productById.get(line.productId);
       if (!product || product.status !== 'ACTIVE') {
         causes.add('SEM_ID');
         productInconsistent = true;
-      } else if (product.missingWeather.length) {
+        continue;
+      }
+      active.push(product);
+      if (product.missingWeather.length) {
         for (const cause of product.missingWeather) causes.add(cause);
         productInconsistent = true;
       }
@@ -213,9 +266,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       return !field || field.geometryMissing || field.areaHectares === null;
     });
     if (fieldInconsistent) causes.add('FIELD_AREA');
-    if (row.flowRateInconsistent) causes.add('FLOW_RATE');
-    if (row.compartmentInconsistent) causes.add('COMPARTMENT');
-    return { causes: [...causes], productInconsistent, fieldInconsistent };
+    const flowRateInconsistent = isFlowRateInconsistent(
+      row.carrierRateLitresPerHectare,
+      active.filter((product) => product.typeProduct === 'LIQUID'),
+    );
+    if (flowRateInconsistent) causes.add('FLOW_RATE');
+    const group = row.equipmentGroupId === null ? undefined : facts.groupFacts.get(row.equipmentGroupId);
+    const compartmentInconsistent =
+      group !== undefined &&
+      (active.some((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType) ||
+        (group.mixtureType === 'DRY' && group.compartmentCounts.length > 0 && lines.products.length > Math.max(...group.compartmentCounts.map((count) => count ?? 1))));
+    if (compartmentInconsistent) causes.add('COMPARTMENT');
+    return { causes: [...causes], productInconsistent, fieldInconsistent, flowRateInconsistent, compartmentInconsistent };
   }
 
   function linesMap(ids: number[], lines: Awaited<ReturnType<TWorkOrdersRepository['linesOf']>>) {
@@ -226,13 +288,14 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   }
 
   /** Presents rows; the rank comes from SQL on lists and from the domain rule on single reads. */
-  async function presentRows(auth: TAuth, rows: { order: TWorkOrderRow; rank?: number }[], today: string, full: boolean, within: TWorkOrdersRepository = repository) {
+  async function presentRows(auth: TAuth, rows: { order: TWorkOrderRow; rank?: number }[], facts: TFacts, full: boolean, within: TWorkOrdersRepository = repository) {
     const ids = rows.map((row) => row.order.id);
     const linesOf = linesMap(ids, await within.linesOf(ids));
-    const { context, fieldById, productById } = await contextFor(auth, rows.map((row) => row.order), linesOf);
+    const { context, fieldById, productById } = await contextFor(auth, rows.map((row) => row.order), linesOf, facts);
+    const today = facts.today;
     return rows.map(({ order, rank }) => {
       const lines = linesOf.get(order.id)!;
-      const flags = flagsFor(lines, order, { fieldById, productById });
+      const flags = flagsFor(lines, order, { fieldById, productById }, facts);
       const computedRank =
         rank ??
         rankWorkOrder({
@@ -255,9 +318,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   }
 
   async function getRecord(auth: TAuth, id: number, within: TWorkOrdersRepository = repository): Promise<TWorkOrderRecord> {
-    const [row, timeZone] = await Promise.all([within.find(scopeOf(auth), id), timeZoneOf(auth)]);
+    const row = await within.find(scopeOf(auth), id);
     if (!row) throw notFound();
-    const [record] = await presentRows(auth, [{ order: row }], localDate(new Date(), timeZone), true, within);
+    const [record] = await presentRows(auth, [{ order: row }], await rankFacts(auth), true, within);
     return record as TWorkOrderRecord;
   }
 
@@ -413,7 +476,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
         },
         facts,
       );
-      return toPage(await presentRows(auth, rows, facts.today, false), total, query);
+      return toPage(await presentRows(auth, rows, facts, false), total, query);
     },
 
     get: (auth: TAuth, id: number) => getRecord(auth, id),
@@ -524,8 +587,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     /** Orders with their application facts (closing, applied volume and area). */
     async forApplication(auth: TAuth, ids: number[]) {
       const rows = await repository.findMany(scopeOf(auth), ids);
-      const timeZone = await timeZoneOf(auth);
-      return presentRows(auth, rows.map((order) => ({ order })), localDate(new Date(), timeZone), true);
+      return presentRows(auth, rows.map((order) => ({ order })), await rankFacts(auth), true);
     },
 
     /** `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes and its products' limits. */

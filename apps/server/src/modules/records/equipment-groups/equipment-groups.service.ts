@@ -35,7 +35,7 @@ import {
   type TGroupNames,
 } from './equipment-groups.presenter';
 import { fieldError, type TFieldIssue } from './field-errors';
-import { createUsageRegistry } from './usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 
 export interface TEquipmentGroupsDependencies {
   equipment: TEquipmentService;

@@ -9,7 +9,7 @@ import type { TDatabase } from '../../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
-import { createUsageRegistry } from '../equipment-groups/usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 import type { TImplementsService } from '../implements/implements.service';
 import {
   createEquipmentRepository,

@@ -4,7 +4,7 @@ import { toPage, type TFieldInput } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
-import { createUsageRegistry } from '../places/usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 import {
   createFieldsRepository,
   type TFieldFilter,

@@ -9,7 +9,7 @@ import type { TDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
-import { createUsageRegistry } from '../places/usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 import { createGrowersRepository, type TGrowerScope, type TGrowersRepository } from './growers.repository';
 import { presentFarm, presentGrower, presentZone } from './growers.presenter';
 

@@ -4,7 +4,7 @@ import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import { createPlacesRepository, type TPlaceScope } from './places.repository';
 import { presentPlace } from './places.presenter';
-import { createUsageRegistry } from './usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 
 function scopeOf(auth: TAuth): TPlaceScope {
   return { ownerId: auth.ownerId, unitId: auth.unitId, locationIds: auth.permittedLocationIds };

@@ -22,7 +22,7 @@ import {
 import type { TDatabase, TExecutor } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
-import { createUsageRegistry } from '../places/usage-registry';
+import { createUsageRegistry } from '../../usage-registry';
 import {
   createProductsRepository,
   type TProductRow,

@@ -1,24 +1,23 @@
-import type { TExecutor } from '../../../db/database';
+import type { TExecutor } from '../db/database';
 
 /**
- * How many records of another module use some of ours (work orders using a group, plans using a
- * machine, crop plans linked to a compartment). Answers a count per id asked; ids not in the answer
- * count 0. Same contract as the places registry, so a using module registers the same way everywhere.
+ * How many records of another module use some of ours (work orders using a product or a group,
+ * plans using a machine or an order, groups using a place). Answers a count per id asked; ids not
+ * in the answer count 0.
  */
 export type TUsageProvider = (query: { db: TExecutor; ownerId: number; ids: number[] }) => Promise<Map<number, number>>;
 
 /**
- * Where modules built later (work orders, planning, trips) tell the fleet modules who uses their
- * rows, so a delete is refused with the spec's 'already used' message without the fleet modules
- * knowing their tables. Starts empty.
+ * Where modules built later tell a module who uses its rows, so a delete is refused with the
+ * spec's 'already used' message without the module knowing their tables. Starts empty; each using
+ * module registers a provider when it is built.
  */
 export function createUsageRegistry(db: TExecutor) {
   const providers: { name: string; count: TUsageProvider }[] = [];
   return {
-    /** Registers a provider under a name (`workOrders`, `cropPlans`); a second one with the name replaces it. */
+    /** Registers a provider under a name (`workOrders`, `plans`); a second one with the name replaces it. */
     register(name: string, count: TUsageProvider) {
-      const existing = providers.findIndex((provider) => provider.name === name);
-      if (existing >= 0) providers.splice(existing, 1);
+      this.unregister(name);
       providers.push({ name, count });
     },
     /** Removes a provider (tests). */
@@ -35,6 +34,10 @@ export function createUsageRegistry(db: TExecutor) {
         for (const [id, count] of counts) total.set(id, (total.get(id) ?? 0) + count);
       }
       return total;
+    },
+    /** Uses of one id. */
+    async countOf(ownerId: number, id: number): Promise<number> {
+      return (await this.usage(ownerId, [id])).get(id) ?? 0;
     },
     /** Whether any of the ids is used anywhere. */
     async isUsed(ownerId: number, ids: readonly number[]): Promise<boolean> {
