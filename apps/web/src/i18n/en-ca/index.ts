@@ -1,6 +1,7 @@
 import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
+import schedule from './schedule';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -13,6 +14,7 @@ export const enCaOverrides: TMessageOverrides<TTranslation> = {
   people,
   fleet,
   agronomy,
+  schedule,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 

@@ -2,6 +2,7 @@ import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
+import schedule from './schedule';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -227,6 +228,7 @@ const enUs = {
   fleet,
   agronomy,
   workOrders,
+  schedule,
   people,
 };
 

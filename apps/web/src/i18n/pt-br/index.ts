@@ -2,6 +2,7 @@ import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
+import schedule from './schedule';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -229,6 +230,7 @@ const ptBr: TTranslation = {
   fleet,
   agronomy,
   workOrders,
+  schedule,
   people,
 };
 

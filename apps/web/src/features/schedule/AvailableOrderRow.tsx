@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { useDraggable } from '@dnd-kit/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { rowTone, type TAvailableOrder } from '@tramline/domain';
+import { UnitValue } from '../../ui';
+
+const TONE_COLOURS = { danger: 'var(--mantine-color-red-6)', warning: 'var(--mantine-color-yellow-6)' } as const;
+
+interface AvailableOrderRowProps {
+  order: TAvailableOrder;
+  selected: boolean;
+  onToggle: (id: number) => void;
+  draggable: boolean;
+}
+
+export const orderTicket = (order: Pick<TAvailableOrder, 'vlOrdemServico' | 'cdOrdemServico'>) => order.vlOrdemServico ?? String(order.cdOrdemServico);
+
+/** One available order: selectable when its ranking allows, draggable onto a machine. */
+export function AvailableOrderRow({ order, selected, onToggle, draggable }: AvailableOrderRowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `order:${order.cdOrdemServico}`,
+    data: { kind: 'order', order },
+    disabled: !draggable,
+  });
+  const tone = rowTone({ inconsistent: order.inconsistencias.length > 0, alertCount: 0 });
+  const ticket = orderTicket(order);
+
+  return (
+    <Table.Tr data-testid="available-order" data-order={order.cdOrdemServico} data-tone={tone ?? 'none'} style={{ opacity: isDragging ? 0.5 : 1 }}>
+      <Table.Td style={{ borderLeft: `4px solid ${tone ? TONE_COLOURS[tone] : 'transparent'}` }}>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            ref={setNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            disabled={!draggable}
+            aria-label={t('schedule.available.drag', { ticket })}
+            style={{ cursor: draggable ? 'grab' : undefined, touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={14} />
+          </ActionIcon>
+          <Tooltip label={t('schedule.available.notSelectable')} disabled={order.selectable} withinPortal>
+            <Checkbox
+              size="xs"
+              checked={selected}
+              disabled={!order.selectable}
+              onChange={() => onToggle(order.cdOrdemServico)}
+              aria-label={t('schedule.available.select', { ticket })}
+            />
+          </Tooltip>
+        </Group>
+      </Table.Td>
+      <Table.Td>{order.cdOrdemServico}</Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={1} title={order.description}>
+          {order.description}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{order.farmName}</Text>
+        <Text size="xs" c="dimmed">
+          {order.growerName}
+        </Text>
+      </Table.Td>
+      <Table.Td>{order.fieldNames.join(', ')}</Table.Td>
+      <Table.Td>{order.locationName ?? '—'}</Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2}>
+          {order.productNames.join(' + ')}
+        </Text>
+      </Table.Td>
+      <Table.Td>{t(`workOrders.timings.${order.timing}`)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          #{ticket}
+        </Text>
+        {order.scheduledOn && (
+          <Text size="xs" c="dimmed">
+            {t('schedule.available.scheduledOn', { date: order.scheduledOn })}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <UnitValue quantity="area" value={order.selectedArea} maximumFractionDigits={1} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {order.inconsistencias.map((cause) => (
+            <Badge key={cause} size="xs" color="red" variant="light">
+              {t(`workOrders.causes.${cause}`)}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Box, Group, Paper, Select, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import { APPLICATION_TYPES, type TApplicationType, type TAvailableOrder, type TGroupWithEquipment, type TPlan } from '@tramline/domain';
+import { FieldMap } from '../maps/FieldMap';
+import { territoriesQuery } from '../territories/territories.queries';
+import { MapLegend } from './MapLegend';
+import { colourKeyOf, colourLegend, COLOUR_MODES, machinesByOrder, type TColourMode } from './map-colouring';
+import { availableOrdersQuery } from './schedule.queries';
+
+/** The driftwatch layer (sensitive crops and apiaries), an XYZ raster template set at build time. */
+const DRIFTWATCH_URL = (import.meta.env.VITE_MAP_DRIFTWATCH_URL as string | undefined) ?? '';
+/** How many orders the map draws at most (one page of the available orders). */
+const MAP_ORDER_LIMIT = 500;
+
+interface OrdersMapProps {
+  date: string;
+  group: TGroupWithEquipment | null;
+  plans: TPlan[];
+  onOpenOrder: (order: TAvailableOrder) => void;
+}
+
+/** The work-orders map (spec part 1 §2): fields of available and scheduled orders, coloured and filtered. */
+export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<TColourMode>('default');
+  const [applicationType, setApplicationType] = useState<TApplicationType | 'all'>('all');
+  const [showTerritories, setShowTerritories] = useState(true);
+  const [driftwatch, setDriftwatch] = useState(false);
+  const orders = useQuery({
+    ...availableOrdersQuery({
+      data: date,
+      configuracaoId: group?.configuracaoId ?? 0,
+      showInconsistent: true,
+      page: 0,
+      size: MAP_ORDER_LIMIT,
+      sort: 'rank,asc',
+      ...(applicationType === 'all' ? {} : { applicationType }),
+    }),
+    enabled: group !== null,
+  });
+  const territories = useQuery({ ...territoriesQuery(), enabled: showTerritories });
+  const machineOf = useMemo(() => machinesByOrder(plans), [plans]);
+  const rows = useMemo(() => orders.data?.content ?? [], [orders.data]);
+  const legend = useMemo(() => colourLegend(rows.map((order) => colourKeyOf(order, mode, machineOf, date)), mode), [rows, mode, machineOf, date]);
+
+  const points = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: rows.flatMap((order) =>
+        order.fields
+          .filter((field) => field.latitude !== null && field.longitude !== null)
+          .map((field) => ({
+            type: 'Feature' as const,
+            geometry: { type: 'Point' as const, coordinates: [field.longitude!, field.latitude!] },
+            properties: { order: order.cdOrdemServico, colour: legend.get(colourKeyOf(order, mode, machineOf, date)) ?? '#adb5bd' },
+          })),
+      ),
+    }),
+    [rows, legend, mode, machineOf, date],
+  );
+  const territoryShapes = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: (territories.data ?? []).map((territory) => ({ type: 'Feature' as const, geometry: territory.geometry, properties: { colour: territory.color, name: territory.name } })),
+    }),
+    [territories.data],
+  );
+  const fieldIds = rows.flatMap((order) => order.fields.map((field) => field.id));
+  const withoutLocation = rows.filter((order) => order.fields.every((field) => field.latitude === null)).length;
+
+  const openField = (fieldId: number) => {
+    const order = rows.find((candidate) => candidate.fields.some((field) => field.id === fieldId));
+    if (order) onOpenOrder(order);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="orders-map-title" data-testid="orders-map">
+      <Group justify="space-between" mb="xs" gap="xs" wrap="wrap">
+        <Title order={2} size="h5" id="orders-map-title">
+          {t('schedule.map.title')}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Select
+            size="xs"
+            label={t('schedule.map.colourBy')}
+            data={COLOUR_MODES.map((value) => ({ value, label: t(`schedule.map.colours.${value}`) }))}
+            value={mode}
+            onChange={(value) => setMode((value as TColourMode | null) ?? 'default')}
+            allowDeselect={false}
+            w={150}
+          />
+          <Stack gap={2}>
+            <Text size="xs" fw={500}>
+              {t('schedule.map.applicationType')}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-label={t('schedule.map.applicationType')}
+              value={applicationType}
+              onChange={(value) => setApplicationType(value as TApplicationType | 'all')}
+              data={(['all', ...APPLICATION_TYPES] as const).map((value) => ({ value, label: t(`schedule.map.applicationTypes.${value}`) }))}
+            />
+          </Stack>
+          <Switch size="xs" label={t('schedule.map.territories')} checked={showTerritories} onChange={(event) => setShowTerritories(event.currentTarget.checked)} />
+          {DRIFTWATCH_URL && <Switch size="xs" label={t('schedule.map.driftwatch')} checked={driftwatch} onChange={(event) => setDriftwatch(event.currentTarget.checked)} />}
+        </Group>
+      </Group>
+      <Box pos="relative">
+        <FieldMap height={440} highlightIds={fieldIds} onFieldClick={openField} cursor="pointer">
+          {driftwatch && DRIFTWATCH_URL && (
+            <Source id="driftwatch" type="raster" tiles={[DRIFTWATCH_URL]} tileSize={256}>
+              <Layer id="driftwatch" type="raster" paint={{ 'raster-opacity': 0.7 }} />
+            </Source>
+          )}
+          {showTerritories && (
+            <Source id="territories" type="geojson" data={territoryShapes}>
+              <Layer id="territory-fill" type="fill" paint={{ 'fill-color': ['get', 'colour'], 'fill-opacity': 0.12 }} />
+              <Layer id="territory-line" type="line" paint={{ 'line-color': ['get', 'colour'], 'line-width': 2 }} />
+            </Source>
+          )}
+          <Source id="order-points" type="geojson" data={points}>
+            <Layer
+              id="order-points"
+              type="circle"
+              paint={{ 'circle-color': ['get', 'colour'], 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }}
+            />
+          </Source>
+          {(group?.equipments ?? [])
+            .filter((machine) => machine.warehouse)
+            .map((machine) => (
+              <Marker key={machine.equipamentoId} longitude={machine.warehouse!.longitude} latitude={machine.warehouse!.latitude} anchor="bottom">
+                <Box
+                  title={`${t('schedule.map.warehouse')}: ${machine.warehouse!.name} · ${machine.name}`}
+                  px={4}
+                  style={{ background: '#343a40', color: 'white', borderRadius: 4, fontSize: 11, fontWeight: 700 }}
+                >
+                  ⌂ {machine.name}
+                </Box>
+              </Marker>
+            ))}
+        </FieldMap>
+        <Box pos="absolute" top={10} left={10} style={{ zIndex: 3 }}>
+          <MapLegend legend={legend} mode={mode} />
+        </Box>
+      </Box>
+      {withoutLocation > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('schedule.map.noLocation', { count: withoutLocation })}
+        </Text>
+      )}
+    </Paper>
+  );
+}

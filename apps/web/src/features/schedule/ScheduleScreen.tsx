@@ -1,0 +1,99 @@
+import { useCallback, useState } from 'react';
+import { Alert, Loader, Stack } from '@mantine/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TPlan } from '@tramline/domain';
+import { errorText, saveDownload } from '../../api';
+import { ScheduleDialogs } from './ScheduleDialogs';
+import { MachineTimeline } from './MachineTimeline';
+import { OptimiseDialog } from './OptimiseDialog';
+import { ProgressDialog } from './ProgressDialog';
+import { ScheduleToolbar } from './ScheduleToolbar';
+import { ScheduleViews } from './ScheduleViews';
+import { SummaryBar } from './SummaryBar';
+import { zonedInstant } from './schedule-dates';
+import { downloadTaskData, PLAN_REFRESH_MS, planningSettingsQuery, plansQuery, reoptimiseMachine, scheduleKeys } from './schedule.queries';
+import { scheduleStore } from './schedule-store';
+import { timelineRange } from './timeline-layout';
+import type { TMachine, TRowAction } from './TimelineRow';
+import { usePlanningProgress } from './use-planning-progress';
+import { useScheduleDay } from './use-schedule-day';
+import { useScheduleGestures } from './use-schedule-gestures';
+
+type TPanel = 'optimise' | 'settings' | 'sendLog' | 'share' | null;
+
+/** The schedule screen (/orders): the day per machine, the orders to plan and every planning action. */
+export function ScheduleScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const day = useScheduleDay();
+  const [panel, setPanel] = useState<TPanel>(null);
+  const reloadAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }), [queryClient]);
+  const { progress, start } = usePlanningProgress({ onReload: reloadAll, onClearSelection: scheduleStore.clearSelection });
+  const refetchInterval = progress.optimising ? false : PLAN_REFRESH_MS;
+  const groupId = day.groupId ?? 0;
+  const plans = useQuery({ ...plansQuery(day.date, groupId), enabled: day.groupId !== null, refetchInterval });
+  const fallback = { start: zonedInstant(day.date, 6, day.timeZone), end: zonedInstant(day.date, 20, day.timeZone) };
+  const range = timelineRange(plans.data ?? [], fallback);
+  const settings = useQuery({ ...planningSettingsQuery(groupId), enabled: day.groupId !== null });
+  const gestures = useScheduleGestures({ date: day.date, groupId, selected: day.selected, range });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  const planned = (plans.data ?? []).filter((plan) => plan.items.length > 0).map((plan) => plan.equipamentoId);
+
+  const onRowAction = useCallback(
+    async (action: TRowAction, machine: TMachine, plan: TPlan) => {
+      if (action === 'revert' || action === 'send') return gestures.setDialog({ kind: action, machine, plan });
+      try {
+        if (action === 'taskData') saveDownload(await downloadTaskData(plan.planejamentoId), `TASKDATA-${machine.name}-${day.date}.zip`);
+        else start((await reoptimiseMachine({ configuracaoId: groupId, referencia: day.date, equipamentoId: machine.equipamentoId })).processHash);
+      } catch (error) {
+        notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) });
+      }
+      return undefined;
+    },
+    [gestures, day.date, groupId, start, t],
+  );
+
+  if (day.groups.isPending) return <Loader m="xl" aria-label={t('common.loading')} />;
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={(event) => void gestures.onDragEnd(event)}>
+      <Stack gap={0} data-testid="schedule-screen">
+        <ScheduleToolbar
+          day={day}
+          onOptimise={() => setPanel('optimise')}
+          onSettings={() => setPanel('settings')}
+          onSendLog={() => setPanel('sendLog')}
+          onShare={() => setPanel('share')}
+          onRefresh={reloadAll}
+        />
+        {day.groups.isSuccess && day.groups.data.length === 0 && <Alert color="blue" mb="sm">{t('schedule.noGroups')}</Alert>}
+        <SummaryBar date={day.date} groupId={day.groupId} refetchInterval={refetchInterval} />
+        <MachineTimeline
+          day={day}
+          plans={plans}
+          onItemAction={gestures.onItemAction}
+          onRowAction={(action, machine, plan) => void onRowAction(action, machine, plan)}
+          onVersion={gestures.onVersion}
+        />
+        <ScheduleViews day={day} plans={plans.data ?? []} />
+      </Stack>
+      {day.group && (
+        <OptimiseDialog
+          opened={panel === 'optimise'}
+          onClose={() => setPanel(null)}
+          day={day}
+          group={day.group}
+          selected={day.selected}
+          planned={planned}
+          profile={settings.data}
+          onStarted={start}
+        />
+      )}
+      <ProgressDialog />
+      <ScheduleDialogs day={day} panel={panel} onClosePanel={() => setPanel(null)} dialog={gestures.dialog} onCloseDialog={() => gestures.setDialog(null)} onChanged={reloadAll} />
+    </DndContext>
+  );
+}

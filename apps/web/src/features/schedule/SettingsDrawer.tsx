@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Drawer, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RESPECT_ALL_WEATHER, WEEKDAYS, ZVehicle, ZWeighting, type TVehicle, type TWeatherRespect, type TWeighting } from '@tramline/domain';
+import { errorText } from '../../api';
+import { groupQuery } from '../equipment-groups/equipment-groups.queries';
+import { planningSettingsQuery, savePlanningSettings } from './schedule.queries';
+
+const LIMITS = ['wind', 'temperature', 'humidity', 'rain'] as const;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Optimisation settings of the group: working hours per weekday, weather limits, weighting and vehicle, auto-send. */
+export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; onClose: () => void; groupId: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const group = useQuery({ ...groupQuery(groupId ?? 0), enabled: opened && groupId !== null });
+  const settings = useQuery({ ...planningSettingsQuery(groupId ?? 0), enabled: opened && groupId !== null });
+  // The dispatcher's edits over the saved settings, until saved.
+  const [draft, setDraft] = useState<{ weighting?: TWeighting; vehicle?: TVehicle; weather?: TWeatherRespect }>({});
+  const [saving, setSaving] = useState(false);
+  const weighting = draft.weighting ?? settings.data?.weighting ?? 'fastest';
+  const vehicle = draft.vehicle ?? settings.data?.vehicle ?? 'sprayer';
+  const weather = draft.weather ?? settings.data?.weather ?? RESPECT_ALL_WEATHER;
+  const setWeighting = (value: TWeighting) => setDraft({ ...draft, weighting: value });
+  const setVehicle = (value: TVehicle) => setDraft({ ...draft, vehicle: value });
+  const setWeather = (value: TWeatherRespect) => setDraft({ ...draft, weather: value });
+
+  async function save() {
+    if (groupId === null) return;
+    setSaving(true);
+    try {
+      const { wind, temperature, humidity, rain, sun } = weather;
+      await savePlanningSettings(groupId, { weighting, vehicle, weather: { wind, temperature, humidity, rain, sun }, version: settings.data?.version ?? 0 });
+      setDraft({});
+      await queryClient.invalidateQueries({ queryKey: ['schedule', 'settings', groupId] });
+      notifications.show({ color: 'green', message: t('schedule.settings.saved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const periods = group.data?.workingPeriods ?? [];
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('schedule.settings.title')} position="right" size="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h6" mb={4}>
+            {t('schedule.settings.hours')}
+          </Title>
+          {group.isPending && opened && <Skeleton h={120} />}
+          {group.data && (
+            <Table fz="sm" data-testid="working-hours">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('schedule.settings.weekday')}</Table.Th>
+                  <Table.Th>{t('schedule.settings.start')}</Table.Th>
+                  <Table.Th>{t('schedule.settings.end')}</Table.Th>
+                  <Table.Th>{t('schedule.settings.overtime')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {WEEKDAYS.map((weekday) => {
+                  const period = periods.find((candidate) => candidate.dayOfWeek === weekday);
+                  return (
+                    <Table.Tr key={weekday}>
+                      <Table.Td>{t(`fleet.groups.periods.weekdays.${weekday}`)}</Table.Td>
+                      {period ? (
+                        <>
+                          <Table.Td>{`${pad(period.start.hour)}:${pad(period.start.minute)}`}</Table.Td>
+                          <Table.Td>{`${pad(period.end.hour)}:${pad(period.end.minute)}`}</Table.Td>
+                          <Table.Td>{`${period.overtimeLimit.hour}:${pad(period.overtimeLimit.minute)}`}</Table.Td>
+                        </>
+                      ) : (
+                        <Table.Td colSpan={3} c="dimmed">
+                          {t('schedule.settings.noHours')}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          )}
+          {group.data && (
+            <Text size="sm" mt="xs">
+              {t('schedule.settings.autoSend')}: {group.data.autoSendLoads ? `${t('common.yes')} · ${t('schedule.settings.autoSendHour')} ${group.data.autoSendTime ? `${pad(group.data.autoSendTime.hour)}:${pad(group.data.autoSendTime.minute)}` : '—'}` : t('common.no')}
+            </Text>
+          )}
+          <Button variant="light" size="xs" mt="xs" onClick={() => void navigate(`/settings/order-configurations/${groupId}/edit`)} disabled={groupId === null}>
+            {t('schedule.settings.editGroup')}
+          </Button>
+        </div>
+        <div>
+          <Title order={3} size="h6" mb={4}>
+            {t('schedule.settings.weather')}
+          </Title>
+          {settings.isError && <Alert color="gray">{t('schedule.settings.unavailable')}</Alert>}
+          <Text size="sm" mb={4}>
+            {t('schedule.settings.weatherLimits')}
+          </Text>
+          <Group gap="md">
+            {LIMITS.map((limit) => (
+              <Checkbox
+                key={limit}
+                label={t(`schedule.settings.limits.${limit}`)}
+                checked={weather[limit]}
+                disabled={!settings.data}
+                onChange={(event) => setWeather({ ...weather, [limit]: event.currentTarget.checked })}
+              />
+            ))}
+          </Group>
+        </div>
+        <div>
+          <Title order={3} size="h6" mb={4}>
+            {t('schedule.settings.routing')}
+          </Title>
+          <Group grow>
+            <Select
+              label={t('schedule.settings.weighting')}
+              data={ZWeighting.options.map((value) => ({ value, label: t(`schedule.settings.weightings.${value}`) }))}
+              value={weighting}
+              onChange={(value) => value && setWeighting(value as TWeighting)}
+              allowDeselect={false}
+              disabled={!settings.data}
+            />
+            <Select
+              label={t('schedule.settings.vehicle')}
+              data={ZVehicle.options.map((value) => ({ value, label: t(`schedule.settings.vehicles.${value}`) }))}
+              value={vehicle}
+              onChange={(value) => value && setVehicle(value as TVehicle)}
+              allowDeselect={false}
+              disabled={!settings.data}
+            />
+          </Group>
+        </div>
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={saving} disabled={!settings.data}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

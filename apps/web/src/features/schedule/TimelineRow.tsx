@@ -1,0 +1,161 @@
+import { ActionIcon, Badge, Box, Group, Menu, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import { IconArrowBackUp, IconDots, IconDownload, IconSend, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TGroupWithEquipment, TLocale, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
+import { ActivityStrip } from './ActivityStrip';
+import { ExtraOrders } from './ExtraOrders';
+import type { TItemAction } from './ItemMenu';
+import { OrderBlock } from './OrderBlock';
+import { formatClock } from './schedule-dates';
+import { HourGrid } from './TimeAxis';
+import { OVERTIME_BACKGROUND, WORKING_BACKGROUND } from './timeline-colours';
+import { layoutRow, type TTimeRange } from './timeline-layout';
+
+export type TMachine = TGroupWithEquipment['equipments'][number];
+export type TRowAction = 'revert' | 'reoptimise' | 'send' | 'taskData';
+
+export const MACHINE_COLUMN = 210;
+export const TRACK_HEIGHT = 44;
+
+interface TimelineRowProps {
+  machine: TMachine;
+  plan: TPlan | null;
+  range: TTimeRange;
+  locale: TLocale;
+  timeZone: string;
+  onItemAction: (action: TItemAction, item: TPlanItem, plan: TPlan) => void;
+  onRowAction: (action: TRowAction, machine: TMachine, plan: TPlan) => void;
+  onVersion: (machine: TMachine, kind: TPlanKind) => void;
+}
+
+/** One machine's day: its name and plan state, then its track on the shared time scale. */
+export function TimelineRow({ machine, plan, range, locale, timeZone, onItemAction, onRowAction, onVersion }: TimelineRowProps) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver } = useDroppable({ id: `machine:${machine.equipamentoId}`, data: { machine, plan } });
+  const layout = plan ? layoutRow(plan, range) : null;
+  const sentAt = plan?.sentAt ?? machine.sentAt;
+  const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
+
+  return (
+    <Box data-testid="timeline-row" data-machine={machine.equipamentoId} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} py={4}>
+      <Group gap={0} wrap="nowrap" align="stretch">
+        <Stack gap={2} w={MACHINE_COLUMN} pr="xs" style={{ flexShrink: 0 }} justify="center">
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={700} truncate title={machine.name}>
+              {machine.name}
+            </Text>
+            {plan && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" size="sm" aria-label={t('schedule.timeline.rowMenu', { machine: machine.name })}>
+                    <IconDots size={16} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {plan.canRevert && !plan.readOnly && (
+                    <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onRowAction('revert', machine, plan)}>
+                      {t('schedule.timeline.revert')}
+                    </Menu.Item>
+                  )}
+                  {plan.tipo === 'MANUAL' && !plan.readOnly && (
+                    <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => onRowAction('reoptimise', machine, plan)}>
+                      {t('schedule.timeline.reoptimise')}
+                    </Menu.Item>
+                  )}
+                  {!plan.readOnly && (
+                    <Menu.Item leftSection={<IconSend size={16} />} onClick={() => onRowAction('send', machine, plan)}>
+                      {t('schedule.timeline.send')}
+                    </Menu.Item>
+                  )}
+                  <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onRowAction('taskData', machine, plan)}>
+                    {t('schedule.timeline.taskData')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+          <Group gap={4} wrap="wrap">
+            {!plan && (
+              <Badge size="xs" variant="outline" color="gray">
+                {t('schedule.timeline.noPlan')}
+              </Badge>
+            )}
+            {plan && plan.hasAutomatic && plan.hasManual ? (
+              <SegmentedControl
+                size="xs"
+                aria-label={t('schedule.timeline.versionSwitch', { machine: machine.name })}
+                value={plan.tipo}
+                onChange={(value) => onVersion(machine, value as TPlanKind)}
+                disabled={plan.readOnly}
+                data={[
+                  { value: 'AUTOMATICO', label: t('schedule.timeline.optimised') },
+                  { value: 'MANUAL', label: t('schedule.timeline.custom') },
+                ]}
+              />
+            ) : (
+              plan && (
+                <Badge size="xs" variant="light" color={plan.tipo === 'AUTOMATICO' ? 'blue' : 'violet'} data-testid="plan-kind">
+                  {t(plan.tipo === 'AUTOMATICO' ? 'schedule.timeline.optimised' : 'schedule.timeline.custom')}
+                </Badge>
+              )
+            )}
+            {sentAt && (
+              <Badge size="xs" variant="filled" color="teal" data-testid="sent-badge">
+                {t('schedule.timeline.sent', { time: clock(sentAt) })}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Box
+          ref={setNodeRef}
+          pos="relative"
+          h={TRACK_HEIGHT}
+          style={{
+            flex: 1,
+            background: isOver ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
+            outline: isOver ? '2px dashed var(--mantine-color-blue-5)' : undefined,
+            borderRadius: 4,
+          }}
+          aria-label={isOver ? t('schedule.timeline.dropHere', { machine: machine.name }) : undefined}
+        >
+          {layout?.working && (
+            <Tooltip label={t('schedule.timeline.working', { start: clock(plan!.workingStart), end: clock(plan!.workingEnd) })} withinPortal>
+              <Box pos="absolute" top={0} bottom={0} style={{ left: `${layout.working.left}%`, width: `${layout.working.width}%`, background: WORKING_BACKGROUND }} />
+            </Tooltip>
+          )}
+          {layout?.overtime && (
+            <Tooltip label={t('schedule.timeline.overtime')} withinPortal>
+              <Box
+                data-testid="overtime"
+                pos="absolute"
+                top={0}
+                bottom={0}
+                style={{ left: `${layout.overtime.left}%`, width: `${layout.overtime.width}%`, background: OVERTIME_BACKGROUND }}
+              />
+            </Tooltip>
+          )}
+          <HourGrid range={range} />
+          {layout && plan && <ActivityStrip activities={layout.activities} locale={locale} timeZone={timeZone} />}
+          {layout &&
+            plan &&
+            layout.orders.map((block, index) => (
+              <OrderBlock
+                key={block.item.id}
+                block={block}
+                plan={plan}
+                index={index}
+                count={layout.orders.length}
+                locale={locale}
+                timeZone={timeZone}
+                onAction={onItemAction}
+              />
+            ))}
+        </Box>
+      </Group>
+      {plan && layout && layout.pendingExtras.length > 0 && (
+        <ExtraOrders plan={plan} items={layout.pendingExtras} offset={MACHINE_COLUMN} onAction={onItemAction} />
+      )}
+    </Box>
+  );
+}

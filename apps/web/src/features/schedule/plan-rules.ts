@@ -1,0 +1,36 @@
+import { isApiError } from '../../api';
+
+/** Planning-service rule codes a gesture can meet (message keys on the wire, spec part 1 §4). */
+export const RULE_CODES = {
+  optimisedNotEditable: 'planningAutomaticNotEditable',
+  pastPlan: 'planningPastPlan',
+  futureSchedule: 'planningOrderInFutureSchedule',
+  sentNeedsConfirmation: 'planningSentNeedsConfirmation',
+  staleVersion: 'planningStaleVersion',
+} as const;
+
+/** What a gesture asks the server besides itself, after the user's confirmations. */
+export interface TGestureFlags {
+  /** The user accepted creating a custom plan from the optimised one. */
+  fromOptimised?: boolean;
+  confirmExtra?: boolean;
+  confirmSent?: boolean;
+}
+
+export type TRuleOutcome =
+  | { kind: 'offerCustom' }
+  | { kind: 'confirmExtra' }
+  | { kind: 'confirmSent' }
+  | { kind: 'stale'; message: string }
+  | { kind: 'refused'; message: string | null };
+
+/** How the screen answers a failed gesture: ask, reload, or show the server's message. */
+export function ruleOutcome(error: unknown, flags: TGestureFlags): TRuleOutcome {
+  if (!isApiError(error)) return { kind: 'refused', message: null };
+  const message = error.status >= 400 && error.message ? error.message : null;
+  if (error.code === RULE_CODES.optimisedNotEditable && !flags.fromOptimised) return { kind: 'offerCustom' };
+  if (error.code === RULE_CODES.futureSchedule && !flags.confirmExtra) return { kind: 'confirmExtra' };
+  if (error.code === RULE_CODES.sentNeedsConfirmation && !flags.confirmSent) return { kind: 'confirmSent' };
+  if (error.code === RULE_CODES.staleVersion) return { kind: 'stale', message: message ?? '' };
+  return { kind: 'refused', message };
+}

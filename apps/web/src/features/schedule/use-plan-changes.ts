@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TPlan } from '@tramline/domain';
+import { confirmAction } from '../../ui';
+import { ruleOutcome, type TGestureFlags } from './plan-rules';
+import { createCustomFromOptimised, plansQuery, scheduleKeys } from './schedule.queries';
+
+export type TGesture = (plan: TPlan | null, flags: TGestureFlags) => Promise<unknown>;
+
+interface TChangeContext {
+  date: string;
+  groupId: number;
+}
+
+/**
+ * Runs a planning gesture with the service's rules answered at the moment of the gesture: a past
+ * plan is refused before the call; an optimised plan offers a custom plan; a future-scheduled
+ * order and a sent day ask confirmation and retry; a stale version reloads and says so.
+ */
+export function usePlanChanges({ date, groupId }: TChangeContext) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }), [queryClient]);
+
+  const freshPlan = useCallback(
+    async (equipmentId: number) => {
+      const plans = await queryClient.fetchQuery({ ...plansQuery(date, groupId), staleTime: 0 });
+      return plans.find((plan) => plan.equipamentoId === equipmentId) ?? null;
+    },
+    [queryClient, date, groupId],
+  );
+
+  const run = useCallback(
+    async (plan: TPlan | null, gesture: TGesture, options: { ticket?: string; scheduledOn?: string | null; allocation?: boolean } = {}) => {
+      if (plan?.readOnly) {
+        notifications.show({ color: 'orange', message: t('schedule.rules.readOnly') });
+        return false;
+      }
+      let target = plan;
+      const flags: TGestureFlags = {};
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        try {
+          await gesture(target, flags);
+          notifications.show({ color: 'green', message: t('schedule.rules.changed') });
+          await reload();
+          return true;
+        } catch (error) {
+          const outcome = ruleOutcome(error, flags);
+          if (outcome.kind === 'offerCustom') {
+            const accepted = await confirmAction({
+              title: t('schedule.rules.createCustomTitle'),
+              message: t('schedule.rules.createCustomBody'),
+              confirmLabel: t('schedule.rules.createCustom'),
+            });
+            if (!accepted) return false;
+            flags.fromOptimised = true;
+            // Allocation has its own variant; other gestures create the custom plan first and act on it.
+            if (target && !options.allocation) {
+              await createCustomFromOptimised({ referencia: date, configuracaoId: groupId, equipamentoId: target.equipamentoId });
+              target = await freshPlan(target.equipamentoId);
+            }
+            continue;
+          }
+          if (outcome.kind === 'confirmExtra') {
+            const accepted = await confirmAction({
+              title: t('schedule.rules.extraTitle'),
+              message: t('schedule.rules.extraBody', { ticket: options.ticket ?? '', date: options.scheduledOn ?? '' }),
+              confirmLabel: t('schedule.rules.extraConfirm'),
+            });
+            if (!accepted) return false;
+            flags.confirmExtra = true;
+            continue;
+          }
+          if (outcome.kind === 'confirmSent') {
+            const accepted = await confirmAction({
+              title: t('schedule.rules.sentTitle'),
+              message: t('schedule.rules.sentBody'),
+              confirmLabel: t('schedule.rules.sentConfirm'),
+            });
+            if (!accepted) return false;
+            flags.confirmSent = true;
+            continue;
+          }
+          await reload();
+          notifications.show({
+            color: outcome.kind === 'stale' ? 'orange' : 'red',
+            message: outcome.message || t(outcome.kind === 'stale' ? 'schedule.rules.stale' : 'schedule.rules.error'),
+          });
+          return false;
+        }
+      }
+      return false;
+    },
+    [t, reload, freshPlan, date, groupId],
+  );
+
+  return { run, reload };
+}

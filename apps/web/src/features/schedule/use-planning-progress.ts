@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  IDLE_PROGRESS,
+  isRunning,
+  nextProgress,
+  readStoredProgress,
+  storeProgress,
+  type TJobReport,
+  type TProgressEffect,
+  type TProgressEvent,
+  type TProgressState,
+} from './planning-progress';
+import { jobStatusQuery, PROGRESS_POLL_MS } from './schedule.queries';
+import { useLiveEvent } from './use-live-event';
+
+type TEffectRunner = (effect: TProgressEffect) => void;
+
+let state: TProgressState = typeof window === 'undefined' ? IDLE_PROGRESS : readStoredProgress();
+const listeners = new Set<() => void>();
+let runEffect: TEffectRunner = () => {};
+
+/** Feeds an event to the progress machine, stores the result and runs its effects. */
+export function dispatchProgress(event: TProgressEvent) {
+  const transition = nextProgress(state, event);
+  if (transition.state !== state) {
+    state = transition.state;
+    storeProgress(state);
+    for (const listener of listeners) listener();
+  }
+  for (const effect of transition.effects) runEffect(effect);
+}
+
+/** The current optimisation progress, shared by every component of the screen. */
+export function useProgressState(): TProgressState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+/** Re-reads browser storage (tests, another tab). */
+export function reloadProgress() {
+  state = readStoredProgress();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Drives the progress of the screen: live `planning-progress` events on the owner's topic, with a
+ * status poll every minute as fallback; `onReload` and `onClearSelection` run when it ends well.
+ */
+export function usePlanningProgress({ onReload, onClearSelection }: { onReload: () => void; onClearSelection: () => void }) {
+  const { t } = useTranslation();
+  const progress = useProgressState();
+  const running = isRunning(progress.status) && progress.processHash !== null;
+
+  useEffect(() => {
+    runEffect = (effect) => {
+      if (effect.type === 'reload') onReload();
+      else if (effect.type === 'clearSelection') onClearSelection();
+      else if (effect.type === 'notifySuccess') notifications.show({ color: 'green', message: t('schedule.progress.done') });
+      else if (effect.type === 'notifyCancelled') notifications.show({ color: 'gray', message: t('schedule.progress.cancelled') });
+      else
+        notifications.show({
+          color: 'red',
+          autoClose: false,
+          title: t('schedule.progress.failedTitle'),
+          message: effect.message ?? t('schedule.progress.failed'),
+        });
+    };
+    return () => {
+      runEffect = () => {};
+    };
+  }, [onReload, onClearSelection, t]);
+
+  useLiveEvent<TJobReport & { type?: string }>('planning-progress', running, (payload) => {
+    if (payload.type && payload.type !== 'planning-new') return;
+    dispatchProgress({ type: 'report', report: payload });
+  });
+
+  const poll = useQuery({
+    ...jobStatusQuery(progress.processHash ?? ''),
+    enabled: running,
+    refetchInterval: PROGRESS_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  useEffect(() => {
+    if (poll.data) dispatchProgress({ type: 'report', report: poll.data });
+  }, [poll.data]);
+
+  const start = useCallback((processHash: string) => dispatchProgress({ type: 'started', processHash }), []);
+  return { progress, running, start };
+}
