@@ -18,6 +18,7 @@ import { createTerritoriesService } from './modules/records/territories/territor
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import { createPlanningSettingsService } from './modules/planning/planning-settings.service';
 import { createPlansService } from './modules/planning/plans.service';
 
 export interface TServiceOptions {
@@ -55,8 +56,9 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
+  const planningSettings = createPlanningSettingsService(db, services);
   const workOrders = createWorkOrdersService(db, services);
-  return { ...services, workOrders, plans: createPlansService(db, { ...services, workOrders }) };
+  return { ...services, planningSettings, workOrders, plans: createPlansService(db, { ...services, workOrders }) };
 }
 
 export type TServices = ReturnType<typeof createServices>;
