@@ -252,6 +252,16 @@ export const planningMessages = defineMessages({
     'es-es': '{equipment} no tiene ancho de trabajo (barra, esparcidor o implemento), así que no puede aplicar',
     'pt-br': '{equipment} não tem largura de trabalho (barra, distribuidor ou implemento), então não pode aplicar',
   },
+  planningNothingToSend: {
+    'en-us': 'The machine has no work order in this day to send',
+    'es-es': 'La máquina no tiene órdenes de trabajo en este día para enviar',
+    'pt-br': 'A máquina não tem ordens de serviço neste dia para enviar',
+  },
+  planningPastSend: {
+    'en-us': 'A past day cannot be sent to the machine',
+    'es-es': 'Un día pasado no se puede enviar a la máquina',
+    'pt-br': 'Um dia passado não pode ser enviado à máquina',
+  },
 });
 
 /** The spec's planning codes (part 1 §8) and the message each answers with. */

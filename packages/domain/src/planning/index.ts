@@ -1,3 +1,4 @@
 export * from './routing';
 export * from './plan';
 export * from './settings';
+export * from './trip';

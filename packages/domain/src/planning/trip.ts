@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZDateOnly, ZPlanItemKind } from './plan';
+
+/**
+ * Sending a machine's day (spec part 1 §2, schedule-send confirmation; part 2 trip and auto-send
+ * logs). A send snapshots the active plan as a trip the machine fetches; the orders it holds are
+ * locked against edits for the rest of that day.
+ */
+
+/** `POST /planejamento-ordem-servico/v2/enviar`: send one machine's day. */
+export const ZSendDay = z.object({
+  configuracaoId: z.number().int().positive(),
+  /** The branch-local date of the day, YYYY-MM-DD. */
+  referencia: ZDateOnly,
+  equipamentoId: z.number().int().positive(),
+});
+export type TSendDay = z.infer<typeof ZSendDay>;
+
+/** One stop of a trip, in the day's sequence. */
+export const ZTripStop = z.object({
+  sequencia: z.number().int(),
+  kind: ZPlanItemKind,
+  cdOrdemServico: z.number().int().nullable(),
+  description: z.string().nullable(),
+  vlOrdemServico: z.string().nullable(),
+  fieldNames: z.array(z.string()),
+  productNames: z.array(z.string()),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  /** Hectares. */
+  area: z.number(),
+  /** Litres (liquid) or kilograms (dry, ammonia). */
+  volume: z.number(),
+  batches: z.number().int(),
+});
+export type TTripStop = z.infer<typeof ZTripStop>;
+
+/** What a machine receives: its day as it was when sent. */
+export const ZTrip = z.object({
+  id: z.number().int(),
+  equipamentoId: z.number().int(),
+  equipmentName: z.string(),
+  planejamentoId: z.number().int(),
+  configuracaoId: z.number().int(),
+  configName: z.string(),
+  referencia: z.string(),
+  sentAt: z.string(),
+  automatic: z.boolean(),
+  stops: z.array(ZTripStop),
+});
+export type TTrip = z.infer<typeof ZTrip>;
+
+/** `GET /trips`: a machine's trips of a day, the latest last. */
+export const ZTripQuery = z.object({
+  equipamentoId: z.coerce.number().int().positive(),
+  date: ZDateOnly,
+});
+
+/** `GET /log-auto-send/find-daily`: sends of a branch's day, optionally one machine's. */
+export const ZAutoSendLogQuery = z.object({
+  unitId: z.coerce.number().int().positive(),
+  equipmentId: z.coerce.number().int().positive().optional(),
+  date: ZDateOnly,
+});
