@@ -94,6 +94,8 @@ export const workOrders = pgTable(
     index('work_orders_alerts').on(table.ownerId, table.unitId, table.status).where(sql`${table.alertCount} > 0`),
     index('work_orders_ticket_prefix').on(table.ownerId, sql`lower(${table.ticket}) text_pattern_ops`),
     index('work_orders_description_words').using('gin', sql`to_tsvector('simple', ${table.description})`),
+    // Groups holding orders of several products: only their bins can be too few.
+    index('work_orders_several_products').on(table.ownerId, table.equipmentGroupId).where(sql`cardinality(${table.productIds}) > 1`),
     index('work_orders_open_schedule').on(table.ownerId, table.unitId).where(sql`${table.status} in (1, 2, 5)`),
   ],
 );

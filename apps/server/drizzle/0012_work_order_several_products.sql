@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_several_products" ON "work_orders" USING btree ("owner_id","equipment_group_id") WHERE cardinality("work_orders"."product_ids") > 1;
