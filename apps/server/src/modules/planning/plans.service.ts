@@ -1,21 +1,31 @@
 import { TZDate } from '@date-fns/tz';
 import {
   EMPTY_PLAN_SUMMARY,
+  WORK_ORDER_STATUS,
+  formatMessage,
+  mixtureOfProduct,
+  type TAllocateOrder,
   type TEquipmentGroupRecord,
+  type TMixtureType,
   type TPlan,
   type TPlanActivity,
   type TPlanItemKind,
   type TPlanKind,
+  type TPlanDayRef,
   type TPlanSummary,
+  type TPlanUsage,
+  type TProductType,
+  type TWorkOrderClose,
+  type TWorkOrderRecord,
 } from '@tramline/domain';
 import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { TLiveHub } from '../../live/live-hub';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
-import type { TPlanningJobsService } from './planning-jobs.service';
+import { JobFailure, type TPlanningJobsService } from './planning-jobs.service';
 import {
   createPlansRepository,
   type TPlanItemInsert,
@@ -121,6 +131,56 @@ export function summaryOfItems(items: readonly Pick<TPlanItemInput, 'kind' | 'tr
   };
 }
 
+function itemInputOf(row: TPlanItemRow): TPlanItemInput {
+  return {
+    kind: row.kind as TPlanItemKind,
+    workOrderId: row.workOrderId,
+    extra: row.extra,
+    extraAccepted: row.extraAccepted,
+    plannedStart: row.plannedStart,
+    plannedEnd: row.plannedEnd,
+    travelSeconds: row.travelSeconds,
+    cleaningSeconds: row.cleaningSeconds,
+    appliedSeconds: row.appliedSeconds,
+    areaHectares: row.areaHectares,
+    volume: row.volume,
+    batches: row.batches,
+  };
+}
+
+/** Raised inside a transaction when a plan changed under the caller; answered as 409 after it. */
+class StalePlan extends Error {
+  constructor(readonly plan: TPlanRow) {
+    super('stale plan');
+  }
+}
+
+/** Statuses an order cannot be planned in: void, deleted, canceled by the app. */
+const NOT_PLANNABLE: readonly number[] = [WORK_ORDER_STATUS.CANCELED, WORK_ORDER_STATUS.DELETED, WORK_ORDER_STATUS.CANCELED_APP];
+
+/**
+ * Why a machine cannot carry an order: more dry products than dry bins (one product a bin), or
+ * fewer compartments than the order's mixtures need (a tank mix needs one liquid compartment, an
+ * ammonia product one ammonia tank, every dry product a bin).
+ */
+export function compartmentProblem(
+  productTypes: readonly TProductType[],
+  compartments: readonly TMixtureType[],
+): { key: 'workOrderTooManyProducts' | 'planningTooFewCompartments'; needs: number; has: number } | null {
+  const needs: Record<TMixtureType, number> = { LIQUID: 0, AMMONIA: 0, DRY: 0 };
+  for (const type of productTypes) {
+    const mixture = mixtureOfProduct(type);
+    needs[mixture] = mixture === 'DRY' ? needs.DRY + 1 : 1;
+  }
+  const has: Record<TMixtureType, number> = { LIQUID: 0, AMMONIA: 0, DRY: 0 };
+  for (const mixture of compartments) has[mixture] += 1;
+  if (has.DRY > 0 && needs.DRY > has.DRY) return { key: 'workOrderTooManyProducts', needs: needs.DRY, has: has.DRY };
+  const totalNeeds = needs.LIQUID + needs.AMMONIA + needs.DRY;
+  if ((['LIQUID', 'AMMONIA', 'DRY'] as const).some((mixture) => needs[mixture] > has[mixture]))
+    return { key: 'planningTooFewCompartments', needs: totalNeeds, has: compartments.length };
+  return null;
+}
+
 function insertsOf(items: readonly TPlanItemInput[]): TPlanItemInsert[] {
   return items.map((item, index) => ({
     sequence: index + 1,
@@ -222,6 +282,314 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     return [...byMachine.values()];
   }
 
+  /** The machine's current shown plan of a day (after a conflict, the fresh one). */
+  async function currentShown(auth: TAuth, groupId: number, equipmentId: number, localDate: string, within: TPlansRepository = repository) {
+    const rows = await within.currentOfDay(scopeOf(auth), { groupId, localDate, equipmentIds: [equipmentId] });
+    return shownPlans(rows)[0];
+  }
+
+  /** 409 with the fresh plan of the machine's day, so nothing is lost silently. */
+  async function staleError(auth: TAuth, row: Pick<TPlanRow, 'equipmentGroupId' | 'equipmentId' | 'localDate'>) {
+    const fresh = await currentShown(auth, row.equipmentGroupId, row.equipmentId, row.localDate);
+    return new AppError(409, 'planningStaleVersion', {}, { plan: fresh ? await presentOne(auth, fresh) : null });
+  }
+
+  /** The rules every change of a plan passes: not past, not stale, not optimised, sent confirmed. */
+  async function assertChangeable(
+    auth: TAuth,
+    row: TPlanRow,
+    group: TEquipmentGroupRecord,
+    version: number | undefined,
+    options: { confirmSent?: boolean; allowAutomatic?: boolean },
+  ) {
+    if (row.localDate < todayOf(group)) throw conflict('planningPastPlan');
+    if (row.supersededAt !== null || (version !== undefined && version !== row.version)) throw await staleError(auth, row);
+    if (row.kind === 'AUTOMATICO' && !options.allowAutomatic)
+      throw new AppError(409, 'planningAutomaticNotEditable', {}, { createCustom: true, planejamentoId: row.id });
+    if (row.sentAt !== null && !options.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: row.sentAt.toISOString() });
+  }
+
+  async function loadForChange(auth: TAuth, planId: number, version: number | undefined, options: { confirmSent?: boolean; allowAutomatic?: boolean } = {}) {
+    const row = await repository.find(scopeOf(auth), planId);
+    if (!row) throw notFound();
+    const group = await groupOf(auth, row.equipmentGroupId);
+    await assertChangeable(auth, row, group, version, options);
+    const items = await repository.itemsOf([row.id]);
+    return { row, group, items };
+  }
+
+  /**
+   * Times a changed day. Until the engine's evaluator is wired, a changed day keeps each item's
+   * own figures and has no clock times; its summary is the sum of its items.
+   */
+  function timeDay(items: readonly TPlanItemInput[]) {
+    const timed = items.map((item) => ({ ...item, plannedStart: null, plannedEnd: null }));
+    return { items: timed, activities: [] as TPlanActivity[], summary: summaryOfItems(timed) };
+  }
+
+  function columnsOf(row: TPlanRow) {
+    const { id: _id, supersededAt: _superseded, createdAt: _created, ...columns } = row;
+    return columns;
+  }
+
+  /** Writes a new version of a plan (inside a transaction); a plan changed meanwhile is stale. */
+  async function writeVersion(within: TPlansRepository, auth: TAuth, row: TPlanRow, items: readonly TPlanItemInput[], options: { keepTimes?: boolean } = {}) {
+    const now = new Date();
+    if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
+    const timed = options.keepTimes ? { items, activities: row.activities, summary: row.summary } : timeDay(items);
+    return within.insert(
+      { ...columnsOf(row), version: row.version + 1, previousPlanId: row.id, activities: timed.activities, summary: timed.summary, createdBy: auth.userId, createdAt: now },
+      insertsOf(timed.items),
+    );
+  }
+
+  /**
+   * A custom plan made from an optimised one (inside a transaction): it supersedes the machine's
+   * custom plan of the day if any, becomes the active version and points back at the optimised
+   * plan, so revert returns to it.
+   */
+  async function deriveCustom(within: TPlansRepository, auth: TAuth, automatic: TPlanRow, items: readonly TPlanItemInput[], options: { keepTimes?: boolean } = {}) {
+    const now = new Date();
+    const [custom] = await within.currentOfDay(scopeOf(auth), {
+      groupId: automatic.equipmentGroupId,
+      localDate: automatic.localDate,
+      equipmentIds: [automatic.equipmentId],
+      kind: 'MANUAL',
+    });
+    if (custom && !(await within.supersede(custom.id, custom.version, now))) throw new StalePlan(automatic);
+    await within.setActive([automatic.id], false);
+    const timed = options.keepTimes ? { items, activities: automatic.activities, summary: automatic.summary } : timeDay(items);
+    return within.insert(
+      {
+        ...columnsOf(automatic),
+        kind: 'MANUAL',
+        active: true,
+        version: Math.max(custom?.version ?? 0, automatic.version) + 1,
+        previousPlanId: automatic.id,
+        processHash: null,
+        activities: timed.activities,
+        summary: timed.summary,
+        createdBy: auth.userId,
+        createdAt: now,
+      },
+      insertsOf(timed.items),
+    );
+  }
+
+  /** Keeps the orders' schedule date (what their ranking reads) in step with the active plans. */
+  async function refreshScheduleFacts(auth: TAuth, orderIds: Iterable<number>, today: string) {
+    const ids = [...new Set(orderIds)];
+    if (!ids.length) return;
+    const held = await repository.activeItemsOfOrders({ ownerId: auth.ownerId }, ids, { fromDate: today });
+    for (const id of ids) {
+      const dates = held.filter((item) => item.workOrderId === id).map((item) => item.localDate).sort();
+      await workOrders.setScheduleFacts(auth.ownerId, id, { scheduledOn: dates[0] ?? null });
+    }
+  }
+
+  const orderIdsOf = (items: readonly { workOrderId: number | null }[]) => items.map((item) => item.workOrderId).filter((id): id is number => id !== null);
+
+  /** After a change: the machine hears of a sent day's change, the orders' facts follow. */
+  async function afterChange(auth: TAuth, group: TEquipmentGroupRecord, written: TPlanRow, orderIds: Iterable<number>) {
+    if (written.sentAt !== null) {
+      dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+        planejamentoId: written.id,
+        equipamentoId: written.equipmentId,
+        configuracaoId: written.equipmentGroupId,
+        referencia: written.localDate,
+        resendPending: true,
+      });
+    }
+    await refreshScheduleFacts(auth, orderIds, todayOf(group));
+  }
+
+  /** Runs a transaction of plan writes, answering a stale plan as 409 with the fresh one. */
+  async function inTransaction<T>(auth: TAuth, work: (within: TPlansRepository) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => work(createPlansRepository(tx)));
+    } catch (error) {
+      if (error instanceof StalePlan) throw await staleError(auth, error.plan);
+      throw error;
+    }
+  }
+
+  /** Applies a change to the items of a loaded plan and answers the new version. */
+  async function change(auth: TAuth, loaded: { row: TPlanRow; group: TEquipmentGroupRecord; items: TPlanItemRow[] }, items: TPlanItemInput[]) {
+    const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, items));
+    await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
+    return presentOne(auth, plan, loaded.group);
+  }
+
+  /** The compartments a member carries: its machine's tanks, else its count of the group's mixture. */
+  async function compartmentsOf(auth: TAuth, group: TEquipmentGroupRecord, equipmentId: number): Promise<TMixtureType[]> {
+    const member = group.equipments.find((entry) => entry.cdEquipamento === equipmentId)!;
+    const [machine] = await dependencies.equipment.findMany(auth, [equipmentId]);
+    if (machine?.compartments.length) return machine.compartments.map((compartment) => compartment.mixtureType);
+    return Array.from({ length: member.compartmentCount ?? 1 }, () => group.mixtureType);
+  }
+
+  function orderItemOf(order: TWorkOrderRecord, group: TEquipmentGroupRecord, extra: boolean): TPlanItemInput {
+    return {
+      kind: 'order',
+      workOrderId: order.cdOrdemServico,
+      extra,
+      extraAccepted: false,
+      plannedStart: null,
+      plannedEnd: null,
+      travelSeconds: 0,
+      cleaningSeconds: 0,
+      appliedSeconds: 0,
+      areaHectares: order.selectedArea,
+      volume: group.mixtureType === 'DRY' ? order.totalMass : order.totalVolume,
+      batches: order.batchCount ?? 0,
+    };
+  }
+
+  const orderDetail = (auth: TAuth, key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule', id: number) => [
+    { path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` },
+  ];
+
+  /**
+   * Puts orders into a machine's day (allocation and reschedule). Checks the orders (plannable, not
+   * already in that day, carried by the machine's compartments), asks to confirm moving an order
+   * out of another day, writes the day and the days it left in one transaction.
+   */
+  async function placeOrders(
+    auth: TAuth,
+    input: TAllocateOrder,
+    options: { fromOptimised?: boolean; fromReschedule?: boolean },
+  ) {
+    const group = await groupOf(auth, input.configuracaoId);
+    if (!group.equipments.some((member) => member.cdEquipamento === input.equipamentoId))
+      throw new AppError(400, 'planningMachineNotInGroup', {}, [{ path: 'equipamentoId', code: 'planningMachineNotInGroup', message: formatMessage('planningMachineNotInGroup', auth.language) }]);
+    const today = todayOf(group);
+    if (input.dataDesejada < today) throw conflict('planningPastPlan');
+    const target = await currentShown(auth, group.id, input.equipamentoId, input.dataDesejada);
+    if (!options.fromReschedule) {
+      const staleId = input.planejamentoId != null && input.planejamentoId !== target?.id;
+      if (target ? staleId || input.version !== target.version : input.planejamentoId != null)
+        throw await staleError(auth, { equipmentGroupId: group.id, equipmentId: input.equipamentoId, localDate: input.dataDesejada });
+    }
+    if (target) {
+      if (target.kind === 'AUTOMATICO' && !options.fromOptimised && !options.fromReschedule)
+        throw new AppError(409, 'planningAutomaticNotEditable', {}, { createCustom: true, planejamentoId: target.id });
+      if (target.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: target.sentAt.toISOString() });
+    } else if (options.fromOptimised) {
+      throw new AppError(404, 'planningNoPlan');
+    }
+
+    const ids = [...new Set(input.ordensId)];
+    const orders: TWorkOrderRecord[] = [];
+    for (const id of ids) orders.push(await workOrders.get(auth, id));
+    for (const order of orders) {
+      if (NOT_PLANNABLE.includes(order.status)) throw new AppError(409, 'planningOrderNotPlannable', {}, orderDetail(auth, 'planningOrderNotPlannable', order.cdOrdemServico));
+    }
+    const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));
+    const elsewhere = (await repository.activeItemsOfOrders(scopeOf(auth), ids, { fromDate: today })).filter(
+      (item) => !(item.localDate === input.dataDesejada && (!options.fromReschedule || item.equipmentId === input.equipamentoId)),
+    );
+    for (const order of orders) {
+      const movingWithin = options.fromReschedule && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
+      if (sameDay.has(order.cdOrdemServico) && !movingWithin)
+        throw new AppError(409, 'planningOrderAlreadyInSchedule', {}, orderDetail(auth, 'planningOrderAlreadyInSchedule', order.cdOrdemServico));
+    }
+    const compartments = await compartmentsOf(auth, group, input.equipamentoId);
+    for (const order of orders) {
+      const problem = compartmentProblem(order.products.map((line) => line.typeProduct ?? 'LIQUID'), compartments);
+      if (problem) throw new AppError(409, problem.key, { needs: problem.needs, has: problem.has }, { cdOrdemServico: order.cdOrdemServico });
+    }
+    if (elsewhere.length && !input.confirmExtra && !options.fromReschedule) {
+      const dates = [...new Set(elsewhere.map((item) => item.localDate))].sort();
+      throw new AppError(409, 'planningOrderInFutureSchedule', { date: dates[0]! }, { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(elsewhere))] });
+    }
+
+    const currentItems = target ? (await repository.itemsOf([target.id])).map(itemInputOf) : [];
+    const extra = input.dataDesejada === today && (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);
+    const placed = orders.map((order) => orderItemOf(order, group, extra));
+    const position = input.posicao ?? currentItems.length + 1;
+    if (position > currentItems.length + 1) throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });
+    const items = [...currentItems.slice(0, position - 1), ...placed, ...currentItems.slice(position - 1)];
+
+    const sources = [...new Set(elsewhere.map((item) => item.planId))];
+    const written = await inTransaction(auth, async (within) => {
+      const changed: TPlanRow[] = [];
+      for (const sourceId of sources) {
+        const source = (await within.find(scopeOf(auth), sourceId))!;
+        const left = (await within.itemsOf([source.id])).filter((item) => item.workOrderId === null || !ids.includes(item.workOrderId)).map(itemInputOf);
+        if (source.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: source.sentAt.toISOString() });
+        const { plan } = source.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, source, left) : await writeVersion(within, auth, source, left);
+        changed.push(plan);
+      }
+      const fresh = target ? await within.find(scopeOf(auth), target.id) : undefined;
+      let plan: TPlanRow;
+      if (fresh) {
+        plan = (fresh.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, fresh, items) : await writeVersion(within, auth, fresh, items)).plan;
+      } else {
+        const timed = timeDay(items);
+        plan = (
+          await within.insert(
+            {
+              ownerId: auth.ownerId,
+              unitId: auth.unitId,
+              equipmentGroupId: group.id,
+              equipmentId: input.equipamentoId,
+              localDate: input.dataDesejada,
+              kind: 'MANUAL',
+              active: true,
+              version: 1,
+              ...workingPeriodOf(group, input.dataDesejada),
+              activities: timed.activities,
+              summary: timed.summary,
+              createdBy: auth.userId,
+            },
+            insertsOf(timed.items),
+          )
+        ).plan;
+      }
+      return { plan, changed };
+    });
+    for (const source of written.changed) await afterChange(auth, group, source, []);
+    await afterChange(auth, group, written.plan, ids);
+    return presentOne(auth, written.plan, group);
+  }
+
+  async function findDayPlan(auth: TAuth, group: TEquipmentGroupRecord, ref: { referencia: string; equipamentoId: number }, kind?: TPlanKind) {
+    const rows = await repository.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: ref.referencia, equipmentIds: [ref.equipamentoId] });
+    return kind ? rows.find((row) => row.kind === kind) : shownPlans(rows)[0];
+  }
+
+  async function usageOf(auth: TAuth, ids: readonly number[], fromToday: boolean): Promise<TPlanUsage[]> {
+    const units = new Map<number, string>();
+    const held = await repository.activeItemsOfOrders(scopeOf(auth), ids);
+    const plans = new Map<number, TPlanRow>();
+    for (const planId of new Set(held.map((item) => item.planId))) plans.set(planId, (await repository.find(scopeOf(auth), planId))!);
+    const todayByGroup = async (groupId: number) => {
+      if (!units.has(groupId)) units.set(groupId, todayOf(await groupOf(auth, groupId)));
+      return units.get(groupId)!;
+    };
+    const result: TPlanUsage[] = [];
+    for (const id of ids) {
+      const entries = [];
+      for (const item of held.filter((entry) => entry.workOrderId === id)) {
+        if (fromToday && item.localDate < (await todayByGroup(item.groupId))) continue;
+        const plan = plans.get(item.planId)!;
+        entries.push({ planejamentoId: plan.id, referencia: plan.localDate, configuracaoId: plan.equipmentGroupId, equipamentoId: plan.equipmentId, tipo: plan.kind as TPlanKind, sentAt: plan.sentAt?.toISOString() ?? null });
+      }
+      const unique = [...new Map(entries.map((entry) => [entry.planejamentoId, entry])).values()];
+      result.push({ cdOrdemServico: id, inUse: unique.length > 0, uses: unique.length, plans: unique });
+    }
+    return result;
+  }
+
+  /** An order the plan holds (order operations from the plan). */
+  async function assertOrderInPlan(auth: TAuth, planId: number, orderId: number) {
+    const row = await repository.find(scopeOf(auth), planId);
+    if (!row) throw notFound();
+    const items = await repository.itemsOf([row.id]);
+    if (!items.some((item) => item.workOrderId === orderId)) throw conflict('planningOrderNotInPlan');
+    return row;
+  }
+
   return {
     /**
      * Writes the optimised days of a group's machines (inside the optimiser's transaction): each
@@ -301,6 +669,228 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       const row = await repository.find(scopeOf(auth), planId);
       if (!row) throw notFound();
       return presentOne(auth, row);
+    },
+
+    /** Keeps orders' schedule dates in step after plans were written elsewhere (the optimiser). */
+    async refreshScheduleFacts(auth: TAuth, groupId: number, orderIds: Iterable<number>) {
+      await refreshScheduleFacts(auth, orderIds, todayOf(await groupOf(auth, groupId)));
+    },
+
+    /** `POST /alocar-ordem`: orders into a machine's custom day (an optimised day answers 409). */
+    allocate: (auth: TAuth, input: TAllocateOrder) => placeOrders(auth, input, {}),
+
+    /** `POST /alocar-ordem/cria-apartir-automatico`: a custom plan from the optimised one, with the orders. */
+    allocateFromOptimised: (auth: TAuth, input: TAllocateOrder) => placeOrders(auth, input, { fromOptimised: true }),
+
+    /** `POST /remover-ordem`. */
+    async removeOrder(auth: TAuth, input: { planejamentoId: number; ordemId: number; version: number; confirmSent?: boolean }) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId)) throw conflict('planningOrderNotInPlan');
+      return change(auth, loaded, loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf));
+    },
+
+    /**
+     * `PUT /aceita-alteracoes/salva-sequencia` (and `/multiplos`): checks at once, then saves the new
+     * orders of the days as a `save-sequence` job; answers its process hash.
+     */
+    async saveSequences(auth: TAuth, inputs: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }[]) {
+      const prepared: { loaded: Awaited<ReturnType<typeof loadForChange>>; items: TPlanItemInput[] }[] = [];
+      for (const input of inputs) {
+        const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+        const byId = new Map(loaded.items.map((item) => [item.id, item]));
+        const unique = new Set(input.itemIds);
+        if (unique.size !== input.itemIds.length || unique.size !== loaded.items.length || input.itemIds.some((id) => !byId.has(id)))
+          throw new AppError(400, 'planningSequenceMismatch', {}, [{ path: 'itemIds', code: 'planningSequenceMismatch', message: formatMessage('planningSequenceMismatch', auth.language) }]);
+        prepared.push({ loaded, items: input.itemIds.map((id) => itemInputOf(byId.get(id)!)) });
+      }
+      return dependencies.planningJobs.start(auth, 'save-sequence', { planejamentoIds: inputs.map((input) => input.planejamentoId) }, async () => {
+        const saved: { planejamentoId: number; version: number }[] = [];
+        for (const { loaded, items } of prepared) {
+          try {
+            const plan = await change(auth, loaded, items);
+            saved.push({ planejamentoId: plan.planejamentoId, version: plan.version });
+          } catch (error) {
+            if (error instanceof AppError) throw new JobFailure(999, formatMessage(error.key, auth.language, error.params));
+            throw error;
+          }
+        }
+        return { code: 900, result: { plans: saved } };
+      });
+    },
+
+    /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
+    async addCleanout(auth: TAuth, input: { planejamentoId: number; version: number; posicao: number; confirmSent?: boolean }) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+      const items = loaded.items.map(itemInputOf);
+      if (input.posicao > items.length + 1) throw badRequest('planningPositionOutOfRange', { max: items.length + 1 });
+      const member = loaded.group.equipments.find((entry) => entry.cdEquipamento === loaded.row.equipmentId);
+      const cleanout: TPlanItemInput = { kind: 'cleanout', workOrderId: null, plannedStart: null, plannedEnd: null, travelSeconds: 0, cleaningSeconds: member?.cleaningTime ?? 0, appliedSeconds: 0, areaHectares: 0, volume: 0, batches: 0 };
+      items.splice(input.posicao - 1, 0, cleanout);
+      return change(auth, loaded, items);
+    },
+
+    /** `GET /manual/remover-limpeza`. */
+    async removeCleanout(auth: TAuth, input: { itemId: number; planejamentoId: number; version?: number; confirmSent?: boolean }) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+      if (!loaded.items.some((item) => item.id === input.itemId && item.kind === 'cleanout')) throw conflict('planningCleanoutNotFound');
+      return change(auth, loaded, loaded.items.filter((item) => item.id !== input.itemId).map(itemInputOf));
+    },
+
+    /** `POST /confirma-ordem-extra`: the extra order joins the day. */
+    async confirmExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
+      const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra)) throw conflict('planningNotExtraOrder');
+      return change(auth, loaded, loaded.items.map((item) => (item.workOrderId === input.ordemId ? { ...itemInputOf(item), extraAccepted: true } : itemInputOf(item))));
+    },
+
+    /** `POST /confirma-desfazer-ordem-extra`: the extra order leaves the day. */
+    async undoExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
+      const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra)) throw conflict('planningNotExtraOrder');
+      return change(auth, loaded, loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf));
+    },
+
+    /**
+     * `PUT /reschedule` and `/rescheduleV2`: orders leave their days from today on and, with a
+     * machine, go into its day of the desired date. Void or deleted orders are refused.
+     */
+    async reschedule(auth: TAuth, input: { ordensId: number[]; dataDesejada: string; configuracaoId: number; equipamentoId?: number; confirmSent?: boolean }) {
+      const group = await groupOf(auth, input.configuracaoId);
+      const today = todayOf(group);
+      if (input.dataDesejada < today) throw conflict('planningPastPlan');
+      for (const id of input.ordensId) await workOrders.assertReschedulable(auth, id);
+      if (input.equipamentoId !== undefined) {
+        const plan = await placeOrders(
+          auth,
+          { ...input, equipamentoId: input.equipamentoId, confirmExtra: true, confirmSent: input.confirmSent },
+          { fromReschedule: true },
+        );
+        return { plan };
+      }
+      const held = await repository.activeItemsOfOrders(scopeOf(auth), input.ordensId, { fromDate: today });
+      const sources = [...new Set(held.map((item) => item.planId))];
+      const changed = await inTransaction(auth, async (within) => {
+        const written: TPlanRow[] = [];
+        for (const sourceId of sources) {
+          const source = (await within.find(scopeOf(auth), sourceId))!;
+          if (source.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: source.sentAt.toISOString() });
+          const left = (await within.itemsOf([source.id])).filter((item) => item.workOrderId === null || !input.ordensId.includes(item.workOrderId)).map(itemInputOf);
+          written.push((source.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, source, left) : await writeVersion(within, auth, source, left)).plan);
+        }
+        return written;
+      });
+      for (const plan of changed) await afterChange(auth, group, plan, []);
+      await refreshScheduleFacts(auth, input.ordensId, today);
+      return { plan: null };
+    },
+
+    /**
+     * `GET /reverter`: the machine's day goes back to the plan its active version replaced (the
+     * optimised plan a custom one was made from, or the previous version of the same kind).
+     */
+    async revert(auth: TAuth, ref: TPlanDayRef) {
+      const group = await groupOf(auth, ref.configuracaoId);
+      const active = await findDayPlan(auth, group, ref);
+      if (!active) throw new AppError(404, 'planningNoPlan');
+      await assertChangeable(auth, active, group, ref.version, { confirmSent: ref.confirmSent, allowAutomatic: true });
+      if (active.previousPlanId === null) throw conflict('planningNothingToRevert');
+      const before = await repository.itemsOf([active.id]);
+      const restored = await inTransaction(auth, async (within) => {
+        const previous = (await within.find(scopeOf(auth), active.previousPlanId!))!;
+        if (!(await within.supersede(active.id, active.version, new Date()))) throw new StalePlan(active);
+        if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
+        const [current] = await within.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: active.localDate, equipmentIds: [active.equipmentId], kind: previous.kind });
+        if (current) {
+          await within.setActive([current.id], true);
+          return (await within.find(scopeOf(auth), current.id))!;
+        }
+        return within.restore(previous.id, previous.version + 1, true);
+      });
+      const after = await repository.itemsOf([restored.id]);
+      await afterChange(auth, group, { ...restored, sentAt: active.sentAt }, [...orderIdsOf(before), ...orderIdsOf(after)]);
+      return presentOne(auth, restored, group);
+    },
+
+    /** `GET /versao/ativar`: the optimised or the custom version becomes the active one. */
+    async activateVersion(auth: TAuth, ref: { referencia: string; configuracaoId: number; equipamentoId: number; tipo: TPlanKind }) {
+      const group = await groupOf(auth, ref.configuracaoId);
+      if (ref.referencia < todayOf(group)) throw conflict('planningPastPlan');
+      const rows = await repository.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: ref.referencia, equipmentIds: [ref.equipamentoId] });
+      const target = rows.find((row) => row.kind === ref.tipo);
+      if (!target) throw new AppError(404, 'planningNoPlan');
+      await db.transaction(async (tx) => {
+        const within = createPlansRepository(tx);
+        await within.setActive(rows.filter((row) => row.id !== target.id).map((row) => row.id), false);
+        await within.setActive([target.id], true);
+      });
+      const items = await repository.itemsOf(rows.map((row) => row.id));
+      await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
+      return presentOne(auth, (await repository.find(scopeOf(auth), target.id))!, group);
+    },
+
+    /** `POST /cria-apartir-automatico`: a custom plan, identical to the optimised one, becomes active. */
+    async createFromOptimised(auth: TAuth, ref: TPlanDayRef) {
+      const group = await groupOf(auth, ref.configuracaoId);
+      const automatic = await findDayPlan(auth, group, ref, 'AUTOMATICO');
+      if (!automatic) throw new AppError(404, 'planningNoPlan');
+      await assertChangeable(auth, automatic, group, ref.version, { confirmSent: true, allowAutomatic: true });
+      const items = (await repository.itemsOf([automatic.id])).map(itemInputOf);
+      const { plan } = await inTransaction(auth, (within) => deriveCustom(within, auth, automatic, items, { keepTimes: true }));
+      return presentOne(auth, plan, group);
+    },
+
+    /** `DELETE /{configuracaoId}/equipamentos?ids&data`: clears machines' plans of a day (kept as history). */
+    async clearMachines(auth: TAuth, groupId: number, input: { ids: number[]; data: string; confirmSent?: boolean }) {
+      const group = await groupOf(auth, groupId);
+      if (input.data < todayOf(group)) throw conflict('planningPastPlan');
+      const rows = await repository.currentOfDay(scopeOf(auth), { groupId, localDate: input.data, equipmentIds: input.ids });
+      const sent = rows.find((row) => row.sentAt !== null);
+      if (sent && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: sent.sentAt!.toISOString() });
+      const items = await repository.itemsOf(rows.map((row) => row.id));
+      await inTransaction(auth, async (within) => {
+        const now = new Date();
+        for (const row of rows) if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
+      });
+      for (const row of rows.filter((entry) => entry.sentAt !== null)) await afterChange(auth, group, row, []);
+      await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
+    },
+
+    /** `GET /{id}/operacao-ordem/{orderId}/sgp/{cancelar,resetar-status,fechar}`: status actions on a planned order. */
+    async orderOperation(auth: TAuth, planId: number, orderId: number, operation: 'cancel' | 'reset' | 'close', close?: TWorkOrderClose) {
+      await assertOrderInPlan(auth, planId, orderId);
+      if (operation === 'cancel') return workOrders.cancel(auth, orderId);
+      if (operation === 'reset') return workOrders.reset(auth, orderId);
+      return workOrders.close(auth, orderId, close!);
+    },
+
+    /** `GET /cancelled_or_deleted/?ordensId`: which of the orders are void, canceled by the app or deleted. */
+    async cancelledOrDeleted(auth: TAuth, ids: readonly number[]) {
+      if (!ids.length) return [];
+      const orders = await workOrders.forPlanning(auth, [...ids]);
+      return orders.filter((order) => NOT_PLANNABLE.includes(order.status)).map((order) => order.cdOrdemServico);
+    },
+
+    /** `/uso/{id}` (from today on) and `/uso/{id}/todos` (every date): the plans holding an order. */
+    async usage(auth: TAuth, id: number, options: { all: boolean }) {
+      await workOrders.get(auth, id);
+      return (await usageOf(auth, [id], !options.all))[0]!;
+    },
+
+    /** `POST /uso/multiple`. */
+    async usageMany(auth: TAuth, ids: readonly number[]) {
+      const found = new Set((await workOrders.forPlanning(auth, [...ids])).map((order) => order.cdOrdemServico));
+      return usageOf(auth, ids.filter((id) => found.has(id)), true);
+    },
+
+    /** `GET /uso/nao-pode-excluir?ordensId`: orders a plan already sent to a machine holds (from today on). */
+    async notDeletable(auth: TAuth, ids: readonly number[]) {
+      return (await this.usageMany(auth, ids)).filter((usage) => usage.plans.some((plan) => plan.sentAt !== null)).map((usage) => usage.cdOrdemServico);
+    },
+
+    /** `GET /inconsistencia/produtos/{id}`: an order's product inconsistency causes. */
+    async productInconsistencies(auth: TAuth, id: number) {
+      const order = await workOrders.get(auth, id);
+      return { cdOrdemServico: id, inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_SUMMARY, type TPlan } from '@tramline/domain';
+import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { PLANNING_BASE } from './planning-jobs.routes';
 import { localDateOf, type TPlanItemInput } from './plans.service';
@@ -120,5 +120,220 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   it("another tenant's group answers 404, and a bad date 400", async () => {
     expect((await call(otherToken, 'GET', `${base}/_search?data=${tomorrow}&configuracaoId=${spray.id}`)).statusCode).toBe(404);
     expect((await call(token, 'GET', `${base}/_search?data=2026-13-01&configuracaoId=${spray.id}`)).statusCode).toBe(400);
+  });
+});
+
+// ------------------------------------------------------------------ manual planning
+
+const manager = await login('demo');
+const applicator = await login('applicator');
+const dry = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'DRY')!.id);
+const memberBins = async (id: number) => (await services.equipment.findMany(auth, [id]))[0]!.compartments.length;
+const oneBin = (await Promise.all(dry.equipments.map(async (member) => ({ id: member.cdEquipamento, bins: await memberBins(member.cdEquipamento) })))).find((entry) => entry.bins === 1)!.id;
+const [machineC, machineD] = spray.equipments.slice(2).map((member) => member.cdEquipamento) as [number, number];
+const products = await services.products.allRecords(auth);
+let nextDescription = 0;
+
+/** A new ready order on the first field of a demo order, with the given products. */
+async function makeOrder(productIds: number[], equipmentGroupId: number | null = spray.id) {
+  const template = await services.workOrders.get(auth, sprayOrders[0]!.cdOrdemServico);
+  const [record] = await services.workOrders.create(
+    auth,
+    ZWorkOrderInput.parse({
+      description: `Planning test ${(nextDescription += 1)}`,
+      growerId: template.growerId,
+      farmId: template.farmId,
+      fieldIds: [template.fieldIds[0]],
+      equipmentGroupId,
+      products: productIds.map((productId) => ({ productId, rate: 2, rateUnit: 'l' })),
+      timing: 'POST',
+      applicationType: 'MIX',
+    }),
+    { breakFields: false },
+  );
+  return record!.cdOrdemServico;
+}
+const liquidProduct = products.find((product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0)!.id;
+const dryProducts = products.filter((product) => product.typeProduct === 'DRY').map((product) => product.id);
+
+const day = (offset: number) => addDays(today, offset);
+const allocate = (body: Record<string, unknown>, as = token) => call(as, 'POST', `${base}/alocar-ordem`, { configuracaoId: spray.id, ...body });
+const planOf = async (date: string, equipmentId: number, tipo = '') => (await search(date, `&equipamentosId=${equipmentId}${tipo}`))[0];
+
+describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ordem)', () => {
+  it('creates an active custom plan for a machine without one; the order is scheduled and in use', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const response = await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(3) });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<TPlan>();
+    expect(plan).toMatchObject({ tipo: 'MANUAL', active: true, version: 1, equipamentoId: machineC, referencia: day(3), hasAutomatic: false });
+    expect(plan.items.map((item) => [item.kind, item.cdOrdemServico, item.ordemExtra])).toEqual([['order', order, false]]);
+    expect(plan.items[0]!.area).toBeGreaterThan(0);
+    const usage = (await call(token, 'GET', `/api/ordemservicos/uso/${order}`)).json();
+    expect(usage).toEqual({ inUse: true, uses: 1 });
+    expect((await call(token, 'GET', `/api/ordemservicos/${order}`)).json().rankName).toBe('scheduled');
+  });
+
+  it('places an order at a position and refuses a position past the end with 400', async () => {
+    const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    let plan = (await allocate({ equipamentoId: machineD, ordensId: [first], dataDesejada: day(3) })).json<TPlan>();
+    plan = (await allocate({ equipamentoId: machineD, ordensId: [second], dataDesejada: day(3), posicao: 1, planejamentoId: plan.planejamentoId, version: plan.version })).json<TPlan>();
+    expect(plan.items.map((item) => item.cdOrdemServico)).toEqual([second, first]);
+    const far = await allocate({ equipamentoId: machineD, ordensId: [await makeOrder([liquidProduct])], dataDesejada: day(3), posicao: 9, planejamentoId: plan.planejamentoId, version: plan.version });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().code).toBe('planningPositionOutOfRange');
+  });
+
+  it('refuses an order already in the schedule of that day, on any machine, with 409', async () => {
+    const plan = (await planOf(day(3), machineC))!;
+    const order = plan.items[0]!.cdOrdemServico!;
+    const again = await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(3), planejamentoId: plan.planejamentoId, version: plan.version }, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('planningOrderAlreadyInSchedule');
+    const other = await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(3) });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'planningOrderAlreadyInSchedule', message: 'Order already exists in the schedule' });
+  });
+
+  it('refuses too many products for the bins of a dry machine with 409', async () => {
+    const order = await makeOrder(dryProducts.slice(0, 2), null);
+    const response = await call(token, 'POST', `${base}/alocar-ordem`, { configuracaoId: dry.id, equipamentoId: oneBin, ordensId: [order], dataDesejada: day(3) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'workOrderTooManyProducts', message: 'Too many products for the equipment bins: the order needs 2 compartments, the equipment has 1' });
+  });
+
+  it('refuses a machine with fewer compartments than the order needs with 409', async () => {
+    const order = await makeOrder([liquidProduct], null);
+    const response = await call(token, 'POST', `${base}/alocar-ordem`, { configuracaoId: dry.id, equipamentoId: oneBin, ordensId: [order], dataDesejada: day(3) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningTooFewCompartments');
+  });
+
+  it('refuses a void or deleted order with 409', async () => {
+    const voided = await makeOrder([liquidProduct]);
+    await services.workOrders.cancel(auth, voided);
+    const response = await allocate({ equipamentoId: machineA, ordensId: [voided], dataDesejada: day(4) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningOrderNotPlannable');
+    const deleted = await makeOrder([liquidProduct]);
+    await services.workOrders.remove(auth, deleted, true);
+    expect((await allocate({ equipamentoId: machineA, ordensId: [deleted], dataDesejada: day(4) })).json().code).toBe('planningOrderNotPlannable');
+  });
+
+  it('refuses a machine outside the group with 400 and an applicator with 403', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const outside = await allocate({ equipamentoId: oneBin, ordensId: [order], dataDesejada: day(4) });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('planningMachineNotInGroup');
+    expect((await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(4) }, applicator)).statusCode).toBe(403);
+  });
+
+  it('removes an order: a new version without it, and the order is no longer in use', async () => {
+    const before = (await planOf(day(3), machineD))!;
+    const order = before.items[0]!.cdOrdemServico!;
+    const response = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: before.planejamentoId, ordemId: order, version: before.version });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<TPlan>();
+    expect(after).toMatchObject({ version: before.version + 1, canRevert: true });
+    expect(after.items.map((item) => item.cdOrdemServico)).not.toContain(order);
+    expect((await call(token, 'GET', `/api/ordemservicos/uso/${order}`)).json().inUse).toBe(false);
+    const missing = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: after.planejamentoId, ordemId: order, version: after.version });
+    expect(missing.json().code).toBe('planningOrderNotInPlan');
+  });
+});
+
+describe('concurrency: every change carries the plan version', () => {
+  it('two planners change the same day: the second gets 409 with the fresh plan, and nothing is lost', async () => {
+    const seed = (await allocate({ equipamentoId: machineA, ordensId: [await makeOrder([liquidProduct])], dataDesejada: day(5) })).json<TPlan>();
+    const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const first = await allocate({ equipamentoId: machineA, ordensId: [mine], dataDesejada: day(5), planejamentoId: seed.planejamentoId, version: seed.version }, token);
+    expect(first.statusCode).toBe(200);
+    const second = await allocate({ equipamentoId: machineA, ordensId: [theirs], dataDesejada: day(5), planejamentoId: seed.planejamentoId, version: seed.version }, manager);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('planningStaleVersion');
+    const fresh = second.json().details.plan as TPlan;
+    expect(fresh.items.map((item) => item.cdOrdemServico)).toContain(mine);
+    const retried = await allocate({ equipamentoId: machineA, ordensId: [theirs], dataDesejada: day(5), planejamentoId: fresh.planejamentoId, version: fresh.version }, manager);
+    expect(retried.statusCode).toBe(200);
+    const final = (await planOf(day(5), machineA))!;
+    expect(final.items.map((item) => item.cdOrdemServico)).toEqual(expect.arrayContaining([mine, theirs]));
+  });
+
+  it('a stale remove answers 409 and removes nothing', async () => {
+    const plan = (await planOf(day(5), machineA))!;
+    const ok = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: plan.planejamentoId, ordemId: plan.items[0]!.cdOrdemServico, version: plan.version });
+    expect(ok.statusCode).toBe(200);
+    const stale = await call(manager, 'POST', `${base}/remover-ordem`, { planejamentoId: plan.planejamentoId, ordemId: plan.items[1]!.cdOrdemServico, version: plan.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.plan.items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toContain(plan.items[1]!.cdOrdemServico);
+  });
+});
+
+describe('an optimised plan is never edited in place', () => {
+  it('a change to an optimised plan answers 409 offering a custom plan; /alocar-ordem/cria-apartir-automatico makes it', async () => {
+    const [kept, added] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    await optimise(day(6), [{ equipmentId: machineB, orders: [kept] }]);
+    const automatic = (await planOf(day(6), machineB))!;
+    const refused = await allocate({ equipamentoId: machineB, ordensId: [added], dataDesejada: day(6), planejamentoId: automatic.planejamentoId, version: automatic.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'planningAutomaticNotEditable', details: { createCustom: true, planejamentoId: automatic.planejamentoId } });
+    const removal = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: automatic.planejamentoId, ordemId: kept, version: automatic.version });
+    expect(removal.json().code).toBe('planningAutomaticNotEditable');
+
+    const created = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, { configuracaoId: spray.id, equipamentoId: machineB, ordensId: [added], dataDesejada: day(6), planejamentoId: automatic.planejamentoId, version: automatic.version });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ tipo: 'MANUAL', active: true, hasAutomatic: true, canRevert: true });
+    expect(created.json().items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toEqual([kept, added]);
+    const preview = (await planOf(day(6), machineB, '&tipo=AUTOMATICO'))!;
+    expect(preview).toMatchObject({ planejamentoId: automatic.planejamentoId, active: false });
+    expect(preview.items.map((item) => item.cdOrdemServico)).toEqual([kept]);
+  });
+
+  it('/reverter goes back to the optimised plan the custom one was made from', async () => {
+    const custom = (await planOf(day(6), machineB))!;
+    const response = await call(token, 'GET', `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${custom.version}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: false });
+    const again = await call(token, 'GET', `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('planningNothingToRevert');
+  });
+
+  it('/cria-apartir-automatico copies the optimised day as it is; /versao/ativar switches between them', async () => {
+    const automatic = (await planOf(day(6), machineB))!;
+    const created = await call(token, 'POST', `${base}/cria-apartir-automatico`, { referencia: day(6), configuracaoId: spray.id, equipamentoId: machineB });
+    expect(created.statusCode).toBe(200);
+    const custom = created.json<TPlan>();
+    expect(custom).toMatchObject({ tipo: 'MANUAL', active: true });
+    expect(custom.items.map((item) => [item.cdOrdemServico, item.plannedStart, item.appliedSeconds])).toEqual(automatic.items.map((item) => [item.cdOrdemServico, item.plannedStart, item.appliedSeconds]));
+    const activated = await call(token, 'GET', `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=AUTOMATICO`);
+    expect(activated.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: true });
+    expect((await planOf(day(6), machineB))!.tipo).toBe('AUTOMATICO');
+    await call(token, 'GET', `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`);
+    expect((await planOf(day(6), machineB))!.tipo).toBe('MANUAL');
+    const none = await call(token, 'GET', `${base}/versao/ativar?referencia=${day(7)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`);
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('reverting a custom change restores the previous version with its order', async () => {
+    const before = (await planOf(day(6), machineB))!;
+    const order = before.items[0]!.cdOrdemServico!;
+    const removed = (await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: before.planejamentoId, ordemId: order, version: before.version })).json<TPlan>();
+    const reverted = (await call(token, 'GET', `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${removed.version}`)).json<TPlan>();
+    expect(reverted).toMatchObject({ planejamentoId: before.planejamentoId, tipo: 'MANUAL', version: removed.version + 1 });
+    expect(reverted.items.map((item) => item.cdOrdemServico)).toContain(order);
+  });
+});
+
+describe('a past plan is read-only', () => {
+  it('refuses changes to a past day with 409', async () => {
+    const past = (await planOf(day(-1), machineA))!;
+    const removal = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: past.planejamentoId, ordemId: past.items[0]!.cdOrdemServico, version: past.version });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toMatchObject({ code: 'planningPastPlan', message: 'A past plan cannot be changed' });
+    const allocation = await allocate({ equipamentoId: machineC, ordensId: [await makeOrder([liquidProduct])], dataDesejada: day(-1) });
+    expect(allocation.json().code).toBe('planningPastPlan');
+    const revert = await call(token, 'GET', `${base}/reverter?referencia=${day(-1)}&configuracaoId=${spray.id}&equipamentoId=${machineA}`);
+    expect(revert.json().code).toBe('planningPastPlan');
   });
 });
