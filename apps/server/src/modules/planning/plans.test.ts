@@ -337,3 +337,192 @@ describe('a past plan is read-only', () => {
     expect(revert.json().code).toBe('planningPastPlan');
   });
 });
+
+describe('extra orders: an order in a future schedule needs confirmation before it becomes an extra today', () => {
+  it('asks to confirm, then moves the order out of the future day into today as an extra', async () => {
+    const [planned, future] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const todays = (await allocate({ equipamentoId: machineD, ordensId: [planned], dataDesejada: today })).json<TPlan>();
+    expect(todays.items[0]!.ordemExtra).toBe(false);
+    await allocate({ equipamentoId: machineC, ordensId: [future], dataDesejada: day(8) });
+    const asked = await allocate({ equipamentoId: machineD, ordensId: [future], dataDesejada: today, planejamentoId: todays.planejamentoId, version: todays.version });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'planningOrderInFutureSchedule', details: { needsConfirmation: true, scheduledOn: [day(8)] } });
+    const moved = await allocate({ equipamentoId: machineD, ordensId: [future], dataDesejada: today, planejamentoId: todays.planejamentoId, version: todays.version, confirmExtra: true });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().items.map((item: { cdOrdemServico: number; ordemExtra: boolean; ordemExtraAceita: boolean }) => [item.cdOrdemServico, item.ordemExtra, item.ordemExtraAceita])).toEqual([
+      [planned, false, false],
+      [future, true, false],
+    ]);
+    expect((await planOf(day(8), machineC))!.items.map((item) => item.cdOrdemServico)).not.toContain(future);
+  });
+
+  it('confirms an extra order (POST /confirma-ordem-extra) and refuses one that is not extra with 409', async () => {
+    const plan = (await planOf(today, machineD))!;
+    const [regular, extra] = plan.items.map((item) => item.cdOrdemServico);
+    const confirmed = await call(token, 'POST', `${base}/confirma-ordem-extra`, { planejamentoId: plan.planejamentoId, ordemId: extra });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().items[1]).toMatchObject({ ordemExtra: true, ordemExtraAceita: true });
+    const notExtra = await call(token, 'POST', `${base}/confirma-ordem-extra`, { planejamentoId: confirmed.json().planejamentoId, ordemId: regular });
+    expect(notExtra.json().code).toBe('planningNotExtraOrder');
+  });
+
+  it('undoes an extra order (POST /confirma-desfazer-ordem-extra): it leaves the day', async () => {
+    const plan = (await planOf(today, machineD))!;
+    const extra = plan.items[1]!.cdOrdemServico;
+    const undone = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, { planejamentoId: plan.planejamentoId, ordemId: extra });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).not.toContain(extra);
+    const stale = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, { planejamentoId: plan.planejamentoId, ordemId: extra });
+    expect(stale.json().code).toBe('planningStaleVersion');
+  });
+});
+
+describe('a day already sent to the machine', () => {
+  it('needs confirmSent to change; the change keeps the send, is pending a re-send and is announced live', async () => {
+    const plan = (await allocate({ equipamentoId: machineA, ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])], dataDesejada: day(9) })).json<TPlan>();
+    const sentAt = new Date();
+    await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, sentAt));
+    const body = { planejamentoId: plan.planejamentoId, ordemId: plan.items[0]!.cdOrdemServico, version: plan.version };
+    const asked = await call(token, 'POST', `${base}/remover-ordem`, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'planningSentNeedsConfirmation', details: { needsConfirmation: true } });
+    const events: unknown[] = [];
+    const stop = services.live.subscribe((topic, message) => {
+      if (message.event === 'plan-changed') events.push({ topic, payload: message.payload });
+    });
+    const changed = await call(token, 'POST', `${base}/remover-ordem`, { ...body, confirmSent: true });
+    stop();
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ sentAt: sentAt.toISOString(), resendPending: true });
+    expect(events).toEqual([{ topic: 'DEMO', payload: expect.objectContaining({ planejamentoId: changed.json().planejamentoId, equipamentoId: machineA, resendPending: true }) }]);
+    const allocation = await allocate({ equipamentoId: machineA, ordensId: [await makeOrder([liquidProduct])], dataDesejada: day(9), planejamentoId: changed.json().planejamentoId, version: changed.json().version });
+    expect(allocation.json().code).toBe('planningSentNeedsConfirmation');
+  });
+
+  it('/uso/nao-pode-excluir lists the orders a sent day holds', async () => {
+    const plan = (await planOf(day(9), machineA))!;
+    const held = plan.items[0]!.cdOrdemServico!;
+    const free = await makeOrder([liquidProduct]);
+    const response = await call(token, 'GET', `${base}/uso/nao-pode-excluir?ordensId=${held},${free}`);
+    expect(response.json()).toEqual([held]);
+  });
+});
+
+describe('sequence and cleanouts', () => {
+  it('saves a new sequence as a save-sequence job polled by its process hash', async () => {
+    const plan = (await allocate({ equipamentoId: machineB, ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct]), await makeOrder([liquidProduct])], dataDesejada: day(10) })).json<TPlan>();
+    const reversed = [...plan.items].reverse();
+    const started = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, { planejamentoId: plan.planejamentoId, version: plan.version, itemIds: reversed.map((item) => item.id) });
+    expect(started.statusCode).toBe(200);
+    const { processHash } = started.json();
+    await services.planningJobs.settle(processHash);
+    const job = (await call(token, 'GET', `${base}/status-otimizacao/${processHash}`)).json();
+    expect(job).toMatchObject({ status: 'concluido', type: 'save-sequence', code: 900 });
+    const saved = (await planOf(day(10), machineB))!;
+    expect(saved.version).toBe(plan.version + 1);
+    expect(saved.items.map((item) => item.cdOrdemServico)).toEqual(reversed.map((item) => item.cdOrdemServico));
+  });
+
+  it('refuses a sequence that does not list every item once with 400, and a stale one with 409', async () => {
+    const plan = (await planOf(day(10), machineB))!;
+    const ids = plan.items.map((item) => item.id);
+    const partial = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, { planejamentoId: plan.planejamentoId, version: plan.version, itemIds: ids.slice(1) });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().code).toBe('planningSequenceMismatch');
+    const repeated = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, { planejamentoId: plan.planejamentoId, version: plan.version, itemIds: [ids[0], ...ids.slice(0, -1)] });
+    expect(repeated.statusCode).toBe(400);
+    const stale = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, { planejamentoId: plan.planejamentoId, version: plan.version - 1, itemIds: ids });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('adds a cleanout at a position with the machine cleaning time, and removes it', async () => {
+    const plan = (await planOf(day(10), machineB))!;
+    const added = await call(token, 'POST', `${base}/manual/salvar-limpeza`, { planejamentoId: plan.planejamentoId, version: plan.version, posicao: 2 });
+    expect(added.statusCode).toBe(200);
+    const withCleanout = added.json<TPlan>();
+    const cleanout = withCleanout.items[1]!;
+    expect(cleanout).toMatchObject({ kind: 'cleanout', cdOrdemServico: null, sequencia: 2 });
+    expect(cleanout.cleaningSeconds).toBe(spray.equipments.find((member) => member.cdEquipamento === machineB)!.cleaningTime ?? 0);
+    const far = await call(token, 'POST', `${base}/manual/salvar-limpeza`, { planejamentoId: withCleanout.planejamentoId, version: withCleanout.version, posicao: 99 });
+    expect(far.statusCode).toBe(400);
+    const notCleanout = await call(token, 'GET', `${base}/manual/remover-limpeza?itemId=${withCleanout.items[0]!.id}&planejamentoId=${withCleanout.planejamentoId}`);
+    expect(notCleanout.json().code).toBe('planningCleanoutNotFound');
+    const removed = await call(token, 'GET', `${base}/manual/remover-limpeza?itemId=${cleanout.id}&planejamentoId=${withCleanout.planejamentoId}&version=${withCleanout.version}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items.map((item: { kind: string }) => item.kind)).toEqual(['order', 'order', 'order']);
+  });
+});
+
+describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', () => {
+  it('moves an order to another day and machine', async () => {
+    const order = await makeOrder([liquidProduct]);
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(11) });
+    const response = await call(token, 'PUT', `${base}/rescheduleV2`, { ordensId: [order], dataDesejada: day(12), configuracaoId: spray.id, equipamentoId: machineD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().plan.items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toEqual([order]);
+    expect((await planOf(day(11), machineC))!.items).toEqual([]);
+  });
+
+  it('without a machine the order leaves its schedules', async () => {
+    const order = (await planOf(day(12), machineD))!.items[0]!.cdOrdemServico!;
+    const response = await call(token, 'PUT', `${base}/reschedule`, { ordensId: [order], dataDesejada: day(13), configuracaoId: spray.id });
+    expect(response.json()).toEqual({ plan: null });
+    expect((await call(token, 'GET', `${base}/uso/${order}`)).json()).toMatchObject({ inUse: false, plans: [] });
+  });
+
+  it('refuses a void or deleted order with 409', async () => {
+    const order = await makeOrder([liquidProduct]);
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(14) });
+    await services.workOrders.cancel(auth, order);
+    const response = await call(token, 'PUT', `${base}/reschedule`, { ordensId: [order], dataDesejada: day(15), configuracaoId: spray.id, equipamentoId: machineC });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'workOrderCannotReschedule', message: 'A void or deleted work order cannot be rescheduled' });
+    expect((await call(token, 'GET', `${base}/cancelled_or_deleted/?ordensId=${order},${sprayOrders[0]!.cdOrdemServico}`)).json()).toEqual([order]);
+  });
+
+  it("DELETE /{configuracaoId}/equipamentos clears machines' days, keeping them as history", async () => {
+    const before = (await planOf(day(14), machineC))!;
+    const response = await call(token, 'DELETE', `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${day(14)}`);
+    expect(response.statusCode).toBe(204);
+    expect(await planOf(day(14), machineC)).toBeUndefined();
+    expect((await call(token, 'GET', `${base}/uso/${before.items[0]!.cdOrdemServico}`)).json().inUse).toBe(false);
+  });
+});
+
+describe('orders of a plan and usage', () => {
+  it('cancels, resets and closes a planned order through the work-orders service; refuses an order not in the plan', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const plan = (await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(16) })).json<TPlan>();
+    const canceled = await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/cancelar`);
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().status).toBe(3);
+    expect((await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/resetar-status`)).json().status).toBe(1);
+    const closed = await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/fechar?termino=${encodeURIComponent(new Date().toISOString())}&cleanEquipment=true&equipamentoId=${machineC}`);
+    expect(closed.json()).toMatchObject({ status: 4, cleanEquipment: true });
+    const notInPlan = await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${sprayOrders[0]!.cdOrdemServico}/sgp/cancelar`);
+    expect(notInPlan.json().code).toBe('planningOrderNotInPlan');
+    expect((await call(otherToken, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/cancelar`)).statusCode).toBe(404);
+  });
+
+  it('/uso/{id} lists the plans from today on, /todos past ones too, /uso/multiple several orders', async () => {
+    const past = (await planOf(day(-1), machineA))!;
+    const order = past.items[0]!.cdOrdemServico!;
+    expect((await call(token, 'GET', `${base}/uso/${order}`)).json()).toMatchObject({ cdOrdemServico: order, inUse: false });
+    const all = (await call(token, 'GET', `${base}/uso/${order}/todos`)).json();
+    expect(all).toMatchObject({ inUse: true, uses: 1, plans: [{ planejamentoId: past.planejamentoId, referencia: day(-1), tipo: 'AUTOMATICO' }] });
+    const future = (await planOf(day(16), machineC))!.items[0]!.cdOrdemServico!;
+    const many = (await call(token, 'POST', `${base}/uso/multiple`, { ids: [order, future] })).json();
+    expect(many.map((usage: { cdOrdemServico: number; inUse: boolean }) => [usage.cdOrdemServico, usage.inUse])).toEqual([
+      [order, false],
+      [future, true],
+    ]);
+    expect((await call(otherToken, 'GET', `${base}/uso/${order}`)).statusCode).toBe(404);
+  });
+
+  it("/inconsistencia/produtos/{id} answers the order's product causes", async () => {
+    const inconsistent = ready.find((order) => order.inconsistencies.some((cause) => cause.startsWith('SEM_')));
+    const order = inconsistent ?? sprayOrders[0]!;
+    const response = (await call(token, 'GET', `${base}/inconsistencia/produtos/${order.cdOrdemServico}`)).json();
+    expect(response).toEqual({ cdOrdemServico: order.cdOrdemServico, inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')) });
+  });
+});
