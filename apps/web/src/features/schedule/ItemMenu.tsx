@@ -8,6 +8,7 @@ import {
   IconCheck,
   IconCircleCheck,
   IconCloudRain,
+  IconDownload,
   IconPlayerStop,
   IconReport,
   IconRotate,
@@ -28,6 +29,7 @@ export const ITEM_ACTIONS = [
   'undoExtra',
   'close',
   'report',
+  'taskData',
   'reset',
   'cancel',
   'remove',
@@ -45,6 +47,7 @@ const ICONS: Record<TItemAction, ReactNode> = {
   undoExtra: <IconX size={16} />,
   close: <IconCheck size={16} />,
   report: <IconReport size={16} />,
+  taskData: <IconDownload size={16} />,
   reset: <IconRotate size={16} />,
   cancel: <IconPlayerStop size={16} />,
   remove: <IconTrash size={16} />,
@@ -64,6 +67,7 @@ export function actionsFor(item: TPlanItem, { readOnly, first, last }: { readOnl
   }
   if ([1, 2, 5].includes(status)) actions.push('close');
   if (status === 4) actions.push('report');
+  actions.push('taskData');
   if ([2, 3, 4, 5, 7].includes(status)) actions.push('reset');
   if ([1, 2, 5].includes(status)) actions.push('cancel');
   if (!readOnly) actions.push('remove');

@@ -146,6 +146,11 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
           <MapLegend legend={legend} mode={mode} />
         </Box>
       </Box>
+      {orders.isError && (
+        <Text size="xs" c="red.7" mt={4}>
+          {t('schedule.available.error')}
+        </Text>
+      )}
       {withoutLocation > 0 && (
         <Text size="xs" c="dimmed" mt={4}>
           {t('schedule.map.noLocation', { count: withoutLocation })}

@@ -30,7 +30,7 @@ export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) 
     if (!target || day.groupId === null) return;
     setSaving(true);
     try {
-      await revertPlan({ referencia: day.date, configuracaoId: day.groupId, equipamentoId: target.machine.equipamentoId });
+      await revertPlan({ referencia: day.date, configuracaoId: day.groupId, equipamentoId: target.machine.equipamentoId, version: target.plan.version });
       notifications.show({ color: 'green', message: t('schedule.revert.done') });
       onDone();
       onClose();

@@ -20,7 +20,7 @@ import {
   type TPlanKind,
   type TPlanningSettingsInput,
 } from '@tramline/domain';
-import { api, isApiError } from '../../api';
+import { api, ApiError, isApiError } from '../../api';
 
 /** Base of the planning calls (spec part 1 §7). */
 export const PLANNING = '/planejamento-ordem-servico/v2';
@@ -168,23 +168,42 @@ export const allocateOrders = (request: TAllocateOrder, fromOptimised = false) =
 export const removeOrder = (request: { planejamentoId: number; ordemId: number; version: number; confirmSent?: boolean }) =>
   api.post(`${PLANNING}/remover-ordem`, request);
 
-export const saveSequence = (request: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }) =>
-  api.put(`${PLANNING}/aceita-alteracoes/salva-sequencia`, request);
+/** Save-sequence progress check (spec part 1 §9). */
+export const SEQUENCE_POLL_MS = 3_000;
+const SEQUENCE_WAIT_LIMIT_MS = 5 * 60_000;
 
-export const saveCleanout = (request: { planejamentoId: number; version: number; posicao: number }) =>
+/** Waits for a save-sequence job; a failed one throws its message like a refused call. */
+export async function waitForJob(processHash: string, pollMs = SEQUENCE_POLL_MS): Promise<void> {
+  const deadline = Date.now() + SEQUENCE_WAIT_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const job = await api.get(`${PLANNING}/status-otimizacao/${processHash}`, { schema: ZJobStatus });
+    if (job.status === 'concluido') return;
+    if (job.status === 'falhou') throw new ApiError(409, String(job.code ?? 'saveSequenceFailed'), job.message ?? '');
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new ApiError(0, 'timeout', '');
+}
+
+/** Saves a day's new sequence (a save-sequence job) and waits for it. */
+export const saveSequence = async (request: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }) => {
+  const started = await api.put(`${PLANNING}/aceita-alteracoes/salva-sequencia`, request, { schema: ZProcessStarted });
+  await waitForJob(started.processHash);
+};
+
+export const saveCleanout = (request: { planejamentoId: number; version: number; posicao: number; confirmSent?: boolean }) =>
   api.post(`${PLANNING}/manual/salvar-limpeza`, request);
 
-export const removeCleanout = (itemId: number, planejamentoId: number) =>
-  api.get(`${PLANNING}/manual/remover-limpeza`, { query: { itemId, planejamentoId } });
+export const removeCleanout = (query: { itemId: number; planejamentoId: number; version: number; confirmSent?: boolean }) =>
+  api.get(`${PLANNING}/manual/remover-limpeza`, { query });
 
 export const confirmExtraOrder = (planejamentoId: number, ordemId: number) => api.post(`${PLANNING}/confirma-ordem-extra`, { planejamentoId, ordemId });
 export const undoExtraOrder = (planejamentoId: number, ordemId: number) =>
   api.post(`${PLANNING}/confirma-desfazer-ordem-extra`, { planejamentoId, ordemId });
 
-export const createCustomFromOptimised = (request: { referencia: string; configuracaoId: number; equipamentoId: number }) =>
+export const createCustomFromOptimised = (request: { referencia: string; configuracaoId: number; equipamentoId: number; version?: number; confirmSent?: boolean }) =>
   api.post(`${PLANNING}/cria-apartir-automatico`, request);
 
-export const revertPlan = (query: { referencia: string; configuracaoId: number; equipamentoId: number }) =>
+export const revertPlan = (query: { referencia: string; configuracaoId: number; equipamentoId: number; version?: number }) =>
   api.get(`${PLANNING}/reverter`, { query });
 
 export const activateVersion = (query: { referencia: string; configuracaoId: number; equipamentoId: number; tipo: TPlanKind }) =>
@@ -207,6 +226,9 @@ export const reoptimiseMachine = (query: { configuracaoId: number; referencia: s
 
 /** The ISO 11783-10 TaskData of a machine's day, as a zip. */
 export const downloadTaskData = (planId: number) => api.download(`${PLANNING}/${planId}/taskdata`);
+
+/** One ticket as ISO 11783-10 TaskData (`GET /ordemservicos/{id}/taskdata`). */
+export const downloadOrderTaskData = (orderId: number) => api.download(`/ordemservicos/${orderId}/taskdata`);
 
 /** Sends a machine's day to it. */
 export const sendDay = (planId: number) => api.post(`${PLANNING}/enviar`, { planejamentoId: planId });

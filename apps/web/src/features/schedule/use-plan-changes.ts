@@ -43,6 +43,17 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
       const flags: TGestureFlags = {};
       for (let attempt = 0; attempt < 4; attempt += 1) {
         try {
+          // Gestures other than allocation act on a custom plan created from the optimised one first.
+          if (flags.fromOptimised && !options.allocation && target?.tipo === 'AUTOMATICO') {
+            await createCustomFromOptimised({
+              referencia: date,
+              configuracaoId: groupId,
+              equipamentoId: target.equipamentoId,
+              version: target.version,
+              confirmSent: flags.confirmSent,
+            });
+            target = await freshPlan(target.equipamentoId);
+          }
           await gesture(target, flags);
           notifications.show({ color: 'green', message: t('schedule.rules.changed') });
           await reload();
@@ -57,11 +68,6 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
             });
             if (!accepted) return false;
             flags.fromOptimised = true;
-            // Allocation has its own variant; other gestures create the custom plan first and act on it.
-            if (target && !options.allocation) {
-              await createCustomFromOptimised({ referencia: date, configuracaoId: groupId, equipamentoId: target.equipamentoId });
-              target = await freshPlan(target.equipamentoId);
-            }
             continue;
           }
           if (outcome.kind === 'confirmExtra') {

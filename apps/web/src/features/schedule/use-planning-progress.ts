@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api';
 import {
   IDLE_PROGRESS,
   isRunning,
@@ -92,6 +93,11 @@ export function usePlanningProgress({ onReload, onClearSelection }: { onReload: 
   useEffect(() => {
     if (poll.data) dispatchProgress({ type: 'report', report: poll.data });
   }, [poll.data]);
+  // A job the server no longer knows (another branch, a reset database) ends as failed.
+  const lost = isApiError(poll.error) && poll.error.status === 404 ? poll.error.message : null;
+  useEffect(() => {
+    if (lost !== null && progress.processHash) dispatchProgress({ type: 'report', report: { processHash: progress.processHash, status: 'falhou', message: lost } });
+  }, [lost, progress.processHash]);
 
   const start = useCallback((processHash: string) => dispatchProgress({ type: 'started', processHash }), []);
   return { progress, running, start };

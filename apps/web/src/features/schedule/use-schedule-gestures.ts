@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAvailableOrder, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
-import { errorText } from '../../api';
+import { errorText, saveDownload } from '../../api';
 import { dropPosition, moveItem } from './drop-position';
 import type { TItemAction } from './ItemMenu';
 import { orderTicket } from './AvailableOrderRow';
@@ -14,6 +14,7 @@ import {
   allocateOrders,
   cancelPlannedOrder,
   confirmExtraOrder,
+  downloadOrderTaskData,
   removeCleanout,
   removeOrder,
   resetPlannedOrder,
@@ -148,6 +149,10 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
           return setDialog({ kind: action, item, plan });
         case 'report':
           return void navigate(`/records/orders/${orderId}/report`);
+        case 'taskData':
+          return void downloadOrderTaskData(orderId)
+            .then((file) => saveDownload(file, `TASKDATA-${orderId}.zip`))
+            .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) }));
         case 'reset':
           return void status(() => resetPlannedOrder(plan.planejamentoId, orderId), item);
         case 'cancel':
@@ -162,16 +167,16 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
           );
         }
         case 'addCleanout':
-          return void run(plan, (current) => saveCleanout({ planejamentoId: current!.planejamentoId, version: current!.version, posicao: index + 2 }));
+          return void run(plan, (current, flags) => saveCleanout({ planejamentoId: current!.planejamentoId, version: current!.version, posicao: index + 2, confirmSent: flags.confirmSent }));
         case 'removeCleanout':
-          return void run(plan, (current) => removeCleanout(item.id, current!.planejamentoId));
+          return void run(plan, (current, flags) => removeCleanout({ itemId: item.id, planejamentoId: current!.planejamentoId, version: current!.version, confirmSent: flags.confirmSent }));
         case 'acceptExtra':
           return void run(plan, (current) => confirmExtraOrder(current!.planejamentoId, orderId));
         case 'undoExtra':
           return void run(plan, (current) => undoExtraOrder(current!.planejamentoId, orderId));
       }
     },
-    [navigate, run, status],
+    [navigate, run, status, t],
   );
 
   const onVersion = useCallback(

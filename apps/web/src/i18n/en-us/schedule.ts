@@ -68,6 +68,7 @@ const schedule = {
     clear: 'Clear the machine’s day',
   },
   items: {
+    taskData: 'Download TaskData',
     menu: 'Actions for order #{{ticket}}',
     close: 'Mark as completed',
     report: 'View application report',

@@ -71,6 +71,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     clear: 'Vaciar el día de la máquina',
   },
   items: {
+    taskData: 'Descargar TaskData',
     menu: 'Acciones de la orden #{{ticket}}',
     close: 'Marcar como completada',
     report: 'Ver informe de aplicación',

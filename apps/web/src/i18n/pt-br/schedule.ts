@@ -71,6 +71,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     clear: 'Limpar o dia da máquina',
   },
   items: {
+    taskData: 'Baixar TaskData',
     menu: 'Ações da ordem #{{ticket}}',
     close: 'Marcar como concluída',
     report: 'Ver relatório de aplicação',
