@@ -80,7 +80,8 @@ export const workOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index().on(table.ownerId, table.unitId, table.status, table.createdAt),
+    // Covers the list's filters (office too), so a total is counted from the index alone.
+    index().on(table.ownerId, table.unitId, table.status, table.createdAt, table.locationId),
     index().on(table.ownerId, table.unitId, table.createdAt),
     index().on(table.equipmentGroupId),
     index().on(table.growerId),

@@ -1,0 +1,2 @@
+DROP INDEX "work_orders_owner_id_unit_id_status_created_at_index";--> statement-breakpoint
+CREATE INDEX "work_orders_owner_id_unit_id_status_created_at_location_id_index" ON "work_orders" USING btree ("owner_id","unit_id","status","created_at","location_id");
