@@ -10,11 +10,18 @@ function jsonResponse(status: number, body: unknown) {
   });
 }
 
-function setup(token: string | null = 'token-1', respond: () => Response | Promise<Response> = () => jsonResponse(200, { ok: true })) {
+function setup(
+  token: string | null = 'token-1',
+  respond: () => Response | Promise<Response> = () => jsonResponse(200, { ok: true }),
+) {
   const context = { token, languageId: 1, onUnauthorized: vi.fn() };
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => respond());
   const client = createApiClient(
-    { getToken: () => context.token, getLanguageId: () => context.languageId, onUnauthorized: context.onUnauthorized },
+    {
+      getToken: () => context.token,
+      getLanguageId: () => context.languageId,
+      onUnauthorized: context.onUnauthorized,
+    },
     { fetch: fetchMock as unknown as typeof fetch },
   );
   return { client, fetchMock, context };
@@ -27,7 +34,11 @@ describe('API client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/activeLocation');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({ 'X-Auth-Token': 'token-1', 'Request-Origin': 'tramline-web', Locale: '1' });
+    expect(init?.headers).toMatchObject({
+      'X-Auth-Token': 'token-1',
+      'Request-Origin': 'tramline-web',
+      Locale: '1',
+    });
     expect(init?.body).toBe('{"locations":[1]}');
   });
 
@@ -51,14 +62,18 @@ describe('API client', () => {
   });
 
   it('ends the session on a 401 answered to the current token only', async () => {
-    const { client, context } = setup('token-1', () => jsonResponse(401, { code: 'tokenError', message: 'Token Error' }));
+    const { client, context } = setup('token-1', () =>
+      jsonResponse(401, { code: 'tokenError', message: 'Token Error' }),
+    );
     await expect(client.get('/auth-sgpa/clarify')).rejects.toMatchObject({ status: 401, code: 'tokenError' });
     expect(context.onUnauthorized).toHaveBeenCalledTimes(1);
 
     const { client: loginClient, context: loginContext } = setup(null, () =>
       jsonResponse(401, { code: 'incorrectLogin', message: 'Incorrect username or password!' }),
     );
-    await expect(loginClient.post('/v2/auth-sgpa/create', {})).rejects.toMatchObject({ code: 'incorrectLogin' });
+    await expect(loginClient.post('/v2/auth-sgpa/create', {})).rejects.toMatchObject({
+      code: 'incorrectLogin',
+    });
     expect(loginContext.onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -75,7 +90,9 @@ describe('API client', () => {
 
   it('turns error bodies into ApiError with the field details', async () => {
     const details = [{ path: 'name', code: 'required', message: 'This is a required field!' }];
-    const { client } = setup('t', () => jsonResponse(400, { code: 'validation', message: 'Invalid', details }));
+    const { client } = setup('t', () =>
+      jsonResponse(400, { code: 'validation', message: 'Invalid', details }),
+    );
     const error = await client.put('/x', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Invalid', details });
@@ -97,7 +114,9 @@ describe('API client', () => {
     try {
       const fetchMock = vi.fn(
         (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
       );
       const slow = createApiClient(
         { getToken: () => 't', getLanguageId: () => 3, onUnauthorized: () => {} },
@@ -120,7 +139,9 @@ describe('API client', () => {
 describe('list queries', () => {
   it('sends pages zero-based, a search only from 2 characters, and sort field,direction', () => {
     expect(toPageRequest({ page: 1 })).toEqual({ page: 0, size: 20, sort: 'id,asc' });
-    expect(toPageRequest({ page: 3, size: 50, search: 'a', sortField: 'name', sortDirection: 'desc' })).toEqual({
+    expect(
+      toPageRequest({ page: 3, size: 50, search: 'a', sortField: 'name', sortDirection: 'desc' }),
+    ).toEqual({
       page: 2,
       size: 50,
       sort: 'name,desc',
@@ -136,7 +157,10 @@ describe('list queries', () => {
   it('downloads a file as a blob with the name the server gave it, and a failed download is an ApiError', async () => {
     const pdf = new Response(new Uint8Array([37, 80, 68, 70]), {
       status: 200,
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="work-order-1042.pdf"' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="work-order-1042.pdf"',
+      },
     });
     const { client, fetchMock } = setup('token-1', () => pdf);
     const file = await client.download('/ordemservicos/1042/pdf');
@@ -145,6 +169,9 @@ describe('list queries', () => {
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
 
     const missing = setup('token-1', () => jsonResponse(404, { code: 'notFound', message: 'Not found' }));
-    await expect(missing.client.download('/ordemservicos/1/pdf')).rejects.toMatchObject({ status: 404, code: 'notFound' });
+    await expect(missing.client.download('/ordemservicos/1/pdf')).rejects.toMatchObject({
+      status: 404,
+      code: 'notFound',
+    });
   });
 });

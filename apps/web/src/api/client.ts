@@ -57,7 +57,8 @@ export function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.message ? error.message : fallback;
 }
 
-export type TQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type TQueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type TQuery = Readonly<Record<string, TQueryValue>>;
 
 /** `?a=1&b=x&c=1&c=2`: empty values are left out, arrays repeat their key. */
@@ -176,7 +177,11 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
     } catch (error) {
       if (callerSignal?.aborted) throw error;
       const timedOut = controller.signal.aborted;
-      throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'Request timed out' : 'Network error');
+      throw new ApiError(
+        0,
+        timedOut ? 'timeout' : 'network',
+        timedOut ? 'Request timed out' : 'Network error',
+      );
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -197,7 +202,10 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
     if (binary) {
       const disposition = response.headers.get('Content-Disposition') ?? '';
       const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-      const file: TDownload = { blob: await response.blob(), fileName: match?.[1] ? decodeURIComponent(match[1]) : null };
+      const file: TDownload = {
+        blob: await response.blob(),
+        fileName: match?.[1] ? decodeURIComponent(match[1]) : null,
+      };
       return file as T;
     }
     if (response.status === 204) return undefined as T;
@@ -213,9 +221,11 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
   }
 
   function get<T = unknown>(path: string, request: TRequestOptions<T> = {}): Promise<T> {
-    const key = [path + buildQueryString(request.query), context.getToken() ?? '', context.getLanguageId()].join(
-      '\u0000',
-    );
+    const key = [
+      path + buildQueryString(request.query),
+      context.getToken() ?? '',
+      context.getLanguageId(),
+    ].join('\u0000');
     const pending = pendingGets.get(key);
     if (pending) return pending as Promise<T>;
     const promise = send('GET', path, request, true).finally(() => pendingGets.delete(key));
@@ -229,7 +239,8 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
       send<T>('POST', path, { ...request, body: body ?? {} }, false),
     put: <T = unknown>(path: string, body?: unknown, request: Omit<TRequestOptions<T>, 'body'> = {}) =>
       send<T>('PUT', path, { ...request, body: body ?? {} }, false),
-    delete: <T = unknown>(path: string, request: TRequestOptions<T> = {}) => send<T>('DELETE', path, request, false),
+    delete: <T = unknown>(path: string, request: TRequestOptions<T> = {}) =>
+      send<T>('DELETE', path, request, false),
     /** A file (a PDF, an export) as a blob, with the name the server gave it in Content-Disposition. */
     download: (path: string, request: Pick<TRequestOptions<TDownload>, 'query' | 'signal'> = {}) =>
       send<TDownload>('GET', path, request, false, true),

@@ -14,7 +14,10 @@ export default function WorkOrderFormPage() {
   const products = useQuery(activeProductsQuery());
   const branch = useActiveBranch();
   const ready = {
-    data: products.data && branch && (!editing || record.data) ? { products: products.data, timeZone: branch.timeZone, record: record.data } : undefined,
+    data:
+      products.data && branch && (!editing || record.data)
+        ? { products: products.data, timeZone: branch.timeZone, record: record.data }
+        : undefined,
     isPending: products.isPending || !branch || (editing && record.isPending),
     isError: products.isError || (editing && record.isError),
     error: record.error ?? products.error,

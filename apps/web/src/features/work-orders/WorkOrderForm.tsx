@@ -68,19 +68,43 @@ const MAP_HEIGHT = 340;
 function LineTotal({ product, total }: { product: TProductRecord; total: number }) {
   const { t } = useTranslation();
   const units = useUnits();
-  if (product.typeProduct === 'LIQUID') return <UnitValue quantity="volume" value={total} maximumFractionDigits={1} />;
-  if (product.typeProduct !== 'SEED') return <UnitValue quantity="mass" value={total} maximumFractionDigits={1} />;
-  if (product.seedsPerUnit) return <span>{`${units.number(total / product.seedsPerUnit, { maximumFractionDigits: 1 })} ${product.rateUnit}`}</span>;
-  return <span>{t('workOrders.form.seeds', { count: Math.round(total), value: units.number(Math.round(total), { maximumFractionDigits: 0 }) })}</span>;
+  if (product.typeProduct === 'LIQUID')
+    return <UnitValue quantity="volume" value={total} maximumFractionDigits={1} />;
+  if (product.typeProduct !== 'SEED')
+    return <UnitValue quantity="mass" value={total} maximumFractionDigits={1} />;
+  if (product.seedsPerUnit)
+    return (
+      <span>{`${units.number(total / product.seedsPerUnit, { maximumFractionDigits: 1 })} ${product.rateUnit}`}</span>
+    );
+  return (
+    <span>
+      {t('workOrders.form.seeds', {
+        count: Math.round(total),
+        value: units.number(Math.round(total), { maximumFractionDigits: 0 }),
+      })}
+    </span>
+  );
 }
 
 /** A blend in an order: its recipe scaled to the line's rate, its ammonia rate and its density. */
-function BlendDetails({ blend, ratePerHectare, area }: { blend: TProductRecord; ratePerHectare: number; area: number }) {
+function BlendDetails({
+  blend,
+  ratePerHectare,
+  area,
+}: {
+  blend: TProductRecord;
+  ratePerHectare: number;
+  area: number;
+}) {
   const { t } = useTranslation();
   const units = useUnits();
   const recipe = blendRecipeOf(blend, ratePerHectare);
   const rateText = (type: TProductRecord['typeProduct'], rate: number) =>
-    type === 'LIQUID' ? units.format('liquidRate', rate) : type === 'SEED' ? units.number(rate, { maximumFractionDigits: 0 }) : units.format('dryRate', rate);
+    type === 'LIQUID'
+      ? units.format('liquidRate', rate)
+      : type === 'SEED'
+        ? units.number(rate, { maximumFractionDigits: 0 })
+        : units.format('dryRate', rate);
   return (
     <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-gray-0)" data-testid="blend-details">
       <Group gap="lg" mb={6}>
@@ -97,7 +121,9 @@ function BlendDetails({ blend, ratePerHectare, area }: { blend: TProductRecord; 
             {t('workOrders.form.density')}:{' '}
           </Text>
           <Text span fw={600}>
-            {recipe.density === null ? '—' : `${units.number(Number(densityToInput(recipe.density, blend.densityUnit)), { maximumFractionDigits: 3 })} ${blend.densityUnit}`}
+            {recipe.density === null
+              ? '—'
+              : `${units.number(Number(densityToInput(recipe.density, blend.densityUnit)), { maximumFractionDigits: 3 })} ${blend.densityUnit}`}
           </Text>
         </Text>
       </Group>
@@ -145,7 +171,15 @@ function Figure({ label, children, testId }: { label: string; children: React.Re
  * timing, crop, application type and plan, with the area, totals and batches computed as typed.
  * An order with a trip sent to a machine today opens read-only.
  */
-export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOrderRecord; products: TProductRecord[]; timeZone: string }) {
+export function WorkOrderForm({
+  record,
+  products,
+  timeZone,
+}: {
+  record?: TWorkOrderRecord;
+  products: TProductRecord[];
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const units = useUnits();
@@ -168,7 +202,8 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
   const validate = useMemo(() => zodValidator<unknown>(ZWorkOrderInput, locale), [locale]);
   const form = useForm<TWorkOrderFormValues>({
     initialValues: workOrderFormValuesOf(record, locale, timeZone, productById),
-    validate: (values) => workOrderErrors(workOrderInputOf(values, { locale, timeZone, productById, record }), locale, validate),
+    validate: (values) =>
+      workOrderErrors(workOrderInputOf(values, { locale, timeZone, productById, record }), locale, validate),
     validateInputOnBlur: true,
   });
   const values = form.values;
@@ -176,26 +211,36 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
   const fieldRows = useMemo(() => branchFields.data ?? [], [branchFields.data]);
   const fieldById = useMemo(() => new Map(fieldRows.map((field) => [field.id, field])), [fieldRows]);
   const farmFields = fieldRows.filter((field) => String(field.farmId) === values.farmId);
-  const group = useQuery({ ...groupQuery(Number(values.equipmentGroupId)), enabled: Boolean(values.equipmentGroupId) });
-  const groupFacts = values.equipmentGroupId && group.data
-    ? {
-        mixtureType: group.data.mixtureType,
-        tankCapacity: group.data.tankCapacity,
-        compartmentCounts: group.data.equipments.map((member) => member.compartmentCount),
-      }
-    : null;
+  const group = useQuery({
+    ...groupQuery(Number(values.equipmentGroupId)),
+    enabled: Boolean(values.equipmentGroupId),
+  });
+  const groupFacts =
+    values.equipmentGroupId && group.data
+      ? {
+          mixtureType: group.data.mixtureType,
+          tankCapacity: group.data.tankCapacity,
+          compartmentCounts: group.data.equipments.map((member) => member.compartmentCount),
+        }
+      : null;
   const fieldAreas = useMemo(() => {
     const areas = new Map<number, number | null>(fieldRows.map((field) => [field.id, field.areaHectares]));
-    for (const field of record?.fields ?? []) if (!areas.has(field.id)) areas.set(field.id, field.areaHectares);
+    for (const field of record?.fields ?? [])
+      if (!areas.has(field.id)) areas.set(field.id, field.areaHectares);
     return areas;
   }, [fieldRows, record]);
   const figures = orderFigures(values, { locale, productById, fieldAreas, group: groupFacts, record });
-  const fieldSum = orderFigures({ ...values, areaTyped: false }, { locale, productById, fieldAreas, group: null }).areaHectares;
+  const fieldSum = orderFigures(
+    { ...values, areaTyped: false },
+    { locale, productById, fieldAreas, group: null },
+  ).areaHectares;
 
   const growerOptions = useMemo(() => {
     const seen = new Map<number, string>();
     for (const farm of farms.data ?? []) seen.set(farm.growerId, farm.growerName);
-    return [...seen].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label));
+    return [...seen]
+      .map(([id, name]) => ({ value: String(id), label: name }))
+      .sort((a, b) => a.label.localeCompare(b.label));
   }, [farms.data]);
   const farmOptions = (farms.data ?? [])
     .filter((farm) => String(farm.growerId) === values.growerId)
@@ -203,12 +248,17 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
   const fieldOptions = farmFields.map((field) => ({ value: String(field.id), label: field.name }));
   const productOptions = products.map((product) => ({
     value: String(product.id),
-    label: product.isBlend ? `${product.descProduct} (${t('agronomy.products.blendBadge')})` : product.descProduct,
+    label: product.isBlend
+      ? `${product.descProduct} (${t('agronomy.products.blendBadge')})`
+      : product.descProduct,
   }));
   const groupOptions = (groups.data?.content ?? [])
     .filter((candidate) => candidate.active || String(candidate.id) === values.equipmentGroupId)
     .map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
-  const applicatorOptions = (applicators.data?.content ?? []).map((employee) => ({ value: String(employee.id), label: employee.name }));
+  const applicatorOptions = (applicators.data?.content ?? []).map((employee) => ({
+    value: String(employee.id),
+    label: employee.name,
+  }));
   const cropOptions = (crops.data ?? []).map((crop) => ({ value: String(crop.id), label: crop.name }));
 
   /** Picking a field on the map: one of another farm starts over on that farm; one of this farm toggles. */
@@ -217,22 +267,36 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
     const field = fieldById.get(id);
     if (!field) return;
     if (String(field.farmId) !== values.farmId) {
-      form.setValues({ growerId: String(field.growerId), farmId: String(field.farmId), fieldIds: [String(id)] });
+      form.setValues({
+        growerId: String(field.growerId),
+        farmId: String(field.farmId),
+        fieldIds: [String(id)],
+      });
       return;
     }
     const key = String(id);
-    form.setFieldValue('fieldIds', values.fieldIds.includes(key) ? values.fieldIds.filter((value) => value !== key) : [...values.fieldIds, key]);
+    form.setFieldValue(
+      'fieldIds',
+      values.fieldIds.includes(key)
+        ? values.fieldIds.filter((value) => value !== key)
+        : [...values.fieldIds, key],
+    );
   }
 
   async function submit(formValues: TWorkOrderFormValues): Promise<unknown> {
-    const input: TWorkOrderInput = ZWorkOrderInput.parse(workOrderInputOf(formValues, { locale, timeZone, productById, record }));
+    const input: TWorkOrderInput = ZWorkOrderInput.parse(
+      workOrderInputOf(formValues, { locale, timeZone, productById, record }),
+    );
     try {
-      const saved = record ? await withFormPaths(updateWorkOrder(input)) : await withFormPaths(createWorkOrders(input, formValues.breakFields));
+      const saved = record
+        ? await withFormPaths(updateWorkOrder(input))
+        : await withFormPaths(createWorkOrders(input, formValues.breakFields));
       await queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
       return saved;
     } catch (error) {
       if (isApiError(error) && error.code === 'workOrderTripSent') setLockedBySave(true);
-      if (isApiError(error) && error.code === 'workOrderTooManyProducts') form.setFieldError('products', error.message);
+      if (isApiError(error) && error.code === 'workOrderTooManyProducts')
+        form.setFieldError('products', error.message);
       throw error;
     }
   }
@@ -240,8 +304,13 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
   const back = () => navigate('/records/orders');
   const ticket = record ? (record.vlOrdemServico ?? String(record.cdOrdemServico)) : null;
   const title = record ? t('workOrders.form.editTitle', { ticket }) : t('screens.orderNew');
-  const fieldsError = form.errors.fieldIds ?? Object.entries(form.errors).find(([path]) => path.startsWith('fieldIds.'))?.[1];
-  const focusFields = values.fieldIds.length ? values.fieldIds.map((id) => fieldById.get(Number(id))) : farmFields.length ? farmFields : fieldRows;
+  const fieldsError =
+    form.errors.fieldIds ?? Object.entries(form.errors).find(([path]) => path.startsWith('fieldIds.'))?.[1];
+  const focusFields = values.fieldIds.length
+    ? values.fieldIds.map((id) => fieldById.get(Number(id)))
+    : farmFields.length
+      ? farmFields
+      : fieldRows;
   const focus = mergeBoundingBoxes(focusFields.map((field) => field?.bbox ?? null));
   const mixtureOf = (type: TMixtureType) => t(`workOrders.form.mixtures.${type}`);
   const tankQuantity = groupFacts?.mixtureType === 'DRY' ? 'mass' : 'volume';
@@ -282,7 +351,12 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
               </Figure>
               <Text size="xs" c="dimmed" maw={360}>
                 {groupFacts?.tankCapacity
-                  ? t('workOrders.form.figures.tank', { group: group.data?.name ?? '', capacity: units.format(tankQuantity, groupFacts.tankCapacity, { maximumFractionDigits: 0 }) })
+                  ? t('workOrders.form.figures.tank', {
+                      group: group.data?.name ?? '',
+                      capacity: units.format(tankQuantity, groupFacts.tankCapacity, {
+                        maximumFractionDigits: 0,
+                      }),
+                    })
                   : t('workOrders.form.figures.noTank')}
               </Text>
             </Group>
@@ -290,14 +364,27 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
 
           <Fieldset legend={t('workOrders.form.sections.order')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <TextInput label={t('workOrders.form.description')} withAsterisk {...form.getInputProps('description')} />
+              <TextInput
+                label={t('workOrders.form.description')}
+                withAsterisk
+                {...form.getInputProps('description')}
+              />
               <TextInput
                 label={t('workOrders.form.ticket')}
-                description={values.vlOrdemServico.trim() ? t('workOrders.form.ticketShown', { ticket: values.vlOrdemServico.trim() }) : undefined}
+                description={
+                  values.vlOrdemServico.trim()
+                    ? t('workOrders.form.ticketShown', { ticket: values.vlOrdemServico.trim() })
+                    : undefined
+                }
                 leftSection={<Text c="dimmed">#</Text>}
                 {...form.getInputProps('vlOrdemServico')}
               />
-              <Select label={t('workOrders.form.location')} data={locationOptions} clearable {...form.getInputProps('cdLocation')} />
+              <Select
+                label={t('workOrders.form.location')}
+                data={locationOptions}
+                clearable
+                {...form.getInputProps('cdLocation')}
+              />
               <Select
                 label={t('workOrders.form.applicator')}
                 data={applicatorOptions}
@@ -314,10 +401,19 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
               <Select
                 label={t('workOrders.form.applicationType')}
                 withAsterisk
-                data={APPLICATION_TYPES.map((value) => ({ value, label: t(`workOrders.applicationTypes.${value}`) }))}
+                data={APPLICATION_TYPES.map((value) => ({
+                  value,
+                  label: t(`workOrders.applicationTypes.${value}`),
+                }))}
                 {...form.getInputProps('applicationType')}
               />
-              <Select label={t('workOrders.form.crop')} data={cropOptions} searchable clearable {...form.getInputProps('cropId')} />
+              <Select
+                label={t('workOrders.form.crop')}
+                data={cropOptions}
+                searchable
+                clearable
+                {...form.getInputProps('cropId')}
+              />
               <TextInput label={t('workOrders.form.traitPackage')} {...form.getInputProps('traitPackage')} />
             </SimpleGrid>
           </Fieldset>
@@ -360,7 +456,11 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                         const area = fieldAreas.get(Number(id)) ?? null;
                         return (
                           <Table.Tr key={id}>
-                            <Table.Td>{field?.name ?? record?.fields.find((candidate) => String(candidate.id) === id)?.name ?? id}</Table.Td>
+                            <Table.Td>
+                              {field?.name ??
+                                record?.fields.find((candidate) => String(candidate.id) === id)?.name ??
+                                id}
+                            </Table.Td>
                             <Table.Td ta="right">
                               {area === null ? (
                                 <Text span c="orange" size="sm">
@@ -380,15 +480,25 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                   <MeasureInput
                     quantity="area"
                     label={t('workOrders.form.selectedArea')}
-                    description={values.areaTyped ? t('workOrders.form.areaTyped') : t('workOrders.form.areaSum')}
+                    description={
+                      values.areaTyped ? t('workOrders.form.areaTyped') : t('workOrders.form.areaSum')
+                    }
                     style={{ flex: 1 }}
                     {...form.getInputProps('selectedArea')}
                     value={values.areaTyped ? values.selectedArea : toInputValue('area', fieldSum, locale)}
-                    onChange={(value) => form.setValues({ selectedArea: value === '' ? '' : Number(value), areaTyped: true })}
+                    onChange={(value) =>
+                      form.setValues({ selectedArea: value === '' ? '' : Number(value), areaTyped: true })
+                    }
                   />
                   {values.areaTyped && (
                     <Tooltip label={t('workOrders.form.useFieldSum')}>
-                      <ActionIcon variant="default" size="lg" mb={2} aria-label={t('workOrders.form.useFieldSum')} onClick={() => form.setValues({ areaTyped: false, selectedArea: '' })}>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        mb={2}
+                        aria-label={t('workOrders.form.useFieldSum')}
+                        onClick={() => form.setValues({ areaTyped: false, selectedArea: '' })}
+                      >
                         <IconRestore size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -426,7 +536,11 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
               {values.products.map((line, index) => {
                 const product = line.productId ? productById.get(Number(line.productId)) : undefined;
                 const unit = product
-                  ? amountUnitLabel(amountSettingsOfProduct(product), locale, t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) }))
+                  ? amountUnitLabel(
+                      amountSettingsOfProduct(product, locale),
+                      locale,
+                      t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) }),
+                    )
                   : undefined;
                 const computed = figures.lines.find((candidate) => candidate.productId === product?.id);
                 return (
@@ -453,7 +567,11 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                           {t('workOrders.form.lineTotal')}
                         </Text>
                         <Text size="sm" pt={6} data-testid="line-total">
-                          {product && computed && figures.areaHectares ? <LineTotal product={product} total={computed.total} /> : '—'}
+                          {product && computed && figures.areaHectares ? (
+                            <LineTotal product={product} total={computed.total} />
+                          ) : (
+                            '—'
+                          )}
                         </Text>
                       </Stack>
                       <ActionIcon
@@ -468,7 +586,11 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                       </ActionIcon>
                     </Group>
                     {product?.isBlend && (
-                      <BlendDetails blend={product} ratePerHectare={computed?.ratePerHectare ?? 0} area={figures.areaHectares ?? 0} />
+                      <BlendDetails
+                        blend={product}
+                        ratePerHectare={computed?.ratePerHectare ?? 0}
+                        area={figures.areaHectares ?? 0}
+                      />
                     )}
                   </Stack>
                 );
@@ -479,16 +601,26 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                 </Text>
               )}
               <Group justify="space-between" align="flex-end">
-                <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('products', newProductLine())}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => form.insertListItem('products', newProductLine())}
+                >
                   {t('workOrders.form.addProduct')}
                 </Button>
-                <MeasureInput quantity="liquidRate" label={t('workOrders.form.carrierRate')} description={t('workOrders.form.carrierHint')} w={260} {...form.getInputProps('carrierRate')} />
+                <MeasureInput
+                  quantity="liquidRate"
+                  label={t('workOrders.form.carrierRate')}
+                  description={t('workOrders.form.carrierHint')}
+                  w={260}
+                  {...form.getInputProps('carrierRate')}
+                />
               </Group>
             </Stack>
           </Fieldset>
 
           <Fieldset legend={t('workOrders.form.sections.equipment')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               <Select
                 label={t('workOrders.form.group')}
                 data={groupOptions}
@@ -496,22 +628,49 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
                 clearable
                 {...form.getInputProps('equipmentGroupId')}
               />
-              <MeasureInput quantity="speed" label={t('workOrders.form.minSpeed')} {...form.getInputProps('minSpeed')} />
-              <MeasureInput quantity="speed" label={t('workOrders.form.maxSpeed')} {...form.getInputProps('maxSpeed')} />
-              <TextInput type="datetime-local" label={t('workOrders.form.plannedStart')} {...form.getInputProps('plannedStart')} />
-              <TextInput type="datetime-local" label={t('workOrders.form.plannedEnd')} {...form.getInputProps('plannedEnd')} />
+              <MeasureInput
+                quantity="speed"
+                label={t('workOrders.form.minSpeed')}
+                {...form.getInputProps('minSpeed')}
+              />
+              <MeasureInput
+                quantity="speed"
+                label={t('workOrders.form.maxSpeed')}
+                {...form.getInputProps('maxSpeed')}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('workOrders.form.plannedStart')}
+                {...form.getInputProps('plannedStart')}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('workOrders.form.plannedEnd')}
+                {...form.getInputProps('plannedEnd')}
+              />
             </SimpleGrid>
             {figures.problems.length > 0 && (
-              <Alert mt="sm" color="orange" icon={<IconAlertTriangle size={18} />} data-testid="carry-problems">
+              <Alert
+                mt="sm"
+                color="orange"
+                icon={<IconAlertTriangle size={18} />}
+                data-testid="carry-problems"
+              >
                 <Stack gap={2}>
                   {figures.problems.map((problem) =>
                     problem.kind === 'mixture' ? (
                       <Text key={`m${problem.productId}`} size="sm">
-                        {formatMessage('workOrderProductMixture', locale, { product: productById.get(problem.productId)?.descProduct ?? '', mixture: mixtureOf(problem.needs) })}
+                        {formatMessage('workOrderProductMixture', locale, {
+                          product: productById.get(problem.productId)?.descProduct ?? '',
+                          mixture: mixtureOf(problem.needs),
+                        })}
                       </Text>
                     ) : (
                       <Text key="compartments" size="sm">
-                        {formatMessage('workOrderTooManyProducts', locale, { needs: problem.needs, has: problem.has })}
+                        {formatMessage('workOrderTooManyProducts', locale, {
+                          needs: problem.needs,
+                          has: problem.has,
+                        })}
                       </Text>
                     ),
                   )}
@@ -520,7 +679,11 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
             )}
           </Fieldset>
 
-          <Textarea label={t('workOrders.form.observation')} autosize minRows={2} maxRows={6} {...form.getInputProps('observation')} />
+          <Textarea
+            label={t('workOrders.form.observation')}
+            rows={3}
+            {...form.getInputProps('observation')}
+          />
         </Stack>
       </fieldset>
     </RecordFormFrame>
@@ -529,7 +692,12 @@ export function WorkOrderForm({ record, products, timeZone }: { record?: TWorkOr
   return (
     <Stack gap="md">
       {locked && (
-        <Alert color="orange" icon={<IconLock size={18} />} title={t('workOrders.form.lockedTitle')} data-testid="trip-lock">
+        <Alert
+          color="orange"
+          icon={<IconLock size={18} />}
+          title={t('workOrders.form.lockedTitle')}
+          data-testid="trip-lock"
+        >
           <Group justify="space-between" align="center">
             <Text size="sm">{formatMessage('workOrderTripSent', locale)}</Text>
             <Button variant="default" size="xs" onClick={back}>

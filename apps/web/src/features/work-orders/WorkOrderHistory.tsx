@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui';
 import { workOrderHistoryQuery, workOrderQuery } from './work-orders.queries';
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** /records/orders/:id/history: who changed what and when, field by field. */
 export function WorkOrderHistory({ id }: { id: number }) {
@@ -29,16 +34,18 @@ export function WorkOrderHistory({ id }: { id: number }) {
         </Table.Thead>
         <Table.Tbody>
           {(history.data ?? []).flatMap((entry) =>
-            (entry.changes.length ? entry.changes : [{ field: '', from: null, to: null }]).map((change, index) => (
-              <Table.Tr key={`${entry.id}-${index}`}>
-                <Table.Td>{index === 0 ? new Date(entry.at).toLocaleString() : ''}</Table.Td>
-                <Table.Td>{index === 0 ? (entry.userName ?? '—') : ''}</Table.Td>
-                <Table.Td>{index === 0 ? t(`workOrders.history.actions.${entry.action}`) : ''}</Table.Td>
-                <Table.Td>{change.field}</Table.Td>
-                <Table.Td>{change.field ? show(change.from) : ''}</Table.Td>
-                <Table.Td>{change.field ? show(change.to) : ''}</Table.Td>
-              </Table.Tr>
-            )),
+            (entry.changes.length ? entry.changes : [{ field: '', from: null, to: null }]).map(
+              (change, index) => (
+                <Table.Tr key={`${entry.id}-${index}`}>
+                  <Table.Td>{index === 0 ? new Date(entry.at).toLocaleString() : ''}</Table.Td>
+                  <Table.Td>{index === 0 ? (entry.userName ?? '—') : ''}</Table.Td>
+                  <Table.Td>{index === 0 ? t(`workOrders.history.actions.${entry.action}`) : ''}</Table.Td>
+                  <Table.Td>{change.field}</Table.Td>
+                  <Table.Td>{change.field ? show(change.from) : ''}</Table.Td>
+                  <Table.Td>{change.field ? show(change.to) : ''}</Table.Td>
+                </Table.Tr>
+              ),
+            ),
           )}
         </Table.Tbody>
       </Table>

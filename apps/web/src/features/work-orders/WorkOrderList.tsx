@@ -1,13 +1,52 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Modal, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconHistory, IconPlayerStop, IconPlus, IconPrinter, IconRestore, IconRotate, IconTrash, IconCheck, IconReport, IconPencil } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconHistory,
+  IconPlayerStop,
+  IconPlus,
+  IconPrinter,
+  IconRestore,
+  IconRotate,
+  IconTrash,
+  IconCheck,
+  IconReport,
+  IconPencil,
+  IconAlertTriangle,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rowTone, WORK_ORDER_CATEGORIES, type TWorkOrderCategory, type TWorkOrderSummary } from '@tramline/domain';
+import {
+  rowTone,
+  WORK_ORDER_CATEGORIES,
+  type TWorkOrderCategory,
+  type TWorkOrderSummary,
+} from '@tramline/domain';
 import { errorText } from '../../api';
-import { confirmAction, DataTable, DateRangePicker, PageHeader, UnitValue, type DataTableColumn, type TDateRange } from '../../ui';
+import {
+  confirmAction,
+  DataTable,
+  DateRangePicker,
+  PageHeader,
+  UnitValue,
+  type DataTableColumn,
+  type TDateRange,
+} from '../../ui';
 import { asPageQuery } from '../equipment/fleet-session';
 import {
   cancelWorkOrder,
@@ -22,7 +61,10 @@ import {
 } from './work-orders.queries';
 
 const CATEGORIES = Object.keys(WORK_ORDER_CATEGORIES) as TWorkOrderCategory[];
-const TONE_COLOURS = { danger: 'var(--mantine-color-red-6)', warning: 'var(--mantine-color-yellow-6)' } as const;
+const TONE_COLOURS = {
+  danger: 'var(--mantine-color-red-6)',
+  warning: 'var(--mantine-color-yellow-6)',
+} as const;
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */
 function localInputValue(date: Date) {
@@ -40,7 +82,11 @@ export function WorkOrderList() {
   const [closing, setClosing] = useState<TWorkOrderSummary | null>(null);
   const [finish, setFinish] = useState(() => localInputValue(new Date()));
   const [clean, setClean] = useState(false);
-  const filter: TWorkOrderFilter = { category, dateInit: range[0] ?? undefined, dateEnd: range[1] ?? undefined };
+  const filter: TWorkOrderFilter = {
+    category,
+    dateInit: range[0] ?? undefined,
+    dateEnd: range[1] ?? undefined,
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
   const ticketOf = (row: TWorkOrderSummary) => row.vlOrdemServico ?? String(row.cdOrdemServico);
 
@@ -59,8 +105,18 @@ export function WorkOrderList() {
     const usage = await workOrderUsage(row.cdOrdemServico).catch(() => ({ inUse: false, uses: 0 }));
     const confirmed = await confirmAction(
       usage.inUse
-        ? { title: t('workOrders.inUseTitle'), message: t('workOrders.inUseBody'), confirmLabel: t('workOrders.actions.delete'), danger: true }
-        : { title: t('workOrders.deleteTitle', { ticket: ticketOf(row) }), message: t('workOrders.deleteBody'), confirmLabel: t('workOrders.actions.delete'), danger: true },
+        ? {
+            title: t('workOrders.inUseTitle'),
+            message: t('workOrders.inUseBody'),
+            confirmLabel: t('workOrders.actions.delete'),
+            danger: true,
+          }
+        : {
+            title: t('workOrders.deleteTitle', { ticket: ticketOf(row) }),
+            message: t('workOrders.deleteBody'),
+            confirmLabel: t('workOrders.actions.delete'),
+            danger: true,
+          },
     );
     if (confirmed) await run(() => deleteWorkOrder(row.cdOrdemServico, usage.inUse), row);
   }
@@ -76,7 +132,15 @@ export function WorkOrderList() {
         const tone = rowTone({ inconsistent: row.inconsistencies.length > 0, alertCount: row.qtdAlertas });
         return (
           <Group gap={6} wrap="nowrap" data-tone={tone ?? 'none'}>
-            <span style={{ width: 4, alignSelf: 'stretch', minHeight: 18, borderRadius: 2, background: tone ? TONE_COLOURS[tone] : 'transparent' }} />
+            <span
+              style={{
+                width: 4,
+                alignSelf: 'stretch',
+                minHeight: 18,
+                borderRadius: 2,
+                background: tone ? TONE_COLOURS[tone] : 'transparent',
+              }}
+            />
             <Text fw={600} size="sm">
               #{ticketOf(row)}
             </Text>
@@ -84,7 +148,12 @@ export function WorkOrderList() {
         );
       },
     },
-    { key: 'description', header: t('workOrders.columns.description'), sortable: true, render: (row) => row.description },
+    {
+      key: 'description',
+      header: t('workOrders.columns.description'),
+      sortable: true,
+      render: (row) => row.description,
+    },
     {
       key: 'grower',
       header: t('workOrders.columns.grower'),
@@ -98,15 +167,35 @@ export function WorkOrderList() {
       ),
     },
     { key: 'fields', header: t('workOrders.columns.fields'), render: (row) => row.fieldNames.join(', ') },
-    { key: 'products', header: t('workOrders.columns.products'), render: (row) => row.productNames.join(' + ') },
-    { key: 'timing', header: t('workOrders.columns.timing'), sortable: true, render: (row) => t(`workOrders.timings.${row.timing}`) },
-    { key: 'selectedArea', header: t('workOrders.columns.area'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="area" value={row.selectedArea} maximumFractionDigits={1} /> },
+    {
+      key: 'products',
+      header: t('workOrders.columns.products'),
+      render: (row) => row.productNames.join(' + '),
+    },
+    {
+      key: 'timing',
+      header: t('workOrders.columns.timing'),
+      sortable: true,
+      render: (row) => t(`workOrders.timings.${row.timing}`),
+    },
+    {
+      key: 'selectedArea',
+      header: t('workOrders.columns.area'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <UnitValue quantity="area" value={row.selectedArea} maximumFractionDigits={1} />,
+    },
     {
       key: 'status',
       header: t('workOrders.columns.status'),
       sortable: true,
       render: (row) => (
-        <Badge variant="light" color={row.status === 4 ? 'green' : row.status === 2 ? 'blue' : row.status === 1 ? 'gray' : 'orange'}>
+        <Badge
+          variant="light"
+          color={
+            row.status === 4 ? 'green' : row.status === 2 ? 'blue' : row.status === 1 ? 'gray' : 'orange'
+          }
+        >
           {t(`workOrders.statuses.s${row.status}`)}
         </Badge>
       ),
@@ -122,9 +211,17 @@ export function WorkOrderList() {
             </Badge>
           ))}
           {row.qtdAlertas > 0 && (
-            <Badge size="xs" color="yellow" variant="light">
-              {t('workOrders.alerts', { count: row.qtdAlertas })}
-            </Badge>
+            <Tooltip label={t('workOrders.alerts', { count: row.qtdAlertas })}>
+              <Badge
+                size="sm"
+                color="yellow"
+                variant="light"
+                leftSection={<IconAlertTriangle size={12} />}
+                aria-label={t('workOrders.alerts', { count: row.qtdAlertas })}
+              >
+                {row.qtdAlertas}
+              </Badge>
+            </Tooltip>
           )}
           {!row.selectable && row.inconsistencies.length === 0 && (
             <Tooltip label={t('workOrders.notSelectable')}>
@@ -136,7 +233,12 @@ export function WorkOrderList() {
         </Group>
       ),
     },
-    { key: 'createdAt', header: t('workOrders.columns.created'), sortable: true, render: (row) => new Date(row.createdAt).toLocaleDateString() },
+    {
+      key: 'createdAt',
+      header: t('workOrders.columns.created'),
+      sortable: true,
+      render: (row) => new Date(row.createdAt).toLocaleDateString(),
+    },
     {
       key: 'actions',
       header: t('workOrders.columns.actions'),
@@ -146,13 +248,19 @@ export function WorkOrderList() {
         <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('workOrders.actions.menu', { ticket: ticketOf(row) })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('workOrders.actions.menu', { ticket: ticketOf(row) })}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {row.status !== 6 && (
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/edit`)}>
+                <Menu.Item
+                  leftSection={<IconPencil size={16} />}
+                  onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/edit`)}
+                >
                   {t('workOrders.actions.edit')}
                 </Menu.Item>
               )}
@@ -162,28 +270,46 @@ export function WorkOrderList() {
                 </Menu.Item>
               )}
               {can(row, [4]) && (
-                <Menu.Item leftSection={<IconReport size={16} />} onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/report`)}>
+                <Menu.Item
+                  leftSection={<IconReport size={16} />}
+                  onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/report`)}
+                >
                   {t('workOrders.actions.report')}
                 </Menu.Item>
               )}
               {can(row, [2, 3, 4, 5, 7]) && (
-                <Menu.Item leftSection={<IconRotate size={16} />} onClick={() => void run(() => resetWorkOrder(row.cdOrdemServico), row)}>
+                <Menu.Item
+                  leftSection={<IconRotate size={16} />}
+                  onClick={() => void run(() => resetWorkOrder(row.cdOrdemServico), row)}
+                >
                   {t('workOrders.actions.reset')}
                 </Menu.Item>
               )}
               {can(row, [1, 2, 5]) && (
-                <Menu.Item leftSection={<IconPlayerStop size={16} />} onClick={() => void run(() => cancelWorkOrder(row.cdOrdemServico), row)}>
+                <Menu.Item
+                  leftSection={<IconPlayerStop size={16} />}
+                  onClick={() => void run(() => cancelWorkOrder(row.cdOrdemServico), row)}
+                >
                   {t('workOrders.actions.cancel')}
                 </Menu.Item>
               )}
-              <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/history`)}>
+              <Menu.Item
+                leftSection={<IconHistory size={16} />}
+                onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/history`)}
+              >
                 {t('workOrders.actions.history')}
               </Menu.Item>
-              <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/print`)}>
+              <Menu.Item
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/print`)}
+              >
                 {t('workOrders.actions.print')}
               </Menu.Item>
               {row.status === 6 ? (
-                <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => void run(() => restoreWorkOrder(row.cdOrdemServico), row)}>
+                <Menu.Item
+                  leftSection={<IconRestore size={16} />}
+                  onClick={() => void run(() => restoreWorkOrder(row.cdOrdemServico), row)}
+                >
                   {t('workOrders.actions.restore')}
                 </Menu.Item>
               ) : (
@@ -227,10 +353,23 @@ export function WorkOrderList() {
           </>
         }
       />
-      <Modal opened={closing !== null} onClose={() => setClosing(null)} title={closing ? t('workOrders.close.title', { ticket: ticketOf(closing) }) : ''}>
+      <Modal
+        opened={closing !== null}
+        onClose={() => setClosing(null)}
+        title={closing ? t('workOrders.close.title', { ticket: ticketOf(closing) }) : ''}
+      >
         <Stack>
-          <TextInput type="datetime-local" label={t('workOrders.close.finish')} value={finish} onChange={(event) => setFinish(event.currentTarget.value)} />
-          <Checkbox label={t('workOrders.close.cleanEquipment')} checked={clean} onChange={(event) => setClean(event.currentTarget.checked)} />
+          <TextInput
+            type="datetime-local"
+            label={t('workOrders.close.finish')}
+            value={finish}
+            onChange={(event) => setFinish(event.currentTarget.value)}
+          />
+          <Checkbox
+            label={t('workOrders.close.cleanEquipment')}
+            checked={clean}
+            onChange={(event) => setClean(event.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setClosing(null)}>
               {t('common.cancel')}
@@ -239,7 +378,16 @@ export function WorkOrderList() {
               onClick={() => {
                 const row = closing!;
                 setClosing(null);
-                void run(() => closeWorkOrder(row.cdOrdemServico, { termino: new Date(finish).toISOString(), cleanEquipment: clean, appliedVolume: null, appliedArea: null }), row);
+                void run(
+                  () =>
+                    closeWorkOrder(row.cdOrdemServico, {
+                      termino: new Date(finish).toISOString(),
+                      cleanEquipment: clean,
+                      appliedVolume: null,
+                      appliedArea: null,
+                    }),
+                  row,
+                );
               }}
             >
               {t('common.confirm')}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mergeBoundingBoxes } from '@tramline/domain';
+import { formatDateTime, mergeBoundingBoxes } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
 import { useLocale } from '../../i18n';
 import { UnitValue, useUnits } from '../../ui';
@@ -29,7 +29,11 @@ export function WorkOrderPrint({ id }: { id: number }) {
     try {
       saveDownload(await workOrderPdf(id), `work-order-${ticket}.pdf`);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('workOrders.print.pdfError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('workOrders.print.pdfError'),
+        message: errorText(error, t('errors.request')),
+      });
     } finally {
       setDownloading(false);
     }
@@ -40,7 +44,12 @@ export function WorkOrderPrint({ id }: { id: number }) {
       <Group justify="space-between">
         <Title order={2}>{t('workOrders.print.title', { ticket })}</Title>
         <Group gap="xs" className="no-print">
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={downloading} onClick={() => void downloadPdf()}>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={downloading}
+            onClick={() => void downloadPdf()}
+          >
             {t('workOrders.print.downloadPdf')}
           </Button>
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -51,20 +60,68 @@ export function WorkOrderPrint({ id }: { id: number }) {
       <Text fw={600}>{order.description}</Text>
       <Table withTableBorder>
         <Table.Tbody>
-          <Table.Tr><Table.Th>{t('workOrders.print.grower')}</Table.Th><Table.Td>{order.growerName}</Table.Td><Table.Th>{t('workOrders.print.farm')}</Table.Th><Table.Td>{order.farmName}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('workOrders.print.group')}</Table.Th><Table.Td>{order.equipmentGroupName ?? '—'}</Table.Td><Table.Th>{t('workOrders.print.applicator')}</Table.Th><Table.Td>{applicatorName ?? '—'}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('workOrders.print.area')}</Table.Th><Table.Td><UnitValue quantity="area" value={order.selectedArea} maximumFractionDigits={1} /></Table.Td><Table.Th>{t('workOrders.print.batches')}</Table.Th><Table.Td>{order.batchCount ?? '—'}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('workOrders.print.volume')}</Table.Th><Table.Td><UnitValue quantity="volume" value={order.totalVolume} maximumFractionDigits={0} /></Table.Td><Table.Th>{t('workOrders.print.planned')}</Table.Th><Table.Td>{order.plannedStart ? new Date(order.plannedStart).toLocaleString() : '—'}</Table.Td></Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('workOrders.print.grower')}</Table.Th>
+            <Table.Td>{order.growerName}</Table.Td>
+            <Table.Th>{t('workOrders.print.farm')}</Table.Th>
+            <Table.Td>{order.farmName}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('workOrders.print.group')}</Table.Th>
+            <Table.Td>{order.equipmentGroupName ?? '—'}</Table.Td>
+            <Table.Th>{t('workOrders.print.applicator')}</Table.Th>
+            <Table.Td>{applicatorName ?? '—'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('workOrders.print.area')}</Table.Th>
+            <Table.Td>
+              <UnitValue quantity="area" value={order.selectedArea} maximumFractionDigits={1} />
+            </Table.Td>
+            <Table.Th>{t('workOrders.print.batches')}</Table.Th>
+            <Table.Td>{order.batchCount ?? '—'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            {order.totalMass > 0 && order.totalVolume === 0 ? (
+              <>
+                <Table.Th>{t('workOrders.form.figures.mass')}</Table.Th>
+                <Table.Td>
+                  <UnitValue quantity="mass" value={order.totalMass} maximumFractionDigits={0} />
+                </Table.Td>
+              </>
+            ) : (
+              <>
+                <Table.Th>{t('workOrders.print.volume')}</Table.Th>
+                <Table.Td>
+                  <UnitValue quantity="volume" value={order.totalVolume} maximumFractionDigits={0} />
+                </Table.Td>
+              </>
+            )}
+            <Table.Th>{t('workOrders.print.planned')}</Table.Th>
+            <Table.Td>
+              {order.plannedStart ? formatDateTime(order.plannedStart, locale, document.data.timeZone) : '—'}
+            </Table.Td>
+          </Table.Tr>
         </Table.Tbody>
       </Table>
       <Title order={4}>{t('workOrders.print.fields')}</Title>
-      <FieldMap labels={fields} onlyIds={fields.map((field) => field.id)} focus={mergeBoundingBoxes(fields.map((field) => field.bbox))} height={280} />
+      <FieldMap
+        labels={fields}
+        onlyIds={fields.map((field) => field.id)}
+        focus={mergeBoundingBoxes(fields.map((field) => field.bbox))}
+        height={280}
+      />
       <Table withTableBorder>
         <Table.Tbody>
           {fields.map((field) => (
             <Table.Tr key={field.id}>
               <Table.Td>{field.name}</Table.Td>
-              <Table.Td>{field.areaHectares === null ? t('workOrders.print.noGeometry') : <UnitValue quantity="area" value={field.areaHectares} maximumFractionDigits={1} />}</Table.Td>
+              <Table.Td>
+                {field.areaHectares === null ? (
+                  t('workOrders.print.noGeometry')
+                ) : (
+                  <UnitValue quantity="area" value={field.areaHectares} maximumFractionDigits={1} />
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -87,9 +144,29 @@ export function WorkOrderPrint({ id }: { id: number }) {
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.descProduct}</Table.Td>
                 <Table.Td>{rateText(line.rate, product, locale, seeds)}</Table.Td>
-                <Table.Td>{product ? rangeText(product.vlVelocWindMin, product.vlVelocWindMax, (value) => units.format('speed', value)) : '—'}</Table.Td>
-                <Table.Td>{product ? rangeText(product.vlTemperatureMin, product.vlTemperatureMax, (value) => temperatureText(value, locale)) : '—'}</Table.Td>
-                <Table.Td>{product ? rangeText(product.vlHumidityMin, product.vlHumidityMax, (value) => `${units.number(value, { maximumFractionDigits: 0 })}%`) : '—'}</Table.Td>
+                <Table.Td>
+                  {product
+                    ? rangeText(product.vlVelocWindMin, product.vlVelocWindMax, (value) =>
+                        units.format('speed', value),
+                      )
+                    : '—'}
+                </Table.Td>
+                <Table.Td>
+                  {product
+                    ? rangeText(product.vlTemperatureMin, product.vlTemperatureMax, (value) =>
+                        temperatureText(value, locale),
+                      )
+                    : '—'}
+                </Table.Td>
+                <Table.Td>
+                  {product
+                    ? rangeText(
+                        product.vlHumidityMin,
+                        product.vlHumidityMax,
+                        (value) => `${units.number(value, { maximumFractionDigits: 0 })}%`,
+                      )
+                    : '—'}
+                </Table.Td>
               </Table.Tr>
             );
           })}

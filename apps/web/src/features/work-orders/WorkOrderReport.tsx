@@ -1,18 +1,52 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconHistory, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime, formatDuration, formatNumber, mergeBoundingBoxes, seconds, type TComplianceCheck, type TLocale } from '@tramline/domain';
+import {
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  mergeBoundingBoxes,
+  seconds,
+  type TComplianceCheck,
+  type TLocale,
+} from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { PageHeader, UnitValue, useUnits } from '../../ui';
 import { FieldMap } from '../maps/FieldMap';
-import { factorStanding, limitsOf, rangeText, rateText, seedsPerAreaOf, temperatureText, type TFactorStanding } from './work-order-display';
+import {
+  factorStanding,
+  limitsOf,
+  rangeText,
+  rateText,
+  seedsPerAreaOf,
+  temperatureText,
+  type TFactorStanding,
+} from './work-order-display';
 import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
 
-const STANDING_COLOURS: Record<TFactorStanding, string> = { within: 'green', outside: 'red', noLimit: 'gray', noData: 'gray' };
+const STANDING_COLOURS: Record<TFactorStanding, string> = {
+  within: 'green',
+  outside: 'red',
+  noLimit: 'gray',
+  noData: 'gray',
+};
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -83,9 +117,14 @@ export function WorkOrderReport({ id }: { id: number }) {
   const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
   const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
   const seeds = seedsPerAreaOf(locale, t);
-  const check = (factor: TComplianceCheck['factor']) => compliance.checks.find((candidate) => candidate.factor === factor) ?? null;
+  const check = (factor: TComplianceCheck['factor']) =>
+    compliance.checks.find((candidate) => candidate.factor === factor) ?? null;
   const factorText = (factor: TComplianceCheck['factor'], value: number) =>
-    factor === 'WIND' ? units.format('speed', value) : factor === 'TEMPERATURE' ? temperatureText(value, locale) : `${units.number(value, { maximumFractionDigits: 0 })}%`;
+    factor === 'WIND'
+      ? units.format('speed', value)
+      : factor === 'TEMPERATURE'
+        ? temperatureText(value, locale)
+        : `${units.number(value, { maximumFractionDigits: 0 })}%`;
   const factors = ['WIND', 'TEMPERATURE', 'HUMIDITY'] as const;
   const focus = mergeBoundingBoxes(fields.map((field) => field.bbox));
 
@@ -96,7 +135,11 @@ export function WorkOrderReport({ id }: { id: number }) {
         subtitle={workOrder.description}
         actions={
           <Group gap="xs" className="no-print">
-            <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => navigate(`/records/orders/${id}/history`)}>
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} />}
+              onClick={() => navigate(`/records/orders/${id}/history`)}
+            >
               {t('workOrders.actions.history')}
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -113,7 +156,10 @@ export function WorkOrderReport({ id }: { id: number }) {
               [t('workOrders.print.farm'), workOrder.farmName],
               [t('workOrders.print.group'), workOrder.equipmentGroupName ?? '—'],
               [t('workOrders.columns.timing'), t(`workOrders.timings.${workOrder.timing}`)],
-              [t('workOrders.form.applicationType'), t(`workOrders.applicationTypes.${workOrder.applicationType}`)],
+              [
+                t('workOrders.form.applicationType'),
+                t(`workOrders.applicationTypes.${workOrder.applicationType}`),
+              ],
               [t('workOrders.print.fields'), workOrder.fields.map((field) => field.name).join(', ')],
             ]}
           />
@@ -136,7 +182,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{rateText(line.rate, productById.get(line.productId), locale, seeds)}</Table.Td>
+                  <Table.Td ta="right">
+                    {rateText(line.rate, productById.get(line.productId), locale, seeds)}
+                  </Table.Td>
                   <Table.Td ta="right">
                     {line.typeProduct === 'LIQUID' ? (
                       <UnitValue quantity="volume" value={line.total} maximumFractionDigits={1} />
@@ -171,7 +219,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                 <Table.Td ta="right">
                   <UnitValue quantity="area" value={application.appliedArea} maximumFractionDigits={2} />
                 </Table.Td>
-                <Table.Td ta="right">{deviation(application.plannedArea, application.appliedArea, locale)}</Table.Td>
+                <Table.Td ta="right">
+                  {deviation(application.plannedArea, application.appliedArea, locale)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('workOrders.print.volume')}</Table.Th>
@@ -181,7 +231,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                 <Table.Td ta="right">
                   <UnitValue quantity="volume" value={application.appliedVolume} maximumFractionDigits={1} />
                 </Table.Td>
-                <Table.Td ta="right">{deviation(application.plannedVolume, application.appliedVolume, locale)}</Table.Td>
+                <Table.Td ta="right">
+                  {deviation(application.plannedVolume, application.appliedVolume, locale)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('workOrders.report.start')}</Table.Th>
@@ -199,7 +251,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                 <Table.Th>{t('workOrders.report.duration')}</Table.Th>
                 <Table.Td ta="right">{duration(application.plannedDuration)}</Table.Td>
                 <Table.Td ta="right">{duration(application.actualDuration)}</Table.Td>
-                <Table.Td ta="right">{deviation(application.plannedDuration, application.actualDuration, locale)}</Table.Td>
+                <Table.Td ta="right">
+                  {deviation(application.plannedDuration, application.actualDuration, locale)}
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
@@ -212,7 +266,9 @@ export function WorkOrderReport({ id }: { id: number }) {
       <Section title={t('workOrders.report.sections.compliance')} testId="report-compliance">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {compliance.weatherHours > 0 ? t('workOrders.report.weatherHours', { count: compliance.weatherHours }) : t('workOrders.report.noWeather')}
+            {compliance.weatherHours > 0
+              ? t('workOrders.report.weatherHours', { count: compliance.weatherHours })
+              : t('workOrders.report.noWeather')}
           </Text>
           <Table withTableBorder fz="sm">
             <Table.Thead>
@@ -230,7 +286,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                   const seen = check(factor);
                   return (
                     <Table.Td key={factor} fw={600}>
-                      {seen ? rangeText(seen.observedMin, seen.observedMax, (value) => factorText(factor, value)) : '—'}
+                      {seen
+                        ? rangeText(seen.observedMin, seen.observedMax, (value) => factorText(factor, value))
+                        : '—'}
                     </Table.Td>
                   );
                 })}
@@ -243,11 +301,16 @@ export function WorkOrderReport({ id }: { id: number }) {
                     {factors.map((factor) => {
                       if (!product) return <Table.Td key={factor}>—</Table.Td>;
                       const limits = limitsOf(product, factor);
-                      const standing = factorStanding(check(factor) ?? { observedMin: null, observedMax: null }, limits);
+                      const standing = factorStanding(
+                        check(factor) ?? { observedMin: null, observedMax: null },
+                        limits,
+                      );
                       return (
                         <Table.Td key={factor}>
                           <Group gap={6} wrap="nowrap">
-                            <span>{rangeText(limits.min, limits.max, (value) => factorText(factor, value))}</span>
+                            <span>
+                              {rangeText(limits.min, limits.max, (value) => factorText(factor, value))}
+                            </span>
                             <Badge size="xs" variant="light" color={STANDING_COLOURS[standing]}>
                               {t(`workOrders.report.standing.${standing}`)}
                             </Badge>
@@ -271,7 +334,9 @@ export function WorkOrderReport({ id }: { id: number }) {
             ) : (
               <Badge color="red" variant="light">
                 {t('workOrders.report.licenceMissing', {
-                  types: compliance.missingLicences.map((type) => t(`people.licences.types.${type}`, { defaultValue: type })).join(', '),
+                  types: compliance.missingLicences
+                    .map((type) => t(`people.licences.types.${type}`, { defaultValue: type }))
+                    .join(', '),
                 })}
               </Badge>
             )}
@@ -301,7 +366,9 @@ export function WorkOrderReport({ id }: { id: number }) {
                   <Table.Tbody>
                     {applicator.licences.map((licence) => (
                       <Table.Tr key={`${licence.type}-${licence.number}`}>
-                        <Table.Td>{t(`people.licences.types.${licence.type}`, { defaultValue: licence.type })}</Table.Td>
+                        <Table.Td>
+                          {t(`people.licences.types.${licence.type}`, { defaultValue: licence.type })}
+                        </Table.Td>
                         <Table.Td>{licence.number}</Table.Td>
                         <Table.Td>{licence.expirationDate}</Table.Td>
                       </Table.Tr>

@@ -1,21 +1,33 @@
 import { displayUnitOf, formatNumber, type TLocale, type TProductRecord } from '@tramline/domain';
-import { amountToInput, amountUnitLabel, temperatureToInput, temperatureUnitOf } from '../products/product-units';
+import {
+  amountToInput,
+  amountUnitLabel,
+  temperatureToInput,
+  temperatureUnitOf,
+} from '../products/product-units';
 import { amountSettingsOfProduct } from './work-order-form-values';
 
 /**
  * A stored rate (per hectare, in the product's base amount) as a dispatcher reads it: in the
  * product's own unit per acre or hectare (`32 fl oz/ac`, `2,34 l/ha`).
  */
-export function rateText(rate: number, product: TProductRecord | undefined, locale: TLocale, seedsLabel: string): string {
+export function rateText(
+  rate: number,
+  product: TProductRecord | undefined,
+  locale: TLocale,
+  seedsLabel: string,
+): string {
   if (!product) return formatNumber(rate, locale, { maximumFractionDigits: 2 });
-  const settings = amountSettingsOfProduct(product);
+  const settings = amountSettingsOfProduct(product, locale);
   const shown = amountToInput(settings, rate, locale);
   return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 3 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
 }
 
 /** The seeds-per-area label of the locale (`seeds/ac`). */
-export const seedsPerAreaOf = (locale: TLocale, translate: (key: 'agronomy.products.seedsPerArea', options: { area: string }) => string) =>
-  translate('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) });
+export const seedsPerAreaOf = (
+  locale: TLocale,
+  translate: (key: 'agronomy.products.seedsPerArea', options: { area: string }) => string,
+) => translate('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) });
 
 /** A range `min – max` where either end may be missing; a dash when both are. */
 export function rangeText(min: number | null, max: number | null, format: (value: number) => string): string {
@@ -40,7 +52,10 @@ const LIMIT_KEYS: Record<TFactor, readonly [keyof TProductRecord, keyof TProduct
 };
 
 /** A product's own limits for a weather factor (km/h, °C, %). */
-export function limitsOf(product: TProductRecord, factor: TFactor): { min: number | null; max: number | null } {
+export function limitsOf(
+  product: TProductRecord,
+  factor: TFactor,
+): { min: number | null; max: number | null } {
   const [minKey, maxKey] = LIMIT_KEYS[factor];
   return { min: product[minKey] as number | null, max: product[maxKey] as number | null };
 }

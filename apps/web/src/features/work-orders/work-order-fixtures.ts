@@ -40,8 +40,20 @@ const baseProduct: TProductRecord = {
   version: 1,
 };
 
-export const herbicide: TProductRecord = { ...baseProduct, id: 11, descProduct: 'Roundup PowerMAX 3', rateUnit: 'fl oz', density: 1.35 };
-export const potash: TProductRecord = { ...baseProduct, id: 12, descProduct: 'Potash 0-0-60', typeProduct: 'DRY', rateUnit: 'lb' };
+export const herbicide: TProductRecord = {
+  ...baseProduct,
+  id: 11,
+  descProduct: 'Roundup PowerMAX 3',
+  rateUnit: 'fl oz',
+  density: 1.35,
+};
+export const potash: TProductRecord = {
+  ...baseProduct,
+  id: 12,
+  descProduct: 'Potash 0-0-60',
+  typeProduct: 'DRY',
+  rateUnit: 'lb',
+};
 export const ammoniaBlend: TProductRecord = {
   ...baseProduct,
   id: 13,
@@ -75,7 +87,7 @@ export const orderRecord: TWorkOrderRecord = {
   equipmentGroupName: null,
   timing: 'BURNDOWN',
   applicationType: 'NOT_VRT',
-  selectedArea: 48.5623,
+  selectedArea: 48.5622771,
   createdAt: '2026-04-20T14:00:00.000Z',
   dtEncerramento: null,
   skipedDate: null,
@@ -92,11 +104,19 @@ export const orderRecord: TWorkOrderRecord = {
   tripSentOn: null,
   version: 3,
   fields: [
-    { id: 7, name: 'North 80', areaHectares: 32.3749, geometryMissing: false },
-    { id: 8, name: 'Creek', areaHectares: 16.1874, geometryMissing: false },
+    { id: 7, name: 'North 80', areaHectares: 32.3748514, geometryMissing: false },
+    { id: 8, name: 'Creek', areaHectares: 16.1874257, geometryMissing: false },
   ],
   products: [
-    { productId: 11, descProduct: 'Roundup PowerMAX 3', typeProduct: 'LIQUID', isBlend: false, rate: 2.3385, rateUnit: 'fl oz', total: 113.56 },
+    {
+      productId: 11,
+      descProduct: 'Roundup PowerMAX 3',
+      typeProduct: 'LIQUID',
+      isBlend: false,
+      rate: 2.3385,
+      rateUnit: 'fl oz',
+      total: 113.56,
+    },
   ],
   fieldIds: [7, 8],
   applicatorId: null,
@@ -105,7 +125,7 @@ export const orderRecord: TWorkOrderRecord = {
   traitPackage: 'Enlist E3',
   plannedStart: '2026-04-21T12:30:00.000Z',
   plannedEnd: '2026-04-21T18:00:00.000Z',
-  totalArea: 48.5623,
+  totalArea: 48.5622771,
   totalVolume: 6813.29,
   totalMass: 0,
   appliedVolume: null,

@@ -5,6 +5,7 @@ import { ammoniaBlend, herbicide, orderRecord, potash, productById } from './wor
 import {
   blendRecipeOf,
   instantOfZonedInput,
+  localRateUnitOf,
   newProductLine,
   orderFigures,
   workOrderFormValuesOf,
@@ -17,8 +18,8 @@ import {
 const CHICAGO = 'America/Chicago';
 const CUIABA = 'America/Cuiaba';
 const fieldAreas = new Map<number, number | null>([
-  [7, 32.3749],
-  [8, 16.1874],
+  [7, 32.3748514],
+  [8, 16.1874257],
   [9, null],
 ]);
 
@@ -50,7 +51,11 @@ describe('work-order form values', () => {
 
   it('shows a rate in the product’s unit per acre in en-us and per hectare in pt-br', () => {
     expect(workOrderFormValuesOf(orderRecord, 'en-us', CHICAGO, productById).products[0]!.rate).toBe(32);
-    expect(workOrderFormValuesOf(orderRecord, 'pt-br', CUIABA, productById).products[0]!.rate).toBe(79.074);
+    // 2.3385 l/ha of a product kept in fl oz reads 32 fl oz/ac in en-us and 2,338.5 ml/ha in pt-br.
+    expect(workOrderFormValuesOf(orderRecord, 'pt-br', CUIABA, productById).products[0]!.rate).toBe(2338.5);
+    expect(localRateUnitOf('fl oz', 'pt-br')).toBe('ml');
+    expect(localRateUnitOf('l', 'en-us')).toBe('gal');
+    expect(localRateUnitOf('bg', 'pt-br')).toBe('bg');
     expect(workOrderFormValuesOf(orderRecord, 'en-us', CHICAGO, productById).selectedArea).toBe(120);
     expect(workOrderFormValuesOf(orderRecord, 'pt-br', CUIABA, productById).minSpeed).toBe(12.88);
   });
@@ -79,12 +84,21 @@ describe('work-order form values', () => {
 
 describe('live figures of the form', () => {
   const twoFields = (patch: Partial<TWorkOrderFormValues> = {}) =>
-    newOrder({ growerId: '3', farmId: '4', fieldIds: ['7', '8'], products: [{ ...newProductLine(), productId: '11', rate: 32 }], ...patch });
+    newOrder({
+      growerId: '3',
+      farmId: '4',
+      fieldIds: ['7', '8'],
+      products: [{ ...newProductLine(), productId: '11', rate: 32 }],
+      ...patch,
+    });
 
   it('sums the fields’ areas, takes a typed area instead, and knows no area when a field has none', () => {
     const context = { locale: 'en-us' as const, productById, fieldAreas, group: null };
-    expect(orderFigures(twoFields(), context).areaHectares).toBeCloseTo(48.5623, 6);
-    expect(orderFigures(twoFields({ areaTyped: true, selectedArea: 100 }), context).areaHectares).toBeCloseTo(40.4686, 4);
+    expect(orderFigures(twoFields(), context).areaHectares).toBeCloseTo(48.5623, 4);
+    expect(orderFigures(twoFields({ areaTyped: true, selectedArea: 100 }), context).areaHectares).toBeCloseTo(
+      40.4686,
+      4,
+    );
     expect(orderFigures(twoFields({ fieldIds: ['7', '9'] }), context).areaHectares).toBeNull();
   });
 
@@ -96,7 +110,14 @@ describe('live figures of the form', () => {
     expect(figures.volumeLitres).toBeCloseTo(6813.74, 1);
     expect(figures.batches).toBe(4);
     expect(figures.lines[0]!.total).toBeCloseTo(113.56, 1);
-    expect(orderFigures(values, { locale: 'en-us', productById, fieldAreas, group: { ...group, tankCapacity: null } }).batches).toBeNull();
+    expect(
+      orderFigures(values, {
+        locale: 'en-us',
+        productById,
+        fieldAreas,
+        group: { ...group, tankCapacity: null },
+      }).batches,
+    ).toBeNull();
   });
 
   it('counts dry batches in kilograms and says what a liquid group cannot carry', () => {
@@ -104,9 +125,9 @@ describe('live figures of the form', () => {
     const dry = { mixtureType: 'DRY' as const, tankCapacity: 5000, compartmentCounts: [1] };
     expect(orderFigures(values, { locale: 'en-us', productById, fieldAreas, group: dry }).batches).toBe(3);
     const liquid = { mixtureType: 'LIQUID' as const, tankCapacity: 4000, compartmentCounts: [null] };
-    expect(orderFigures(values, { locale: 'en-us', productById, fieldAreas, group: liquid }).problems).toEqual([
-      { kind: 'mixture', productId: potash.id, needs: 'DRY' },
-    ]);
+    expect(
+      orderFigures(values, { locale: 'en-us', productById, fieldAreas, group: liquid }).problems,
+    ).toEqual([{ kind: 'mixture', productId: potash.id, needs: 'DRY' }]);
   });
 
   it('scales a blend’s recipe to the order’s rate and shows its ammonia', () => {
@@ -121,11 +142,23 @@ describe('live figures of the form', () => {
 describe('validation with the shared schema', () => {
   const validate = zodValidator<unknown>(ZWorkOrderInput, 'en-us');
   const errorsOf = (values: TWorkOrderFormValues) =>
-    workOrderErrors(workOrderInputOf(values, { locale: 'en-us', timeZone: CHICAGO, productById }), 'en-us', validate);
+    workOrderErrors(
+      workOrderInputOf(values, { locale: 'en-us', timeZone: CHICAGO, productById }),
+      'en-us',
+      validate,
+    );
 
   it('asks for the grower, farm, fields, product, rate, timing and application type', () => {
     const errors = errorsOf(newOrder({ description: 'Spray' }));
-    for (const path of ['growerId', 'farmId', 'fieldIds', 'products.0.productId', 'products.0.rate', 'timing', 'applicationType'])
+    for (const path of [
+      'growerId',
+      'farmId',
+      'fieldIds',
+      'products.0.productId',
+      'products.0.rate',
+      'timing',
+      'applicationType',
+    ])
       expect(errors[path], path).toBeTruthy();
     expect(errors.growerId).toBe('This is a required field!');
   });
@@ -134,13 +167,15 @@ describe('validation with the shared schema', () => {
     const errors = errorsOf(newOrder({ minSpeed: 12, maxSpeed: 12 }));
     expect(errors.maxSpeed).toBe('Maximum speed must be greater than minimum');
     expect(errorsOf(newOrder({ minSpeed: 8, maxSpeed: 14 })).maxSpeed).toBeUndefined();
-    expect(errorsOf(newOrder({ plannedStart: '2026-04-21T09:00', plannedEnd: '2026-04-21T08:00' })).plannedEnd).toBe(
-      'The planned end must be after the planned start',
-    );
+    expect(
+      errorsOf(newOrder({ plannedStart: '2026-04-21T09:00', plannedEnd: '2026-04-21T08:00' })).plannedEnd,
+    ).toBe('The planned end must be after the planned start');
   });
 
   it('refuses the same product twice', () => {
     const line = { ...newProductLine(), productId: '11', rate: 32 };
-    expect(errorsOf(newOrder({ products: [line, { ...line, key: 'second' }] }))['products.1.productId']).toBe('This product is already in the order');
+    expect(errorsOf(newOrder({ products: [line, { ...line, key: 'second' }] }))['products.1.productId']).toBe(
+      'This product is already in the order',
+    );
   });
 });

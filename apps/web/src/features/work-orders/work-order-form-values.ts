@@ -5,9 +5,11 @@ import {
   carryProblems,
   orderLoad,
   sumFieldAreas,
+  unitSystemOf,
   type TApplicationType,
   type TCarryProblem,
   type TLocale,
+  type TMeasureUnitCode,
   type TMixtureType,
   type TPlanType,
   type TProductRecord,
@@ -59,15 +61,33 @@ export type TWorkOrderFormValues = {
 };
 
 let lineKey = 0;
-export const newProductLine = (): TProductLineValues => ({ key: `line-${(lineKey += 1)}`, productId: null, rate: '', original: null });
+export const newProductLine = (): TProductLineValues => ({
+  key: `line-${(lineKey += 1)}`,
+  productId: null,
+  rate: '',
+  original: null,
+});
 
 const idOf = (value: string | null): number | undefined => (value ? Number(value) : undefined);
 const text = (value: string) => (value.trim() ? value.trim() : null);
 
-/** The amount settings of a product (type, rate unit, density, seeds per unit). */
-export const amountSettingsOfProduct = (product: TProductRecord): TAmountSettings => ({
+/**
+ * The unit a product's rate is typed in for a locale: the product's own unit when it belongs to the
+ * locale's system, else its counterpart (a `fl oz` product reads in ml/ha in pt-br, an `l` one in
+ * gal/ac in en-us). Bags and bushels stay as they are.
+ */
+export function localRateUnitOf(unit: TMeasureUnitCode, locale: TLocale): TMeasureUnitCode {
+  const imperial = unitSystemOf(locale) === 'imperial';
+  const counterpart: Partial<Record<TMeasureUnitCode, TMeasureUnitCode>> = imperial
+    ? { l: 'gal', ml: 'fl oz', gl: 'gal', kg: 'lb', t: 'lb' }
+    : { gal: 'l', qt: 'l', pt: 'l', 'fl oz': 'ml', lb: 'kg', oz: 'kg' };
+  return counterpart[unit] ?? unit;
+}
+
+/** The amount settings of a product in a locale (type, rate unit of the locale, density, seeds per unit). */
+export const amountSettingsOfProduct = (product: TProductRecord, locale: TLocale): TAmountSettings => ({
   typeProduct: product.typeProduct,
-  rateUnit: product.rateUnit,
+  rateUnit: localRateUnitOf(product.rateUnit, locale),
   density: product.density,
   seedsPerUnit: product.seedsPerUnit,
 });
@@ -86,7 +106,14 @@ function zonedParts(instant: Date, timeZone: string) {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -107,7 +134,14 @@ export function zonedToday(timeZone: string, now = new Date()): string {
 export function instantOfZonedInput(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // Guess the offset at the wall time, then correct it once for a change of offset in between.
   let instant = wall;
@@ -172,7 +206,9 @@ export function workOrderFormValuesOf(
       return {
         key: `line-${(lineKey += 1)}`,
         productId: String(line.productId),
-        rate: product ? amountToInput(amountSettingsOfProduct(product), line.rate, locale) : line.rate,
+        rate: product
+          ? amountToInput(amountSettingsOfProduct(product, locale), line.rate, locale)
+          : line.rate,
         original: { productId: line.productId, rate: line.rate },
       };
     }),
@@ -192,11 +228,15 @@ export function workOrderFormValuesOf(
 }
 
 /** A line's rate per hectare in the product's base amount; an untouched rate keeps its stored value. */
-export function lineRateOf(line: TProductLineValues, product: TProductRecord | undefined, locale: TLocale): number | undefined {
+export function lineRateOf(
+  line: TProductLineValues,
+  product: TProductRecord | undefined,
+  locale: TLocale,
+): number | undefined {
   if (line.rate === '') return undefined;
   if (!product) return line.rate;
   const original = line.original && line.original.productId === product.id ? line.original.rate : null;
-  return amountFromInput(amountSettingsOfProduct(product), line.rate, locale, original) ?? undefined;
+  return amountFromInput(amountSettingsOfProduct(product, locale), line.rate, locale, original) ?? undefined;
 }
 
 /**
@@ -221,7 +261,9 @@ export function workOrderInputOf(
     growerId: idOf(values.growerId) as number,
     farmId: idOf(values.farmId) as number,
     fieldIds: values.fieldIds.map(Number),
-    selectedArea: values.areaTyped ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea) : null,
+    selectedArea: values.areaTyped
+      ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea)
+      : null,
     equipmentGroupId: idOf(values.equipmentGroupId) ?? null,
     applicatorId: idOf(values.applicatorId) ?? null,
     products: values.products.map((line) => {
@@ -269,13 +311,21 @@ export function orderFigures(
     locale: TLocale;
     productById: ReadonlyMap<number, TProductRecord>;
     fieldAreas: ReadonlyMap<number, number | null>;
-    group: { mixtureType: TMixtureType; tankCapacity: number | null; compartmentCounts: readonly (number | null)[] } | null;
+    group: {
+      mixtureType: TMixtureType;
+      tankCapacity: number | null;
+      compartmentCounts: readonly (number | null)[];
+    } | null;
     record?: TWorkOrderRecord;
   },
 ): TOrderFigures {
   const { locale, productById, fieldAreas, group, record } = context;
-  const typedArea = values.areaTyped ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea) : null;
-  const fieldSum = values.fieldIds.length ? sumFieldAreas(values.fieldIds.map((id) => ({ areaHectares: fieldAreas.get(Number(id)) ?? null }))) : null;
+  const typedArea = values.areaTyped
+    ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea)
+    : null;
+  const fieldSum = values.fieldIds.length
+    ? sumFieldAreas(values.fieldIds.map((id) => ({ areaHectares: fieldAreas.get(Number(id)) ?? null })))
+    : null;
   const areaHectares = typedArea ?? fieldSum;
   const area = areaHectares ?? 0;
   const lines: TOrderFigures['lines'] = [];
@@ -283,7 +333,12 @@ export function orderFigures(
     const product = line.productId ? productById.get(Number(line.productId)) : undefined;
     if (!product) continue;
     const ratePerHectare = lineRateOf(line, product, locale) ?? 0;
-    lines.push({ productId: product.id, type: product.typeProduct, ratePerHectare, total: ratePerHectare * area });
+    lines.push({
+      productId: product.id,
+      type: product.typeProduct,
+      ratePerHectare,
+      total: ratePerHectare * area,
+    });
   }
   const carrier = fromInputValue('liquidRate', values.carrierRate, locale, record?.carrierRate);
   const load = orderLoad(
@@ -297,19 +352,36 @@ export function orderFigures(
     volumeLitres: load.volumeLitres,
     massKilograms: load.massKilograms,
     batches: area > 0 && lines.length ? batchCount(load, group) : null,
-    problems: group ? carryProblems(lines.map((line) => ({ productId: line.productId, type: line.type })), group) : [],
+    problems: group
+      ? carryProblems(
+          lines.map((line) => ({ productId: line.productId, type: line.type })),
+          group,
+        )
+      : [],
   };
 }
 
 /** A blend's recipe for an order line: each component at the share of the line's rate, and its ammonia. */
 export function blendRecipeOf(blend: TProductRecord, lineRatePerHectare: number) {
-  const whole = blendRateOf(blend.components.map((component) => ({ ...component, typeProduct: component.typeProduct, density: null, analysis: {} })));
+  const whole = blendRateOf(
+    blend.components.map((component) => ({
+      ...component,
+      typeProduct: component.typeProduct,
+      density: null,
+      analysis: {},
+    })),
+  );
   const scale = whole && whole.rate > 0 ? lineRatePerHectare / whole.rate : 1;
   const components = blend.components.map((component) => ({ ...component, rate: component.rate * scale }));
-  const ammonia = components.filter((component) => component.typeProduct === 'AMMONIA').reduce((sum, component) => sum + component.rate, 0);
-  return { components, ammoniaRate: components.some((component) => component.typeProduct === 'AMMONIA') ? ammonia : null, density: blend.density };
+  const ammonia = components
+    .filter((component) => component.typeProduct === 'AMMONIA')
+    .reduce((sum, component) => sum + component.rate, 0);
+  return {
+    components,
+    ammoniaRate: components.some((component) => component.typeProduct === 'AMMONIA') ? ammonia : null,
+    density: blend.density,
+  };
 }
-
 
 /**
  * Errors of the form by field: the shared schema's, plus its cross-field rules (speeds, planned
@@ -326,12 +398,15 @@ export function workOrderErrors(
     errors[path] ??= message;
   };
   const { minSpeed, maxSpeed, plannedStart, plannedEnd } = input;
-  if (typeof minSpeed === 'number' && typeof maxSpeed === 'number' && maxSpeed <= minSpeed) add('maxSpeed', formatMessage('speedOrder', locale));
-  if (plannedStart && plannedEnd && Date.parse(plannedEnd) < Date.parse(plannedStart)) add('plannedEnd', formatMessage('workOrderPlannedEndBeforeStart', locale));
+  if (typeof minSpeed === 'number' && typeof maxSpeed === 'number' && maxSpeed <= minSpeed)
+    add('maxSpeed', formatMessage('speedOrder', locale));
+  if (plannedStart && plannedEnd && Date.parse(plannedEnd) < Date.parse(plannedStart))
+    add('plannedEnd', formatMessage('workOrderPlannedEndBeforeStart', locale));
   const seen = new Set<number>();
   input.products.forEach((line, index) => {
     if (typeof line.productId !== 'number') return;
-    if (seen.has(line.productId)) add(`products.${index}.productId`, formatMessage('workOrderProductRepeated', locale));
+    if (seen.has(line.productId))
+      add(`products.${index}.productId`, formatMessage('workOrderProductRepeated', locale));
     seen.add(line.productId);
   });
   return errors;

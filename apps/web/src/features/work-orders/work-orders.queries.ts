@@ -23,7 +23,8 @@ export interface TWorkOrderFilter {
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,
-  list: (request: TPageRequest, filter: TWorkOrderFilter) => ['work-orders', 'list', request, filter] as const,
+  list: (request: TPageRequest, filter: TWorkOrderFilter) =>
+    ['work-orders', 'list', request, filter] as const,
   detail: (id: number) => ['work-orders', 'detail', id] as const,
   history: (id: number) => ['work-orders', 'history', id] as const,
   document: (id: number) => ['work-orders', 'document', id] as const,
@@ -42,10 +43,16 @@ export const workOrderListQuery = (request: TPageRequest, filter: TWorkOrderFilt
   });
 
 export const workOrderQuery = (id: number) =>
-  queryOptions({ queryKey: workOrderKeys.detail(id), queryFn: () => api.get(`/ordemservicos/${id}`, { schema: ZWorkOrderRecord }) });
+  queryOptions({
+    queryKey: workOrderKeys.detail(id),
+    queryFn: () => api.get(`/ordemservicos/${id}`, { schema: ZWorkOrderRecord }),
+  });
 
 export const workOrderHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: workOrderKeys.history(id), queryFn: () => api.get(`/ordemservicos/${id}/history`, { schema: z.array(ZWorkOrderHistoryEntry) }) });
+  queryOptions({
+    queryKey: workOrderKeys.history(id),
+    queryFn: () => api.get(`/ordemservicos/${id}/history`, { schema: z.array(ZWorkOrderHistoryEntry) }),
+  });
 
 const ZDocument = z.object({
   order: ZWorkOrderRecord,
@@ -58,27 +65,38 @@ export type TWorkOrderDocument = z.infer<typeof ZDocument>;
 
 /** The printable document of an order. */
 export const workOrderDocumentQuery = (id: number) =>
-  queryOptions({ queryKey: workOrderKeys.document(id), queryFn: () => api.get(`/documento-ordemservico/find-by-ordemservico/${id}`, { schema: ZDocument }) });
+  queryOptions({
+    queryKey: workOrderKeys.document(id),
+    queryFn: () => api.get(`/documento-ordemservico/find-by-ordemservico/${id}`, { schema: ZDocument }),
+  });
 
 export const closeWorkOrder = (id: number, input: TWorkOrderClose): Promise<TWorkOrderRecord> =>
   api.put(`/ordemservicos/${id}/close`, input, { schema: ZWorkOrderRecord });
-export const cancelWorkOrder = (id: number) => api.put(`/ordemservicos/${id}/cancel`, {}, { schema: ZWorkOrderRecord });
-export const resetWorkOrder = (id: number) => api.put(`/ordemservicos/${id}/reset`, {}, { schema: ZWorkOrderRecord });
-export const restoreWorkOrder = (id: number) => api.put(`/ordemservicos/${id}/restore`, undefined, { schema: ZWorkOrderRecord });
-export const workOrderUsage = (id: number) => api.get(`/ordemservicos/uso/${id}`, { schema: z.object({ inUse: z.boolean(), uses: z.number() }) });
+export const cancelWorkOrder = (id: number) =>
+  api.put(`/ordemservicos/${id}/cancel`, {}, { schema: ZWorkOrderRecord });
+export const resetWorkOrder = (id: number) =>
+  api.put(`/ordemservicos/${id}/reset`, {}, { schema: ZWorkOrderRecord });
+export const restoreWorkOrder = (id: number) =>
+  api.put(`/ordemservicos/${id}/restore`, undefined, { schema: ZWorkOrderRecord });
+export const workOrderUsage = (id: number) =>
+  api.get(`/ordemservicos/uso/${id}`, { schema: z.object({ inUse: z.boolean(), uses: z.number() }) });
 export const deleteWorkOrder = (id: number, force: boolean) =>
   api.delete(`/ordemservicos/status-deleted/${id}`, { query: { force }, schema: ZWorkOrderRecord });
 
 /** The closed-order application report (`GET /ordemservicos/{id}/report`). */
 export const workOrderReportQuery = (id: number) =>
-  queryOptions({ queryKey: workOrderKeys.report(id), queryFn: () => api.get(`/ordemservicos/${id}/report`, { schema: ZClosedOrderReport }) });
+  queryOptions({
+    queryKey: workOrderKeys.report(id),
+    queryFn: () => api.get(`/ordemservicos/${id}/report`, { schema: ZClosedOrderReport }),
+  });
 
 /** A new order (`POST /ordemservicos?breakFields=`): one per field when `breakFields` is on. */
 export const createWorkOrders = (input: TWorkOrderInput, breakFields: boolean): Promise<TWorkOrderRecord[]> =>
   api.post('/ordemservicos', input, { query: { breakFields }, schema: z.array(ZWorkOrderRecord) });
 
 /** Saves an edited order (`PUT /ordemservicos`, id and version in the body). */
-export const updateWorkOrder = (input: TWorkOrderInput): Promise<TWorkOrderRecord> => api.put('/ordemservicos', input, { schema: ZWorkOrderRecord });
+export const updateWorkOrder = (input: TWorkOrderInput): Promise<TWorkOrderRecord> =>
+  api.put('/ordemservicos', input, { schema: ZWorkOrderRecord });
 
 /** The printable order as a PDF file (`GET /ordemservicos/{id}/pdf`). */
 export const workOrderPdf = (id: number) => api.download(`/ordemservicos/${id}/pdf`);

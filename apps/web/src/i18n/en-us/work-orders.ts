@@ -2,8 +2,22 @@
 const workOrders = {
   subtitle: 'Tickets of the branch, ranked as the planner sees them',
   newButton: 'New work order',
-  categories: { active: 'Active', pending: 'In progress', closed: 'Closed', canceled: 'Canceled', deleted: 'Deleted' },
-  statuses: { s1: 'Ready', s2: 'In progress', s3: 'Void', s4: 'Completed', s5: 'On hold', s6: 'Deleted', s7: 'Canceled by app' },
+  categories: {
+    active: 'Active',
+    pending: 'In progress',
+    closed: 'Closed',
+    canceled: 'Canceled',
+    deleted: 'Deleted',
+  },
+  statuses: {
+    s1: 'Ready',
+    s2: 'In progress',
+    s3: 'Void',
+    s4: 'Completed',
+    s5: 'On hold',
+    s6: 'Deleted',
+    s7: 'Canceled by app',
+  },
   timings: { PREPLANT: 'Preplant', PRE: 'Pre', POST: 'Post', BURNDOWN: 'Burndown' },
   applicationTypes: { MIX: 'Mix', VRT: 'VRT', NOT_VRT: 'Not VRT' },
   created: 'Created',
@@ -63,7 +77,13 @@ const workOrders = {
     from: 'Before',
     to: 'After',
     empty: 'No changes recorded',
-    actions: { created: 'Created', updated: 'Edited', status: 'Status changed', deleted: 'Deleted', restored: 'Restored' },
+    actions: {
+      created: 'Created',
+      updated: 'Edited',
+      status: 'Status changed',
+      deleted: 'Deleted',
+      restored: 'Restored',
+    },
   },
   print: {
     title: 'Work order #{{ticket}}',
@@ -168,8 +188,10 @@ const workOrders = {
     duration: 'Duration',
     cleaned: 'The equipment was cleaned after the application.',
     notCleaned: 'The equipment was not recorded as cleaned.',
-    weatherHours_one: 'Weather recorded for {{count}} hour of the application, against each product’s limits.',
-    weatherHours_other: 'Weather recorded for {{count}} hours of the application, against each product’s limits.',
+    weatherHours_one:
+      'Weather recorded for {{count}} hour of the application, against each product’s limits.',
+    weatherHours_other:
+      'Weather recorded for {{count}} hours of the application, against each product’s limits.',
     noWeather: 'No weather was recorded during the application.',
     observed: 'Observed',
     factors: { WIND: 'Wind', TEMPERATURE: 'Temperature', HUMIDITY: 'Humidity' },
@@ -179,7 +201,8 @@ const workOrders = {
     licenceMissing: 'Missing: {{types}}',
     applicatorCode: 'Code',
     noApplicator: 'No applicator was set on this order.',
-    mapNote: 'The trail and as-applied maps arrive with live monitoring; until then the report shows the planned fields.',
+    mapNote:
+      'The trail and as-applied maps arrive with live monitoring; until then the report shows the planned fields.',
   },
 };
 export default workOrders;

@@ -3,8 +3,22 @@ import type { TTranslation } from '../types';
 const workOrders: TTranslation['workOrders'] = {
   subtitle: 'Órdenes de la sucursal, en el orden en que las ve el planificador',
   newButton: 'Nueva orden de trabajo',
-  categories: { active: 'Activas', pending: 'En curso', closed: 'Cerradas', canceled: 'Canceladas', deleted: 'Eliminadas' },
-  statuses: { s1: 'Lista', s2: 'En curso', s3: 'Anulada', s4: 'Completada', s5: 'En espera', s6: 'Eliminadas', s7: 'Cancelada por la app' },
+  categories: {
+    active: 'Activas',
+    pending: 'En curso',
+    closed: 'Cerradas',
+    canceled: 'Canceladas',
+    deleted: 'Eliminadas',
+  },
+  statuses: {
+    s1: 'Lista',
+    s2: 'En curso',
+    s3: 'Anulada',
+    s4: 'Completada',
+    s5: 'En espera',
+    s6: 'Eliminadas',
+    s7: 'Cancelada por la app',
+  },
   timings: { PREPLANT: 'Presiembra', PRE: 'Pre', POST: 'Post', BURNDOWN: 'Quemado' },
   applicationTypes: { MIX: 'Mezcla', VRT: 'VRT', NOT_VRT: 'Sin VRT' },
   created: 'Creada',
@@ -64,7 +78,13 @@ const workOrders: TTranslation['workOrders'] = {
     from: 'Antes',
     to: 'Después',
     empty: 'Sin cambios registrados',
-    actions: { created: 'Creada', updated: 'Editada', status: 'Estado cambiado', deleted: 'Eliminadas', restored: 'Restaurada' },
+    actions: {
+      created: 'Creada',
+      updated: 'Editada',
+      status: 'Estado cambiado',
+      deleted: 'Eliminadas',
+      restored: 'Restaurada',
+    },
   },
   print: {
     title: 'Orden de trabajo #{{ticket}}',
@@ -113,7 +133,8 @@ const workOrders: TTranslation['workOrders'] = {
     farm: 'Finca',
     fields: 'Campos',
     fieldsHint: 'Elíjalos aquí o haga clic en ellos en el mapa',
-    mapHint: 'Haga clic en un campo para añadirlo o quitarlo; un campo de otra finca inicia la orden en esa finca.',
+    mapHint:
+      'Haga clic en un campo para añadirlo o quitarlo; un campo de otra finca inicia la orden en esa finca.',
     selectedArea: 'Área seleccionada',
     areaSum: 'La suma de los campos; escriba para aplicar otra área',
     areaTyped: 'Área escrita; los campos suman otra',
@@ -169,8 +190,10 @@ const workOrders: TTranslation['workOrders'] = {
     duration: 'Duración',
     cleaned: 'El equipo se limpió después de la aplicación.',
     notCleaned: 'No se registró la limpieza del equipo.',
-    weatherHours_one: 'Clima registrado durante {{count}} hora de la aplicación, frente a los límites de cada producto.',
-    weatherHours_other: 'Clima registrado durante {{count}} horas de la aplicación, frente a los límites de cada producto.',
+    weatherHours_one:
+      'Clima registrado durante {{count}} hora de la aplicación, frente a los límites de cada producto.',
+    weatherHours_other:
+      'Clima registrado durante {{count}} horas de la aplicación, frente a los límites de cada producto.',
     noWeather: 'No se registró el clima durante la aplicación.',
     observed: 'Observado',
     factors: { WIND: 'Viento', TEMPERATURE: 'Temperatura', HUMIDITY: 'Humedad' },
@@ -180,7 +203,8 @@ const workOrders: TTranslation['workOrders'] = {
     licenceMissing: 'Falta: {{types}}',
     applicatorCode: 'Código',
     noApplicator: 'Esta orden no tiene aplicador.',
-    mapNote: 'Los mapas de recorrido y de aplicación llegan con el monitoreo en vivo; hasta entonces el informe muestra los campos previstos.',
+    mapNote:
+      'Los mapas de recorrido y de aplicación llegan con el monitoreo en vivo; hasta entonces el informe muestra los campos previstos.',
   },
 };
 export default workOrders;

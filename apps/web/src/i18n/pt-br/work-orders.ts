@@ -3,8 +3,22 @@ import type { TTranslation } from '../types';
 const workOrders: TTranslation['workOrders'] = {
   subtitle: 'Ordens da unidade, na ordem em que o planejador as vê',
   newButton: 'Nova ordem de serviço',
-  categories: { active: 'Ativas', pending: 'Em andamento', closed: 'Encerradas', canceled: 'Canceladas', deleted: 'Excluídas' },
-  statuses: { s1: 'Pronta', s2: 'Em andamento', s3: 'Cancelada', s4: 'Concluída', s5: 'Em espera', s6: 'Excluídas', s7: 'Cancelada pelo app' },
+  categories: {
+    active: 'Ativas',
+    pending: 'Em andamento',
+    closed: 'Encerradas',
+    canceled: 'Canceladas',
+    deleted: 'Excluídas',
+  },
+  statuses: {
+    s1: 'Pronta',
+    s2: 'Em andamento',
+    s3: 'Cancelada',
+    s4: 'Concluída',
+    s5: 'Em espera',
+    s6: 'Excluídas',
+    s7: 'Cancelada pelo app',
+  },
   timings: { PREPLANT: 'Pré-plantio', PRE: 'Pré', POST: 'Pós', BURNDOWN: 'Dessecação' },
   applicationTypes: { MIX: 'Mistura', VRT: 'VRT', NOT_VRT: 'Sem VRT' },
   created: 'Criada',
@@ -64,7 +78,13 @@ const workOrders: TTranslation['workOrders'] = {
     from: 'Antes',
     to: 'Depois',
     empty: 'Nenhuma alteração registrada',
-    actions: { created: 'Criada', updated: 'Editada', status: 'Status alterado', deleted: 'Excluídas', restored: 'Restaurada' },
+    actions: {
+      created: 'Criada',
+      updated: 'Editada',
+      status: 'Status alterado',
+      deleted: 'Excluídas',
+      restored: 'Restaurada',
+    },
   },
   print: {
     title: 'Ordem de serviço #{{ticket}}',
@@ -113,7 +133,8 @@ const workOrders: TTranslation['workOrders'] = {
     farm: 'Fazenda',
     fields: 'Talhões',
     fieldsHint: 'Escolha aqui ou clique nos talhões no mapa',
-    mapHint: 'Clique em um talhão para incluí-lo ou retirá-lo; um talhão de outra fazenda inicia a ordem nessa fazenda.',
+    mapHint:
+      'Clique em um talhão para incluí-lo ou retirá-lo; um talhão de outra fazenda inicia a ordem nessa fazenda.',
     selectedArea: 'Área selecionada',
     areaSum: 'A soma dos talhões; digite para aplicar outra área',
     areaTyped: 'Área digitada; os talhões somam outra',
@@ -169,8 +190,10 @@ const workOrders: TTranslation['workOrders'] = {
     duration: 'Duração',
     cleaned: 'O equipamento foi limpo após a aplicação.',
     notCleaned: 'A limpeza do equipamento não foi registrada.',
-    weatherHours_one: 'Clima registrado em {{count}} hora da aplicação, comparado aos limites de cada produto.',
-    weatherHours_other: 'Clima registrado em {{count}} horas da aplicação, comparado aos limites de cada produto.',
+    weatherHours_one:
+      'Clima registrado em {{count}} hora da aplicação, comparado aos limites de cada produto.',
+    weatherHours_other:
+      'Clima registrado em {{count}} horas da aplicação, comparado aos limites de cada produto.',
     noWeather: 'Nenhum dado de clima foi registrado durante a aplicação.',
     observed: 'Observado',
     factors: { WIND: 'Vento', TEMPERATURE: 'Temperatura', HUMIDITY: 'Umidade' },
@@ -180,7 +203,8 @@ const workOrders: TTranslation['workOrders'] = {
     licenceMissing: 'Faltando: {{types}}',
     applicatorCode: 'Código',
     noApplicator: 'Nenhum aplicador foi definido nesta ordem.',
-    mapNote: 'Os mapas de rastro e de aplicação chegam com o monitoramento ao vivo; até lá o relatório mostra os talhões previstos.',
+    mapNote:
+      'Os mapas de rastro e de aplicação chegam com o monitoramento ao vivo; até lá o relatório mostra os talhões previstos.',
   },
 };
 export default workOrders;
