@@ -262,6 +262,11 @@ export const planningMessages = defineMessages({
     'es-es': 'Un día pasado no se puede enviar a la máquina',
     'pt-br': 'Um dia passado não pode ser enviado à máquina',
   },
+  summaryRangeInvalid: {
+    'en-us': 'The range must run forward and cover at most {max} days',
+    'es-es': 'El intervalo debe ir hacia adelante y cubrir como máximo {max} días',
+    'pt-br': 'O intervalo deve ir para a frente e cobrir no máximo {max} dias',
+  },
 });
 
 /** The spec's planning codes (part 1 §8) and the message each answers with. */
