@@ -31,6 +31,9 @@ export interface TOrderFlags {
   causes: TInconsistencyCause[];
   productInconsistent: boolean;
   fieldInconsistent: boolean;
+  /** Recomputed at each read from the products' spray ranges and the group's members. */
+  flowRateInconsistent: boolean;
+  compartmentInconsistent: boolean;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -69,8 +72,8 @@ export function presentWorkOrderSummary(
     qtdAlertas: row.alertCount,
     ordemPendente: flags.productInconsistent,
     talhaoInconsistente: flags.fieldInconsistent,
-    flowRateInconsistente: row.flowRateInconsistent,
-    compartimentoInconsistente: row.compartmentInconsistent,
+    flowRateInconsistente: flags.flowRateInconsistent,
+    compartimentoInconsistente: flags.compartmentInconsistent,
     inconsistencies: flags.causes,
     rank: ranking.rank,
     rankName: ranking.name,

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseSort } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
-import { allOf, countAll, likePattern, pageWindow } from '../../db/list';
+import { allOf, countAll, pageWindow } from '../../db/list';
 import { AppError } from '../../http/errors';
-import { workOrderAudit, workOrderFields, workOrderProducts, workOrders } from './work-orders.tables';
+import { workOrderAudit, workOrderCounts, workOrderFields, workOrderProducts, workOrders } from './work-orders.tables';
 
 export type TWorkOrderRow = typeof workOrders.$inferSelect;
 export type TWorkOrderValues = Omit<typeof workOrders.$inferInsert, 'id' | 'ownerId' | 'unitId' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -17,14 +17,20 @@ export interface TWorkOrderScope {
 }
 
 /**
- * What the ranking reads that lives outside the order row: the branch's today, and the products
- * and fields that are fine (ids outside `goodProductIds`, or inside `badFieldIds`, make an order
- * inconsistent). Asked from the products and fields services at each read, so never stale.
+ * What the ranking reads that lives outside the order row: the branch's today, and the facts of
+ * the branch's products, fields and equipment groups that make an order inconsistent. Asked from
+ * the owning services once per read, so never stale.
  */
 export interface TRankFacts {
   today: string;
+  /** Active products with all their weather limits; any other product makes an order inconsistent. */
   goodProductIds: number[];
+  /** Fields without geometry or productive area. */
   badFieldIds: number[];
+  /** Liquid products with a spray-volume range (litres per hectare): the carrier rate must sit inside. */
+  sprayRanges: { productId: number; min: number | null; max: number | null }[];
+  /** Groups that cannot carry some products (another mixture type), or only so many (dry bins). */
+  groupLimits: { groupId: number; foreignProductIds: number[]; maxProducts: number | null }[];
 }
 
 export interface TWorkOrderListFilter {
@@ -32,7 +38,7 @@ export interface TWorkOrderListFilter {
   size: number;
   sort?: string;
   statuses: number[];
-  /** Matches description or ticket, or these growers. */
+  /** Matches a ticket starting with it, description words starting with its words, or these growers. */
   search?: string;
   searchGrowerIds?: number[];
   createdFrom?: Date;
@@ -41,24 +47,64 @@ export interface TWorkOrderListFilter {
   ids?: number[];
 }
 
-const intArray = (ids: readonly number[]) => sql`ARRAY[${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`-1`], sql`, `)}]::int[]`;
+/** Above this many matching orders the ranked list walks the rank's tiers instead of sorting them all. */
+const TIERED_FROM = 2000;
 
-/** SQL flags of an order: product or field inconsistent, and the full inconsistency. */
-function flagsOf(facts: TRankFacts) {
-  const productInconsistent = sql`exists (select 1 from ${workOrderProducts} where ${workOrderProducts.workOrderId} = ${workOrders.id} and not (${workOrderProducts.productId} = any(${intArray(facts.goodProductIds)})))`;
-  const fieldInconsistent = sql`exists (select 1 from ${workOrderFields} where ${workOrderFields.workOrderId} = ${workOrders.id} and (${workOrderFields.fieldId} = any(${intArray(facts.badFieldIds)})))`;
-  const inconsistent = sql`(${workOrders.flowRateInconsistent} or ${workOrders.compartmentInconsistent} or ${productInconsistent} or ${fieldInconsistent})`;
-  return { productInconsistent, fieldInconsistent, inconsistent };
+/** An integer array as one parameter (the ids are integers: no injection through the literal). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** Words of a search as a prefix query for `to_tsquery('simple', ...)`: letters and digits only. */
+export function wordsQuery(search: string): string | undefined {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-/** The spec's ranking (part 1 §4) in SQL, the same as `rankWorkOrder` in the domain. */
-function rankOf(facts: TRankFacts): SQL<number> {
-  const { inconsistent } = flagsOf(facts);
+function prefixPattern(search: string): string {
+  return `${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The full inconsistency of an order in SQL, over its own columns only (product and field ids are
+ * copies of its lines): a product not active or without weather limits, a field without geometry,
+ * the carrier rate outside a product's spray range, a product its group cannot carry.
+ */
+export function inconsistentOf(facts: TRankFacts): SQL {
+  const ids = workOrders.productIds;
+  const carrier = workOrders.carrierRateLitresPerHectare;
+  const parts: SQL[] = [sql`not (${ids} <@ ${intArray(facts.goodProductIds)})`];
+  if (facts.badFieldIds.length) parts.push(sql`${workOrders.fieldIds} && ${intArray(facts.badFieldIds)}`);
+  for (const range of facts.sprayRanges) {
+    const outside: SQL[] = [];
+    if (range.min !== null) outside.push(sql`${carrier} < ${range.min - 1e-9}::float8`);
+    if (range.max !== null) outside.push(sql`${carrier} > ${range.max + 1e-9}::float8`);
+    if (outside.length) parts.push(sql`(${ids} @> ${intArray([range.productId])} and ${carrier} > 0 and (${sql.join(outside, sql` or `)}))`);
+  }
+  for (const group of facts.groupLimits) {
+    const over: SQL[] = [];
+    if (group.foreignProductIds.length) over.push(sql`${ids} && ${intArray(group.foreignProductIds)}`);
+    if (group.maxProducts !== null) over.push(sql`cardinality(${ids}) > ${group.maxProducts}::int`);
+    if (over.length) parts.push(sql`(${workOrders.equipmentGroupId} = ${group.groupId}::int and (${sql.join(over, sql` or `)}))`);
+  }
+  return sql`coalesce(${sql.join(parts, sql` or `)}, false)`;
+}
+
+/** The rank's conditions on the order row for a day. */
+function tiersOf(facts: TRankFacts) {
   const today = sql`${facts.today}::date`;
   const skipped = sql`(${workOrders.skippedOn} = ${today})`;
   const scheduledToday = sql`(${workOrders.scheduledOn} = ${today})`;
   const scheduled = sql`(${workOrders.scheduledOn} >= ${today})`;
   const alerts = sql`(${workOrders.alertCount} > 0)`;
+  /** Orders that rank before the plain ones (1 to 8) unless inconsistent: few, found by index. */
+  const special = sql`(${skipped} or ${alerts} or ${scheduled})`;
+  const notSpecial = sql`not coalesce(${special}, false)`;
+  const notSkipped = sql`not coalesce(${skipped}, false)`;
+  return { skipped, scheduledToday, scheduled, alerts, special, notSpecial, notSkipped };
+}
+
+/** The spec's ranking (part 1 §4) in SQL, the same as `rankWorkOrder` in the domain. */
+function rankOf(facts: TRankFacts, inconsistent: SQL): SQL<number> {
+  const { skipped, scheduledToday, scheduled, alerts } = tiersOf(facts);
   return sql<number>`(case
     when ${skipped} then (case when ${inconsistent} then 1 when ${alerts} then (case when ${scheduledToday} then 5 else 4 end) when ${scheduledToday} then 2 else 3 end)
     when ${inconsistent} then 10
@@ -67,6 +113,8 @@ function rankOf(facts: TRankFacts): SQL<number> {
     else 9 end)::int`;
 }
 
+const closedThenId = [sql`${workOrders.closedAt} asc nulls last`, asc(workOrders.id)];
+
 export function createWorkOrdersRepository(db: TExecutor) {
   const inScope = (scope: TWorkOrderScope) =>
     and(
@@ -74,6 +122,114 @@ export function createWorkOrdersRepository(db: TExecutor) {
       eq(workOrders.unitId, scope.unitId),
       or(isNull(workOrders.locationId), inArray(workOrders.locationId, scope.locationIds.length ? scope.locationIds : [-1])),
     );
+
+  function whereOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter, statuses: number[]) {
+    const words = filter.search ? wordsQuery(filter.search) : undefined;
+    const search = filter.search
+      ? or(
+          sql`lower(${workOrders.ticket}) like ${prefixPattern(filter.search)}`,
+          words ? sql`to_tsvector('simple', ${workOrders.description}) @@ to_tsquery('simple', ${words})` : undefined,
+          filter.searchGrowerIds?.length ? inArray(workOrders.growerId, filter.searchGrowerIds) : undefined,
+        )
+      : undefined;
+    return allOf(
+      inScope(scope),
+      statuses.length === 1 ? eq(workOrders.status, statuses[0]!) : inArray(workOrders.status, statuses.length ? statuses : [-1]),
+      search,
+      filter.createdFrom ? gte(workOrders.createdAt, filter.createdFrom) : undefined,
+      filter.createdBefore ? lt(workOrders.createdAt, filter.createdBefore) : undefined,
+      filter.locationIds?.length ? inArray(workOrders.locationId, filter.locationIds) : undefined,
+      filter.ids ? inArray(workOrders.id, filter.ids.length ? filter.ids : [-1]) : undefined,
+    );
+  }
+
+  /** The total: from the maintained counts when only statuses and offices filter, else counted. */
+  async function countOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
+    if (filter.search || filter.createdFrom || filter.createdBefore || filter.ids) {
+      const [row] = await db.select({ count: countAll }).from(workOrders).where(whereOf(scope, filter, filter.statuses));
+      return row?.count ?? 0;
+    }
+    const [row] = await db
+      .select({ count: sql<number>`coalesce(sum(${workOrderCounts.orderCount}), 0)::int` })
+      .from(workOrderCounts)
+      .where(
+        allOf(
+          eq(workOrderCounts.ownerId, scope.ownerId),
+          eq(workOrderCounts.unitId, scope.unitId),
+          inArray(workOrderCounts.status, filter.statuses.length ? filter.statuses : [-1]),
+          or(eq(workOrderCounts.locationKey, 0), inArray(workOrderCounts.locationKey, scope.locationIds.length ? scope.locationIds : [-1])),
+          filter.locationIds?.length ? inArray(workOrderCounts.locationKey, filter.locationIds) : undefined,
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** Ids of one tier in (closing time, id) order: one index walk per status, merged. */
+  async function tierIds(scope: TWorkOrderScope, filter: TWorkOrderListFilter, condition: SQL, offset: number, limit: number) {
+    const statuses = filter.statuses.length ? filter.statuses : [-1];
+    const walks = statuses.map(
+      (status) =>
+        sql`(select ${workOrders.id} as id, ${workOrders.closedAt} as closed_at from ${workOrders} where ${whereOf(scope, filter, [status])} and ${condition} order by ${sql.join(closedThenId, sql`, `)} limit ${offset + limit})`,
+    );
+    // Both drivers answer raw statements with `rows`.
+    const result = (await db.execute(
+      sql`select id from (${sql.join(walks, sql` union all `)}) walks order by closed_at asc nulls last, id asc limit ${limit} offset ${offset}`,
+    )) as unknown as { rows: { id: number }[] };
+    return result.rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * The ranked order tier by tier, each read only as far as the page needs: skipped today (ranks
+   * 1 to 5, few), then with alerts (6, 7), scheduled (8), plain (9) and inconsistent (10), each
+   * walking the (status, closing time, id) index. A tier answering fewer ids than asked is whole,
+   * so the next starts where the page's offset falls; no tier is counted.
+   */
+  async function rankedTiers(
+    scope: TWorkOrderScope,
+    filter: TWorkOrderListFilter,
+    facts: TRankFacts,
+    inconsistent: SQL,
+    rank: SQL<number>,
+    window: { limit: number; offset: number },
+  ) {
+    const tiers = tiersOf(facts);
+    const consistent = sql`not ${inconsistent}`;
+    const noAlerts = sql`${workOrders.alertCount} <= 0`;
+    const later: { rank: number; condition: SQL }[] = [
+      { rank: 6, condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and not coalesce(${tiers.scheduledToday}, false)` },
+      { rank: 7, condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and ${tiers.scheduledToday}` },
+      { rank: 8, condition: sql`${tiers.notSkipped} and ${noAlerts} and ${tiers.scheduled} and ${consistent}` },
+      { rank: 9, condition: sql`${tiers.notSpecial} and ${consistent}` },
+      { rank: 10, condition: sql`${tiers.notSkipped} and ${inconsistent}` },
+    ];
+    let offset = window.offset;
+    const picked: { id: number; rank: number }[] = [];
+    const skipped = await db
+      .select({ id: workOrders.id, rank })
+      .from(workOrders)
+      .where(and(whereOf(scope, filter, filter.statuses), tiers.skipped))
+      .orderBy(rank, ...closedThenId)
+      .limit(offset + window.limit);
+    picked.push(...skipped.slice(offset));
+    offset = Math.max(0, offset - skipped.length);
+    for (const tier of later) {
+      const wanted = window.limit - picked.length;
+      if (wanted <= 0) break;
+      const ids = await tierIds(scope, filter, tier.condition, 0, offset + wanted);
+      picked.push(...ids.slice(offset).map((id) => ({ id, rank: tier.rank })));
+      offset = Math.max(0, offset - ids.length);
+    }
+    if (!picked.length) return [];
+    const rows = await db
+      .select()
+      .from(workOrders)
+      .where(inArray(workOrders.id, picked.map((entry) => entry.id)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return picked.flatMap((entry) => {
+      const order = byId.get(entry.id);
+      return order ? [{ order, rank: entry.rank }] : [];
+    });
+  }
 
   function sortOf(sort: string | undefined, rank: SQL<number>): SQL[] {
     const sortable: Record<string, SQL | AnyColumn> = {
@@ -93,41 +249,43 @@ export function createWorkOrdersRepository(db: TExecutor) {
     if (!column) throw new AppError(400, 'invalidSort', { field }, [{ path: 'sort', code: 'invalidSort', message: field }]);
     const order = direction === 'desc' ? desc(column) : asc(column);
     // The spec's order: rank, then closing time ascending (none last), then id.
-    if (field === 'rank') return [order, sql`${workOrders.closedAt} asc nulls last`, asc(workOrders.id)];
+    if (field === 'rank') return [order, ...closedThenId];
     return [order, asc(workOrders.id)];
   }
 
   return {
-    async list(scope: TWorkOrderScope, filter: TWorkOrderListFilter, facts: TRankFacts) {
-      const search = filter.search
-        ? or(
-            sql`${workOrders.description} ilike ${likePattern(filter.search)}`,
-            sql`${workOrders.ticket} ilike ${likePattern(filter.search)}`,
-            filter.searchGrowerIds?.length ? inArray(workOrders.growerId, filter.searchGrowerIds) : undefined,
-          )
-        : undefined;
-      const where = allOf(
-        inScope(scope),
-        inArray(workOrders.status, filter.statuses.length ? filter.statuses : [-1]),
-        search,
-        filter.createdFrom ? gte(workOrders.createdAt, filter.createdFrom) : undefined,
-        filter.createdBefore ? lt(workOrders.createdAt, filter.createdBefore) : undefined,
-        filter.locationIds?.length ? inArray(workOrders.locationId, filter.locationIds) : undefined,
-        filter.ids ? inArray(workOrders.id, filter.ids.length ? filter.ids : [-1]) : undefined,
-      );
-      const rank = rankOf(facts);
+    /**
+     * A page of orders and the total. The ranked order (the default) is read tier by tier when
+     * many orders match (`rankedTiers`), so a page costs about its own rows and offset, not a
+     * sort of every matching order.
+     */
+    async list(scope: TWorkOrderScope, filter: TWorkOrderListFilter, facts: TRankFacts): Promise<{ rows: { order: TWorkOrderRow; rank: number }[]; total: number }> {
+      const inconsistent = inconsistentOf(facts);
+      const rank = rankOf(facts, inconsistent);
       const window = pageWindow(filter);
-      const [rows, [total]] = await Promise.all([
-        db
+      const { field, direction } = parseSort(filter.sort, 'rank');
+      const order = sortOf(filter.sort, rank);
+      const total = await countOf(scope, filter);
+      if (total === 0 || window.offset >= total) return { rows: [], total };
+      if (field !== 'rank' || direction !== 'asc' || total < TIERED_FROM) {
+        const rows = await db
           .select({ order: workOrders, rank })
           .from(workOrders)
-          .where(where)
-          .orderBy(...sortOf(filter.sort, rank))
+          .where(whereOf(scope, filter, filter.statuses))
+          .orderBy(...order)
           .limit(window.limit)
-          .offset(window.offset),
-        db.select({ count: countAll }).from(workOrders).where(where),
-      ]);
-      return { rows, total: total?.count ?? 0 };
+          .offset(window.offset);
+        return { rows, total };
+      }
+      return { rows: await rankedTiers(scope, filter, facts, inconsistent, rank, window), total };
+    },
+
+    /** Of some groups, those holding an order (any branch of the owner) with several products. */
+    async groupsWithSeveralProducts(ownerId: number, groupIds: number[]) {
+      const result = (await db.execute(
+        sql`select g.id from unnest(${intArray(groupIds)}) as g(id) where exists (select 1 from ${workOrders} where ${workOrders.ownerId} = ${ownerId} and ${workOrders.equipmentGroupId} = g.id and cardinality(${workOrders.productIds}) > 1)`,
+      )) as unknown as { rows: { id: number }[] };
+      return result.rows.map((row) => Number(row.id));
     },
 
     async find(scope: TWorkOrderScope, id: number) {

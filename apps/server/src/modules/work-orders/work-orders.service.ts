@@ -75,11 +75,16 @@ interface TGroupFacts {
 
 type TFacts = TRankFacts & { timeZone: string; productById: Map<number, TProductRecord>; groupFacts: Map<number, TGroupFacts> };
 
+/** Products a dry group can carry at once: the bins of its largest machine (at least one). */
+function binsOf(compartmentCounts: readonly (number | null)[]) {
+  return Math.max(1, ...compartmentCounts.map((count) => count ?? 1));
+}
+
 /** What a group cannot carry among the branch's products: another mixture type, more products than bins. */
 export function carryLimits(productRecords: readonly { id: number; typeProduct: TProductType }[], group: Pick<TGroupFacts, 'mixtureType' | 'compartmentCounts'>) {
   return {
     foreignProductIds: productRecords.filter((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType).map((product) => product.id),
-    maxProducts: group.mixtureType === 'DRY' && group.compartmentCounts.length ? Math.max(...group.compartmentCounts.map((count) => count ?? 1)) : null,
+    maxProducts: group.mixtureType === 'DRY' && group.compartmentCounts.length ? binsOf(group.compartmentCounts) : null,
   };
 }
 
@@ -183,11 +188,14 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       fields.summaries(auth, { geometryMissing: true }),
       equipmentGroups.all(auth),
     ]);
-    // Compartments matter for dry groups only (one product per bin).
+    // Bins matter for dry groups (one product per bin), and only where an order has several
+    // products (a machine carries at least one): their members are read, the others not.
+    const dryIds = groups.filter((group) => group.mixtureType === 'DRY' && group.equipmentCount > 0).map((group) => group.id);
+    const crowded = dryIds.length ? await repository.groupsWithSeveralProducts(auth.ownerId, dryIds) : [];
     const dryMembers = new Map<number, (number | null)[]>();
-    for (const group of groups.filter((candidate) => candidate.mixtureType === 'DRY' && candidate.equipmentCount > 0)) {
-      const members = await equipmentGroups.members(auth, group.id).catch(() => []);
-      dryMembers.set(group.id, members.map((member) => member.compartmentCount));
+    for (const groupId of crowded) {
+      const members = await equipmentGroups.members(auth, groupId).catch(() => []);
+      dryMembers.set(groupId, members.map((member) => member.compartmentCount));
     }
     const groupFacts = new Map<number, TGroupFacts>(
       groups.map((group) => [group.id, { name: group.name, mixtureType: group.mixtureType, compartmentCounts: dryMembers.get(group.id) ?? [] }]),
@@ -275,7 +283,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     const compartmentInconsistent =
       group !== undefined &&
       (active.some((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType) ||
-        (group.mixtureType === 'DRY' && group.compartmentCounts.length > 0 && lines.products.length > Math.max(...group.compartmentCounts.map((count) => count ?? 1))));
+        (group.mixtureType === 'DRY' && group.compartmentCounts.length > 0 && lines.products.length > binsOf(group.compartmentCounts)));
     if (compartmentInconsistent) causes.add('COMPARTMENT');
     return { causes: [...causes], productInconsistent, fieldInconsistent, flowRateInconsistent, compartmentInconsistent };
   }
