@@ -7,6 +7,7 @@ import { attachLive } from './live/live';
 import { createOpenMeteoProvider } from './modules/weather/open-meteo.provider';
 import { createOsrmRouting } from './modules/routing/osrm.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
+import { createAutoSendScheduler } from './modules/planning/auto-send-scheduler';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -39,6 +40,7 @@ const app = await buildApp({
 const interrupted = await app.services.planningJobs.failInterrupted();
 if (interrupted > 0) app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
 const live = attachLive(app);
+const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -46,6 +48,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await autoSend.stop();
     await app.services.planningJobs.stopAll();
     await live.close();
     await app.close();
@@ -58,6 +61,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+autoSend.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

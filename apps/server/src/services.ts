@@ -19,6 +19,7 @@ import { createUnitsOfMeasureService } from './modules/records/units-of-measure/
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createPlanningSettingsService } from './modules/planning/planning-settings.service';
+import { createPlanSendsService } from './modules/planning/plan-sends.service';
 import { createPlansService } from './modules/planning/plans.service';
 
 export interface TServiceOptions {
@@ -58,7 +59,9 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   };
   const planningSettings = createPlanningSettingsService(db, services);
   const workOrders = createWorkOrdersService(db, services);
-  return { ...services, planningSettings, workOrders, plans: createPlansService(db, { ...services, workOrders }) };
+  const plans = createPlansService(db, { ...services, workOrders });
+  const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
+  return { ...services, planningSettings, workOrders, plans, planSends };
 }
 
 export type TServices = ReturnType<typeof createServices>;

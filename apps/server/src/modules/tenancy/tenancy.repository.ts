@@ -99,6 +99,12 @@ export function createTenancyRepository(db: TExecutor) {
         .orderBy(asc(units.name));
     },
 
+    /** Every location of a branch, for work done for the whole branch (the daily auto-send). */
+    async locationIdsOfUnit(ownerId: number, unitId: number): Promise<number[]> {
+      const rows = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.ownerId, ownerId), eq(locations.unitId, unitId)));
+      return rows.map((row) => row.id);
+    },
+
     /** Active locations a user may see in a branch. */
     async permittedLocations(userId: number, unitId: number): Promise<TLocationRow[]> {
       return db

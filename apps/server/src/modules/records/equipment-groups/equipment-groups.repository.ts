@@ -91,6 +91,15 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
       return db.select(summaryColumns).from(equipmentGroups).where(whereOf(scope, query)).orderBy(asc(equipmentGroups.name), asc(equipmentGroups.id));
     },
 
+    /** Active groups of every owner that send their machines' days automatically (the auto-send scheduler). */
+    async autoSending() {
+      return db
+        .select({ id: equipmentGroups.id, ownerId: equipmentGroups.ownerId, unitId: equipmentGroups.unitId, autoSendMinute: equipmentGroups.autoSendMinute })
+        .from(equipmentGroups)
+        .where(and(eq(equipmentGroups.active, true), eq(equipmentGroups.autoSendLoads, true), sql`${equipmentGroups.autoSendMinute} is not null`))
+        .orderBy(asc(equipmentGroups.id));
+    },
+
     async find(scope: TGroupScope, id: number): Promise<TEquipmentGroupFull | undefined> {
       const [row] = await db.select().from(equipmentGroups).where(and(inScope(scope), eq(equipmentGroups.id, id)));
       if (!row) return undefined;

@@ -309,6 +309,11 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
         .map((row) => ({ id: row.group.id, description: row.group.name, active: row.group.active }));
     },
 
+    /** Groups of every owner with auto-send on, and the minute of the day (branch time) they send at. */
+    async autoSendGroups() {
+      return (await repository.autoSending()).map((row) => ({ ...row, autoSendMinute: row.autoSendMinute! }));
+    },
+
     async get(auth: TAuth, id: number) {
       const { row, names } = await load(auth, id);
       return presentEquipmentGroup(row, names);

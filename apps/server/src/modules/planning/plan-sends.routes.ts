@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZAutoSendLogEntry, ZAutoSendLogQuery, ZSendDay, ZTrip, ZTripQuery, ZDateOnly } from '@tramline/domain';
+import { authOf, type TApi } from '../../http/types';
+import { PLANNING_BASE } from './planning-jobs.routes';
+import { createTaskDataService } from './taskdata.service';
+
+const tags = ['planning'];
+
+/** Sending machines' days: manual send, trips the machines fetch, the send log, TaskData of a day. */
+export function planSendsRoutes(app: TApi) {
+  const sends = app.services.planSends;
+  const taskData = createTaskDataService(app.services);
+
+  app.post(
+    `${PLANNING_BASE}/enviar`,
+    { config: { permission: 'planning.send' }, schema: { tags, summary: "Send a machine's day to it", body: ZSendDay, response: { 201: ZTrip } } },
+    async (request, reply) => reply.status(201).send(await sends.sendDay(authOf(request), request.body)),
+  );
+  app.get(
+    '/trips',
+    { schema: { tags, summary: "A machine's trips of a day, the latest last", querystring: ZTripQuery, response: { 200: z.array(ZTrip) } } },
+    async (request) => sends.trips(authOf(request), request.query.equipamentoId, request.query.date),
+  );
+  app.get(
+    '/log-auto-send/find-daily',
+    { schema: { tags, summary: "A branch's sends of a day (auto-send log)", querystring: ZAutoSendLogQuery, response: { 200: z.array(ZAutoSendLogEntry) } } },
+    async (request) => sends.dailyLog(authOf(request), request.query),
+  );
+  app.get(
+    `${PLANNING_BASE}/taskdata`,
+    {
+      schema: {
+        tags,
+        summary: "A machine's active day as ISO 11783-10 TaskData (zip)",
+        querystring: z.object({
+          referencia: ZDateOnly,
+          configuracaoId: z.coerce.number().int().positive(),
+          equipamentoId: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { referencia, configuracaoId, equipamentoId } = request.query;
+      const orderIds = await sends.dayOrderIds(auth, { groupId: configuracaoId, localDate: referencia, equipmentId: equipamentoId });
+      const zip = await taskData.ofOrders(auth, orderIds);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="TASKDATA-${equipamentoId}-${referencia}.zip"`)
+        .send(Buffer.from(zip));
+    },
+  );
+}
