@@ -21,6 +21,8 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import { createPlanningSettingsService } from './modules/planning/planning-settings.service';
 import { createPlanSendsService } from './modules/planning/plan-sends.service';
 import { createPlansService } from './modules/planning/plans.service';
+import { createAvailableOrdersService } from './modules/planning/available-orders.service';
+import { createPlanSummariesService } from './modules/planning/summaries.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -61,7 +63,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const workOrders = createWorkOrdersService(db, services);
   const plans = createPlansService(db, { ...services, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
-  return { ...services, planningSettings, workOrders, plans, planSends };
+  return { ...services, planningSettings, workOrders, plans, planSends, availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }), planSummaries: createPlanSummariesService({ plans }) };
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -21,6 +21,8 @@ import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-grou
 import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
+import { planSummariesRoutes } from './planning/summaries.routes';
+import { availableOrdersRoutes } from './planning/available-orders.routes';
 import { planSendsRoutes } from './planning/plan-sends.routes';
 import { orderAnalysisRoutes } from './planning/order-analysis.routes';
 import { planningSettingsRoutes } from './planning/planning-settings.routes';
@@ -28,4 +30,4 @@ import { taskDataRoutes } from './planning/taskdata.routes';
 import { plansRoutes } from './planning/plans.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, routingRoutes, planningJobsRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes, workOrdersRoutes, plansRoutes, taskDataRoutes, planningSettingsRoutes, orderAnalysisRoutes, planSendsRoutes];
+export const apiModules: ((api: TApi) => void)[] = [authRoutes, routingRoutes, planningJobsRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes, workOrdersRoutes, planSummariesRoutes, availableOrdersRoutes, plansRoutes, taskDataRoutes, planningSettingsRoutes, orderAnalysisRoutes, planSendsRoutes];

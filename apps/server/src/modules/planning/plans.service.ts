@@ -671,6 +671,27 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       return presentOne(auth, row);
     },
 
+    /** Orders the active plans of a branch's day hold (any group). */
+    async orderIdsOfDay(auth: TAuth, localDate: string) {
+      return repository.orderIdsOfDay(scopeOf(auth), localDate);
+    },
+
+    /** Per order, the earliest date from `fromDate` on of an active plan holding it. */
+    async scheduledDates(auth: TAuth, orderIds: readonly number[], fromDate: string) {
+      const dates = new Map<number, string>();
+      for (const item of await repository.activeItemsOfOrders(scopeOf(auth), orderIds, { fromDate })) {
+        const held = dates.get(item.workOrderId!);
+        if (!held || item.localDate < held) dates.set(item.workOrderId!, item.localDate);
+      }
+      return dates;
+    },
+
+    /** Current plans of a group over dates, with their kinds (summaries). */
+    async plansInRange(auth: TAuth, range: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] }) {
+      await groupOf(auth, range.groupId);
+      return repository.currentInRange(scopeOf(auth), range);
+    },
+
     /** Keeps orders' schedule dates in step after plans were written elsewhere (the optimiser). */
     async refreshScheduleFacts(auth: TAuth, groupId: number, orderIds: Iterable<number>) {
       await refreshScheduleFacts(auth, orderIds, todayOf(await groupOf(auth, groupId)));

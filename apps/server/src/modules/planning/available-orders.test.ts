@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ZEquipmentGroupInput, ZWorkOrderInput, type TAvailableOrder, type TPage } from '@tramline/domain';
+import { createTestApp } from '../../test/test-app';
+import { workOrders } from '../work-orders/work-orders.tables';
+import { PLANNING_BASE } from './planning-jobs.routes';
+import { localDateOf } from './plans.service';
+
+const { app, call, login, database } = await createTestApp({ secondOwner: true });
+const services = app.services;
+const token = await login('dispatcher');
+const auth = (await services.auth.authenticate(token))!;
+const otherToken = await login('demo', { owner: 'other' });
+const base = `/api${PLANNING_BASE}`;
+
+const groups = await services.equipmentGroups.all(auth);
+const spray = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id);
+const dryGroup = groups.find((group) => group.mixtureType === 'DRY')!;
+const today = localDateOf(new Date(), spray.timeZone);
+const addDays = (date: string, days: number) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+const tomorrow = addDays(today, 1);
+const products = await services.products.allRecords(auth);
+const goodLiquid = products.find((product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0)!.id;
+const dryProduct = products.find((product) => product.typeProduct === 'DRY')!.id;
+const weatherless = products.find((product) => product.typeProduct === 'LIQUID' && product.missingWeather.length > 0);
+const template = (await services.workOrders.list(auth, { page: 0, size: 1, status: [1] } as never)).content[0]!;
+const templateRecord = await services.workOrders.get(auth, template.cdOrdemServico);
+
+async function makeOrder(productIds: number[], equipmentGroupId: number | null = spray.id, timing = 'POST') {
+  const [record] = await services.workOrders.create(
+    auth,
+    ZWorkOrderInput.parse({
+      description: 'Available test',
+      growerId: templateRecord.growerId,
+      farmId: templateRecord.farmId,
+      fieldIds: [templateRecord.fieldIds[0]],
+      cdLocation: templateRecord.cdLocation,
+      equipmentGroupId,
+      products: productIds.map((productId) => ({ productId, rate: 2, rateUnit: 'l' })),
+      timing,
+      applicationType: 'MIX',
+    }),
+    { breakFields: false },
+  );
+  return record!.cdOrdemServico;
+}
+
+async function available(body: Record<string, unknown> = {}, path = '', as = token) {
+  const response = await call(as, 'POST', `${base}/ordens-disponiveis${path}`, { data: tomorrow, configuracaoId: spray.id, size: 500, ...body });
+  expect(response.statusCode).toBe(200);
+  return response.json<TPage<TAvailableOrder>>();
+}
+const idsOf = (page: TPage<TAvailableOrder>) => page.content.map((order) => order.cdOrdemServico);
+
+describe('available orders (POST /ordens-disponiveis)', () => {
+  it("answers a ranked page of the group's orders with rank, selectability and count", async () => {
+    const page = await available({ size: 5 });
+    expect(page).toMatchObject({ number: 0, size: 5 });
+    expect(page.content.length).toBeLessThanOrEqual(5);
+    const all = await available();
+    const ranks = all.content.map((order) => order.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(all.content.every((order) => order.selectable === (!order.rankName.includes('schedule') && !order.rankName.includes('inconsistent')))).toBe(true);
+    const count = await call(token, 'POST', `${base}/ordens-disponiveis/count`, { data: tomorrow, configuracaoId: spray.id });
+    expect(count.json()).toEqual({ count: all.totalElements });
+    const first = all.content[0]!;
+    expect(first.fields[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it("lists the group's and unassigned orders, not another group's", async () => {
+    const [own, unassigned, other] = [await makeOrder([goodLiquid]), await makeOrder([goodLiquid], null), await makeOrder([dryProduct], dryGroup.id)];
+    const ids = idsOf(await available());
+    expect(ids).toEqual(expect.arrayContaining([own, unassigned]));
+    expect(ids).not.toContain(other);
+  });
+
+  it("leaves out the orders the day's active plans hold; another day shows where they are scheduled", async () => {
+    const order = await makeOrder([goodLiquid]);
+    const planned = await call(token, 'POST', `${base}/alocar-ordem`, { configuracaoId: spray.id, equipamentoId: spray.equipments[0]!.cdEquipamento, ordensId: [order], dataDesejada: tomorrow });
+    expect(planned.statusCode).toBe(200);
+    expect(idsOf(await available())).not.toContain(order);
+    const later = (await available({ data: addDays(today, 2) })).content.find((entry) => entry.cdOrdemServico === order)!;
+    expect(later).toMatchObject({ scheduledOn: tomorrow, rankName: 'scheduled', selectable: false });
+  });
+
+  it('leaves in-progress orders out of optimisation; the manual list has them', async () => {
+    const order = await makeOrder([goodLiquid]);
+    await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, order));
+    expect(idsOf(await available())).not.toContain(order);
+    expect(idsOf(await available({}, '/manual'))).toContain(order);
+    const manualCount = (await call(token, 'POST', `${base}/ordens-disponiveis/manual/count`, { data: tomorrow, configuracaoId: spray.id })).json();
+    expect(manualCount).toEqual({ count: (await available({}, '/manual')).totalElements });
+  });
+
+  it('shows inconsistency causes, and hides inconsistent orders when showInconsistent is off', async () => {
+    expect(weatherless).toBeDefined();
+    const order = await makeOrder([weatherless!.id]);
+    const found = (await available()).content.find((entry) => entry.cdOrdemServico === order)!;
+    expect(found.inconsistencias).toEqual(expect.arrayContaining(weatherless!.missingWeather));
+    expect(found).toMatchObject({ rankName: 'inconsistent', selectable: false });
+    expect(idsOf(await available({ showInconsistent: false }))).not.toContain(order);
+  });
+
+  it('filters by the created-date presets: last 2 days and last 7 days', async () => {
+    const two = await available({ preset: 'last2days' });
+    const seven = await available({ preset: 'last7days' });
+    const everything = await available();
+    const yesterdayStart = Date.parse(`${addDays(today, -2)}T00:00:00Z`);
+    expect(two.content.every((order) => Date.parse(order.createdAt) >= yesterdayStart)).toBe(true);
+    expect(two.totalElements).toBeLessThanOrEqual(seven.totalElements);
+    expect(seven.totalElements).toBeLessThan(everything.totalElements);
+  });
+
+  it("follows the group's timing filter", async () => {
+    const preplant = await makeOrder([goodLiquid], spray.id, 'PREPLANT');
+    const input = ZEquipmentGroupInput.parse({
+      ...Object.fromEntries(Object.entries(spray).filter(([key]) => !['id', 'cdUnidade', 'timeZone'].includes(key))),
+      equipments: spray.equipments.map((member) => ({
+        id: member.id, cdEquipamento: member.cdEquipamento, description: member.description, implementId: member.implementId, implementWidth: member.implementWidth, compartmentCount: member.compartmentCount,
+        operationSpeed: member.operationSpeed, travelSpeed: member.travelSpeed, warehouseId: member.warehouseId, cleaningTime: member.cleaningTime, refillDuration: member.refillDuration, allowLoadsFromOtherTenders: member.allowLoadsFromOtherTenders,
+      })),
+      tenderTrucks: spray.tenderTrucks.map((tender) => ({ id: tender.id, cdEquipamento: tender.cdEquipamento, description: tender.description, warehouseId: tender.warehouseId, loadLastToFirst: tender.loadLastToFirst })),
+      timingFilter: ['post-emerge'],
+    });
+    await services.equipmentGroups.update(auth, spray.id, input);
+    const page = await available();
+    expect(page.content.every((order) => order.timing === 'POST')).toBe(true);
+    expect(idsOf(page)).not.toContain(preplant);
+  });
+
+  it("another tenant's group answers 404; a bad body 400", async () => {
+    expect((await call(otherToken, 'POST', `${base}/ordens-disponiveis`, { data: tomorrow, configuracaoId: spray.id })).statusCode).toBe(404);
+    expect((await call(token, 'POST', `${base}/ordens-disponiveis`, { data: 'tomorrow', configuracaoId: spray.id })).statusCode).toBe(400);
+  });
+});
