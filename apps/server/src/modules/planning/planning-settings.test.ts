@@ -4,8 +4,9 @@ import { createTestApp } from '../../test/test-app';
 const { app, call, login } = await createTestApp({ secondOwner: true });
 const dispatcher = await login('dispatcher');
 const base = '/api/planejamento-ordem-servico/v2/configuracao';
-const groups = (await call(dispatcher, 'GET', '/api/config-proc-ordem-servico/all')).json() as { id: number }[];
-const groupId = groups[0]!.id;
+const groups = (await call(dispatcher, 'GET', '/api/config-proc-ordem-servico/all')).json() as { id: number; mixtureType: string; robot: boolean }[];
+const liquid = groups.filter((group) => group.mixtureType === 'LIQUID' && !group.robot);
+const groupId = liquid[0]!.id;
 const input = {
   weighting: 'shortest',
   vehicle: 'spreader',
@@ -13,21 +14,27 @@ const input = {
 };
 
 describe('planning settings', () => {
-  it('answers the defaults of a group without settings: fastest, sprayer (the route profile), every weather limit respected, thermal inversion off', async () => {
+  it('answers the defaults of a group without settings (before any save): fastest, sprayer (the route profile), every weather limit respected, thermal inversion off', async () => {
     const [settingsResponse, profile] = await Promise.all([
-      call(dispatcher, 'GET', `${base}/${groups[1]!.id}/settings`),
+      call(dispatcher, 'GET', `${base}/${liquid[0]!.id}/settings`),
       call(dispatcher, 'GET', '/api/route/profile'),
     ]);
     expect(settingsResponse.statusCode).toBe(200);
     const settings = settingsResponse.json();
     expect(settings).toEqual({
-      configuracaoId: groups[1]!.id,
+      configuracaoId: liquid[0]!.id,
       weighting: profile.json().weighting,
       vehicle: profile.json().vehicle,
       weather: { wind: true, temperature: true, humidity: true, rain: true, sun: true, thermalInversion: false },
       saved: false,
       version: 0,
     });
+  });
+
+  it('holds the demo’s dry spreading crew as a spreader that ignores the drift-only limits', async () => {
+    const dry = groups.find((group) => group.mixtureType === 'DRY')!;
+    const settings = (await call(dispatcher, 'GET', `${base}/${dry.id}/settings`)).json();
+    expect(settings).toMatchObject({ vehicle: 'spreader', saved: true, weather: { wind: true, rain: true, temperature: false, humidity: false, sun: false } });
   });
 
   it('saves a group’s settings, reads them back and lets planning read them through the service', async () => {
