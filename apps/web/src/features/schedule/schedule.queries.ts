@@ -47,7 +47,7 @@ export const scheduleKeys = {
 /** Groups from the fleet records, for as long as the planning call is not there. */
 async function groupsFromFleet(): Promise<TGroupWithEquipment[]> {
   const [page, places] = await Promise.all([
-    api.get('/config-proc-ordem-servico', { query: { size: 100, sort: 'name,asc' }, schema: ZPage(ZEquipmentGroupSummary) }),
+    api.get('/config-proc-ordem-servico', { query: { size: 100, sort: 'id,asc' }, schema: ZPage(ZEquipmentGroupSummary) }),
     api.get('/locais/all-by-unit', { schema: z.array(ZPlaceRecord) }).catch(() => []),
   ]);
   const groups = await Promise.all(

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, storedToken, USERS } from '../support/session';
+
+const PLANNING = '/api/planejamento-ordem-servico/v2';
+const GROUP = 'Spray crew North';
+
+/** Whether the server has a planning call yet: a route it does not know answers 404 to any body. */
+async function serverHas(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
+  const token = (await storedToken(page)) ?? '';
+  const response = await page.request.fetch(`${PLANNING}${path}`, { method, headers: { 'X-Auth-Token': token }, data: method === 'GET' ? undefined : {} });
+  return response.status() !== 404;
+}
+
+/** Later journeys build on the optimised day of the first, so they need optimisation too. */
+async function canPlan(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
+  return (await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')) && (await serverHas(page, method, path));
+}
+
+async function openSchedule(page: Page) {
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('machine-timeline')).toBeVisible();
+  const group = page.getByTestId('schedule-group');
+  if ((await group.inputValue()) !== GROUP) {
+    await group.click();
+    await page.getByRole('option', { name: GROUP }).click();
+  }
+}
+
+const rows = (page: Page) => page.getByTestId('timeline-row');
+
+// One dispatcher session at a time: the journeys build on each other's day.
+test.describe.serial('schedule screen', () => {
+  test('a dispatcher opens the day of a group: its machines on one time scale, the views and the optimisation settings', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, USERS.dispatcher);
+    await openSchedule(page);
+
+    // Today in the branch's zone, the group's four machines, and the legend of activities.
+    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(page.getByTestId('schedule-date')).toContainText(today);
+    await expect(rows(page)).toHaveCount(4);
+    await expect(page.getByTestId('timeline-legend')).toContainText('Application');
+    await expect(page.getByTestId('timeline-legend')).toContainText('Overtime');
+
+    // The views: list, week, tree, history, back to the map.
+    await page.getByText('Work orders list', { exact: true }).click();
+    await expect(page.getByTestId('available-orders')).toBeVisible();
+    await page.getByText('Tree', { exact: true }).click();
+    await expect(page.getByTestId('tree-panel')).toContainText(GROUP);
+    await page.getByText('History', { exact: true }).click();
+    await expect(page.getByTestId('history-panel')).toBeVisible();
+    await page.getByText('Map', { exact: true }).click();
+    await expect(page.getByTestId('orders-map')).toBeVisible();
+
+    // Working hours per weekday come from the group.
+    await page.getByRole('button', { name: 'Optimization settings' }).click();
+    await expect(page.getByTestId('working-hours')).toContainText('Monday');
+  });
+
+  test.describe('planning a day', () => {
+    test.describe.configure({ timeout: 360_000 });
+
+    test('select 20 available orders and 4 machines, optimise, watch the progress, see four filled timelines and the summary', async ({ page }) => {
+      await signIn(page, USERS.dispatcher);
+      test.skip(
+        !(await serverHas(page, 'POST', '/ordens-disponiveis')) || !(await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')),
+        'The planning service does not answer available orders and optimisation yet',
+      );
+      await openSchedule(page);
+      await page.getByText('Work orders list', { exact: true }).click();
+      const boxes = page.getByTestId('available-orders').getByRole('checkbox', { name: /^Select order #/ });
+      await expect(boxes.first()).toBeVisible();
+      let picked = 0;
+      for (let index = 0; picked < 20 && index < (await boxes.count()); index += 1) {
+        const box = boxes.nth(index);
+        if (await box.isDisabled()) continue;
+        await box.check();
+        picked += 1;
+      }
+      expect(picked).toBe(20);
+      await expect(page.getByTestId('selected-count')).toHaveText('20 selected');
+
+      await page.getByRole('button', { name: 'Optimize with the AI scheduler' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Optimize with the AI scheduler' });
+      for (const box of await dialog.getByTestId('optimise-machines').getByRole('checkbox').all()) await box.check();
+      await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
+
+      // Live progress, then the day appears on every machine and the figures fill in.
+      await expect(page.getByText('The day was optimized.')).toBeVisible({ timeout: 300_000 });
+      for (const row of await rows(page).all()) await expect(row.getByTestId('order-block').first()).toBeVisible();
+      await expect(page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="optimised"]')).not.toHaveText('0');
+      await expect(page.getByTestId('selected-count')).toHaveCount(0);
+    });
+
+    test('move one order to another machine, accept the offer of a custom plan, see the custom figures beside the optimised ones', async ({ page }) => {
+      await signIn(page, USERS.dispatcher);
+      test.skip(!(await canPlan(page, 'POST', '/alocar-ordem')), 'The planning service does not allocate orders yet');
+      await openSchedule(page);
+      const block = rows(page).nth(0).getByTestId('order-block').first();
+      await expect(block).toBeVisible();
+      const source = await block.boundingBox();
+      const target = await rows(page).nth(1).getByTestId('order-block').last().boundingBox();
+      if (!source || !target) throw new Error('The timeline has no blocks to move');
+      await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(source.x + source.width / 2 + 10, source.y + 20, { steps: 4 });
+      await page.mouse.move(target.x + target.width + 30, target.y + target.height / 2, { steps: 12 });
+      await page.mouse.up();
+
+      await page.getByRole('button', { name: 'Create a custom plan' }).click();
+      await expect(page.getByText('The day was updated.').first()).toBeVisible({ timeout: 30_000 });
+      await expect(rows(page).nth(1).getByRole('radio', { name: 'Custom' })).toBeChecked();
+      await expect(page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="custom"]')).not.toHaveText('0');
+    });
+
+    test('revert the machine to its previous plan', async ({ page }) => {
+      await signIn(page, USERS.dispatcher);
+      test.skip(!(await canPlan(page, 'GET', '/reverter')), 'The planning service does not revert yet');
+      await openSchedule(page);
+      const row = rows(page).nth(1);
+      await row.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Revert to the previous plan' }).click();
+      await expect(page.getByTestId('revert-preview').getByRole('listitem').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Revert', exact: true }).click();
+      await expect(page.getByText('The previous plan is active again.')).toBeVisible();
+    });
+
+    test("send one machine's day and see it in the auto-send log", async ({ page }) => {
+      await signIn(page, USERS.dispatcher);
+      test.skip(!(await canPlan(page, 'POST', '/enviar')), 'The planning service does not send days yet');
+      await openSchedule(page);
+      const row = rows(page).nth(0);
+      const machine = (await row.getByText(/./).first().textContent()) ?? '';
+      await row.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Send the day to the machine' }).click();
+      await page.getByTestId('send-confirm').click();
+      await expect(row.getByTestId('sent-badge')).toBeVisible();
+      await page.getByRole('button', { name: 'Auto-send log' }).click();
+      await expect(page.getByTestId('send-log')).toContainText(machine.trim());
+    });
+  });
+});
