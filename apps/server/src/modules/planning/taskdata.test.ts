@@ -101,7 +101,7 @@ describe('ISO 11783-10 TaskData', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('writes set-point rates in the DDI units and interior rings as LSG type 2', () => {
+  it('writes set-point rates in the DDI units (volume, mass, count per area) and interior rings as LSG type 2', () => {
     const xml = buildTaskDataXml({
       customers: [{ id: 1, name: 'Grower' }],
       farms: [{ id: 2, name: 'Farm', customerId: 1 }],
@@ -125,17 +125,19 @@ describe('ISO 11783-10 TaskData', () => {
       products: [
         { id: 4, name: 'Glyphosate', kind: 'LIQUID', isBlend: false },
         { id: 5, name: 'Potash', kind: 'DRY', isBlend: false },
+        { id: 7, name: 'Corn seed', kind: 'SEED', isBlend: false },
       ],
-      tasks: [{ id: 6, designator: 'Order', customerId: 1, farmId: 2, fieldId: 3, lines: [{ productId: 4, ratePerHectare: 2.5 }, { productId: 5, ratePerHectare: 150 }] }],
+      tasks: [{ id: 6, designator: 'Order', customerId: 1, farmId: 2, fieldId: 3, lines: [{ productId: 4, ratePerHectare: 2.5 }, { productId: 5, ratePerHectare: 150 }, { productId: 7, ratePerHectare: 80_000 }] }],
     });
     const { all } = parse(xml);
     expect(all('PFD')[0]!.getAttribute('D')).toBe('15000');
     expect(all('LSG').map((element) => element.getAttribute('A'))).toEqual(['1', '2']);
-    // 2.5 l/ha = 250 mm³/m² (DDI 1); 150 kg/ha = 15000 mg/m² (DDI 6).
+    // 2.5 l/ha = 250 mm³/m² (DDI 1); 150 kg/ha = 15000 mg/m² (DDI 6); 80,000 seeds/ha = 8000 × 0.001/m² (DDI 11).
     expect(all('PDV').map((element) => [element.getAttribute('A'), element.getAttribute('B')])).toEqual([
       ['0001', '250'],
       ['0006', '15000'],
+      ['000B', '8000'],
     ]);
-    expect(all('VPN').map((element) => element.getAttribute('E'))).toEqual(['l/ha', 'kg/ha']);
+    expect(all('VPN').map((element) => element.getAttribute('E'))).toEqual(['l/ha', 'kg/ha', 'seeds/ha']);
   });
 });

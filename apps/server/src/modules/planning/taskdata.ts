@@ -50,14 +50,14 @@ const COORDINATE_DECIMALS = 9;
 
 /**
  * Set-point DDIs by product kind and the factor from the base amount per hectare to the DDI's
- * unit: volume per area in mm³/m² (1 l/ha = 100), mass per area in mg/m² (1 kg/ha = 100), count
+ * unit (DDI 1, 6 and 11, written in hex): volume per area in mm³/m² (1 l/ha = 100), mass per area in mg/m² (1 kg/ha = 100), count
  * per area in 10⁻³/m² (1 seed/ha = 0.1).
  */
 const RATE_DDI: Record<TTaskDataProductKind, { ddi: string; factor: number; presentation: string }> = {
   LIQUID: { ddi: '0001', factor: 100, presentation: 'volume' },
   DRY: { ddi: '0006', factor: 100, presentation: 'mass' },
   AMMONIA: { ddi: '0006', factor: 100, presentation: 'mass' },
-  SEED: { ddi: '0011', factor: 0.1, presentation: 'count' },
+  SEED: { ddi: '000B', factor: 0.1, presentation: 'count' },
 };
 
 /** How terminals show each rate: offset, scale from the DDI unit, decimals, unit text. */
