@@ -72,6 +72,14 @@ function localInputValue(date: Date) {
   return shifted.toISOString().slice(0, 16);
 }
 
+/**
+ * The finish time to send: the minute typed, or this very instant when the field still shows the
+ * current minute (an order created a few seconds ago may be closed at once).
+ */
+function finishInstant(value: string, now = new Date()) {
+  return value === localInputValue(now) ? now.toISOString() : new Date(value).toISOString();
+}
+
 /** /records/orders: the ranked, server-paged list of the branch's work orders with their status actions. */
 export function WorkOrderList() {
   const { t } = useTranslation();
@@ -265,7 +273,13 @@ export function WorkOrderList() {
                 </Menu.Item>
               )}
               {can(row, [1, 2, 5]) && (
-                <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => setClosing(row)}>
+                <Menu.Item
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => {
+                    setFinish(localInputValue(new Date()));
+                    setClosing(row);
+                  }}
+                >
                   {t('workOrders.actions.close')}
                 </Menu.Item>
               )}
@@ -381,7 +395,7 @@ export function WorkOrderList() {
                 void run(
                   () =>
                     closeWorkOrder(row.cdOrdemServico, {
-                      termino: new Date(finish).toISOString(),
+                      termino: finishInstant(finish),
                       cleanEquipment: clean,
                       appliedVolume: null,
                       appliedArea: null,
