@@ -56,7 +56,7 @@ describe('problem builder', () => {
     expect(machine.refillPlaces).toEqual([machine.warehouse]);
     expect(machine.start).toBe(machine.warehouse);
     const warehouse = (await services.places.get(auth, member.warehouseId!))!;
-    expect(built.points[machine.warehouse]).toEqual({ latitude: warehouse.latitude, longitude: warehouse.longitude });
+    expect(built.points[machine.warehouse!]).toEqual({ latitude: warehouse.latitude, longitude: warehouse.longitude });
 
     // Orders: one per field, areas adding up to the order's selected area.
     const fieldCount = ready.reduce((sum, order) => sum + order.fieldNames.length, 0);

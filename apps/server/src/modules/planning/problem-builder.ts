@@ -57,10 +57,12 @@ export interface TProblemRequest {
   equipmentIds: number[];
   orderIds: number[];
   weighting?: Weighting;
-  /** Skip the 'machine already has a plan' check (re-optimising a machine's own day). */
-  allowExistingPlans?: boolean;
-  /** Skip the minimum order count (re-optimising one machine's custom day). */
-  allowFewOrders?: boolean;
+  /**
+   * `optimise` (default) checks everything; `reoptimise` (one machine's own day) skips the
+   * existing-plan and order-count checks; `retime` (timing a planner's fixed day) also lets
+   * blocked orders through and opens the whole day to orders whose weather is missing.
+   */
+  mode?: 'optimise' | 'reoptimise' | 'retime';
 }
 
 /** A machine of the built problem with its working period as instants. */
@@ -98,6 +100,8 @@ export interface TBuiltProblem {
   workOrders: TWorkOrderRecord[];
   /** Positions of the problem's locations (warehouses first, then fields). */
   points: TGeoPoint[];
+  /** Retime only: orders timed without weather (the forecast was missing or failed). */
+  withoutWeather: number[];
 }
 
 /** A precondition answered with one of the spec's planning codes. */
@@ -234,6 +238,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     }
     if (invalid.length) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: invalid });
     for (const record of records) {
+      if (request.mode === 'retime') break;
       const status = record.status as TWorkOrderStatus;
       if (status === WORK_ORDER_STATUS.DELETED) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [record.cdOrdemServico] });
       const skipped = record.skipedDate !== null;
@@ -245,7 +250,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     }
     const withoutProducts = records.filter((record) => record.products.length === 0).map((record) => record.cdOrdemServico);
     if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
-    if (!request.allowFewOrders && records.length < MIN_ORDERS_TO_OPTIMISE) throw planningError(400, 500, 'planningSelectMoreOrders');
+    if ((request.mode ?? 'optimise') === 'optimise' && records.length < MIN_ORDERS_TO_OPTIMISE) throw planningError(400, 500, 'planningSelectMoreOrders');
     return records;
   }
 
@@ -255,7 +260,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     const strangers = wanted.filter((_, index) => !members[index]);
     if (wanted.length === 0 || strangers.length) throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: strangers });
     const chosen = members.filter((member) => member !== undefined);
-    if (!request.allowExistingPlans && services.machinesWithPlan) {
+    if ((request.mode ?? 'optimise') === 'optimise' && services.machinesWithPlan) {
       const planned = await services.machinesWithPlan(auth, { groupId: group.id, localDate: request.date, equipmentIds: wanted });
       if (planned.length) throw planningError(409, 500, 'planningEquipmentHasOrders', {}, { equipamentosId: planned });
     }
@@ -278,13 +283,27 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     });
   }
 
+  function periodOf(auth: TAuth, group: TEquipmentGroupRecord, date: string) {
+    const weekday = weekdayOf(date);
+    const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
+    if (!period) throw planningError(400, 500, 'planningNoWorkingHours', { weekday: weekdayName(date, auth.language) }, { weekday });
+    const workingStart = localInstant(date, period.start.hour * 60 + period.start.minute, group.timeZone);
+    const workingEnd = localInstant(date, period.end.hour * 60 + period.end.minute, group.timeZone);
+    const overtimeSeconds = (period.overtimeLimit.hour * 60 + period.overtimeLimit.minute) * 60;
+    return { workingStart, workingEnd, overtimeEnd: new Date(workingEnd.getTime() + overtimeSeconds * 1000), overtimeSeconds };
+  }
+
   return {
+    /** The group's working period on a date as instants (400 when the weekday has none). */
+    async workingPeriod(auth: TAuth, groupId: number, date: string) {
+      const { workingStart, workingEnd, overtimeEnd } = periodOf(auth, await services.equipmentGroups.get(auth, groupId), date);
+      return { workingStart, workingEnd, overtimeEnd };
+    },
+
     async build(auth: TAuth, request: TProblemRequest): Promise<TBuiltProblem> {
       const group = await services.equipmentGroups.get(auth, request.groupId);
       const timeZone = group.timeZone;
-      const weekday = weekdayOf(request.date);
-      const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
-      if (!period) throw planningError(400, 500, 'planningNoWorkingHours', { weekday: weekdayName(request.date, auth.language) }, { weekday });
+      const period = periodOf(auth, group, request.date);
 
       const machines = await loadMachines(auth, group, request);
       const workOrders = await loadOrders(auth, request);
@@ -331,6 +350,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const orders: Order[] = [];
       const built = new Map<string, TBuiltOrder>();
       const windowCache = new Map<string, [number, number][]>();
+      const withoutWeather = new Set<number>();
       for (const order of workOrders) {
         const products = order.products.map((line) => productRecords.get(line.productId)).filter((product) => product !== undefined);
         if (products.length === 0) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: [order.cdOrdemServico] });
@@ -352,8 +372,12 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
               if (result.hours.length === 0) throw planningError(422, 707, 'planningWeatherDay', {}, { ordensId: [order.cdOrdemServico] });
               windows = result.windowSeconds;
             } catch (error) {
-              if (error instanceof WeatherUnavailableError) throw planningError(503, 708, 'weatherUnavailable');
-              throw error;
+              const weatherCode = error instanceof WeatherUnavailableError ? 708 : error instanceof AppError && error.code === 707 ? 707 : null;
+              if (weatherCode !== null && request.mode === 'retime') {
+                withoutWeather.add(order.cdOrdemServico);
+                windows = [[0, 2 * 86_400]];
+              } else if (weatherCode === 708) throw planningError(503, 708, 'weatherUnavailable');
+              else throw error;
             }
             windowCache.set(key, windows);
           }
@@ -396,17 +420,8 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const builtMachines: TBuiltMachine[] = [];
       const engineMachines: Machine[] = machines.map((machine) => {
         const warehouse = warehouseIndex.get(machine.warehouse.id)!;
-        const workingStart = localInstant(request.date, period.start.hour * 60 + period.start.minute, timeZone);
-        const workingEnd = localInstant(request.date, period.end.hour * 60 + period.end.minute, timeZone);
-        const overtime = (period.overtimeLimit.hour * 60 + period.overtimeLimit.minute) * 60;
-        builtMachines.push({
-          equipmentId: machine.record.cdEquipamento,
-          name: machine.record.name,
-          workingStart,
-          workingEnd,
-          overtimeEnd: new Date(workingEnd.getTime() + overtime * 1000),
-          warehouse,
-        });
+        const { workingStart, workingEnd, overtimeEnd, overtimeSeconds: overtime } = period;
+        builtMachines.push({ equipmentId: machine.record.cdEquipamento, name: machine.record.name, workingStart, workingEnd, overtimeEnd, warehouse });
         const seconds = (instant: Date) => Math.round((instant.getTime() - dayStart.getTime()) / 1000);
         return {
           id: String(machine.record.cdEquipamento),
@@ -434,7 +449,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         weighting: request.weighting ?? 'fastest',
         coordinates: points.map((point) => [point.longitude, point.latitude] as const),
       };
-      return { problem, dayStart, timeZone, group, machines: builtMachines, orders: built, workOrders, points };
+      return { problem, dayStart, timeZone, group, machines: builtMachines, orders: built, workOrders, points, withoutWeather: [...withoutWeather] };
     },
   };
 }
