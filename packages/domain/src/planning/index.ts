@@ -2,3 +2,4 @@ export * from './routing';
 export * from './plan';
 export * from './settings';
 export * from './trip';
+export * from './planning-log';
