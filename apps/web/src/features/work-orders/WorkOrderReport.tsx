@@ -127,6 +127,12 @@ export function WorkOrderReport({ id }: { id: number }) {
         : `${units.number(value, { maximumFractionDigits: 0 })}%`;
   const factors = ['WIND', 'TEMPERATURE', 'HUMIDITY'] as const;
   const focus = mergeBoundingBoxes(fields.map((field) => field.bbox));
+  // Dry orders carry no liquid: their planned product mass stands in for the volume (no applied mass is recorded yet).
+  const plannedMass = workOrder.products
+    .filter((line) => line.typeProduct === 'DRY' || line.typeProduct === 'AMMONIA')
+    .reduce((sum, line) => sum + line.total, 0);
+  const showVolume =
+    application.plannedVolume > 0 || (application.appliedVolume ?? 0) > 0 || plannedMass === 0;
 
   return (
     <Stack gap="md" data-testid="work-order-report">
@@ -223,18 +229,38 @@ export function WorkOrderReport({ id }: { id: number }) {
                   {deviation(application.plannedArea, application.appliedArea, locale)}
                 </Table.Td>
               </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('workOrders.print.volume')}</Table.Th>
-                <Table.Td ta="right">
-                  <UnitValue quantity="volume" value={application.plannedVolume} maximumFractionDigits={1} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <UnitValue quantity="volume" value={application.appliedVolume} maximumFractionDigits={1} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  {deviation(application.plannedVolume, application.appliedVolume, locale)}
-                </Table.Td>
-              </Table.Tr>
+              {showVolume && (
+                <Table.Tr>
+                  <Table.Th>{t('workOrders.print.volume')}</Table.Th>
+                  <Table.Td ta="right">
+                    <UnitValue
+                      quantity="volume"
+                      value={application.plannedVolume}
+                      maximumFractionDigits={1}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <UnitValue
+                      quantity="volume"
+                      value={application.appliedVolume}
+                      maximumFractionDigits={1}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {deviation(application.plannedVolume, application.appliedVolume, locale)}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {plannedMass > 0 && (
+                <Table.Tr>
+                  <Table.Th>{t('workOrders.form.figures.mass')}</Table.Th>
+                  <Table.Td ta="right">
+                    <UnitValue quantity="mass" value={plannedMass} maximumFractionDigits={1} />
+                  </Table.Td>
+                  <Table.Td ta="right">—</Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              )}
               <Table.Tr>
                 <Table.Th>{t('workOrders.report.start')}</Table.Th>
                 <Table.Td ta="right">{when(application.plannedStart)}</Table.Td>
