@@ -7,13 +7,18 @@ import { ZDateOnly, ZPlanItemKind } from './plan';
  * locked against edits for the rest of that day.
  */
 
-/** `POST /planejamento-ordem-servico/v2/enviar`: send one machine's day. */
-export const ZSendDay = z.object({
+/** `POST /planejamento-ordem-servico/v2/enviar`: send one machine's day, named by group, date and machine. */
+export const ZSendMachineDay = z.object({
   configuracaoId: z.number().int().positive(),
   /** The branch-local date of the day, YYYY-MM-DD. */
   referencia: ZDateOnly,
   equipamentoId: z.number().int().positive(),
 });
+
+/** The same, named by one of the day's plans: the machine's active plan of that day is sent. */
+export const ZSendPlanDay = z.object({ planejamentoId: z.number().int().positive() });
+
+export const ZSendDay = z.union([ZSendMachineDay, ZSendPlanDay]);
 export type TSendDay = z.infer<typeof ZSendDay>;
 
 /** One stop of a trip, in the day's sequence. */
