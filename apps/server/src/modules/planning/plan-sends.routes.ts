@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZAutoSendLogEntry, ZAutoSendLogQuery, ZSendDay, ZTrip, ZTripQuery, ZDateOnly } from '@tramline/domain';
+import { ZAutoSendLogEntry, ZAutoSendLogQuery, ZDateOnly, ZIdParam, ZSendDay, ZTrip, ZTripQuery } from '@tramline/domain';
+import type { TAuth } from '../../http/auth-context';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 import { createTaskDataService } from './taskdata.service';
@@ -21,11 +23,14 @@ export function planSendsRoutes(app: TApi) {
     { schema: { tags, summary: "A machine's trips of a day, the latest last", querystring: ZTripQuery, response: { 200: z.array(ZTrip) } } },
     async (request) => sends.trips(authOf(request), request.query.equipamentoId, request.query.date),
   );
-  app.get(
-    '/log-auto-send/find-daily',
-    { schema: { tags, summary: "A branch's sends of a day (auto-send log)", querystring: ZAutoSendLogQuery, response: { 200: z.array(ZAutoSendLogEntry) } } },
-    async (request) => sends.dailyLog(authOf(request), request.query),
-  );
+  // The spec lists the log among the planning calls and among the logs: it answers on both bases.
+  for (const path of ['/log-auto-send/find-daily', `${PLANNING_BASE}/log-auto-send/find-daily`]) {
+    app.get(
+      path,
+      { schema: { tags, summary: "A branch's sends of a day (auto-send log)", querystring: ZAutoSendLogQuery, response: { 200: z.array(ZAutoSendLogEntry) } } },
+      async (request) => sends.dailyLog(authOf(request), request.query),
+    );
+  }
   app.get(
     `${PLANNING_BASE}/taskdata`,
     {
@@ -40,14 +45,25 @@ export function planSendsRoutes(app: TApi) {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
       const { referencia, configuracaoId, equipamentoId } = request.query;
-      const orderIds = await sends.dayOrderIds(auth, { groupId: configuracaoId, localDate: referencia, equipmentId: equipamentoId });
-      const zip = await taskData.ofOrders(auth, orderIds);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="TASKDATA-${equipamentoId}-${referencia}.zip"`)
-        .send(Buffer.from(zip));
+      return sendDayTaskData(reply, authOf(request), { configuracaoId, referencia, equipamentoId });
     },
   );
+  app.get(
+    `${PLANNING_BASE}/:id/taskdata`,
+    { schema: { tags, summary: "The day of a plan's machine as ISO 11783-10 TaskData (zip)", params: ZIdParam } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      return sendDayTaskData(reply, auth, await sends.dayOfPlan(auth, request.params.id));
+    },
+  );
+
+  async function sendDayTaskData(reply: FastifyReply, auth: TAuth, day: { configuracaoId: number; referencia: string; equipamentoId: number }) {
+    const orderIds = await sends.dayOrderIds(auth, { groupId: day.configuracaoId, localDate: day.referencia, equipmentId: day.equipamentoId });
+    const zip = await taskData.ofOrders(auth, orderIds);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="TASKDATA-${day.equipamentoId}-${day.referencia}.zip"`)
+      .send(Buffer.from(zip));
+  }
 }

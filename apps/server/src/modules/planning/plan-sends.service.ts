@@ -129,7 +129,8 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
 
   return {
     /** `POST .../enviar`: a dispatcher sends one machine's day (again, after changes). */
-    async sendDay(auth: TAuth, request: TSendDay, now = new Date()): Promise<TTrip> {
+    async sendDay(auth: TAuth, body: TSendDay, now = new Date()): Promise<TTrip> {
+      const request = 'planejamentoId' in body ? await this.dayOfPlan(auth, body.planejamentoId) : body;
       const group = await equipmentGroups.get(auth, request.configuracaoId);
       const timeZone = await timeZoneOf(auth.ownerId, group.cdUnidade);
       if (request.referencia < localDateOf(now, timeZone)) throw conflict('planningPastSend');
@@ -167,6 +168,12 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
         }
       }
       return sent;
+    },
+
+    /** The group, date and machine of a plan (another tenant's plan is a 404). */
+    async dayOfPlan(auth: TAuth, planId: number) {
+      const plan = await plans.get(auth, planId);
+      return { configuracaoId: plan.configuracaoId, referencia: plan.referencia, equipamentoId: plan.equipamentoId };
     },
 
     /** The work orders of a machine's active day, in sequence (what a send would carry). */

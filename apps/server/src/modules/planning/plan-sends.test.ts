@@ -119,6 +119,20 @@ describe('sending a machine’s day', () => {
     expect(tasks).toEqual([orders[1], orders[0]]);
   });
 
+  it('sends a day named by one of its plans, and exports it by plan, as the schedule screen asks', async () => {
+    const [plan] = (await call(token, 'GET', `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`)).json<TPlan[]>();
+    const response = await send({ planejamentoId: plan!.planejamentoId });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<TTrip>()).toMatchObject({ planejamentoId: plan!.planejamentoId, equipamentoId: machineA, referencia: today });
+    const zip = await call(token, 'GET', `${base}/${plan!.planejamentoId}/taskdata`);
+    expect(zip.statusCode).toBe(200);
+    const xml = new TextDecoder().decode(unzipSync(new Uint8Array(zip.rawPayload))[TASKDATA_PATH]);
+    expect([...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]))).toEqual([orders[1], orders[0]]);
+    expect((await send({ planejamentoId: plan!.planejamentoId }, otherToken)).statusCode).toBe(404);
+    const log = await call(token, 'GET', `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${today}`);
+    expect(log.json<TAutoSendLogEntry[]>()).toHaveLength(3);
+  });
+
   it('answers 404 when the machine has no plan that day', async () => {
     const response = await send(day(today, machineC));
     expect(response.statusCode).toBe(404);
