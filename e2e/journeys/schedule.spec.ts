@@ -7,13 +7,20 @@ const GROUP = 'Spray crew North';
 /** Whether the server has a planning call yet: a route it does not know answers 404 to any body. */
 async function serverHas(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
   const token = (await storedToken(page)) ?? '';
-  const response = await page.request.fetch(`${PLANNING}${path}`, { method, headers: { 'X-Auth-Token': token }, data: method === 'GET' ? undefined : {} });
+  const response = await page.request.fetch(`${PLANNING}${path}`, {
+    method,
+    headers: { 'X-Auth-Token': token },
+    data: method === 'GET' ? undefined : {},
+  });
   return response.status() !== 404;
 }
 
 /** Later journeys build on the optimised day of the first, so they need optimisation too. */
 async function canPlan(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
-  return (await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')) && (await serverHas(page, method, path));
+  return (
+    (await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')) &&
+    (await serverHas(page, method, path))
+  );
 }
 
 async function openSchedule(page: Page) {
@@ -31,13 +38,20 @@ const rows = (page: Page) => page.getByTestId('timeline-row');
 
 // One dispatcher session at a time: the journeys build on each other's day.
 test.describe.serial('schedule screen', () => {
-  test('a dispatcher opens the day of a group: its machines on one time scale, the views and the optimisation settings', async ({ page }) => {
+  test('a dispatcher opens the day of a group: its machines on one time scale, the views and the optimisation settings', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, USERS.dispatcher);
     await openSchedule(page);
 
     // Today in the branch's zone, the group's four machines, and the legend of activities.
-    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
     await expect(page.getByTestId('schedule-date')).toContainText(today);
     await expect(rows(page)).toHaveCount(4);
     await expect(page.getByTestId('timeline-legend')).toContainText('Application');
@@ -61,10 +75,13 @@ test.describe.serial('schedule screen', () => {
   test.describe('planning a day', () => {
     test.describe.configure({ timeout: 360_000 });
 
-    test('select 20 available orders and 4 machines, optimise, watch the progress, see four filled timelines and the summary', async ({ page }) => {
+    test('select 20 available orders and 4 machines, optimise, watch the progress, see four filled timelines and the summary', async ({
+      page,
+    }) => {
       await signIn(page, USERS.dispatcher);
       test.skip(
-        !(await serverHas(page, 'POST', '/ordens-disponiveis')) || !(await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')),
+        !(await serverHas(page, 'POST', '/ordens-disponiveis')) ||
+          !(await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')),
         'The planning service does not answer available orders and optimisation yet',
       );
       await openSchedule(page);
@@ -83,19 +100,28 @@ test.describe.serial('schedule screen', () => {
 
       await page.getByRole('button', { name: 'Optimize with the AI scheduler' }).click();
       const dialog = page.getByRole('dialog', { name: 'Optimize with the AI scheduler' });
-      for (const box of await dialog.getByTestId('optimise-machines').getByRole('checkbox').all()) await box.check();
+      for (const box of await dialog.getByTestId('optimise-machines').getByRole('checkbox').all())
+        await box.check();
       await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
 
       // Live progress, then the day appears on every machine and the figures fill in.
       await expect(page.getByText('The day was optimized.')).toBeVisible({ timeout: 300_000 });
-      for (const row of await rows(page).all()) await expect(row.getByTestId('order-block').first()).toBeVisible();
-      await expect(page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="optimised"]')).not.toHaveText('0');
+      for (const row of await rows(page).all())
+        await expect(row.getByTestId('order-block').first()).toBeVisible();
+      await expect(
+        page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="optimised"]'),
+      ).not.toHaveText('0');
       await expect(page.getByTestId('selected-count')).toHaveCount(0);
     });
 
-    test('move one order to another machine, accept the offer of a custom plan, see the custom figures beside the optimised ones', async ({ page }) => {
+    test('move one order to another machine, accept the offer of a custom plan, see the custom figures beside the optimised ones', async ({
+      page,
+    }) => {
       await signIn(page, USERS.dispatcher);
-      test.skip(!(await canPlan(page, 'POST', '/alocar-ordem')), 'The planning service does not allocate orders yet');
+      test.skip(
+        !(await canPlan(page, 'POST', '/alocar-ordem')),
+        'The planning service does not allocate orders yet',
+      );
       await openSchedule(page);
       const block = rows(page).nth(0).getByTestId('order-block').first();
       await expect(block).toBeVisible();
@@ -111,7 +137,9 @@ test.describe.serial('schedule screen', () => {
       await page.getByRole('button', { name: 'Create a custom plan' }).click();
       await expect(page.getByText('The day was updated.').first()).toBeVisible({ timeout: 30_000 });
       await expect(rows(page).nth(1).getByRole('radio', { name: 'Custom' })).toBeChecked();
-      await expect(page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="custom"]')).not.toHaveText('0');
+      await expect(
+        page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="custom"]'),
+      ).not.toHaveText('0');
     });
 
     test('revert the machine to its previous plan', async ({ page }) => {

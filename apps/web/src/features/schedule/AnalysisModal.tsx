@@ -17,10 +17,16 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
   const { t } = useTranslation();
   const units = useUnits();
   const analysis = useQuery({ ...orderAnalysisQuery(order?.id ?? 0, day.date), enabled: order !== null });
-  const number = (value: number | null, digits = 0) => (value === null ? '—' : units.number(value, { maximumFractionDigits: digits }));
+  const number = (value: number | null, digits = 0) =>
+    value === null ? '—' : units.number(value, { maximumFractionDigits: digits });
 
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('schedule.analysis.title', { ticket: order?.ticket ?? '' })} size="xl">
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={t('schedule.analysis.title', { ticket: order?.ticket ?? '' })}
+      size="xl"
+    >
       {analysis.isError && <Alert color="gray">{t('schedule.analysis.error')}</Alert>}
       {analysis.isPending && order && <Skeleton h={120} />}
       {analysis.data && (
@@ -40,7 +46,13 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
               {analysis.data.map((hour) => (
                 <Table.Tr key={hour.hour}>
                   <Table.Td>{formatClock(hour.hour, day.locale, day.timeZone)}</Table.Td>
-                  <Table.Td ta="right">{hour.windSpeedKmh === null ? '—' : units.number(units.toDisplay('speed', hour.windSpeedKmh), { maximumFractionDigits: 1 })}</Table.Td>
+                  <Table.Td ta="right">
+                    {hour.windSpeedKmh === null
+                      ? '—'
+                      : units.number(units.toDisplay('speed', hour.windSpeedKmh), {
+                          maximumFractionDigits: 1,
+                        })}
+                  </Table.Td>
                   <Table.Td ta="right">{number(hour.temperatureC, 1)}</Table.Td>
                   <Table.Td ta="right">{number(hour.humidityPercent)}</Table.Td>
                   <Table.Td ta="right">{number(hour.rainMm, 1)}</Table.Td>
@@ -52,8 +64,16 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
                     ) : (
                       <Group gap={4}>
                         {hour.blocked.map((block) => (
-                          <Badge key={`${block.productId}-${block.limit}`} size="xs" color="red" variant="light">
-                            {t('schedule.analysis.blockedBy', { product: block.productName, limit: t(`schedule.analysis.limits.${block.limit}`) })}
+                          <Badge
+                            key={`${block.productId}-${block.limit}`}
+                            size="xs"
+                            color="red"
+                            variant="light"
+                          >
+                            {t('schedule.analysis.blockedBy', {
+                              product: block.productName,
+                              limit: t(`schedule.analysis.limits.${block.limit}`),
+                            })}
                           </Badge>
                         ))}
                       </Group>

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { rowTone, type TAvailableOrder } from '@tramline/domain';
 import { UnitValue } from '../../ui';
 
-const TONE_COLOURS = { danger: 'var(--mantine-color-red-6)', warning: 'var(--mantine-color-yellow-6)' } as const;
+const TONE_COLOURS = {
+  danger: 'var(--mantine-color-red-6)',
+  warning: 'var(--mantine-color-yellow-6)',
+} as const;
 
 interface AvailableOrderRowProps {
   order: TAvailableOrder;
@@ -14,7 +17,8 @@ interface AvailableOrderRowProps {
   draggable: boolean;
 }
 
-export const orderTicket = (order: Pick<TAvailableOrder, 'vlOrdemServico' | 'cdOrdemServico'>) => order.vlOrdemServico ?? String(order.cdOrdemServico);
+export const orderTicket = (order: Pick<TAvailableOrder, 'vlOrdemServico' | 'cdOrdemServico'>) =>
+  order.vlOrdemServico ?? String(order.cdOrdemServico);
 
 /** One available order: selectable when its ranking allows, draggable onto a machine. */
 export function AvailableOrderRow({ order, selected, onToggle, draggable }: AvailableOrderRowProps) {
@@ -28,7 +32,12 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
   const ticket = orderTicket(order);
 
   return (
-    <Table.Tr data-testid="available-order" data-order={order.cdOrdemServico} data-tone={tone ?? 'none'} style={{ opacity: isDragging ? 0.5 : 1 }}>
+    <Table.Tr
+      data-testid="available-order"
+      data-order={order.cdOrdemServico}
+      data-tone={tone ?? 'none'}
+      style={{ opacity: isDragging ? 0.5 : 1 }}
+    >
       <Table.Td style={{ borderLeft: `4px solid ${tone ? TONE_COLOURS[tone] : 'transparent'}` }}>
         <Group gap={2} wrap="nowrap">
           <ActionIcon

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,7 +35,13 @@ interface AvailableOrdersListProps {
 }
 
 /** Orders that can go into the day (spec part 1 §2): select for optimisation, or drag onto a machine. */
-export function AvailableOrdersList({ date, groupId, selected, readOnly, applicationType }: AvailableOrdersListProps) {
+export function AvailableOrdersList({
+  date,
+  groupId,
+  selected,
+  readOnly,
+  applicationType,
+}: AvailableOrdersListProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [preset, setPreset] = useState<TPreset>('all');
@@ -42,7 +62,11 @@ export function AvailableOrdersList({ date, groupId, selected, readOnly, applica
     sort: 'rank,asc',
     ...(debouncedSearch.length >= MIN_SEARCH_LENGTH ? { search: debouncedSearch } : {}),
   };
-  const orders = useQuery({ ...availableOrdersQuery(request), enabled: groupId !== null, placeholderData: keepPreviousData });
+  const orders = useQuery({
+    ...availableOrdersQuery(request),
+    enabled: groupId !== null,
+    placeholderData: keepPreviousData,
+  });
   const count = useQuery({ ...availableCountQuery(filter), enabled: groupId !== null });
   const rows = orders.data?.content ?? [];
   const selectable = rows.filter((order) => order.selectable).map((order) => order.cdOrdemServico);
@@ -50,10 +74,21 @@ export function AvailableOrdersList({ date, groupId, selected, readOnly, applica
   const someSelected = selectable.some((id) => selected.includes(id));
 
   const toggleAll = () =>
-    scheduleStore.setSelected(allSelected ? selected.filter((id) => !selectable.includes(id)) : [...new Set([...selected, ...selectable])]);
+    scheduleStore.setSelected(
+      allSelected
+        ? selected.filter((id) => !selectable.includes(id))
+        : [...new Set([...selected, ...selectable])],
+    );
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="available-title" data-testid="available-orders">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby="available-title"
+      data-testid="available-orders"
+    >
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
         <Group gap="sm">
           <Title order={2} size="h5" id="available-title">
@@ -91,7 +126,10 @@ export function AvailableOrdersList({ date, groupId, selected, readOnly, applica
               setPreset(value as TPreset);
               setPage(1);
             }}
-            data={(['all', ...AVAILABLE_ORDER_PRESETS] as const).map((value) => ({ value, label: t(`schedule.available.presets.${value}`) }))}
+            data={(['all', ...AVAILABLE_ORDER_PRESETS] as const).map((value) => ({
+              value,
+              label: t(`schedule.available.presets.${value}`),
+            }))}
           />
           <Switch
             size="xs"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import { errorText } from '../../api';
 import { ticketOf } from './OrderBlock';
-import { closePlannedOrder } from './schedule.queries';
+import { closePlannedOrder } from './schedule.mutations';
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */
 function localInputValue(date: Date) {
@@ -34,7 +34,10 @@ export function CloseOrderModal({ target, onClose, onDone }: CloseOrderModalProp
         cleanEquipment: clean,
         equipamentoId: target.plan.equipamentoId,
       });
-      notifications.show({ color: 'green', message: t('schedule.items.saved', { ticket: ticketOf(target.item) }) });
+      notifications.show({
+        color: 'green',
+        message: t('schedule.items.saved', { ticket: ticketOf(target.item) }),
+      });
       onDone();
       onClose();
     } catch (error) {
@@ -45,10 +48,24 @@ export function CloseOrderModal({ target, onClose, onDone }: CloseOrderModalProp
   }
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? t('schedule.items.closeTitle', { ticket: ticketOf(target.item) }) : ''}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('schedule.items.closeTitle', { ticket: ticketOf(target.item) }) : ''}
+    >
       <Stack gap="sm">
-        <TextInput type="datetime-local" label={t('schedule.items.finishTime')} value={finish} onChange={(event) => setFinish(event.currentTarget.value)} required />
-        <Checkbox label={t('schedule.items.cleanEquipment')} checked={clean} onChange={(event) => setClean(event.currentTarget.checked)} />
+        <TextInput
+          type="datetime-local"
+          label={t('schedule.items.finishTime')}
+          value={finish}
+          onChange={(event) => setFinish(event.currentTarget.value)}
+          required
+        />
+        <Checkbox
+          label={t('schedule.items.cleanEquipment')}
+          checked={clean}
+          onChange={(event) => setClean(event.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

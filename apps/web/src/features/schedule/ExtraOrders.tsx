@@ -21,9 +21,19 @@ export function ExtraOrders({ plan, items, offset, onAction }: ExtraOrdersProps)
         {t('schedule.timeline.extras')}
       </Text>
       {items.map((item) => (
-        <ItemMenu key={item.id} item={item} actions={actions} onAction={(action, target) => onAction(action, target, plan)}>
+        <ItemMenu
+          key={item.id}
+          item={item}
+          actions={actions}
+          onAction={(action, target) => onAction(action, target, plan)}
+        >
           <UnstyledButton aria-label={t('schedule.items.menu', { ticket: ticketOf(item) })}>
-            <Badge variant="outline" color="orange" size="sm" style={{ borderStyle: 'dashed', cursor: 'pointer' }}>
+            <Badge
+              variant="outline"
+              color="orange"
+              size="sm"
+              style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+            >
               #{ticketOf(item)} {item.fieldNames[0] ?? ''}
             </Badge>
           </UnstyledButton>

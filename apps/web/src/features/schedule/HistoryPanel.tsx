@@ -33,7 +33,9 @@ export function HistoryPanel({ day, plans }: { day: TScheduleDay; plans: TPlan[]
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                {t('schedule.history.orders', { count: plan.items.filter((item) => item.kind === 'order').length })}
+                {t('schedule.history.orders', {
+                  count: plan.items.filter((item) => item.kind === 'order').length,
+                })}
               </Text>
             </Group>
           ))}

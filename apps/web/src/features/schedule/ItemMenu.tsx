@@ -54,7 +54,10 @@ const ICONS: Record<TItemAction, ReactNode> = {
 };
 
 /** Which actions an item offers: by its kind, status (1 ready ... 7 canceled by app) and the day. */
-export function actionsFor(item: TPlanItem, { readOnly, first, last }: { readOnly: boolean; first: boolean; last: boolean }): TItemAction[] {
+export function actionsFor(
+  item: TPlanItem,
+  { readOnly, first, last }: { readOnly: boolean; first: boolean; last: boolean },
+): TItemAction[] {
   if (item.kind === 'cleanout') return readOnly ? [] : ['removeCleanout'];
   if (item.kind !== 'order') return [];
   const status = item.status ?? 1;

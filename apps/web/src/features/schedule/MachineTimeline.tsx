@@ -25,13 +25,25 @@ const EMPTY_DAY_HOURS = [6, 20] as const;
 export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersion }: MachineTimelineProps) {
   const { t } = useTranslation();
   const machines = day.group?.equipments ?? [];
-  const fallback = { start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone), end: zonedInstant(day.date, EMPTY_DAY_HOURS[1], day.timeZone) };
+  const fallback = {
+    start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone),
+    end: zonedInstant(day.date, EMPTY_DAY_HOURS[1], day.timeZone),
+  };
   const range = timelineRange(plans.data ?? [], fallback);
-  const planOf = (machine: TMachine) => plans.data?.find((plan) => plan.equipamentoId === machine.equipamentoId) ?? null;
+  const planOf = (machine: TMachine) =>
+    plans.data?.find((plan) => plan.equipamentoId === machine.equipamentoId) ?? null;
   const hasPlans = (plans.data?.length ?? 0) > 0;
 
   return (
-    <Paper withBorder radius="md" p="sm" mb="sm" component="section" aria-labelledby="timeline-title" data-testid="machine-timeline">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mb="sm"
+      component="section"
+      aria-labelledby="timeline-title"
+      data-testid="machine-timeline"
+    >
       <Group justify="space-between" mb={4} wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h5" id="timeline-title">
@@ -47,12 +59,22 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
         <Group gap="sm" aria-label={t('schedule.timeline.legend')} data-testid="timeline-legend">
           {ACTIVITY_KINDS.map((kind) => (
             <Group key={kind} gap={4} wrap="nowrap">
-              <Box w={12} h={10} style={{ background: ACTIVITY_COLOURS[kind], borderRadius: 2 }} aria-hidden />
+              <Box
+                w={12}
+                h={10}
+                style={{ background: ACTIVITY_COLOURS[kind], borderRadius: 2 }}
+                aria-hidden
+              />
               <Text size="xs">{t(`schedule.timeline.kinds.${kind}`)}</Text>
             </Group>
           ))}
           <Group gap={4} wrap="nowrap">
-            <Box w={12} h={10} style={{ background: OVERTIME_BACKGROUND, border: '1px solid #fa5252' }} aria-hidden />
+            <Box
+              w={12}
+              h={10}
+              style={{ background: OVERTIME_BACKGROUND, border: '1px solid #fa5252' }}
+              aria-hidden
+            />
             <Text size="xs">{t('schedule.timeline.overtime')}</Text>
           </Group>
         </Group>

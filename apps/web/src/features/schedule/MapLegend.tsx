@@ -12,12 +12,20 @@ export function MapLegend({ legend, mode }: MapLegendProps) {
   const { t } = useTranslation();
   const label = (key: string | null) => {
     if (key === null) return t('schedule.map.unknown');
-    if (mode === 'default') return t(key === 'scheduled' ? 'schedule.map.scheduled' : 'schedule.map.available');
+    if (mode === 'default')
+      return t(key === 'scheduled' ? 'schedule.map.scheduled' : 'schedule.map.available');
     if (mode === 'status') return t(`workOrders.statuses.s${key}`, { defaultValue: key });
     return key;
   };
   return (
-    <Paper withBorder p={6} radius="sm" shadow="xs" data-testid="map-legend" style={{ maxHeight: 200, overflowY: 'auto', background: 'rgba(255,255,255,0.92)' }}>
+    <Paper
+      withBorder
+      p={6}
+      radius="sm"
+      shadow="xs"
+      data-testid="map-legend"
+      style={{ maxHeight: 200, overflowY: 'auto', background: 'rgba(255,255,255,0.92)' }}
+    >
       <Text size="xs" fw={700} mb={2}>
         {t('schedule.map.legend')}
       </Text>

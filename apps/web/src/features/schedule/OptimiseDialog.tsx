@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ROUTE_PROFILE, type TGroupWithEquipment, type TVehicle, type TWeighting } from '@tramline/domain';
+import {
+  DEFAULT_ROUTE_PROFILE,
+  type TGroupWithEquipment,
+  type TVehicle,
+  type TWeighting,
+} from '@tramline/domain';
 import { errorText } from '../../api';
 import { formatDay } from './schedule-dates';
-import { startOptimisation } from './schedule.queries';
+import { startOptimisation } from './schedule.mutations';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface OptimiseDialogProps {
@@ -21,7 +26,16 @@ interface OptimiseDialogProps {
 }
 
 /** Choose the machines, confirm, and start the optimisation (the progress dialog follows). */
-export function OptimiseDialog({ opened, onClose, day, group, selected, planned, profile = DEFAULT_ROUTE_PROFILE, onStarted }: OptimiseDialogProps) {
+export function OptimiseDialog({
+  opened,
+  onClose,
+  day,
+  group,
+  selected,
+  planned,
+  profile = DEFAULT_ROUTE_PROFILE,
+  onStarted,
+}: OptimiseDialogProps) {
   const { t } = useTranslation();
   const [machines, setMachines] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
@@ -71,7 +85,9 @@ export function OptimiseDialog({ opened, onClose, day, group, selected, planned,
                   disabled={hasPlan}
                   onChange={(event) =>
                     setMachines((current) =>
-                      event.currentTarget.checked ? [...current, machine.equipamentoId] : current.filter((id) => id !== machine.equipamentoId),
+                      event.currentTarget.checked
+                        ? [...current, machine.equipamentoId]
+                        : current.filter((id) => id !== machine.equipamentoId),
                     )
                   }
                 />
@@ -89,7 +105,13 @@ export function OptimiseDialog({ opened, onClose, day, group, selected, planned,
             {t('schedule.optimise.machinesWithPlan')}
           </Text>
         )}
-        <Text size="sm">{t('schedule.optimise.summary', { orders: selected.length, machines: chosen.length, date: formatDay(day.date, day.locale) })}</Text>
+        <Text size="sm">
+          {t('schedule.optimise.summary', {
+            orders: selected.length,
+            machines: chosen.length,
+            date: formatDay(day.date, day.locale),
+          })}
+        </Text>
         {failure && (
           <Alert color="red" data-testid="optimise-error">
             {failure}
@@ -99,7 +121,11 @@ export function OptimiseDialog({ opened, onClose, day, group, selected, planned,
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void optimise()} loading={sending} disabled={selected.length === 0 || chosen.length === 0}>
+          <Button
+            onClick={() => void optimise()}
+            loading={sending}
+            disabled={selected.length === 0 || chosen.length === 0}
+          >
             {t('schedule.optimise.confirm')}
           </Button>
         </Group>

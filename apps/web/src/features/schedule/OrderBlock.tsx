@@ -16,7 +16,8 @@ interface OrderBlockProps {
   onAction: (action: TItemAction, item: TPlanItem, plan: TPlan) => void;
 }
 
-export const ticketOf = (item: Pick<TPlanItem, 'vlOrdemServico' | 'cdOrdemServico'>) => item.vlOrdemServico ?? String(item.cdOrdemServico ?? '');
+export const ticketOf = (item: Pick<TPlanItem, 'vlOrdemServico' | 'cdOrdemServico'>) =>
+  item.vlOrdemServico ?? String(item.cdOrdemServico ?? '');
 
 /** A planned order on a machine's track: ticket and field, its times in a tooltip, its menu on click. */
 export function OrderBlock({ block, plan, index, count, locale, timeZone, onAction }: OrderBlockProps) {
@@ -30,12 +31,21 @@ export function OrderBlock({ block, plan, index, count, locale, timeZone, onActi
   });
   const start = item.plannedStart ? formatClock(item.plannedStart, locale, timeZone) : '';
   const end = item.plannedEnd ? formatClock(item.plannedEnd, locale, timeZone) : '';
-  const label = t('schedule.timeline.orderBlock', { ticket: ticketOf(item), fields: item.fieldNames.join(', '), start, end });
+  const label = t('schedule.timeline.orderBlock', {
+    ticket: ticketOf(item),
+    fields: item.fieldNames.join(', '),
+    start,
+    end,
+  });
   const actions = actionsFor(item, { readOnly, first: index === 0, last: index === count - 1 });
 
   return (
     <ItemMenu item={item} actions={actions} onAction={(action, target) => onAction(action, target, plan)}>
-      <Tooltip label={`${label}${item.productNames.length ? ` · ${item.productNames.join(' + ')}` : ''}`} withinPortal openDelay={250}>
+      <Tooltip
+        label={`${label}${item.productNames.length ? ` · ${item.productNames.join(' + ')}` : ''}`}
+        withinPortal
+        openDelay={250}
+      >
         <UnstyledButton
           ref={setNodeRef}
           {...attributes}

@@ -9,14 +9,27 @@ import { scheduleStore } from './schedule-store';
 import type { TScheduleDay } from './use-schedule-day';
 
 /** An order opened from the map: its facts, selection for optimisation and its planning details. */
-export function OrderCard({ order, day, onClose }: { order: TAvailableOrder | null; day: TScheduleDay; onClose: () => void }) {
+export function OrderCard({
+  order,
+  day,
+  onClose,
+}: {
+  order: TAvailableOrder | null;
+  day: TScheduleDay;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [details, setDetails] = useState<{ id: number; ticket: string } | null>(null);
   if (!order && !details) return null;
   const selected = order ? day.selected.includes(order.cdOrdemServico) : false;
   return (
     <>
-      <Modal opened={order !== null} onClose={onClose} title={order ? `#${orderTicket(order)} · ${order.description}` : ''} data-testid="order-card">
+      <Modal
+        opened={order !== null}
+        onClose={onClose}
+        title={order ? `#${orderTicket(order)} · ${order.description}` : ''}
+        data-testid="order-card"
+      >
         {order && (
           <Stack gap={6}>
             <Text size="sm">
@@ -40,10 +53,16 @@ export function OrderCard({ order, day, onClose }: { order: TAvailableOrder | nu
               </Badge>
             ))}
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => setDetails({ id: order.cdOrdemServico, ticket: orderTicket(order) })}>
+              <Button
+                variant="default"
+                onClick={() => setDetails({ id: order.cdOrdemServico, ticket: orderTicket(order) })}
+              >
                 {t('schedule.items.details')}
               </Button>
-              <Button disabled={!order.selectable || day.isPast} onClick={() => scheduleStore.toggle(order.cdOrdemServico)}>
+              <Button
+                disabled={!order.selectable || day.isPast}
+                onClick={() => scheduleStore.toggle(order.cdOrdemServico)}
+              >
                 {t(selected ? 'schedule.available.deselect' : 'schedule.available.selectOne')}
               </Button>
             </Group>

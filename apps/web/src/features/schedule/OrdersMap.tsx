@@ -3,7 +3,13 @@ import { Box, Group, Paper, Select, SegmentedControl, Stack, Switch, Text, Title
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
-import { APPLICATION_TYPES, type TApplicationType, type TAvailableOrder, type TGroupWithEquipment, type TPlan } from '@tramline/domain';
+import {
+  APPLICATION_TYPES,
+  type TApplicationType,
+  type TAvailableOrder,
+  type TGroupWithEquipment,
+  type TPlan,
+} from '@tramline/domain';
 import { FieldMap } from '../maps/FieldMap';
 import { territoriesQuery } from '../territories/territories.queries';
 import { MapLegend } from './MapLegend';
@@ -44,7 +50,14 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   const territories = useQuery({ ...territoriesQuery(), enabled: showTerritories });
   const machineOf = useMemo(() => machinesByOrder(plans), [plans]);
   const rows = useMemo(() => orders.data?.content ?? [], [orders.data]);
-  const legend = useMemo(() => colourLegend(rows.map((order) => colourKeyOf(order, mode, machineOf, date)), mode), [rows, mode, machineOf, date]);
+  const legend = useMemo(
+    () =>
+      colourLegend(
+        rows.map((order) => colourKeyOf(order, mode, machineOf, date)),
+        mode,
+      ),
+    [rows, mode, machineOf, date],
+  );
 
   const points = useMemo(
     () => ({
@@ -55,7 +68,10 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
           .map((field) => ({
             type: 'Feature' as const,
             geometry: { type: 'Point' as const, coordinates: [field.longitude!, field.latitude!] },
-            properties: { order: order.cdOrdemServico, colour: legend.get(colourKeyOf(order, mode, machineOf, date)) ?? '#adb5bd' },
+            properties: {
+              order: order.cdOrdemServico,
+              colour: legend.get(colourKeyOf(order, mode, machineOf, date)) ?? '#adb5bd',
+            },
           })),
       ),
     }),
@@ -64,12 +80,18 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   const territoryShapes = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
-      features: (territories.data ?? []).map((territory) => ({ type: 'Feature' as const, geometry: territory.geometry, properties: { colour: territory.color, name: territory.name } })),
+      features: (territories.data ?? []).map((territory) => ({
+        type: 'Feature' as const,
+        geometry: territory.geometry,
+        properties: { colour: territory.color, name: territory.name },
+      })),
     }),
     [territories.data],
   );
   const fieldIds = rows.flatMap((order) => order.fields.map((field) => field.id));
-  const withoutLocation = rows.filter((order) => order.fields.every((field) => field.latitude === null)).length;
+  const withoutLocation = rows.filter((order) =>
+    order.fields.every((field) => field.latitude === null),
+  ).length;
 
   const openField = (fieldId: number) => {
     const order = rows.find((candidate) => candidate.fields.some((field) => field.id === fieldId));
@@ -77,7 +99,14 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="orders-map-title" data-testid="orders-map">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby="orders-map-title"
+      data-testid="orders-map"
+    >
       <Group justify="space-between" mb="xs" gap="xs" wrap="wrap">
         <Title order={2} size="h5" id="orders-map-title">
           {t('schedule.map.title')}
@@ -101,11 +130,26 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
               aria-label={t('schedule.map.applicationType')}
               value={applicationType}
               onChange={(value) => setApplicationType(value as TApplicationType | 'all')}
-              data={(['all', ...APPLICATION_TYPES] as const).map((value) => ({ value, label: t(`schedule.map.applicationTypes.${value}`) }))}
+              data={(['all', ...APPLICATION_TYPES] as const).map((value) => ({
+                value,
+                label: t(`schedule.map.applicationTypes.${value}`),
+              }))}
             />
           </Stack>
-          <Switch size="xs" label={t('schedule.map.territories')} checked={showTerritories} onChange={(event) => setShowTerritories(event.currentTarget.checked)} />
-          {DRIFTWATCH_URL && <Switch size="xs" label={t('schedule.map.driftwatch')} checked={driftwatch} onChange={(event) => setDriftwatch(event.currentTarget.checked)} />}
+          <Switch
+            size="xs"
+            label={t('schedule.map.territories')}
+            checked={showTerritories}
+            onChange={(event) => setShowTerritories(event.currentTarget.checked)}
+          />
+          {DRIFTWATCH_URL && (
+            <Switch
+              size="xs"
+              label={t('schedule.map.driftwatch')}
+              checked={driftwatch}
+              onChange={(event) => setDriftwatch(event.currentTarget.checked)}
+            />
+          )}
         </Group>
       </Group>
       <Box pos="relative">
@@ -117,25 +161,49 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
           )}
           {showTerritories && (
             <Source id="territories" type="geojson" data={territoryShapes}>
-              <Layer id="territory-fill" type="fill" paint={{ 'fill-color': ['get', 'colour'], 'fill-opacity': 0.12 }} />
-              <Layer id="territory-line" type="line" paint={{ 'line-color': ['get', 'colour'], 'line-width': 2 }} />
+              <Layer
+                id="territory-fill"
+                type="fill"
+                paint={{ 'fill-color': ['get', 'colour'], 'fill-opacity': 0.12 }}
+              />
+              <Layer
+                id="territory-line"
+                type="line"
+                paint={{ 'line-color': ['get', 'colour'], 'line-width': 2 }}
+              />
             </Source>
           )}
           <Source id="order-points" type="geojson" data={points}>
             <Layer
               id="order-points"
               type="circle"
-              paint={{ 'circle-color': ['get', 'colour'], 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 }}
+              paint={{
+                'circle-color': ['get', 'colour'],
+                'circle-radius': 6,
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 1.5,
+              }}
             />
           </Source>
           {(group?.equipments ?? [])
             .filter((machine) => machine.warehouse)
             .map((machine) => (
-              <Marker key={machine.equipamentoId} longitude={machine.warehouse!.longitude} latitude={machine.warehouse!.latitude} anchor="bottom">
+              <Marker
+                key={machine.equipamentoId}
+                longitude={machine.warehouse!.longitude}
+                latitude={machine.warehouse!.latitude}
+                anchor="bottom"
+              >
                 <Box
                   title={`${t('schedule.map.warehouse')}: ${machine.warehouse!.name} · ${machine.name}`}
                   px={4}
-                  style={{ background: '#343a40', color: 'white', borderRadius: 4, fontSize: 11, fontWeight: 700 }}
+                  style={{
+                    background: '#343a40',
+                    color: 'white',
+                    borderRadius: 4,
+                    fontSize: 11,
+                    fontWeight: 700,
+                  }}
                 >
                   ⌂ {machine.name}
                 </Box>

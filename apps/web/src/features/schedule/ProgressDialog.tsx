@@ -3,7 +3,7 @@ import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { cancelOptimisation } from './schedule.queries';
+import { cancelOptimisation } from './schedule.mutations';
 import { dispatchProgress, useProgressState } from './use-planning-progress';
 
 /** The optimisation in progress: live percentage, cancel, or close and keep working. */
@@ -36,7 +36,13 @@ export function ProgressDialog() {
     >
       <Stack gap="sm">
         <Text size="sm">{t('schedule.progress.body')}</Text>
-        <Progress value={percent} animated striped size="lg" aria-label={t('schedule.progress.percent', { progress: percent })} />
+        <Progress
+          value={percent}
+          animated
+          striped
+          size="lg"
+          aria-label={t('schedule.progress.percent', { progress: percent })}
+        />
         <Text size="sm" c="dimmed" data-testid="progress-percent">
           {t('schedule.progress.percent', { progress: percent })}
         </Text>

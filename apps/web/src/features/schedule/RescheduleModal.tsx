@@ -7,7 +7,7 @@ import type { TPlan, TPlanItem } from '@tramline/domain';
 import { errorText } from '../../api';
 import { addDays } from './schedule-dates';
 import { ticketOf } from './OrderBlock';
-import { rescheduleOrders } from './schedule.queries';
+import { rescheduleOrders } from './schedule.mutations';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface RescheduleModalProps {
@@ -34,7 +34,10 @@ export function RescheduleModal({ target, day, onClose, onDone }: RescheduleModa
         configuracaoId: day.groupId,
         ...(machine ? { equipamentoId: Number(machine) } : {}),
       });
-      notifications.show({ color: 'green', message: t('schedule.reschedule.done', { ticket: ticketOf(target.item) }) });
+      notifications.show({
+        color: 'green',
+        message: t('schedule.reschedule.done', { ticket: ticketOf(target.item) }),
+      });
       onDone();
       onClose();
     } catch (error) {
@@ -45,13 +48,26 @@ export function RescheduleModal({ target, day, onClose, onDone }: RescheduleModa
   }
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? t('schedule.reschedule.title', { ticket: ticketOf(target.item) }) : ''}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('schedule.reschedule.title', { ticket: ticketOf(target.item) }) : ''}
+    >
       <Stack gap="sm">
-        <DatePickerInput label={t('schedule.reschedule.date')} value={date} onChange={(value) => setDate(value ? String(value) : null)} minDate={day.today} valueFormat="ddd ll" />
+        <DatePickerInput
+          label={t('schedule.reschedule.date')}
+          value={date}
+          onChange={(value) => setDate(value ? String(value) : null)}
+          minDate={day.today}
+          valueFormat="ddd ll"
+        />
         <Select
           label={t('schedule.reschedule.machine')}
           placeholder={t('schedule.reschedule.anyMachine')}
-          data={(day.group?.equipments ?? []).map((candidate) => ({ value: String(candidate.equipamentoId), label: candidate.name }))}
+          data={(day.group?.equipments ?? []).map((candidate) => ({
+            value: String(candidate.equipamentoId),
+            label: candidate.name,
+          }))}
           value={machine}
           onChange={setMachine}
           clearable

@@ -7,7 +7,8 @@ import type { TPlan } from '@tramline/domain';
 import { errorText } from '../../api';
 import { ticketOf } from './OrderBlock';
 import { formatClock } from './schedule-dates';
-import { plansQuery, revertPlan } from './schedule.queries';
+import { plansQuery } from './schedule.queries';
+import { revertPlan } from './schedule.mutations';
 import type { TMachine } from './TimelineRow';
 import type { TScheduleDay } from './use-schedule-day';
 
@@ -22,15 +23,25 @@ interface RevertModalProps {
 export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
-  const preview = useQuery({ ...plansQuery(day.date, day.groupId ?? 0, 'AUTOMATICO'), enabled: target !== null });
+  const preview = useQuery({
+    ...plansQuery(day.date, day.groupId ?? 0, 'AUTOMATICO'),
+    enabled: target !== null,
+  });
   const plan = preview.data?.find((candidate) => candidate.equipamentoId === target?.machine.equipamentoId);
-  const orders = [...(plan?.items ?? [])].filter((item) => item.kind === 'order').sort((a, b) => a.sequencia - b.sequencia);
+  const orders = [...(plan?.items ?? [])]
+    .filter((item) => item.kind === 'order')
+    .sort((a, b) => a.sequencia - b.sequencia);
 
   async function revert() {
     if (!target || day.groupId === null) return;
     setSaving(true);
     try {
-      await revertPlan({ referencia: day.date, configuracaoId: day.groupId, equipamentoId: target.machine.equipamentoId, version: target.plan.version });
+      await revertPlan({
+        referencia: day.date,
+        configuracaoId: day.groupId,
+        equipamentoId: target.machine.equipamentoId,
+        version: target.plan.version,
+      });
       notifications.show({ color: 'green', message: t('schedule.revert.done') });
       onDone();
       onClose();
@@ -42,16 +53,25 @@ export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) 
   }
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? t('schedule.revert.title', { machine: target.machine.name }) : ''}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('schedule.revert.title', { machine: target.machine.name }) : ''}
+    >
       <Stack gap="sm" data-testid="revert-preview">
         <Text size="sm">{t('schedule.revert.preview')}</Text>
         {preview.isPending && <Skeleton h={60} />}
-        {preview.isSuccess && orders.length === 0 && <Text size="sm" c="dimmed">{t('schedule.revert.empty')}</Text>}
+        {preview.isSuccess && orders.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('schedule.revert.empty')}
+          </Text>
+        )}
         <Stack component="ol" gap={2} m={0} pl="md">
           {orders.map((item) => (
             <li key={item.id}>
               <Text size="sm">
-                {item.plannedStart ? formatClock(item.plannedStart, day.locale, day.timeZone) : ''} #{ticketOf(item)} {item.fieldNames.join(', ')}
+                {item.plannedStart ? formatClock(item.plannedStart, day.locale, day.timeZone) : ''} #
+                {ticketOf(item)} {item.fieldNames.join(', ')}
               </Text>
             </li>
           ))}

@@ -23,18 +23,32 @@ interface ScheduleDialogsProps {
 }
 
 /** Every drawer and dialog of the schedule screen, opened by the toolbar or a gesture. */
-export function ScheduleDialogs({ day, panel, onClosePanel, dialog, onCloseDialog, onChanged }: ScheduleDialogsProps) {
+export function ScheduleDialogs({
+  day,
+  panel,
+  onClosePanel,
+  dialog,
+  onCloseDialog,
+  onChanged,
+}: ScheduleDialogsProps) {
   const { t } = useTranslation();
   const dayText = formatDay(day.date, day.locale);
   const groupName = day.group?.configName ?? '';
-  const itemTarget = (kind: 'close' | 'reschedule' | 'details') => (dialog?.kind === kind ? { item: dialog.item, plan: dialog.plan } : null);
-  const machineTarget = (kind: 'revert' | 'send') => (dialog?.kind === kind ? { machine: dialog.machine, plan: dialog.plan } : null);
+  const itemTarget = (kind: 'close' | 'reschedule' | 'details') =>
+    dialog?.kind === kind ? { item: dialog.item, plan: dialog.plan } : null;
+  const machineTarget = (kind: 'revert' | 'send') =>
+    dialog?.kind === kind ? { machine: dialog.machine, plan: dialog.plan } : null;
   const details = itemTarget('details');
 
   return (
     <>
       <SettingsDrawer opened={panel === 'settings'} onClose={onClosePanel} groupId={day.groupId} />
-      <Modal opened={panel === 'sendLog'} onClose={onClosePanel} title={t('schedule.send.logTitle', { date: dayText })} size="xl">
+      <Modal
+        opened={panel === 'sendLog'}
+        onClose={onClosePanel}
+        title={t('schedule.send.logTitle', { date: dayText })}
+        size="xl"
+      >
         {panel === 'sendLog' && <SendLogTable date={day.date} timeZone={day.timeZone} />}
       </Modal>
       {panel === 'share' && (
@@ -42,12 +56,27 @@ export function ScheduleDialogs({ day, panel, onClosePanel, dialog, onCloseDialo
           opened
           onClose={onClosePanel}
           subject={t('schedule.share.subject', { date: dayText, group: groupName })}
-          message={t('schedule.share.message', { date: dayText, group: groupName, url: window.location.href })}
+          message={t('schedule.share.message', {
+            date: dayText,
+            group: groupName,
+            url: window.location.href,
+          })}
         />
       )}
       <CloseOrderModal target={itemTarget('close')} onClose={onCloseDialog} onDone={onChanged} />
-      {dialog?.kind === 'reschedule' && <RescheduleModal target={itemTarget('reschedule')} day={day} onClose={onCloseDialog} onDone={onChanged} />}
-      <AnalysisModal order={details ? { id: details.item.cdOrdemServico ?? 0, ticket: ticketOf(details.item) } : null} day={day} onClose={onCloseDialog} />
+      {dialog?.kind === 'reschedule' && (
+        <RescheduleModal
+          target={itemTarget('reschedule')}
+          day={day}
+          onClose={onCloseDialog}
+          onDone={onChanged}
+        />
+      )}
+      <AnalysisModal
+        order={details ? { id: details.item.cdOrdemServico ?? 0, ticket: ticketOf(details.item) } : null}
+        day={day}
+        onClose={onCloseDialog}
+      />
       <RevertModal target={machineTarget('revert')} day={day} onClose={onCloseDialog} onDone={onChanged} />
       <SendDayModal target={machineTarget('send')} day={day} onClose={onCloseDialog} onDone={onChanged} />
     </>

@@ -14,7 +14,8 @@ import { ScheduleToolbar } from './ScheduleToolbar';
 import { ScheduleViews } from './ScheduleViews';
 import { SummaryBar } from './SummaryBar';
 import { zonedInstant } from './schedule-dates';
-import { downloadTaskData, PLAN_REFRESH_MS, planningSettingsQuery, plansQuery, reoptimiseMachine, scheduleKeys } from './schedule.queries';
+import { PLAN_REFRESH_MS, planningSettingsQuery, plansQuery, scheduleKeys } from './schedule.queries';
+import { downloadTaskData, reoptimiseMachine } from './schedule.mutations';
 import { scheduleStore } from './schedule-store';
 import { timelineRange } from './timeline-layout';
 import type { TMachine, TRowAction } from './TimelineRow';
@@ -30,24 +31,56 @@ export function ScheduleScreen() {
   const queryClient = useQueryClient();
   const day = useScheduleDay();
   const [panel, setPanel] = useState<TPanel>(null);
-  const reloadAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }), [queryClient]);
-  const { progress, start } = usePlanningProgress({ onReload: reloadAll, onClearSelection: scheduleStore.clearSelection });
+  const reloadAll = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+    [queryClient],
+  );
+  const { progress, start } = usePlanningProgress({
+    onReload: reloadAll,
+    onClearSelection: scheduleStore.clearSelection,
+  });
   const refetchInterval = progress.optimising ? false : PLAN_REFRESH_MS;
   const groupId = day.groupId ?? 0;
-  const plans = useQuery({ ...plansQuery(day.date, groupId), enabled: day.groupId !== null, refetchInterval });
-  const fallback = { start: zonedInstant(day.date, 6, day.timeZone), end: zonedInstant(day.date, 20, day.timeZone) };
+  const plans = useQuery({
+    ...plansQuery(day.date, groupId),
+    enabled: day.groupId !== null,
+    refetchInterval,
+  });
+  const fallback = {
+    start: zonedInstant(day.date, 6, day.timeZone),
+    end: zonedInstant(day.date, 20, day.timeZone),
+  };
   const range = timelineRange(plans.data ?? [], fallback);
   const settings = useQuery({ ...planningSettingsQuery(groupId), enabled: day.groupId !== null });
   const gestures = useScheduleGestures({ date: day.date, groupId, selected: day.selected, range });
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
-  const planned = (plans.data ?? []).filter((plan) => plan.items.length > 0).map((plan) => plan.equipamentoId);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+  const planned = (plans.data ?? [])
+    .filter((plan) => plan.items.length > 0)
+    .map((plan) => plan.equipamentoId);
 
   const onRowAction = useCallback(
     async (action: TRowAction, machine: TMachine, plan: TPlan) => {
-      if (action === 'revert' || action === 'send') return gestures.setDialog({ kind: action, machine, plan });
+      if (action === 'revert' || action === 'send')
+        return gestures.setDialog({ kind: action, machine, plan });
       try {
-        if (action === 'taskData') saveDownload(await downloadTaskData(plan.planejamentoId), `TASKDATA-${machine.name}-${day.date}.zip`);
-        else start((await reoptimiseMachine({ configuracaoId: groupId, referencia: day.date, equipamentoId: machine.equipamentoId })).processHash);
+        if (action === 'taskData')
+          saveDownload(
+            await downloadTaskData(plan.planejamentoId),
+            `TASKDATA-${machine.name}-${day.date}.zip`,
+          );
+        else
+          start(
+            (
+              await reoptimiseMachine({
+                configuracaoId: groupId,
+                referencia: day.date,
+                equipamentoId: machine.equipamentoId,
+              })
+            ).processHash,
+          );
       } catch (error) {
         notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) });
       }
@@ -69,7 +102,11 @@ export function ScheduleScreen() {
           onShare={() => setPanel('share')}
           onRefresh={reloadAll}
         />
-        {day.groups.isSuccess && day.groups.data.length === 0 && <Alert color="blue" mb="sm">{t('schedule.noGroups')}</Alert>}
+        {day.groups.isSuccess && day.groups.data.length === 0 && (
+          <Alert color="blue" mb="sm">
+            {t('schedule.noGroups')}
+          </Alert>
+        )}
         <SummaryBar date={day.date} groupId={day.groupId} refetchInterval={refetchInterval} />
         <MachineTimeline
           day={day}
@@ -93,7 +130,14 @@ export function ScheduleScreen() {
         />
       )}
       <ProgressDialog />
-      <ScheduleDialogs day={day} panel={panel} onClosePanel={() => setPanel(null)} dialog={gestures.dialog} onCloseDialog={() => gestures.setDialog(null)} onChanged={reloadAll} />
+      <ScheduleDialogs
+        day={day}
+        panel={panel}
+        onClosePanel={() => setPanel(null)}
+        dialog={gestures.dialog}
+        onCloseDialog={() => gestures.setDialog(null)}
+        onChanged={reloadAll}
+      />
     </DndContext>
   );
 }

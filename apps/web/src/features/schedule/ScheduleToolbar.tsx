@@ -1,6 +1,13 @@
 import { ActionIcon, Badge, Button, Group, SegmentedControl, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconHistory, IconRefresh, IconSettings, IconShare, IconSparkles } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconHistory,
+  IconRefresh,
+  IconSettings,
+  IconShare,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { scheduleStore, SCHEDULE_VIEWS, type TScheduleView } from './schedule-store';
 import type { TScheduleDay } from './use-schedule-day';
@@ -16,10 +23,20 @@ interface ScheduleToolbarProps {
 }
 
 /** Date, equipment group, the view toggles and the screen's actions. */
-export function ScheduleToolbar({ day, onOptimise, onSettings, onSendLog, onShare, onRefresh }: ScheduleToolbarProps) {
+export function ScheduleToolbar({
+  day,
+  onOptimise,
+  onSettings,
+  onSendLog,
+  onShare,
+  onRefresh,
+}: ScheduleToolbarProps) {
   const { t } = useTranslation();
   const progress = useProgressState();
-  const groupOptions = (day.groups.data ?? []).map((group) => ({ value: String(group.configuracaoId), label: group.configName }));
+  const groupOptions = (day.groups.data ?? []).map((group) => ({
+    value: String(group.configuracaoId),
+    label: group.configName,
+  }));
 
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" mb="sm">
@@ -68,26 +85,52 @@ export function ScheduleToolbar({ day, onOptimise, onSettings, onSendLog, onShar
             </Badge>
           </Tooltip>
         )}
-        <Button leftSection={<IconSparkles size={16} />} onClick={onOptimise} disabled={day.isPast || day.groupId === null || progress.optimising}>
+        <Button
+          leftSection={<IconSparkles size={16} />}
+          onClick={onOptimise}
+          disabled={day.isPast || day.groupId === null || progress.optimising}
+        >
           {t('schedule.toolbar.optimise')}
         </Button>
         <Tooltip label={t('schedule.toolbar.refresh')}>
-          <ActionIcon variant="default" size="lg" onClick={onRefresh} aria-label={t('schedule.toolbar.refresh')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onRefresh}
+            aria-label={t('schedule.toolbar.refresh')}
+          >
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('schedule.toolbar.settings')}>
-          <ActionIcon variant="default" size="lg" onClick={onSettings} disabled={day.groupId === null} aria-label={t('schedule.toolbar.settings')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onSettings}
+            disabled={day.groupId === null}
+            aria-label={t('schedule.toolbar.settings')}
+          >
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('schedule.toolbar.sendLog')}>
-          <ActionIcon variant="default" size="lg" onClick={onSendLog} aria-label={t('schedule.toolbar.sendLog')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onSendLog}
+            aria-label={t('schedule.toolbar.sendLog')}
+          >
             <IconHistory size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('schedule.toolbar.share')}>
-          <ActionIcon variant="default" size="lg" onClick={onShare} disabled={day.group === null} aria-label={t('schedule.toolbar.share')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onShare}
+            disabled={day.group === null}
+            aria-label={t('schedule.toolbar.share')}
+          >
             <IconShare size={18} />
           </ActionIcon>
         </Tooltip>

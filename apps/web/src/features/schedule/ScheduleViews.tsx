@@ -13,8 +13,17 @@ export function ScheduleViews({ day, plans }: { day: TScheduleDay; plans: TPlan[
   const [opened, setOpened] = useState<TAvailableOrder | null>(null);
   return (
     <>
-      {day.view === 'list' && <AvailableOrdersList date={day.date} groupId={day.groupId} selected={day.selected} readOnly={day.isPast} />}
-      {day.view === 'map' && <OrdersMap date={day.date} group={day.group} plans={plans} onOpenOrder={setOpened} />}
+      {day.view === 'list' && (
+        <AvailableOrdersList
+          date={day.date}
+          groupId={day.groupId}
+          selected={day.selected}
+          readOnly={day.isPast}
+        />
+      )}
+      {day.view === 'map' && (
+        <OrdersMap date={day.date} group={day.group} plans={plans} onOpenOrder={setOpened} />
+      )}
       {day.view === 'history' && <HistoryPanel day={day} plans={plans} />}
       {day.view === 'week' && <WeekPanel day={day} />}
       {day.view === 'tree' && <TreePanel day={day} plans={plans} />}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { errorText } from '../../api';
 import { formatDay } from './schedule-dates';
-import { sendDay } from './schedule.queries';
+import { sendDay } from './schedule.mutations';
 import type { TMachine } from './TimelineRow';
 import type { TScheduleDay } from './use-schedule-day';
 
@@ -27,7 +27,10 @@ export function SendDayModal({ target, day, onClose, onDone }: SendDayModalProps
     setSending(true);
     try {
       await sendDay(target.plan.planejamentoId);
-      notifications.show({ color: 'green', message: t('schedule.send.done', { machine: target.machine.name }) });
+      notifications.show({
+        color: 'green',
+        message: t('schedule.send.done', { machine: target.machine.name }),
+      });
       onDone();
       onClose();
     } catch (error) {
@@ -38,9 +41,19 @@ export function SendDayModal({ target, day, onClose, onDone }: SendDayModalProps
   }
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? t('schedule.send.title', { machine: target.machine.name }) : ''}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('schedule.send.title', { machine: target.machine.name }) : ''}
+    >
       <Stack gap="sm">
-        <Text size="sm">{t('schedule.send.body', { count, date: formatDay(day.date, day.locale), machine: target?.machine.name ?? '' })}</Text>
+        <Text size="sm">
+          {t('schedule.send.body', {
+            count,
+            date: formatDay(day.date, day.locale),
+            machine: target?.machine.name ?? '',
+          })}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -17,11 +17,24 @@ export function SendLogTable({ date, timeZone, equipmentId = null }: SendLogTabl
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
-  const log = useQuery({ ...sendLogQuery(date, session?.user.unit ?? 0, equipmentId), enabled: Boolean(session) });
+  const log = useQuery({
+    ...sendLogQuery(date, session?.user.unit ?? 0, equipmentId),
+    enabled: Boolean(session),
+  });
 
-  if (log.isError) return <Alert color="gray" variant="light">{t('schedule.history.sendsError')}</Alert>;
+  if (log.isError)
+    return (
+      <Alert color="gray" variant="light">
+        {t('schedule.history.sendsError')}
+      </Alert>
+    );
   if (log.isPending) return <Skeleton h={60} />;
-  if (log.data.length === 0) return <Text size="sm" c="dimmed">{t('schedule.history.noSends')}</Text>;
+  if (log.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('schedule.history.noSends')}
+      </Text>
+    );
   return (
     <Table striped fz="sm" data-testid="send-log">
       <Table.Thead>

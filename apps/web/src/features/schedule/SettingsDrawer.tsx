@@ -1,26 +1,59 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Drawer, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RESPECT_ALL_WEATHER, WEEKDAYS, ZVehicle, ZWeighting, type TVehicle, type TWeatherRespect, type TWeighting } from '@tramline/domain';
+import {
+  RESPECT_ALL_WEATHER,
+  WEEKDAYS,
+  ZVehicle,
+  ZWeighting,
+  type TVehicle,
+  type TWeatherRespect,
+  type TWeighting,
+} from '@tramline/domain';
 import { errorText } from '../../api';
 import { groupQuery } from '../equipment-groups/equipment-groups.queries';
-import { planningSettingsQuery, savePlanningSettings } from './schedule.queries';
+import { planningSettingsQuery } from './schedule.queries';
+import { savePlanningSettings } from './schedule.mutations';
 
 const LIMITS = ['wind', 'temperature', 'humidity', 'rain'] as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Optimisation settings of the group: working hours per weekday, weather limits, weighting and vehicle, auto-send. */
-export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; onClose: () => void; groupId: number | null }) {
+export function SettingsDrawer({
+  opened,
+  onClose,
+  groupId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  groupId: number | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const group = useQuery({ ...groupQuery(groupId ?? 0), enabled: opened && groupId !== null });
   const settings = useQuery({ ...planningSettingsQuery(groupId ?? 0), enabled: opened && groupId !== null });
   // The dispatcher's edits over the saved settings, until saved.
-  const [draft, setDraft] = useState<{ weighting?: TWeighting; vehicle?: TVehicle; weather?: TWeatherRespect }>({});
+  const [draft, setDraft] = useState<{
+    weighting?: TWeighting;
+    vehicle?: TVehicle;
+    weather?: TWeatherRespect;
+  }>({});
   const [saving, setSaving] = useState(false);
   const weighting = draft.weighting ?? settings.data?.weighting ?? 'fastest';
   const vehicle = draft.vehicle ?? settings.data?.vehicle ?? 'sprayer';
@@ -34,7 +67,12 @@ export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; 
     setSaving(true);
     try {
       const { wind, temperature, humidity, rain, sun } = weather;
-      await savePlanningSettings(groupId, { weighting, vehicle, weather: { wind, temperature, humidity, rain, sun }, version: settings.data?.version ?? 0 });
+      await savePlanningSettings(groupId, {
+        weighting,
+        vehicle,
+        weather: { wind, temperature, humidity, rain, sun },
+        version: settings.data?.version ?? 0,
+      });
       setDraft({});
       await queryClient.invalidateQueries({ queryKey: ['schedule', 'settings', groupId] });
       notifications.show({ color: 'green', message: t('schedule.settings.saved') });
@@ -89,10 +127,19 @@ export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; 
           )}
           {group.data && (
             <Text size="sm" mt="xs">
-              {t('schedule.settings.autoSend')}: {group.data.autoSendLoads ? `${t('common.yes')} · ${t('schedule.settings.autoSendHour')} ${group.data.autoSendTime ? `${pad(group.data.autoSendTime.hour)}:${pad(group.data.autoSendTime.minute)}` : '—'}` : t('common.no')}
+              {t('schedule.settings.autoSend')}:{' '}
+              {group.data.autoSendLoads
+                ? `${t('common.yes')} · ${t('schedule.settings.autoSendHour')} ${group.data.autoSendTime ? `${pad(group.data.autoSendTime.hour)}:${pad(group.data.autoSendTime.minute)}` : '—'}`
+                : t('common.no')}
             </Text>
           )}
-          <Button variant="light" size="xs" mt="xs" onClick={() => void navigate(`/settings/order-configurations/${groupId}/edit`)} disabled={groupId === null}>
+          <Button
+            variant="light"
+            size="xs"
+            mt="xs"
+            onClick={() => void navigate(`/settings/order-configurations/${groupId}/edit`)}
+            disabled={groupId === null}
+          >
             {t('schedule.settings.editGroup')}
           </Button>
         </div>
@@ -123,7 +170,10 @@ export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; 
           <Group grow>
             <Select
               label={t('schedule.settings.weighting')}
-              data={ZWeighting.options.map((value) => ({ value, label: t(`schedule.settings.weightings.${value}`) }))}
+              data={ZWeighting.options.map((value) => ({
+                value,
+                label: t(`schedule.settings.weightings.${value}`),
+              }))}
               value={weighting}
               onChange={(value) => value && setWeighting(value as TWeighting)}
               allowDeselect={false}
@@ -131,7 +181,10 @@ export function SettingsDrawer({ opened, onClose, groupId }: { opened: boolean; 
             />
             <Select
               label={t('schedule.settings.vehicle')}
-              data={ZVehicle.options.map((value) => ({ value, label: t(`schedule.settings.vehicles.${value}`) }))}
+              data={ZVehicle.options.map((value) => ({
+                value,
+                label: t(`schedule.settings.vehicles.${value}`),
+              }))}
               value={vehicle}
               onChange={(value) => value && setVehicle(value as TVehicle)}
               allowDeselect={false}

@@ -13,23 +13,43 @@ interface SummaryBarProps {
 }
 
 type TMetric = 'workedTime' | 'displacementTime' | 'cleaningTime' | 'workedArea' | 'orders' | 'machines';
-const METRICS: readonly TMetric[] = ['workedTime', 'displacementTime', 'cleaningTime', 'workedArea', 'orders', 'machines'];
+const METRICS: readonly TMetric[] = [
+  'workedTime',
+  'displacementTime',
+  'cleaningTime',
+  'workedArea',
+  'orders',
+  'machines',
+];
 
 /** The day's figures, optimised and custom side by side (spec part 1 §3, planning summary metrics). */
 export function SummaryBar({ date, groupId, refetchInterval }: SummaryBarProps) {
   const { t } = useTranslation();
   const units = useUnits();
-  const summary = useQuery({ ...summaryQuery(date, groupId ?? 0), enabled: groupId !== null, refetchInterval });
+  const summary = useQuery({
+    ...summaryQuery(date, groupId ?? 0),
+    enabled: groupId !== null,
+    refetchInterval,
+  });
 
   const value = (metric: TMetric, figures: TPlanSummary) => {
-    if (metric === 'workedArea') return units.format('area', figures.workedArea, { maximumFractionDigits: 1 });
+    if (metric === 'workedArea')
+      return units.format('area', figures.workedArea, { maximumFractionDigits: 1 });
     if (metric === 'orders') return units.number(figures.orderCount);
     if (metric === 'machines') return units.number(figures.equipmentCount);
     return formatDuration(figures[metric]);
   };
 
   return (
-    <Paper withBorder radius="md" p="xs" mb="sm" aria-label={t('schedule.summary.label')} component="section" data-testid="schedule-summary">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      mb="sm"
+      aria-label={t('schedule.summary.label')}
+      component="section"
+      data-testid="schedule-summary"
+    >
       {summary.isError ? (
         <Text size="sm" c="dimmed" ta="center" py={6}>
           {t('schedule.summary.error')}
@@ -46,7 +66,13 @@ export function SummaryBar({ date, groupId, refetchInterval }: SummaryBarProps) 
                   <Text fw={700} size="lg" title={t('schedule.summary.optimised')} data-variant="optimised">
                     {value(metric, summary.data.optimised)}
                   </Text>
-                  <Text size="sm" c="violet.7" fw={600} title={t('schedule.summary.custom')} data-variant="custom">
+                  <Text
+                    size="sm"
+                    c="violet.7"
+                    fw={600}
+                    title={t('schedule.summary.custom')}
+                    data-variant="custom"
+                  >
                     {value(metric, summary.data.custom)}
                   </Text>
                 </Group>

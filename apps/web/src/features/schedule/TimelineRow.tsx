@@ -30,15 +30,32 @@ interface TimelineRowProps {
 }
 
 /** One machine's day: its name and plan state, then its track on the shared time scale. */
-export function TimelineRow({ machine, plan, range, locale, timeZone, onItemAction, onRowAction, onVersion }: TimelineRowProps) {
+export function TimelineRow({
+  machine,
+  plan,
+  range,
+  locale,
+  timeZone,
+  onItemAction,
+  onRowAction,
+  onVersion,
+}: TimelineRowProps) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: `machine:${machine.equipamentoId}`, data: { machine, plan } });
+  const { setNodeRef, isOver } = useDroppable({
+    id: `machine:${machine.equipamentoId}`,
+    data: { machine, plan },
+  });
   const layout = plan ? layoutRow(plan, range) : null;
   const sentAt = plan?.sentAt ?? machine.sentAt;
   const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
 
   return (
-    <Box data-testid="timeline-row" data-machine={machine.equipamentoId} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} py={4}>
+    <Box
+      data-testid="timeline-row"
+      data-machine={machine.equipamentoId}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      py={4}
+    >
       <Group gap={0} wrap="nowrap" align="stretch">
         <Stack gap={2} w={MACHINE_COLUMN} pr="xs" style={{ flexShrink: 0 }} justify="center">
           <Group gap={4} wrap="nowrap" justify="space-between">
@@ -48,27 +65,43 @@ export function TimelineRow({ machine, plan, range, locale, timeZone, onItemActi
             {plan && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" size="sm" aria-label={t('schedule.timeline.rowMenu', { machine: machine.name })}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={t('schedule.timeline.rowMenu', { machine: machine.name })}
+                  >
                     <IconDots size={16} />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {plan.canRevert && !plan.readOnly && (
-                    <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onRowAction('revert', machine, plan)}>
+                    <Menu.Item
+                      leftSection={<IconArrowBackUp size={16} />}
+                      onClick={() => onRowAction('revert', machine, plan)}
+                    >
                       {t('schedule.timeline.revert')}
                     </Menu.Item>
                   )}
                   {plan.tipo === 'MANUAL' && !plan.readOnly && (
-                    <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => onRowAction('reoptimise', machine, plan)}>
+                    <Menu.Item
+                      leftSection={<IconSparkles size={16} />}
+                      onClick={() => onRowAction('reoptimise', machine, plan)}
+                    >
                       {t('schedule.timeline.reoptimise')}
                     </Menu.Item>
                   )}
                   {!plan.readOnly && (
-                    <Menu.Item leftSection={<IconSend size={16} />} onClick={() => onRowAction('send', machine, plan)}>
+                    <Menu.Item
+                      leftSection={<IconSend size={16} />}
+                      onClick={() => onRowAction('send', machine, plan)}
+                    >
                       {t('schedule.timeline.send')}
                     </Menu.Item>
                   )}
-                  <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onRowAction('taskData', machine, plan)}>
+                  <Menu.Item
+                    leftSection={<IconDownload size={16} />}
+                    onClick={() => onRowAction('taskData', machine, plan)}
+                  >
                     {t('schedule.timeline.taskData')}
                   </Menu.Item>
                 </Menu.Dropdown>
@@ -95,7 +128,12 @@ export function TimelineRow({ machine, plan, range, locale, timeZone, onItemActi
               />
             ) : (
               plan && (
-                <Badge size="xs" variant="light" color={plan.tipo === 'AUTOMATICO' ? 'blue' : 'violet'} data-testid="plan-kind">
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color={plan.tipo === 'AUTOMATICO' ? 'blue' : 'violet'}
+                  data-testid="plan-kind"
+                >
                   {t(plan.tipo === 'AUTOMATICO' ? 'schedule.timeline.optimised' : 'schedule.timeline.custom')}
                 </Badge>
               )
@@ -120,8 +158,23 @@ export function TimelineRow({ machine, plan, range, locale, timeZone, onItemActi
           aria-label={isOver ? t('schedule.timeline.dropHere', { machine: machine.name }) : undefined}
         >
           {layout?.working && (
-            <Tooltip label={t('schedule.timeline.working', { start: clock(plan!.workingStart), end: clock(plan!.workingEnd) })} withinPortal>
-              <Box pos="absolute" top={0} bottom={0} style={{ left: `${layout.working.left}%`, width: `${layout.working.width}%`, background: WORKING_BACKGROUND }} />
+            <Tooltip
+              label={t('schedule.timeline.working', {
+                start: clock(plan!.workingStart),
+                end: clock(plan!.workingEnd),
+              })}
+              withinPortal
+            >
+              <Box
+                pos="absolute"
+                top={0}
+                bottom={0}
+                style={{
+                  left: `${layout.working.left}%`,
+                  width: `${layout.working.width}%`,
+                  background: WORKING_BACKGROUND,
+                }}
+              />
             </Tooltip>
           )}
           {layout?.overtime && (
@@ -131,12 +184,18 @@ export function TimelineRow({ machine, plan, range, locale, timeZone, onItemActi
                 pos="absolute"
                 top={0}
                 bottom={0}
-                style={{ left: `${layout.overtime.left}%`, width: `${layout.overtime.width}%`, background: OVERTIME_BACKGROUND }}
+                style={{
+                  left: `${layout.overtime.left}%`,
+                  width: `${layout.overtime.width}%`,
+                  background: OVERTIME_BACKGROUND,
+                }}
               />
             </Tooltip>
           )}
           <HourGrid range={range} />
-          {layout && plan && <ActivityStrip activities={layout.activities} locale={locale} timeZone={timeZone} />}
+          {layout && plan && (
+            <ActivityStrip activities={layout.activities} locale={locale} timeZone={timeZone} />
+          )}
           {layout &&
             plan &&
             layout.orders.map((block, index) => (
@@ -154,7 +213,12 @@ export function TimelineRow({ machine, plan, range, locale, timeZone, onItemActi
         </Box>
       </Group>
       {plan && layout && layout.pendingExtras.length > 0 && (
-        <ExtraOrders plan={plan} items={layout.pendingExtras} offset={MACHINE_COLUMN} onAction={onItemAction} />
+        <ExtraOrders
+          plan={plan}
+          items={layout.pendingExtras}
+          offset={MACHINE_COLUMN}
+          onAction={onItemAction}
+        />
       )}
     </Box>
   );

@@ -31,7 +31,9 @@ export function TreePanel({ day, plans }: { day: TScheduleDay; plans: TPlan[] })
                   {items.map((item) => (
                     <li key={item.id}>
                       <Text size="xs">
-                        {item.kind === 'order' ? `#${ticketOf(item)} ${item.fieldNames.join(', ')}` : t(`schedule.timeline.kinds.${item.kind === 'cleanout' ? 'cleaning' : 'refill'}`)}
+                        {item.kind === 'order'
+                          ? `#${ticketOf(item)} ${item.fieldNames.join(', ')}`
+                          : t(`schedule.timeline.kinds.${item.kind === 'cleanout' ? 'cleaning' : 'refill'}`)}
                       </Text>
                     </li>
                   ))}

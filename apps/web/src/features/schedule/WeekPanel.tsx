@@ -13,7 +13,10 @@ export function WeekPanel({ day }: { day: TScheduleDay }) {
   const units = useUnits();
   const start = addDays(day.date, -3);
   const end = addDays(day.date, 3);
-  const week = useQuery({ ...summaryRangeQuery(start, end, day.groupId ?? 0), enabled: day.groupId !== null });
+  const week = useQuery({
+    ...summaryRangeQuery(start, end, day.groupId ?? 0),
+    enabled: day.groupId !== null,
+  });
   const dates = Array.from({ length: 7 }, (_, index) => addDays(start, index));
 
   return (
@@ -21,7 +24,11 @@ export function WeekPanel({ day }: { day: TScheduleDay }) {
       <Title order={2} size="h5" mb="xs">
         {t('schedule.week.title')}
       </Title>
-      {week.isError && <Alert color="red" variant="light">{t('schedule.week.error')}</Alert>}
+      {week.isError && (
+        <Alert color="red" variant="light">
+          {t('schedule.week.error')}
+        </Alert>
+      )}
       <SimpleGrid cols={7} spacing="xs">
         {dates.map((date) => {
           const figures = week.data?.find((entry) => entry.referencia === date);
@@ -30,7 +37,10 @@ export function WeekPanel({ day }: { day: TScheduleDay }) {
               key={date}
               onClick={() => scheduleStore.setDate(date)}
               p="xs"
-              style={{ borderRadius: 6, border: `1px solid var(--mantine-color-${date === day.date ? 'blue-5' : 'gray-3'})` }}
+              style={{
+                borderRadius: 6,
+                border: `1px solid var(--mantine-color-${date === day.date ? 'blue-5' : 'gray-3'})`,
+              }}
             >
               <Stack gap={2}>
                 <Text size="xs" fw={700}>
@@ -40,12 +50,18 @@ export function WeekPanel({ day }: { day: TScheduleDay }) {
                 {figures && (
                   <>
                     <Text size="xs">
-                      {t('schedule.summary.orders')}: {units.number(figures.custom.orderCount || figures.optimised.orderCount)}
+                      {t('schedule.summary.orders')}:{' '}
+                      {units.number(figures.custom.orderCount || figures.optimised.orderCount)}
                     </Text>
                     <Text size="xs">
-                      {t('schedule.summary.workedTime')}: {formatDuration(figures.custom.workedTime || figures.optimised.workedTime)}
+                      {t('schedule.summary.workedTime')}:{' '}
+                      {formatDuration(figures.custom.workedTime || figures.optimised.workedTime)}
                     </Text>
-                    <Text size="xs">{units.format('area', figures.custom.workedArea || figures.optimised.workedArea, { maximumFractionDigits: 0 })}</Text>
+                    <Text size="xs">
+                      {units.format('area', figures.custom.workedArea || figures.optimised.workedArea, {
+                        maximumFractionDigits: 0,
+                      })}
+                    </Text>
                   </>
                 )}
               </Stack>

@@ -5,10 +5,17 @@ import { isOnDay } from './timeline-layout';
  * The 1-based position in a machine's day for a drop at `fraction` (0 left … 1 right) of its
  * track: before the first order that starts after the dropped instant, else at the end.
  */
-export function dropPosition(plan: TPlan | null, range: { start: number; end: number }, fraction: number, movingItemId?: number): number {
+export function dropPosition(
+  plan: TPlan | null,
+  range: { start: number; end: number },
+  fraction: number,
+  movingItemId?: number,
+): number {
   if (!plan) return 1;
   const instant = range.start + Math.min(1, Math.max(0, fraction)) * (range.end - range.start);
-  const items = plan.items.filter((item) => isOnDay(item) && item.id !== movingItemId).sort((a, b) => a.sequencia - b.sequencia);
+  const items = plan.items
+    .filter((item) => isOnDay(item) && item.id !== movingItemId)
+    .sort((a, b) => a.sequencia - b.sequencia);
   const index = items.findIndex((item) => {
     if (!item.plannedStart || !item.plannedEnd) return false;
     const middle = (new Date(item.plannedStart).getTime() + new Date(item.plannedEnd).getTime()) / 2;

@@ -3,13 +3,31 @@ import type { TAvailableOrder, TPlan } from '@tramline/domain';
 export const COLOUR_MODES = ['default', 'product', 'machine', 'status', 'cropType', 'scheduleDate'] as const;
 export type TColourMode = (typeof COLOUR_MODES)[number];
 
-const PALETTE = ['#1c7ed6', '#e8590c', '#2f9e44', '#ae3ec9', '#f59f00', '#0c8599', '#d6336c', '#5c940d', '#3b5bdb', '#862e9c', '#c92a2a', '#087f5b'];
+const PALETTE = [
+  '#1c7ed6',
+  '#e8590c',
+  '#2f9e44',
+  '#ae3ec9',
+  '#f59f00',
+  '#0c8599',
+  '#d6336c',
+  '#5c940d',
+  '#3b5bdb',
+  '#862e9c',
+  '#c92a2a',
+  '#087f5b',
+];
 export const AVAILABLE_COLOUR = '#1c7ed6';
 export const SCHEDULED_COLOUR = '#2f9e44';
 export const UNKNOWN_COLOUR = '#adb5bd';
 
 /** The key of an order under a colour mode; `machineOf` maps an order to the machine it is planned on. */
-export function colourKeyOf(order: TAvailableOrder, mode: TColourMode, machineOf: ReadonlyMap<number, string>, date: string): string | null {
+export function colourKeyOf(
+  order: TAvailableOrder,
+  mode: TColourMode,
+  machineOf: ReadonlyMap<number, string>,
+  date: string,
+): string | null {
   switch (mode) {
     case 'default':
       return machineOf.has(order.cdOrdemServico) || order.scheduledOn ? 'scheduled' : 'available';
@@ -27,7 +45,10 @@ export function colourKeyOf(order: TAvailableOrder, mode: TColourMode, machineOf
 }
 
 /** A stable colour per key: the default mode's two fixed colours, a palette in first-seen order otherwise. */
-export function colourLegend(keys: readonly (string | null)[], mode: TColourMode): Map<string | null, string> {
+export function colourLegend(
+  keys: readonly (string | null)[],
+  mode: TColourMode,
+): Map<string | null, string> {
   const legend = new Map<string | null, string>();
   if (mode === 'default') {
     legend.set('available', AVAILABLE_COLOUR);
@@ -44,6 +65,8 @@ export function colourLegend(keys: readonly (string | null)[], mode: TColourMode
 /** Order id → machine name, from the day's plans. */
 export function machinesByOrder(plans: readonly TPlan[]): Map<number, string> {
   const result = new Map<number, string>();
-  for (const plan of plans) for (const item of plan.items) if (item.cdOrdemServico !== null) result.set(item.cdOrdemServico, plan.equipmentName);
+  for (const plan of plans)
+    for (const item of plan.items)
+      if (item.cdOrdemServico !== null) result.set(item.cdOrdemServico, plan.equipmentName);
   return result;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_PROGRESS, nextProgress, PROGRESS_STORAGE_KEY, readStoredProgress, storeProgress, type TProgressState } from './planning-progress';
+import {
+  IDLE_PROGRESS,
+  nextProgress,
+  PROGRESS_STORAGE_KEY,
+  readStoredProgress,
+  storeProgress,
+  type TProgressState,
+} from './planning-progress';
 
 const started = nextProgress(IDLE_PROGRESS, { type: 'started', processHash: 'abc' }).state;
-const report = (status: 'pendente' | 'concluido' | 'falhou', extra: { progress?: number; message?: string; processHash?: string } = {}) =>
-  ({ type: 'report', report: { processHash: 'abc', status, ...extra } }) as const;
+const report = (
+  status: 'pendente' | 'concluido' | 'falhou',
+  extra: { progress?: number; message?: string; processHash?: string } = {},
+) => ({ type: 'report', report: { processHash: 'abc', status, ...extra } }) as const;
 
 describe('planning progress', () => {
   it('starts pending with the optimisation flag set', () => {
@@ -29,12 +38,19 @@ describe('planning progress', () => {
 
   it('closing the dialog clears the flag but keeps loading, and a pending result stays in the background', () => {
     const background = nextProgress(started, { type: 'background' }).state;
-    expect(background).toMatchObject({ status: 'pendente_background', optimising: false, processHash: 'abc' });
+    expect(background).toMatchObject({
+      status: 'pendente_background',
+      optimising: false,
+      processHash: 'abc',
+    });
     const still = nextProgress(background, report('pendente', { progress: 70 })).state;
     expect(still).toMatchObject({ status: 'pendente_background', progress: 70 });
     const done = nextProgress(still, report('concluido'));
     expect(done.effects.map((effect) => effect.type)).toContain('reload');
-    expect(nextProgress(still, { type: 'foreground' }).state).toMatchObject({ status: 'pendente', optimising: true });
+    expect(nextProgress(still, { type: 'foreground' }).state).toMatchObject({
+      status: 'pendente',
+      optimising: true,
+    });
   });
 
   it('a cancelled optimisation returns to idle and says so; a finished job ignores late reports', () => {

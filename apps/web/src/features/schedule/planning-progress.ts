@@ -70,11 +70,17 @@ export function nextProgress(state: TProgressState, event: TProgressEvent): TTra
       };
     case 'background':
       // Clear the flag (the dialog closes) but keep loading.
-      return isRunning(state.status) ? { state: { ...state, status: 'pendente_background', optimising: false }, effects: [] } : { state, effects: [] };
+      return isRunning(state.status)
+        ? { state: { ...state, status: 'pendente_background', optimising: false }, effects: [] }
+        : { state, effects: [] };
     case 'foreground':
-      return state.status === 'pendente_background' ? { state: { ...state, status: 'pendente', optimising: true }, effects: [] } : { state, effects: [] };
+      return state.status === 'pendente_background'
+        ? { state: { ...state, status: 'pendente', optimising: true }, effects: [] }
+        : { state, effects: [] };
     case 'cancelled':
-      return isRunning(state.status) ? { state: IDLE_PROGRESS, effects: [{ type: 'notifyCancelled' }] } : { state, effects: [] };
+      return isRunning(state.status)
+        ? { state: IDLE_PROGRESS, effects: [{ type: 'notifyCancelled' }] }
+        : { state, effects: [] };
     case 'report':
       return applyReport(state, event.report);
   }
@@ -114,7 +120,10 @@ export function readStoredProgress(storage: Pick<Storage, 'getItem'> = window.lo
   }
 }
 
-export function storeProgress(state: TProgressState, storage: Pick<Storage, 'setItem' | 'removeItem'> = window.localStorage) {
+export function storeProgress(
+  state: TProgressState,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = window.localStorage,
+) {
   if (isRunning(state.status)) storage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(state));
   else storage.removeItem(PROGRESS_STORAGE_KEY);
 }

@@ -2,7 +2,12 @@ import { intlLocaleOf, type TLocale } from '@tramline/domain';
 
 /** The calendar date `YYYY-MM-DD` of an instant in a time zone (the branch's "today"). */
 export function dateIn(timeZone: string, instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -16,15 +21,23 @@ export function addDays(date: string, days: number): string {
 
 /** A clock time of an instant in the branch's zone, in the locale's style (`2:30 PM`, `14:30`). */
 export function formatClock(instant: string | number, locale: TLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 }
 
 /** A date in the locale's long style (`Tue, Jun 2, 2026`). */
 export function formatDay(date: string, locale: TLocale): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** Seconds as `h:mm` (durations in the summary and tooltips). */

@@ -30,7 +30,11 @@ export const scheduleStore = {
   setGroup: (groupId: number | null) => set({ groupId, selected: [] }),
   setView: (view: TScheduleView) => set({ view }),
   toggle: (orderId: number) =>
-    set({ selected: state.selected.includes(orderId) ? state.selected.filter((id) => id !== orderId) : [...state.selected, orderId] }),
+    set({
+      selected: state.selected.includes(orderId)
+        ? state.selected.filter((id) => id !== orderId)
+        : [...state.selected, orderId],
+    }),
   setSelected: (selected: number[]) => set({ selected }),
   clearSelection: () => set({ selected: [] }),
   reset: () => set(INITIAL),

@@ -10,5 +10,6 @@ export const ACTIVITY_COLOURS: Readonly<Record<TActivityKind, string>> = {
 };
 
 /** Overtime: hatched so it reads as "beyond the working period" even in grey print. */
-export const OVERTIME_BACKGROUND = 'repeating-linear-gradient(135deg, rgba(250,82,82,0.16) 0 6px, rgba(250,82,82,0.05) 6px 12px)';
+export const OVERTIME_BACKGROUND =
+  'repeating-linear-gradient(135deg, rgba(250,82,82,0.16) 0 6px, rgba(250,82,82,0.05) 6px 12px)';
 export const WORKING_BACKGROUND = 'rgba(55,178,77,0.07)';

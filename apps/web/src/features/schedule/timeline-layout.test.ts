@@ -6,7 +6,13 @@ import { hourTicks, layoutRow, place, timelineRange } from './timeline-layout';
 const at = (clock: string) => `2026-06-02T${clock}:00.000Z`;
 const ms = (clock: string) => new Date(at(clock)).getTime();
 
-function item(id: number, sequencia: number, start: string, end: string, extra: Partial<TPlanItem> = {}): TPlanItem {
+function item(
+  id: number,
+  sequencia: number,
+  start: string,
+  end: string,
+  extra: Partial<TPlanItem> = {},
+): TPlanItem {
   return {
     id,
     planejamentoId: 1,
@@ -53,9 +59,33 @@ function plan(items: TPlanItem[], overrides: Partial<TPlan> = {}): TPlan {
     overtimeEnd: at('22:00'),
     items,
     activities: [
-      { kind: 'travel', start: at('12:00'), end: at('12:30'), cdOrdemServico: 101, batch: null, distanceMetres: 9000, overtime: false },
-      { kind: 'application', start: at('12:30'), end: at('14:00'), cdOrdemServico: 101, batch: 1, distanceMetres: null, overtime: false },
-      { kind: 'application', start: at('20:00'), end: at('21:00'), cdOrdemServico: 102, batch: 1, distanceMetres: null, overtime: true },
+      {
+        kind: 'travel',
+        start: at('12:00'),
+        end: at('12:30'),
+        cdOrdemServico: 101,
+        batch: null,
+        distanceMetres: 9000,
+        overtime: false,
+      },
+      {
+        kind: 'application',
+        start: at('12:30'),
+        end: at('14:00'),
+        cdOrdemServico: 101,
+        batch: 1,
+        distanceMetres: null,
+        overtime: false,
+      },
+      {
+        kind: 'application',
+        start: at('20:00'),
+        end: at('21:00'),
+        cdOrdemServico: 102,
+        batch: 1,
+        distanceMetres: null,
+        overtime: true,
+      },
     ],
     summary: EMPTY_PLAN_SUMMARY,
     ...overrides,
@@ -74,7 +104,10 @@ describe('timeline layout', () => {
 
   it('spans every machine of the group from the earliest start to the latest overtime end, in whole hours', () => {
     const early = plan([item(1, 1, '10:15', '11:40')], { workingStart: at('10:30') });
-    expect(timelineRange([plan([]), early], { start: 0, end: 1 })).toEqual({ start: ms('10:00'), end: ms('22:00') });
+    expect(timelineRange([plan([]), early], { start: 0, end: 1 })).toEqual({
+      start: ms('10:00'),
+      end: ms('22:00'),
+    });
   });
 
   it('falls back to the given day when there is no plan', () => {
@@ -85,7 +118,9 @@ describe('timeline layout', () => {
     const row = layoutRow(plan([item(1, 1, '12:30', '14:00')]), range);
     expect(row.working).toEqual({ left: 0, width: 80 });
     expect(row.overtime).toEqual({ left: 80, width: 20 });
-    expect(row.activities.map((activity) => [activity.kind, activity.left, activity.width, activity.overtime])).toEqual([
+    expect(
+      row.activities.map((activity) => [activity.kind, activity.left, activity.width, activity.overtime]),
+    ).toEqual([
       ['travel', 0, 5, false],
       ['application', 5, 15, false],
       ['application', 80, 10, true],
@@ -108,14 +143,23 @@ describe('timeline layout', () => {
   });
 
   it('marks whole hours, thinning them on long days', () => {
-    expect(hourTicks({ start: ms('12:00'), end: ms('15:00') })).toEqual([ms('12:00'), ms('13:00'), ms('14:00'), ms('15:00')]);
+    expect(hourTicks({ start: ms('12:00'), end: ms('15:00') })).toEqual([
+      ms('12:00'),
+      ms('13:00'),
+      ms('14:00'),
+      ms('15:00'),
+    ]);
     expect(hourTicks({ start: ms('00:00'), end: ms('23:00') }, 8)).toHaveLength(8);
   });
 });
 
 describe('drop position', () => {
   const range = { start: ms('12:00'), end: ms('22:00') };
-  const day = plan([item(1, 1, '12:30', '14:00'), item(2, 2, '15:00', '16:00'), item(3, 3, '17:00', '18:00')]);
+  const day = plan([
+    item(1, 1, '12:30', '14:00'),
+    item(2, 2, '15:00', '16:00'),
+    item(3, 3, '17:00', '18:00'),
+  ]);
 
   it('puts a drop before the first order whose middle lies after it', () => {
     expect(dropPosition(day, range, 0)).toBe(1);

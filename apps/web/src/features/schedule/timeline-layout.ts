@@ -47,7 +47,8 @@ const time = (instant: string | null | undefined) => (instant ? new Date(instant
 export function timelineRange(plans: readonly TPlan[], fallback: TTimeRange): TTimeRange {
   const instants: number[] = [];
   for (const plan of plans) {
-    for (const instant of [plan.workingStart, plan.workingEnd, plan.overtimeEnd]) instants.push(time(instant));
+    for (const instant of [plan.workingStart, plan.workingEnd, plan.overtimeEnd])
+      instants.push(time(instant));
     for (const activity of plan.activities) instants.push(time(activity.start), time(activity.end));
     for (const item of plan.items) instants.push(time(item.plannedStart), time(item.plannedEnd));
   }
@@ -73,7 +74,8 @@ export function hourTicks(range: TTimeRange, maxTicks = 16): number[] {
   const hours = Math.round((range.end - range.start) / HOUR_MS);
   const step = Math.max(1, Math.ceil(hours / maxTicks));
   const ticks: number[] = [];
-  for (let tick = Math.ceil(range.start / HOUR_MS) * HOUR_MS; tick <= range.end; tick += step * HOUR_MS) ticks.push(tick);
+  for (let tick = Math.ceil(range.start / HOUR_MS) * HOUR_MS; tick <= range.end; tick += step * HOUR_MS)
+    ticks.push(tick);
   return ticks;
 }
 

@@ -15,7 +15,11 @@ function connect(): Socket | null {
   if (socket && socketToken === token) return socket;
   socket?.disconnect();
   socketToken = token;
-  socket = io({ auth: { token }, reconnectionDelay: LIVE_RECONNECT_MS, reconnectionDelayMax: LIVE_RECONNECT_MS });
+  socket = io({
+    auth: { token },
+    reconnectionDelay: LIVE_RECONNECT_MS,
+    reconnectionDelayMax: LIVE_RECONNECT_MS,
+  });
   return socket;
 }
 

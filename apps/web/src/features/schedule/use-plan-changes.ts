@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { confirmAction } from '../../ui';
 import { ruleOutcome, type TGestureFlags } from './plan-rules';
-import { createCustomFromOptimised, plansQuery, scheduleKeys } from './schedule.queries';
+import { plansQuery, scheduleKeys } from './schedule.queries';
+import { createCustomFromOptimised } from './schedule.mutations';
 
 export type TGesture = (plan: TPlan | null, flags: TGestureFlags) => Promise<unknown>;
 
@@ -23,7 +24,10 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }), [queryClient]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+    [queryClient],
+  );
 
   const freshPlan = useCallback(
     async (equipmentId: number) => {
@@ -34,7 +38,11 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
   );
 
   const run = useCallback(
-    async (plan: TPlan | null, gesture: TGesture, options: { ticket?: string; scheduledOn?: string | null; allocation?: boolean } = {}) => {
+    async (
+      plan: TPlan | null,
+      gesture: TGesture,
+      options: { ticket?: string; scheduledOn?: string | null; allocation?: boolean } = {},
+    ) => {
       if (plan?.readOnly) {
         notifications.show({ color: 'orange', message: t('schedule.rules.readOnly') });
         return false;
@@ -73,7 +81,10 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
           if (outcome.kind === 'confirmExtra') {
             const accepted = await confirmAction({
               title: t('schedule.rules.extraTitle'),
-              message: t('schedule.rules.extraBody', { ticket: options.ticket ?? '', date: options.scheduledOn ?? '' }),
+              message: t('schedule.rules.extraBody', {
+                ticket: options.ticket ?? '',
+                date: options.scheduledOn ?? '',
+              }),
               confirmLabel: t('schedule.rules.extraConfirm'),
             });
             if (!accepted) return false;
@@ -93,7 +104,9 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
           await reload();
           notifications.show({
             color: outcome.kind === 'stale' ? 'orange' : 'red',
-            message: outcome.message || t(outcome.kind === 'stale' ? 'schedule.rules.stale' : 'schedule.rules.error'),
+            message:
+              outcome.message ||
+              t(outcome.kind === 'stale' ? 'schedule.rules.stale' : 'schedule.rules.error'),
           });
           return false;
         }

@@ -55,7 +55,13 @@ export function reloadProgress() {
  * Drives the progress of the screen: live `planning-progress` events on the owner's topic, with a
  * status poll every minute as fallback; `onReload` and `onClearSelection` run when it ends well.
  */
-export function usePlanningProgress({ onReload, onClearSelection }: { onReload: () => void; onClearSelection: () => void }) {
+export function usePlanningProgress({
+  onReload,
+  onClearSelection,
+}: {
+  onReload: () => void;
+  onClearSelection: () => void;
+}) {
   const { t } = useTranslation();
   const progress = useProgressState();
   const running = isRunning(progress.status) && progress.processHash !== null;
@@ -64,8 +70,10 @@ export function usePlanningProgress({ onReload, onClearSelection }: { onReload: 
     runEffect = (effect) => {
       if (effect.type === 'reload') onReload();
       else if (effect.type === 'clearSelection') onClearSelection();
-      else if (effect.type === 'notifySuccess') notifications.show({ color: 'green', message: t('schedule.progress.done') });
-      else if (effect.type === 'notifyCancelled') notifications.show({ color: 'gray', message: t('schedule.progress.cancelled') });
+      else if (effect.type === 'notifySuccess')
+        notifications.show({ color: 'green', message: t('schedule.progress.done') });
+      else if (effect.type === 'notifyCancelled')
+        notifications.show({ color: 'gray', message: t('schedule.progress.cancelled') });
       else
         notifications.show({
           color: 'red',
@@ -96,7 +104,11 @@ export function usePlanningProgress({ onReload, onClearSelection }: { onReload: 
   // A job the server no longer knows (another branch, a reset database) ends as failed.
   const lost = isApiError(poll.error) && poll.error.status === 404 ? poll.error.message : null;
   useEffect(() => {
-    if (lost !== null && progress.processHash) dispatchProgress({ type: 'report', report: { processHash: progress.processHash, status: 'falhou', message: lost } });
+    if (lost !== null && progress.processHash)
+      dispatchProgress({
+        type: 'report',
+        report: { processHash: progress.processHash, status: 'falhou', message: lost },
+      });
   }, [lost, progress.processHash]);
 
   const start = useCallback((processHash: string) => dispatchProgress({ type: 'started', processHash }), []);

@@ -21,7 +21,7 @@ import {
   saveCleanout,
   saveSequence,
   undoExtraOrder,
-} from './schedule.queries';
+} from './schedule.mutations';
 import { scheduleStore } from './schedule-store';
 import type { TTimeRange } from './timeline-layout';
 import type { TMachine } from './TimelineRow';
@@ -69,7 +69,11 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
             },
             flags.fromOptimised,
           ),
-        { allocation: true, ticket: orders.map(orderTicket).join(', '), scheduledOn: orders.find((order) => order.scheduledOn)?.scheduledOn },
+        {
+          allocation: true,
+          ticket: orders.map(orderTicket).join(', '),
+          scheduledOn: orders.find((order) => order.scheduledOn)?.scheduledOn,
+        },
       ),
     [run, date, groupId],
   );
@@ -77,7 +81,10 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
   const onDragEnd = useCallback(
     async (event: DragEndEvent) => {
       const target = event.over?.data.current as { machine: TMachine; plan: TPlan | null } | undefined;
-      const source = event.active.data.current as { kind: 'order'; order: TAvailableOrder } | { kind: 'item'; item: TPlanItem; plan: TPlan } | undefined;
+      const source = event.active.data.current as
+        | { kind: 'order'; order: TAvailableOrder }
+        | { kind: 'item'; item: TPlanItem; plan: TPlan }
+        | undefined;
       if (!target || !source || !event.over) return;
       const translated = event.active.rect.current.translated;
       const centre = translated ? translated.left + translated.width / 2 : event.over.rect.left;
@@ -91,13 +98,23 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
       if (source.plan.equipamentoId === target.machine.equipamentoId) {
         const position = dropPosition(source.plan, range, fraction, source.item.id);
         await run(source.plan, (plan, flags) =>
-          saveSequence({ planejamentoId: plan!.planejamentoId, version: plan!.version, itemIds: moveItem(plan!, source.item.id, position), confirmSent: flags.confirmSent }),
+          saveSequence({
+            planejamentoId: plan!.planejamentoId,
+            version: plan!.version,
+            itemIds: moveItem(plan!, source.item.id, position),
+            confirmSent: flags.confirmSent,
+          }),
         );
         return;
       }
       // Between machines: off the first day, onto the second at the drop position.
       const removed = await run(source.plan, (plan, flags) =>
-        removeOrder({ planejamentoId: plan!.planejamentoId, ordemId: source.item.cdOrdemServico!, version: plan!.version, confirmSent: flags.confirmSent }),
+        removeOrder({
+          planejamentoId: plan!.planejamentoId,
+          ordemId: source.item.cdOrdemServico!,
+          version: plan!.version,
+          confirmSent: flags.confirmSent,
+        }),
       );
       if (!removed || source.item.cdOrdemServico === null) return;
       await run(
@@ -127,7 +144,10 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
     async (action: () => Promise<unknown>, item: TPlanItem) => {
       try {
         await action();
-        notifications.show({ color: 'green', message: t('schedule.items.saved', { ticket: ticketOf(item) }) });
+        notifications.show({
+          color: 'green',
+          message: t('schedule.items.saved', { ticket: ticketOf(item) }),
+        });
       } catch (error) {
         notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) });
       } finally {
@@ -152,24 +172,52 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
         case 'taskData':
           return void downloadOrderTaskData(orderId)
             .then((file) => saveDownload(file, `TASKDATA-${orderId}.zip`))
-            .catch((error: unknown) => notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) }));
+            .catch((error: unknown) =>
+              notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) }),
+            );
         case 'reset':
           return void status(() => resetPlannedOrder(plan.planejamentoId, orderId), item);
         case 'cancel':
           return void status(() => cancelPlannedOrder(plan.planejamentoId, orderId), item);
         case 'remove':
-          return void run(plan, (current, flags) => removeOrder({ planejamentoId: current!.planejamentoId, ordemId: orderId, version: current!.version, confirmSent: flags.confirmSent }));
+          return void run(plan, (current, flags) =>
+            removeOrder({
+              planejamentoId: current!.planejamentoId,
+              ordemId: orderId,
+              version: current!.version,
+              confirmSent: flags.confirmSent,
+            }),
+          );
         case 'moveUp':
         case 'moveDown': {
           const position = index + 1 + (action === 'moveUp' ? -1 : 1);
           return void run(plan, (current, flags) =>
-            saveSequence({ planejamentoId: current!.planejamentoId, version: current!.version, itemIds: moveItem(current!, item.id, position), confirmSent: flags.confirmSent }),
+            saveSequence({
+              planejamentoId: current!.planejamentoId,
+              version: current!.version,
+              itemIds: moveItem(current!, item.id, position),
+              confirmSent: flags.confirmSent,
+            }),
           );
         }
         case 'addCleanout':
-          return void run(plan, (current, flags) => saveCleanout({ planejamentoId: current!.planejamentoId, version: current!.version, posicao: index + 2, confirmSent: flags.confirmSent }));
+          return void run(plan, (current, flags) =>
+            saveCleanout({
+              planejamentoId: current!.planejamentoId,
+              version: current!.version,
+              posicao: index + 2,
+              confirmSent: flags.confirmSent,
+            }),
+          );
         case 'removeCleanout':
-          return void run(plan, (current, flags) => removeCleanout({ itemId: item.id, planejamentoId: current!.planejamentoId, version: current!.version, confirmSent: flags.confirmSent }));
+          return void run(plan, (current, flags) =>
+            removeCleanout({
+              itemId: item.id,
+              planejamentoId: current!.planejamentoId,
+              version: current!.version,
+              confirmSent: flags.confirmSent,
+            }),
+          );
         case 'acceptExtra':
           return void run(plan, (current) => confirmExtraOrder(current!.planejamentoId, orderId));
         case 'undoExtra':
@@ -181,7 +229,14 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
 
   const onVersion = useCallback(
     (machine: TMachine, kind: TPlanKind) =>
-      void run(null, () => activateVersion({ referencia: date, configuracaoId: groupId, equipamentoId: machine.equipamentoId, tipo: kind })),
+      void run(null, () =>
+        activateVersion({
+          referencia: date,
+          configuracaoId: groupId,
+          equipamentoId: machine.equipamentoId,
+          tipo: kind,
+        }),
+      ),
     [run, date, groupId],
   );
 

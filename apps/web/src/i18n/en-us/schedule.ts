@@ -170,7 +170,8 @@ const schedule = {
     started: 'Optimization started',
     error: 'Error sending orders for optimization',
     hasPlan: 'has a plan',
-    noWorkingHours: 'No working hours are set for this group. Set the journey in the optimization settings first.',
+    noWorkingHours:
+      'No working hours are set for this group. Set the journey in the optimization settings first.',
   },
   progress: {
     title: 'Optimizing the day',
@@ -221,7 +222,15 @@ const schedule = {
     done: 'The day was sent to {{machine}}.',
     error: 'The day could not be sent.',
     logTitle: 'Auto-send log of {{date}}',
-    columns: { machine: 'Machine', group: 'Equipment group', sentAt: 'Sent at', orders: 'Work orders', kind: 'How', unit: 'Branch', plan: 'Schedule' },
+    columns: {
+      machine: 'Machine',
+      group: 'Equipment group',
+      sentAt: 'Sent at',
+      orders: 'Work orders',
+      kind: 'How',
+      unit: 'Branch',
+      plan: 'Schedule',
+    },
   },
   settings: {
     title: 'Optimization settings',

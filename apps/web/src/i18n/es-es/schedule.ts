@@ -41,7 +41,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     label: 'Día por máquina',
     loading: 'Cargando el día…',
     error: 'No se pudieron cargar las programaciones del día.',
-    empty: 'Ninguna máquina tiene programación este día. Seleccione órdenes y optimice, o arrastre una orden sobre una máquina.',
+    empty:
+      'Ninguna máquina tiene programación este día. Seleccione órdenes y optimice, o arrastre una orden sobre una máquina.',
     noMachines: 'Este grupo no tiene máquinas.',
     noPlan: 'Sin programación',
     optimised: 'Optimizado',
@@ -173,7 +174,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     started: 'Optimización iniciada',
     error: 'Error al enviar las órdenes a optimizar',
     hasPlan: 'tiene programación',
-    noWorkingHours: 'Este grupo no tiene jornada configurada. Defina la jornada en los ajustes de optimización antes.',
+    noWorkingHours:
+      'Este grupo no tiene jornada configurada. Defina la jornada en los ajustes de optimización antes.',
   },
   progress: {
     title: 'Optimizando el día',
@@ -189,7 +191,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   },
   rules: {
     createCustomTitle: 'Esta es una programación optimizada',
-    createCustomBody: 'Una programación optimizada no se puede editar directamente. ¿Crear una programación personalizada con este cambio?',
+    createCustomBody:
+      'Una programación optimizada no se puede editar directamente. ¿Crear una programación personalizada con este cambio?',
     createCustom: 'Crear programación personalizada',
     extraTitle: 'Orden ya en una programación futura',
     extraBody: 'La orden #{{ticket}} está programada el {{date}}. ¿Añadirla a este día como orden extra?',
@@ -224,7 +227,15 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     done: 'El día se envió a {{machine}}.',
     error: 'No se pudo enviar el día.',
     logTitle: 'Registro de envío automático del {{date}}',
-    columns: { machine: 'Máquina', group: 'Grupo de equipos', sentAt: 'Enviado el', orders: 'Órdenes de trabajo', kind: 'Cómo', unit: 'Sucursal', plan: 'Programación' },
+    columns: {
+      machine: 'Máquina',
+      group: 'Grupo de equipos',
+      sentAt: 'Enviado el',
+      orders: 'Órdenes de trabajo',
+      kind: 'Cómo',
+      unit: 'Sucursal',
+      plan: 'Programación',
+    },
   },
   settings: {
     title: 'Ajustes de optimización',
@@ -259,7 +270,13 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     open: 'Abierta',
     blockedBy: '{{product}}: {{limit}}',
     error: 'El análisis no está disponible para esta orden.',
-    limits: { wind: 'viento', temperature: 'temperatura', humidity: 'humedad', rain: 'lluvia', sun: 'regla del sol' },
+    limits: {
+      wind: 'viento',
+      temperature: 'temperatura',
+      humidity: 'humedad',
+      rain: 'lluvia',
+      sun: 'regla del sol',
+    },
   },
   share: {
     subject: 'Programación del {{date}} — {{group}}',

@@ -6,7 +6,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   date: 'Data',
   group: 'Grupo de equipamentos',
   groupPlaceholder: 'Escolha um grupo',
-  noGroups: 'Ainda não há grupo de equipamentos nesta unidade. Crie um em Configurações › Grupos de equipamentos.',
+  noGroups:
+    'Ainda não há grupo de equipamentos nesta unidade. Crie um em Configurações › Grupos de equipamentos.',
   groupsError: 'Não foi possível carregar os grupos de equipamentos.',
   views: {
     label: 'Visão',
@@ -41,7 +42,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     label: 'Dia por máquina',
     loading: 'Carregando o dia…',
     error: 'Não foi possível carregar as programações do dia.',
-    empty: 'Nenhuma máquina tem programação neste dia. Selecione ordens e otimize, ou arraste uma ordem para uma máquina.',
+    empty:
+      'Nenhuma máquina tem programação neste dia. Selecione ordens e otimize, ou arraste uma ordem para uma máquina.',
     noMachines: 'Este grupo não tem máquinas.',
     noPlan: 'Sem programação',
     optimised: 'Otimizado',
@@ -173,7 +175,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     started: 'Otimização iniciada',
     error: 'Erro ao enviar as ordens para otimização',
     hasPlan: 'tem programação',
-    noWorkingHours: 'Não há jornada configurada para este grupo. Defina a jornada nas configurações de otimização antes.',
+    noWorkingHours:
+      'Não há jornada configurada para este grupo. Defina a jornada nas configurações de otimização antes.',
   },
   progress: {
     title: 'Otimizando o dia',
@@ -189,7 +192,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   },
   rules: {
     createCustomTitle: 'Esta é uma programação otimizada',
-    createCustomBody: 'Uma programação otimizada não pode ser editada diretamente. Criar uma programação personalizada com esta alteração?',
+    createCustomBody:
+      'Uma programação otimizada não pode ser editada diretamente. Criar uma programação personalizada com esta alteração?',
     createCustom: 'Criar programação personalizada',
     extraTitle: 'Ordem já em uma programação futura',
     extraBody: 'A ordem #{{ticket}} está programada para {{date}}. Adicioná-la a este dia como ordem extra?',
@@ -224,7 +228,15 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     done: 'O dia foi enviado para {{machine}}.',
     error: 'Não foi possível enviar o dia.',
     logTitle: 'Log de envio automático de {{date}}',
-    columns: { machine: 'Máquina', group: 'Grupo de equipamentos', sentAt: 'Enviado em', orders: 'Ordens de serviço', kind: 'Como', unit: 'Unidade', plan: 'Programação' },
+    columns: {
+      machine: 'Máquina',
+      group: 'Grupo de equipamentos',
+      sentAt: 'Enviado em',
+      orders: 'Ordens de serviço',
+      kind: 'Como',
+      unit: 'Unidade',
+      plan: 'Programação',
+    },
   },
   settings: {
     title: 'Configurações de otimização',
@@ -241,7 +253,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     weighting: 'Ponderação',
     vehicle: 'Veículo',
     weightings: { fastest: 'Mais rápido', shortest: 'Mais curto' },
-    vehicles: { sprayer: 'Pulverizador', spreader: 'Distribuidor', tender: 'Caminhão de apoio', robot: 'Robô' },
+    vehicles: {
+      sprayer: 'Pulverizador',
+      spreader: 'Distribuidor',
+      tender: 'Caminhão de apoio',
+      robot: 'Robô',
+    },
     autoSend: 'Enviar o dia para as máquinas automaticamente',
     autoSendHour: 'Enviar às',
     editGroup: 'Editar a jornada no grupo de equipamentos',
@@ -259,7 +276,13 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     open: 'Liberada',
     blockedBy: '{{product}}: {{limit}}',
     error: 'A análise não está disponível para esta ordem.',
-    limits: { wind: 'vento', temperature: 'temperatura', humidity: 'umidade', rain: 'chuva', sun: 'regra do sol' },
+    limits: {
+      wind: 'vento',
+      temperature: 'temperatura',
+      humidity: 'umidade',
+      rain: 'chuva',
+      sun: 'regra do sol',
+    },
   },
   share: {
     subject: 'Programação de {{date}} — {{group}}',
