@@ -526,3 +526,25 @@ describe('orders of a plan and usage', () => {
     expect(response).toEqual({ cdOrdemServico: order.cdOrdemServico, inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')) });
   });
 });
+
+describe('demo schedules', () => {
+  it("hold the Mato Grosso spray crew's days: yesterday sent and read-only, today optimised and one custom with a cleanout", async () => {
+    const ana = await login('manager');
+    const anaAuth = (await services.auth.authenticate(ana))!;
+    const crews = await services.equipmentGroups.all(anaAuth);
+    const crew = await services.equipmentGroups.get(anaAuth, crews.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id);
+    expect(crew.timeZone).toBe('America/Cuiaba');
+    const localToday = localDateOf(new Date(), crew.timeZone);
+    const todays = (await call(ana, 'GET', `${base}/_search?data=${localToday}&configuracaoId=${crew.id}`)).json<TPlan[]>();
+    expect(todays.map((plan) => [plan.tipo, plan.active, plan.hasAutomatic])).toEqual([
+      ['AUTOMATICO', true, true],
+      ['MANUAL', true, true],
+    ]);
+    expect(todays[1]!.items.map((item) => item.kind)).toContain('cleanout');
+    expect(todays[0]!.items.every((item) => item.plannedStart !== null && item.description !== null)).toBe(true);
+    expect(todays[0]!.summary.workedArea).toBeGreaterThan(0);
+    const yesterdays = (await call(ana, 'GET', `${base}/_search?data=${addDays(localToday, -1)}&configuracaoId=${crew.id}`)).json<TPlan[]>();
+    expect(yesterdays.length).toBe(2);
+    expect(yesterdays.every((plan) => plan.readOnly && plan.sentAt !== null)).toBe(true);
+  });
+});
