@@ -6,7 +6,7 @@ describe('work-order display', () => {
   it('writes a stored rate in the product’s unit per acre or hectare', () => {
     expect(rateText(2.3385, herbicide, 'en-us', 'seeds/ac')).toBe('32 fl oz/ac');
     expect(rateText(112.085, potash, 'en-us', 'seeds/ac')).toBe('100 lb/ac');
-    expect(rateText(112.085, potash, 'pt-br', 'sementes/ha')).toBe('112,085 kg/ha');
+    expect(rateText(112.085, potash, 'pt-br', 'sementes/ha')).toBe('112,09 kg/ha');
   });
 
   it('judges the weather seen during an application against one product’s limits', () => {

@@ -20,7 +20,7 @@ export function rateText(
   if (!product) return formatNumber(rate, locale, { maximumFractionDigits: 2 });
   const settings = amountSettingsOfProduct(product, locale);
   const shown = amountToInput(settings, rate, locale);
-  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 3 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
+  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 2 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
 }
 
 /** The seeds-per-area label of the locale (`seeds/ac`). */
