@@ -1,6 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { TTripStop } from '@tramline/domain';
 import { equipmentGroups } from '../modules/records/equipment-groups/equipment-groups.tables';
+import { equipment } from '../modules/records/equipment/equipment.tables';
+import { fields } from '../modules/records/growers/growers.tables';
+import { products } from '../modules/records/products/products.tables';
+import { workOrderFields, workOrderProducts, workOrders } from '../modules/work-orders/work-orders.tables';
 import { planningSettings } from '../modules/planning/planning-settings.tables';
+import { planItems, plans } from '../modules/planning/plans.tables';
+import { planSends } from '../modules/planning/plan-sends.tables';
 import type { TDemoContext } from './demo-context';
 
 /**
@@ -26,5 +33,75 @@ export const planningSendDemoSeeder = {
       return [];
     });
     if (rows.length) await context.db.insert(planningSettings).values(rows);
+  },
+};
+
+/**
+ * The trips behind the demo's sent days: every current plan marked sent gets the send that marked
+ * it, automatic when its group sends automatically, with its stops as the machine received them.
+ * Runs after the plans seeder.
+ */
+export const planSendsDemoSeeder = {
+  name: 'plan-sends',
+  async seed(context: TDemoContext) {
+    const { db, ownerId } = context;
+    const sent = await db
+      .select({ plan: plans, groupName: equipmentGroups.name, autoSend: equipmentGroups.autoSendLoads, equipmentName: equipment.name })
+      .from(plans)
+      .innerJoin(equipmentGroups, eq(equipmentGroups.id, plans.equipmentGroupId))
+      .innerJoin(equipment, eq(equipment.id, plans.equipmentId))
+      .where(and(eq(plans.ownerId, ownerId), eq(plans.active, true), isNull(plans.supersededAt), isNotNull(plans.sentAt)));
+    if (sent.length === 0) return;
+    const items = await db
+      .select()
+      .from(planItems)
+      .where(inArray(planItems.planId, sent.map(({ plan }) => plan.id)))
+      .orderBy(asc(planItems.planId), asc(planItems.sequence));
+    const orderIds = [...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId])))];
+    const ids = orderIds.length ? orderIds : [-1];
+    const [orderRows, fieldRows, productRows] = await Promise.all([
+      db.select({ id: workOrders.id, description: workOrders.description, ticket: workOrders.ticket }).from(workOrders).where(inArray(workOrders.id, ids)),
+      db.select({ orderId: workOrderFields.workOrderId, name: fields.name }).from(workOrderFields).innerJoin(fields, eq(fields.id, workOrderFields.fieldId)).where(inArray(workOrderFields.workOrderId, ids)),
+      db.select({ orderId: workOrderProducts.workOrderId, name: products.name }).from(workOrderProducts).innerJoin(products, eq(products.id, workOrderProducts.productId)).where(inArray(workOrderProducts.workOrderId, ids)),
+    ]);
+    const orderOf = new Map(orderRows.map((row) => [row.id, row]));
+    const namesOf = (rows: { orderId: number; name: string }[], orderId: number) => rows.filter((row) => row.orderId === orderId).map((row) => row.name);
+    const rows = sent.map(({ plan, groupName, autoSend, equipmentName }) => {
+      const stops: TTripStop[] = items
+        .filter((item) => item.planId === plan.id && (!item.extra || item.extraAccepted))
+        .map((item, index) => {
+          const order = item.workOrderId === null ? undefined : orderOf.get(item.workOrderId);
+          return {
+            sequencia: index + 1,
+            kind: item.kind as TTripStop['kind'],
+            cdOrdemServico: item.workOrderId,
+            description: order?.description ?? null,
+            vlOrdemServico: order?.ticket ?? null,
+            fieldNames: item.workOrderId === null ? [] : namesOf(fieldRows, item.workOrderId),
+            productNames: item.workOrderId === null ? [] : namesOf(productRows, item.workOrderId),
+            plannedStart: item.plannedStart?.toISOString() ?? null,
+            plannedEnd: item.plannedEnd?.toISOString() ?? null,
+            area: item.areaHectares,
+            volume: item.volume,
+            batches: item.batches,
+          };
+        });
+      return {
+        ownerId,
+        unitId: plan.unitId,
+        equipmentGroupId: plan.equipmentGroupId,
+        equipmentId: plan.equipmentId,
+        planId: plan.id,
+        localDate: plan.localDate,
+        automatic: autoSend,
+        sentAt: plan.sentAt!,
+        sentBy: autoSend ? null : (context.userIds.dispatcher ?? null),
+        equipmentName,
+        groupName,
+        workOrderIds: [...new Set(stops.flatMap((stop) => (stop.kind === 'order' && stop.cdOrdemServico !== null ? [stop.cdOrdemServico] : [])))],
+        stops,
+      };
+    });
+    await db.insert(planSends).values(rows).onConflictDoNothing();
   },
 };

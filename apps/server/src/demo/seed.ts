@@ -10,10 +10,10 @@ import { weatherDemoSeeder } from './weather.demo';
 import { peopleDemoSeeder } from './people.demo';
 import { workOrdersDemoSeeder } from './work-orders.demo';
 import { plansDemoSeeder } from './plans.demo';
-import { planningSendDemoSeeder } from './planning-send.demo';
+import { planSendsDemoSeeder, planningSendDemoSeeder } from './planning-send.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder, workOrdersDemoSeeder, planningSendDemoSeeder, plansDemoSeeder];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder, workOrdersDemoSeeder, planningSendDemoSeeder, plansDemoSeeder, planSendsDemoSeeder];
 
 export const DEMO_SEED = 20260401;
 

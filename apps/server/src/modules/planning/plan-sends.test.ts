@@ -7,7 +7,7 @@ import { localDateOf, type TPlanItemInput } from './plans.service';
 import { createAutoSendScheduler, instantAt } from './auto-send-scheduler';
 import { TASKDATA_PATH } from './taskdata';
 
-const { app, call, login, database } = await createTestApp({ secondOwner: true });
+const { app, call, login, database, demo } = await createTestApp({ secondOwner: true });
 const services = app.services;
 const token = await login('dispatcher');
 const auth = (await services.auth.authenticate(token))!;
@@ -212,5 +212,22 @@ describe('daily auto-send', () => {
     await optimise(dayAhead, [{ equipmentId: machineA, items: [orders[2]!, orders[4]!] }]);
     expect(await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAhead, minutes(91))).toBe(0);
     expect(await automaticTrips(machineA)).toHaveLength(1);
+  });
+});
+
+describe('demo sends', () => {
+  it('holds the trips behind the Mato Grosso crew’s days sent yesterday, in the branch’s auto-send log', async () => {
+    const demoToken = await login('demo');
+    const zone = 'America/Cuiaba';
+    const yesterdayThere = addDays(localDateOf(new Date(), zone), -1);
+    const response = await call(demoToken, 'GET', `/api/log-auto-send/find-daily?unitId=${demo.units.matoGrosso}&date=${yesterdayThere}`);
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<TAutoSendLogEntry[]>();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) {
+      expect(entry.automatic).toBe(true);
+      expect(entry.ordensId.length).toBeGreaterThan(0);
+      expect(entry.unitName).not.toBe('');
+    }
   });
 });
