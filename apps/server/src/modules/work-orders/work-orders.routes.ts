@@ -19,6 +19,7 @@ import {
   ZWorkOrderUsage,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
+import { requestLocale } from '../../http/locale';
 
 const tags = ['work orders'];
 const ZVersionBody = z.object({ version: z.number().int().positive().optional() }).optional();
@@ -96,6 +97,14 @@ export function workOrdersRoutes(app: TApi) {
     '/ordemservicos/:id/history',
     { schema: { tags, summary: 'Changes of an order, field by field', params: ZIdParam, response: { 200: z.array(ZWorkOrderHistoryEntry) } } },
     async (request) => orders.history(authOf(request), request.params.id),
+  );
+  app.get(
+    '/ordemservicos/:id/pdf',
+    { schema: { tags, summary: "The work order as a PDF for the applicator (map, products, rates, safety limits)", params: ZIdParam } },
+    async (request, reply) => {
+      const { content, fileName } = await orders.pdf(authOf(request), request.params.id, requestLocale(request));
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(content);
+    },
   );
   app.get(
     '/ordemservicos/:id/report',

@@ -17,6 +17,7 @@ import {
   sumFieldAreas,
   toPage,
   type TInconsistencyCause,
+  type TLocale,
   type TMixtureType,
   type TIssueDetail,
   type TProductRecord,
@@ -55,6 +56,7 @@ import {
   type TOrderLines,
 } from './work-orders.presenter';
 import { buildClosedOrderReport } from './work-order-report';
+import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
 
 export interface TWorkOrdersDependencies {
   tenancy: TTenancyService;
@@ -615,6 +617,19 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       ]);
       const applicator = record.applicatorId ? await employees.get(auth, record.applicatorId).catch(() => null) : null;
       return { order: record, fields: fieldRecords, products: productRows, applicatorName: applicator?.name ?? null, timeZone };
+    },
+
+    /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
+    async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
+      const document = await this.document(auth, id);
+      const branch = (await tenancy.permittedUnits(auth)).find((unit) => unit.id === auth.unitId);
+      const content = await renderWorkOrderPdf({
+        ...document,
+        language,
+        unitsLocale: branch?.language ?? language,
+        printedAt: new Date(),
+      });
+      return { content, fileName: pdfFileName(document.order) };
     },
 
     /** The closed-order application report (status COMPLETED only). */
