@@ -7,6 +7,8 @@ import type { TWeatherProvider } from './modules/weather/weather.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
 import type { TRoutingProvider } from './modules/routing/routing.provider';
 import { createPlanningJobsService } from './modules/planning/planning-jobs.service';
+import { createPlanningLogsService } from './modules/planning/planning-logs.service';
+import { createOptimiseService } from './modules/planning/optimise.service';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
@@ -63,7 +65,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const workOrders = createWorkOrdersService(db, services);
   const plans = createPlansService(db, { ...services, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
-  return { ...services, planningSettings, workOrders, plans, planSends, availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }), planSummaries: createPlanSummariesService({ plans }) };
+  const planning = { ...services, planningSettings, workOrders, plans, planSends, availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }), planSummaries: createPlanSummariesService({ plans }), planningLogs: createPlanningLogsService(db) };
+  return { ...planning, optimise: createOptimiseService(db, planning) };
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -57,7 +57,6 @@ export const ZPlanningLog = z.object({
   startedAt: z.string(),
   finishedAt: z.string(),
   durationSeconds: z.number(),
-  userLogin: z.string().nullable(),
 });
 export type TPlanningLog = z.infer<typeof ZPlanningLog>;
 

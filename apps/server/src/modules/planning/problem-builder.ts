@@ -16,7 +16,15 @@ import {
 import type { Machine, MixtureType, Order, OrderLoad, Problem, TravelMatrix, Weighting } from '@tramline/optimizer';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import type { TServices } from '../../services';
+import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
+import type { TEquipmentService } from '../records/equipment/equipment.service';
+import type { TImplementsService } from '../records/implements/implements.service';
+import type { TPlacesService } from '../records/places/places.service';
+import type { TProductsService } from '../records/products/products.service';
+import type { TFieldsService } from '../records/growers/fields.service';
+import type { TWorkOrdersService } from '../work-orders/work-orders.service';
+import type { TRoutingProvider } from '../routing/routing.provider';
+import type { TWeatherProvider } from '../weather/weather.provider';
 import { RoutingUnavailableError } from '../routing/routing.provider';
 import { WeatherUnavailableError, type TGeoPoint } from '../weather/weather.provider';
 import { computeSprayWindows, localMidnight, type TProductWeatherLimits } from './spray-windows';
@@ -40,15 +48,21 @@ export interface TWeatherRespect {
 export const RESPECT_ALL: TWeatherRespect = { wind: true, temperature: true, humidity: true, rain: true, sun: true };
 
 /** Services the builder reads records through, and planning's own hooks. */
-export type TProblemBuilderDependencies = Pick<
-  TServices,
-  'equipmentGroups' | 'equipment' | 'implements' | 'places' | 'workOrders' | 'products' | 'fields' | 'weather' | 'routing'
-> & {
+export interface TProblemBuilderDependencies {
+  equipmentGroups: TEquipmentGroupsService;
+  equipment: TEquipmentService;
+  implements: TImplementsService;
+  places: TPlacesService;
+  workOrders: TWorkOrdersService;
+  products: TProductsService;
+  fields: TFieldsService;
+  weather: TWeatherProvider;
+  routing: TRoutingProvider;
   /** The group's weather settings (planning settings), or null when it has none. */
   weatherRespectOf?: (auth: TAuth, groupId: number) => Promise<TWeatherRespect | null>;
   /** Machines among `equipmentIds` that already have a current plan on the date in the group. */
   machinesWithPlan?: (auth: TAuth, query: { groupId: number; localDate: string; equipmentIds: number[] }) => Promise<number[]>;
-};
+}
 
 export interface TProblemRequest {
   /** Branch-local date, YYYY-MM-DD. */

@@ -1,0 +1,248 @@
+import { formatMessage, type TGroupWithEquipment, type TOptimiseRequest } from '@tramline/domain';
+import { startSolveWorker, type Plan } from '@tramline/optimizer';
+import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
+import type { TPlanningJobsService } from './planning-jobs.service';
+import type { TPlanningSettingsService } from './planning-settings.service';
+import type { TPlansService } from './plans.service';
+import { JobFailure, type TJobContext } from './planning-jobs.service';
+import type { TPlanningLogsService } from './planning-logs.service';
+import type { TPlanningLogOrder, TPlanningLogResult } from './planning-logs.tables';
+import { mapMachineDay, type TMachineDay } from './plan-mapping';
+import { createProblemBuilder, type TBuiltProblem, type TProblemBuilderDependencies, type TProblemRequest } from './problem-builder';
+
+/** Seconds the engine searches when the request names no budget. */
+export const DEFAULT_TIME_BUDGET_SECONDS = 20;
+/** Longest search the server allows (the spec's texts promise an answer within minutes). */
+export const MAX_TIME_BUDGET_SECONDS = 120;
+
+export type TOptimiseDependencies = TProblemBuilderDependencies & {
+  planningJobs: TPlanningJobsService;
+  planningLogs: TPlanningLogsService;
+  planningSettings: TPlanningSettingsService;
+  plans: TPlansService;
+};
+
+/** The engine's plan as the plans service writes it: one day per chosen machine (unused ones empty). */
+export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
+  return built.machines.map((machine) => {
+    const schedule = plan.schedules.find((entry) => entry.machineId === String(machine.equipmentId));
+    const empty = {
+      machineId: String(machine.equipmentId),
+      orders: [],
+      activities: [],
+      departure: 0,
+      arrival: 0,
+      summary: { workedTime: 0, displacementTime: 0, cleaningTime: 0, refillTime: 0, waitingTime: 0, workedArea: 0, distance: 0, overtime: 0, orderCount: 0, refillCount: 0 },
+    };
+    return mapMachineDay(schedule ?? empty, machine, built.orders, built.dayStart);
+  });
+}
+
+/** Each engine order's outcome and the run's figures, for the job result and the planning log. */
+export function outcomeOf(built: TBuiltProblem, plan: Plan): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
+  const machineOf = new Map<string, number>();
+  for (const schedule of plan.schedules) for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
+  const unassigned = new Map(plan.unassigned.map((entry) => [entry.orderId, entry]));
+  const orders: TPlanningLogOrder[] = [...built.orders.entries()].map(([id, order]) => ({
+    workOrderId: order.workOrderId,
+    fieldId: order.fieldId,
+    equipmentId: machineOf.get(id) ?? null,
+    cause: unassigned.get(id)?.cause ?? null,
+    code: unassigned.get(id)?.code ?? null,
+  }));
+  const causes: Record<string, number> = {};
+  for (const entry of plan.unassigned) causes[entry.cause] = (causes[entry.cause] ?? 0) + 1;
+  const result: TPlanningLogResult = {
+    assignedArea: plan.summary.assignedArea,
+    unassignedArea: plan.summary.unassignedArea,
+    assignedOrders: machineOf.size,
+    unassignedOrders: plan.unassigned.length,
+    travelSeconds: plan.summary.displacementTime,
+    workedSeconds: plan.summary.workedTime,
+    cleaningSeconds: plan.summary.cleaningTime,
+    waitingSeconds: plan.summary.waitingTime,
+    overtimeSeconds: plan.summary.overtime,
+    distanceMetres: plan.summary.distance,
+    usedMachines: plan.summary.usedMachineCount,
+    iterations: plan.search.iterations,
+    aborted: plan.search.aborted,
+    causes,
+  };
+  return { orders, result };
+}
+
+/**
+ * Optimising a group's day (`POST /add-ordens-otimizando-equipamentos`) or one machine's custom day
+ * (`PUT /manual/otimizar`): the preconditions are answered at once with the spec's codes, then a
+ * planning job solves in a worker thread (cancellable, live progress), writes the optimised days
+ * through the plans service and records the run in the planning logs.
+ */
+export function createOptimiseService(db: TDatabase, services: TOptimiseDependencies) {
+  const builder = createProblemBuilder({
+    ...services,
+    weatherRespectOf: (auth, groupId) => services.planningSettings.weatherRespectOf(auth, groupId),
+    async machinesWithPlan(auth, query) {
+      const plans = await services.plans.activePlans(db, auth, { groupId: query.groupId, localDate: query.localDate });
+      return plans
+        .filter(({ plan, items }) => query.equipmentIds.includes(plan.equipmentId) && items.some((item) => item.kind === 'order'))
+        .map(({ plan }) => plan.equipmentId);
+    },
+  });
+
+  async function run(auth: TAuth, request: TProblemRequest & { timeBudgetSeconds?: number }, kind: 'optimise' | 'reoptimise'): Promise<{ processHash: string }> {
+    const startedAt = new Date();
+    const built = await builder.build(auth, request);
+    const seconds = Math.min(MAX_TIME_BUDGET_SECONDS, Math.max(1, request.timeBudgetSeconds ?? DEFAULT_TIME_BUDGET_SECONDS));
+    const workOrderIds = built.workOrders.map((order) => order.cdOrdemServico);
+    const input = {
+      weighting: built.problem.weighting ?? 'fastest',
+      timeBudgetSeconds: seconds,
+      orderCount: workOrderIds.length,
+      fieldCount: built.problem.orders.length,
+      machineCount: built.machines.length,
+      selectedArea: [...built.orders.values()].reduce((sum, order) => sum + order.area, 0),
+    };
+    let announce!: (hash: string) => void;
+    const processHashReady = new Promise<string>((resolve) => (announce = resolve));
+
+    const work = async (context: TJobContext) => {
+      const processHash = await processHashReady;
+      const log = (code: number, message: string | null, outcome: ReturnType<typeof outcomeOf> | null) =>
+        services.planningLogs.record(auth, {
+          equipmentGroupId: request.groupId,
+          localDate: request.date,
+          processHash,
+          kind,
+          workOrderIds,
+          equipmentIds: built.machines.map((machine) => machine.equipmentId),
+          input,
+          result: outcome?.result ?? null,
+          orders: outcome?.orders ?? [],
+          code,
+          message,
+          startedAt,
+          finishedAt: new Date(),
+          durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+        });
+      let plan: Plan;
+      try {
+        const job = startSolveWorker(built.problem, { seconds, seed: 1 }, (progress) => context.progress(progress.percent));
+        const cancel = () => job.cancel();
+        if (context.signal.aborted) cancel();
+        context.signal.addEventListener('abort', cancel, { once: true });
+        plan = await job.result;
+      } catch {
+        const message = formatMessage('planningUnknownError', auth.language);
+        await log(999, message, null);
+        throw new JobFailure(999, message);
+      }
+      const outcome = outcomeOf(built, plan);
+      if (plan.code !== 900 || outcome.result.assignedOrders === 0) {
+        const causes = Object.entries(outcome.result.causes).map(([cause, count]) => `${cause}: ${count}`).join(', ');
+        const message = `${formatMessage('planningCannotAllocate', auth.language)} (${causes})`;
+        await log(718, message, outcome);
+        throw new JobFailure(718, message);
+      }
+      const days = machineDaysOf(built, plan);
+      const written = await db.transaction(async (tx) =>
+        services.plans.saveOptimisedDay(tx, auth, { groupId: request.groupId, localDate: request.date, processHash, machines: days }),
+      );
+      const message = formatMessage('planningSucceeded', auth.language);
+      await log(900, message, outcome);
+      return {
+        code: 900,
+        message,
+        result: {
+          ...outcome.result,
+          planIds: Object.fromEntries(written),
+          unassigned: outcome.orders
+            .filter((order) => order.cause !== null)
+            .map((order) => ({ cdOrdemServico: order.workOrderId, fieldId: order.fieldId, cause: order.cause, code: order.code })),
+        },
+      };
+    };
+
+    const started = await services.planningJobs.start(auth, 'planning-new', { kind, groupId: request.groupId, date: request.date, ...input }, work);
+    announce(started.processHash);
+    return started;
+  }
+
+  return {
+    /** `POST /add-ordens-otimizando-equipamentos`. */
+    optimise(auth: TAuth, request: TOptimiseRequest): Promise<{ processHash: string }> {
+      return run(
+        auth,
+        {
+          date: request.data,
+          groupId: request.configuracaoId,
+          equipmentIds: request.equipamentosId,
+          orderIds: request.ordensId,
+          weighting: request.weighting,
+          timeBudgetSeconds: request.timeBudgetSeconds,
+        },
+        'optimise',
+      );
+    },
+
+    /** `PUT /manual/otimizar`: the orders of a machine's active day, re-sequenced by the engine. */
+    async reoptimise(auth: TAuth, query: { configuracaoId: number; referencia: string; equipamentoId: number; timeBudgetSeconds?: number }): Promise<{ processHash: string }> {
+      const plans = await services.plans.activePlans(db, auth, { groupId: query.configuracaoId, localDate: query.referencia });
+      const day = plans.find(({ plan }) => plan.equipmentId === query.equipamentoId);
+      const orderIds = [...new Set((day?.items ?? []).flatMap((item) => (item.kind === 'order' && item.workOrderId !== null ? [item.workOrderId] : [])))];
+      const settings = await services.planningSettings.settingsOf(auth, query.configuracaoId);
+      return run(
+        auth,
+        {
+          date: query.referencia,
+          groupId: query.configuracaoId,
+          equipmentIds: [query.equipamentoId],
+          orderIds,
+          weighting: settings.weighting,
+          mode: 'reoptimise',
+          timeBudgetSeconds: query.timeBudgetSeconds,
+        },
+        'reoptimise',
+      );
+    },
+
+    /** `GET /configuracoes-com-info-equipamento?data`: the branch's active groups with their machines and plan state. */
+    async groupsWithEquipment(auth: TAuth, date: string): Promise<TGroupWithEquipment[]> {
+      const summaries = await services.equipmentGroups.all(auth, { active: true });
+      const answer: TGroupWithEquipment[] = [];
+      for (const summary of summaries) {
+        const group = await services.equipmentGroups.get(auth, summary.id);
+        const [plans, warehouses] = await Promise.all([
+          services.plans.activePlans(db, auth, { groupId: group.id, localDate: date }),
+          (async () => {
+            const ids = [...new Set(group.equipments.flatMap((member) => (member.warehouseId === null ? [] : [member.warehouseId])))];
+            return new Map((ids.length ? await services.places.getMany(auth, ids) : []).map((place) => [place.id, place]));
+          })(),
+        ]);
+        const weekday = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][new Date(`${date}T12:00:00Z`).getUTCDay()];
+        answer.push({
+          configuracaoId: group.id,
+          configName: group.name,
+          autoSend: group.autoSendLoads,
+          autoSendHour: group.autoSendTime?.hour ?? null,
+          hasWorkingHours: group.workingPeriods.some((period) => period.dayOfWeek === weekday),
+          equipments: group.equipments.map((member) => {
+            const plan = plans.find((entry) => entry.plan.equipmentId === member.cdEquipamento);
+            const warehouse = member.warehouseId === null ? undefined : warehouses.get(member.warehouseId);
+            return {
+              equipamentoId: member.cdEquipamento,
+              name: member.equipmentName,
+              equipmentType: member.equipmentType,
+              warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, latitude: warehouse.latitude, longitude: warehouse.longitude } : null,
+              hasPlan: plan !== undefined && plan.items.some((item) => item.kind === 'order'),
+              sentAt: plan?.plan.sentAt?.toISOString() ?? null,
+            };
+          }),
+        });
+      }
+      return answer;
+    },
+  };
+}
+
+export type TOptimiseService = ReturnType<typeof createOptimiseService>;
