@@ -34,6 +34,7 @@ export type {
 export { PlanningCode } from './model/plan';
 export { solve, solveAsync } from './solve';
 export { evaluateRoutes } from './evaluate/evaluate-routes';
+export { planNearestFeasible } from './construct/nearest-feasible';
 export type { EvaluatedRoutes, FixedRoute, RouteStop, RouteViolation } from './evaluate/evaluate-routes';
 export type { SolveOptions, SolveProgress } from './solve';
 export { firstOf, maxIterations, maxRuntime, noImprovement, performanceClock } from './stop/stop-criterion';
