@@ -91,6 +91,8 @@ export function createOrderAnalysisService(dependencies: TOrderAnalysisDependenc
           }),
           weather.hourly(auth.ownerId, point, dayStart, new Date(dayStart.getTime() + 26 * 3_600_000)),
         ]);
+        // No forecast for the day at all: the spec's 707, as the optimiser answers it.
+        if (forecast.length === 0 || windows.hours.length === 0) throw new AppError(422, 'planningWeatherDay', {}, undefined, 707);
         const byInstant = new Map(forecast.map((hour) => [hour.hour.getTime(), hour]));
         return windows.hours.map((hour) => {
           const instant = new Date(dayStart.getTime() + hour.start * 1000);

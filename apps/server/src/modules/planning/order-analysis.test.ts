@@ -88,6 +88,13 @@ describe('order analysis hour by hour', () => {
     expect(hours.some((hour) => hour.blocked.some((block) => block.limit === 'wind'))).toBe(false);
   });
 
+  it('answers 422 with code 707 for a day the forecast does not cover', async () => {
+    const far = localDate(new Date(Date.now() + 30 * 86_400_000), timeZone);
+    const response = await call(dispatcher, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=${far}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe(707);
+  });
+
   it('refuses a malformed date with 400 and another tenant’s order with 404', async () => {
     expect((await call(dispatcher, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=tomorrow`)).statusCode).toBe(400);
     const other = await login('demo', { owner: 'other' });
