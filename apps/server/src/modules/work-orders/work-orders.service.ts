@@ -226,13 +226,19 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     const productIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.products.map((line) => line.productId)))];
     // Products no longer active are not in the facts: their names come one by one.
     const missing = productIds.filter((id) => !facts.productById.has(id));
-    const [farms, fieldRows, otherProducts] = await Promise.all([
-      rows.length ? growers.listFarms(auth) : [],
+    const [fieldRows, otherProducts] = await Promise.all([
       fieldIds.length ? fields.summaries(auth, { ids: fieldIds }) : [],
       missing.length ? products.getMany(auth, missing) : [],
     ]);
-    const farmById = new Map(farms.map((farm) => [farm.id, farm]));
-    const growerNames = new Map(farms.map((farm) => [farm.growerId, farm.growerName]));
+    // Farm and grower names come with the fields; the branch's farms are read only for an order none names.
+    const farmById = new Map<number, { name: string }>(fieldRows.map((field) => [field.farmId, { name: field.farmName }]));
+    const growerNames = new Map(fieldRows.map((field) => [field.growerId, field.growerName]));
+    if (rows.some((row) => !farmById.has(row.farmId) || !growerNames.has(row.growerId))) {
+      for (const farm of await growers.listFarms(auth)) {
+        farmById.set(farm.id, farm);
+        growerNames.set(farm.growerId, farm.growerName);
+      }
+    }
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
     const productById = new Map([...otherProducts.map((product) => [product.id, product] as const), ...facts.productById]);
     const context: TOrderContext = {
@@ -300,7 +306,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   /** Presents rows; the rank comes from SQL on lists and from the domain rule on single reads. */
   async function presentRows(auth: TAuth, rows: { order: TWorkOrderRow; rank?: number }[], facts: TFacts, full: boolean, within: TWorkOrdersRepository = repository) {
     const ids = rows.map((row) => row.order.id);
-    const linesOf = linesMap(ids, await within.linesOf(ids));
+    // A summary names the order's fields and products: the row's own id copies are enough.
+    const linesOf = full
+      ? linesMap(ids, await within.linesOf(ids))
+      : new Map<number, TOrderLines>(
+          rows.map(({ order }) => [
+            order.id,
+            {
+              fields: order.fieldIds.map((fieldId) => ({ fieldId, areaHectares: null })),
+              products: order.productIds.map((productId) => ({ productId, ratePerHectare: 0, rateUnit: '' })),
+            },
+          ]),
+        );
     const { context, fieldById, productById } = await contextFor(auth, rows.map((row) => row.order), linesOf, facts);
     const today = facts.today;
     return rows.map(({ order, rank }) => {
