@@ -2,6 +2,7 @@ import { formatMessage, type TGroupWithEquipment, type TOptimiseRequest } from '
 import { startSolveWorker, type Plan } from '@tramline/optimizer';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
+import { AppError } from '../../http/errors';
 import type { TPlanningJobsService } from './planning-jobs.service';
 import type { TPlanningSettingsService } from './planning-settings.service';
 import type { TPlansService } from './plans.service';
@@ -92,16 +93,17 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
 
   async function run(auth: TAuth, request: TProblemRequest & { timeBudgetSeconds?: number }, kind: 'optimise' | 'reoptimise'): Promise<{ processHash: string }> {
     const startedAt = new Date();
-    const built = await builder.build(auth, request);
+    const prepared = await builder.prepare(auth, request);
     const seconds = Math.min(MAX_TIME_BUDGET_SECONDS, Math.max(1, request.timeBudgetSeconds ?? DEFAULT_TIME_BUDGET_SECONDS));
-    const workOrderIds = built.workOrders.map((order) => order.cdOrdemServico);
+    const workOrderIds = prepared.orderIds;
+    const equipmentIds = prepared.machines.map((machine) => machine.record.cdEquipamento);
     const input = {
-      weighting: built.problem.weighting ?? 'fastest',
+      weighting: request.weighting ?? 'fastest',
       timeBudgetSeconds: seconds,
       orderCount: workOrderIds.length,
-      fieldCount: built.problem.orders.length,
-      machineCount: built.machines.length,
-      selectedArea: [...built.orders.values()].reduce((sum, order) => sum + order.area, 0),
+      fieldCount: 0,
+      machineCount: equipmentIds.length,
+      selectedArea: 0,
     };
     let announce!: (hash: string) => void;
     const processHashReady = new Promise<string>((resolve) => (announce = resolve));
@@ -115,7 +117,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           processHash,
           kind,
           workOrderIds,
-          equipmentIds: built.machines.map((machine) => machine.equipmentId),
+          equipmentIds,
           input,
           result: outcome?.result ?? null,
           orders: outcome?.orders ?? [],
@@ -125,6 +127,18 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           finishedAt: new Date(),
           durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
         });
+      let built: TBuiltProblem;
+      try {
+        built = await builder.complete(auth, prepared);
+      } catch (error) {
+        // Weather (707, 708), distance (706) and field (705) answers come from the records read here.
+        const code = error instanceof AppError && typeof error.code === 'number' ? error.code : 999;
+        const message = error instanceof AppError ? formatMessage(error.key, auth.language, error.params) : formatMessage('planningUnknownError', auth.language);
+        await log(code, message, null);
+        throw new JobFailure(code, message);
+      }
+      input.fieldCount = built.problem.orders.length;
+      input.selectedArea = [...built.orders.values()].reduce((sum, order) => sum + order.area, 0);
       let plan: Plan;
       try {
         const job = startSolveWorker(built.problem, { seconds, seed: 1 }, (progress) => context.progress(progress.percent));

@@ -6,6 +6,8 @@ import {
   workingWidthOf,
   type TEquipmentGroupRecord,
   type TEquipmentRecord,
+  type TGroupMember,
+  type TPlaceRecord,
   type TImplementRecord,
   type TMessageKey,
   type TProductRecord,
@@ -116,6 +118,26 @@ export interface TBuiltProblem {
   points: TGeoPoint[];
   /** Retime only: orders timed without weather (the forecast was missing or failed). */
   withoutWeather: number[];
+}
+
+/** A chosen group member with what planning reads of it. */
+export interface TLoadedMachine {
+  member: TGroupMember;
+  record: TEquipmentRecord;
+  implement: TImplementRecord | null;
+  warehouse: TPlaceRecord;
+  /** Metres. */
+  width: number;
+  compartments: { mixtureType: MixtureType; capacity: number }[];
+}
+
+/** Records checked before a job starts (see `prepare`). */
+export interface TPreparedProblem {
+  request: TProblemRequest;
+  group: TEquipmentGroupRecord;
+  period: { workingStart: Date; workingEnd: Date; overtimeEnd: Date; overtimeSeconds: number };
+  machines: TLoadedMachine[];
+  orderIds: number[];
 }
 
 /** A precondition answered with one of the spec's planning codes. */
@@ -237,38 +259,42 @@ function limitsOf(product: TProductRecord, respect: TWeatherRespect): TProductWe
  * every precondition before any work starts.
  */
 export function createProblemBuilder(services: TProblemBuilderDependencies) {
-  async function loadOrders(auth: TAuth, request: TProblemRequest) {
+  /** The order rules, on the list's short records (fast: answered before any job starts). */
+  async function checkOrders(auth: TAuth, request: TProblemRequest) {
     const ids = [...new Set(request.orderIds)];
     if (ids.length === 0) throw planningError(400, 704, 'planningNoOrder');
-    const records: TWorkOrderRecord[] = [];
-    const invalid: number[] = [];
-    for (const id of ids) {
-      try {
-        records.push(await services.workOrders.get(auth, id));
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) invalid.push(id);
-        else throw error;
-      }
-    }
+    const summaries = [];
+    for (let index = 0; index < ids.length; index += 500) summaries.push(...(await services.workOrders.forPlanning(auth, ids.slice(index, index + 500))));
+    const found = new Set(summaries.map((summary) => summary.cdOrdemServico));
+    const invalid = ids.filter((id) => !found.has(id));
     if (invalid.length) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: invalid });
-    for (const record of records) {
-      if (request.mode === 'retime') break;
-      const status = record.status as TWorkOrderStatus;
-      if (status === WORK_ORDER_STATUS.DELETED) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [record.cdOrdemServico] });
-      const skipped = record.skipedDate !== null;
+    for (const summary of summaries) {
+      const status = summary.status as TWorkOrderStatus;
+      if (status === WORK_ORDER_STATUS.DELETED) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [summary.cdOrdemServico] });
+      if (request.mode === 'retime') continue;
+      const skipped = summary.skipedDate !== null;
       if (BLOCKS_OPTIMISATION.includes(status) || skipped)
         throw planningError(409, 500, 'planningOrderBlocked', {
-          order: record.vlOrdemServico ? `#${record.vlOrdemServico}` : String(record.cdOrdemServico),
+          order: summary.vlOrdemServico ? `#${summary.vlOrdemServico}` : String(summary.cdOrdemServico),
           status: skipped && !BLOCKS_OPTIMISATION.includes(status) ? 'SKIPPED' : SCHEDULE_STATUS_LABELS[status],
-        }, { ordensId: [record.cdOrdemServico] });
+        }, { ordensId: [summary.cdOrdemServico] });
     }
+    const withoutProducts = summaries.filter((summary) => summary.productNames.length === 0).map((summary) => summary.cdOrdemServico);
+    if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
+    if ((request.mode ?? 'optimise') === 'optimise' && summaries.length < MIN_ORDERS_TO_OPTIMISE) throw planningError(400, 500, 'planningSelectMoreOrders');
+    return ids;
+  }
+
+  /** The full records of checked orders. */
+  async function loadOrders(auth: TAuth, ids: readonly number[]) {
+    const records: TWorkOrderRecord[] = [];
+    for (const id of ids) records.push(await services.workOrders.get(auth, id));
     const withoutProducts = records.filter((record) => record.products.length === 0).map((record) => record.cdOrdemServico);
     if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
-    if ((request.mode ?? 'optimise') === 'optimise' && records.length < MIN_ORDERS_TO_OPTIMISE) throw planningError(400, 500, 'planningSelectMoreOrders');
     return records;
   }
 
-  async function loadMachines(auth: TAuth, group: TEquipmentGroupRecord, request: TProblemRequest) {
+  async function loadMachines(auth: TAuth, group: TEquipmentGroupRecord, request: TProblemRequest): Promise<TLoadedMachine[]> {
     const wanted = [...new Set(request.equipmentIds)];
     const members = wanted.map((id) => group.equipments.find((member) => member.cdEquipamento === id));
     const strangers = wanted.filter((_, index) => !members[index]);
@@ -314,13 +340,27 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       return { workingStart, workingEnd, overtimeEnd };
     },
 
-    async build(auth: TAuth, request: TProblemRequest): Promise<TBuiltProblem> {
+    /**
+     * The checks on the records that answer at once (group, working period, machines, order
+     * statuses and products); `complete` then reads the weather and the travel, which take longer.
+     */
+    async prepare(auth: TAuth, request: TProblemRequest): Promise<TPreparedProblem> {
       const group = await services.equipmentGroups.get(auth, request.groupId);
-      const timeZone = group.timeZone;
       const period = periodOf(auth, group, request.date);
-
       const machines = await loadMachines(auth, group, request);
-      const workOrders = await loadOrders(auth, request);
+      const orderIds = await checkOrders(auth, request);
+      return { request, group, period, machines, orderIds };
+    },
+
+    async build(auth: TAuth, request: TProblemRequest): Promise<TBuiltProblem> {
+      return this.complete(auth, await this.prepare(auth, request));
+    },
+
+    /** Spray windows, travel and the engine's problem for prepared records (706, 707, 708 answered here). */
+    async complete(auth: TAuth, prepared: TPreparedProblem): Promise<TBuiltProblem> {
+      const { request, group, period, machines } = prepared;
+      const timeZone = group.timeZone;
+      const workOrders = await loadOrders(auth, prepared.orderIds);
 
       const fieldIds = [...new Set(workOrders.flatMap((order) => order.fieldIds))];
       const fieldRecords = new Map((await services.fields.summaries(auth, { ids: fieldIds })).map((field) => [field.id, field]));
