@@ -113,6 +113,9 @@ function rankOf(facts: TRankFacts, inconsistent: SQL): SQL<number> {
     else 9 end)::int`;
 }
 
+/** The rank by its output name: sorting by it does not plan the expression twice. */
+const RANK_COLUMN = sql<number>`"rank"`;
+
 const closedThenId = [sql`${workOrders.closedAt} asc nulls last`, asc(workOrders.id)];
 
 export function createWorkOrdersRepository(db: TExecutor) {
@@ -205,10 +208,10 @@ export function createWorkOrdersRepository(db: TExecutor) {
     let offset = window.offset;
     const picked: { id: number; rank: number }[] = [];
     const skipped = await db
-      .select({ id: workOrders.id, rank })
+      .select({ id: workOrders.id, rank: rank.as('rank') })
       .from(workOrders)
       .where(and(whereOf(scope, filter, filter.statuses), tiers.skipped))
-      .orderBy(rank, ...closedThenId)
+      .orderBy(RANK_COLUMN, ...closedThenId)
       .limit(offset + window.limit);
     picked.push(...skipped.slice(offset));
     offset = Math.max(0, offset - skipped.length);
@@ -264,12 +267,12 @@ export function createWorkOrdersRepository(db: TExecutor) {
       const rank = rankOf(facts, inconsistent);
       const window = pageWindow(filter);
       const { field, direction } = parseSort(filter.sort, 'rank');
-      const order = sortOf(filter.sort, rank);
+      const order = sortOf(filter.sort, RANK_COLUMN);
       const total = await countOf(scope, filter);
       if (total === 0 || window.offset >= total) return { rows: [], total };
       if (field !== 'rank' || direction !== 'asc' || total < TIERED_FROM) {
         const rows = await db
-          .select({ order: workOrders, rank })
+          .select({ order: workOrders, rank: rank.as('rank') })
           .from(workOrders)
           .where(whereOf(scope, filter, filter.statuses))
           .orderBy(...order)
