@@ -32,12 +32,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  formatDate,
   rowTone,
   WORK_ORDER_CATEGORIES,
   type TWorkOrderCategory,
   type TWorkOrderSummary,
 } from '@tramline/domain';
 import { errorText } from '../../api';
+import { useLocale } from '../../i18n';
 import {
   confirmAction,
   DataTable,
@@ -48,6 +50,7 @@ import {
   type TDateRange,
 } from '../../ui';
 import { asPageQuery } from '../equipment/fleet-session';
+import { useBranchTimeZone } from '../session/use-branch';
 import {
   cancelWorkOrder,
   closeWorkOrder,
@@ -83,6 +86,8 @@ function finishInstant(value: string, now = new Date()) {
 /** /records/orders: the ranked, server-paged list of the branch's work orders with their status actions. */
 export function WorkOrderList() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useBranchTimeZone();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [category, setCategory] = useState<TWorkOrderCategory>('active');
@@ -197,6 +202,7 @@ export function WorkOrderList() {
       key: 'status',
       header: t('workOrders.columns.status'),
       sortable: true,
+      width: 140,
       render: (row) => (
         <Badge
           variant="light"
@@ -245,7 +251,7 @@ export function WorkOrderList() {
       key: 'createdAt',
       header: t('workOrders.columns.created'),
       sortable: true,
-      render: (row) => new Date(row.createdAt).toLocaleDateString(),
+      render: (row) => formatDate(row.createdAt, locale, timeZone),
     },
     {
       key: 'actions',

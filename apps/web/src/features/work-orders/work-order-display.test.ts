@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { herbicide, potash } from './work-order-fixtures';
-import { factorStanding, limitsOf, rangeText, rateText, temperatureText } from './work-order-display';
+import { herbicide, potash, productById } from './work-order-fixtures';
+import {
+  factorStanding,
+  historyValueText,
+  limitsOf,
+  rangeText,
+  rateText,
+  temperatureText,
+  type THistoryContext,
+} from './work-order-display';
 
 describe('work-order display', () => {
   it('writes a stored rate in the product’s unit per acre or hectare', () => {
@@ -26,5 +34,34 @@ describe('work-order display', () => {
     expect(rangeText(null, null, text)).toBe('—');
     expect(temperatureText(30, 'en-us')).toBe('86 °F');
     expect(temperatureText(30, 'pt-br')).toBe('30 °C');
+  });
+
+  it('writes history values in the user’s words and units, with names for the ids', () => {
+    const context = (locale: 'en-us' | 'pt-br'): THistoryContext => ({
+      locale,
+      timeZone: 'America/Chicago',
+      seedsLabel: 'seeds/ac',
+      productById,
+      nameOf: { fieldIds: (id) => ({ 7: 'North 80', 8: 'Creek' })[id], growerId: () => undefined },
+      label: (kind, value) => `${kind}:${value}`,
+    });
+    expect(historyValueText('selectedArea', 48.5622771, context('en-us'))).toMatch(/^120\sac$/);
+    expect(historyValueText('selectedArea', 48.5622771, context('pt-br'))).toMatch(/^48,56\sha$/);
+    expect(historyValueText('maxSpeed', 16.09344, context('en-us'))).toMatch(/^10\smph$/);
+    expect(historyValueText('fieldIds', [7, 8], context('en-us'))).toBe('North 80, Creek');
+    expect(historyValueText('growerId', 3, context('en-us'))).toBe('#3');
+    expect(
+      historyValueText(
+        'products',
+        [{ productId: herbicide.id, rate: 2.3385, rateUnit: 'fl oz' }],
+        context('en-us'),
+      ),
+    ).toBe('Roundup PowerMAX 3 32 fl oz/ac');
+    expect(historyValueText('status', 4, context('en-us'))).toBe('status:4');
+    expect(historyValueText('cleanEquipment', true, context('en-us'))).toBe('boolean:true');
+    expect(historyValueText('plannedStart', '2026-04-21T12:30:00.000Z', context('en-us'))).toBe(
+      '04/21/2026, 07:30 AM',
+    );
+    expect(historyValueText('observation', null, context('en-us'))).toBe('—');
   });
 });

@@ -1,4 +1,12 @@
-import { displayUnitOf, formatNumber, type TLocale, type TProductRecord } from '@tramline/domain';
+import {
+  displayUnitOf,
+  formatDateTime,
+  formatNumber,
+  formatQuantity,
+  type TLocale,
+  type TProductRecord,
+  type TQuantity,
+} from '@tramline/domain';
 import {
   amountToInput,
   amountUnitLabel,
@@ -73,4 +81,57 @@ export function factorStanding(
   const below = limits.min !== null && observed.observedMin < limits.min - 1e-9;
   const above = limits.max !== null && observed.observedMax > limits.max + 1e-9;
   return below || above ? 'outside' : 'within';
+}
+
+/** What turns the ids and SI figures of a history entry into what a dispatcher reads. */
+export interface THistoryContext {
+  locale: TLocale;
+  timeZone: string;
+  seedsLabel: string;
+  productById: ReadonlyMap<number, TProductRecord>;
+  /** Names of the records an order refers to, by the history's field name (`growerId`, `fieldIds`...). */
+  nameOf: Partial<
+    Record<
+      'growerId' | 'farmId' | 'fieldIds' | 'equipmentGroupId' | 'applicatorId' | 'cropId' | 'cdLocation',
+      (id: number) => string | undefined
+    >
+  >;
+  /** Texts of the coded values (status, timing, application type, yes and no). */
+  label(kind: 'status' | 'timing' | 'applicationType' | 'boolean', value: string): string;
+}
+
+const QUANTITY_OF_FIELD: Partial<Record<string, TQuantity>> = {
+  selectedArea: 'area',
+  appliedArea: 'area',
+  appliedVolume: 'volume',
+  carrierRate: 'liquidRate',
+  minSpeed: 'speed',
+  maxSpeed: 'speed',
+};
+const INSTANT_FIELDS = new Set(['plannedStart', 'plannedEnd', 'dtEncerramento']);
+
+/** A value of an order's history in the locale's words and units (`120 ac`, `Ready`, `Roundup 32 fl oz/ac`). */
+export function historyValueText(field: string, value: unknown, context: THistoryContext): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const { locale } = context;
+  const quantity = QUANTITY_OF_FIELD[field];
+  if (quantity && typeof value === 'number') return formatQuantity(quantity, value, locale);
+  if (INSTANT_FIELDS.has(field) && typeof value === 'string')
+    return formatDateTime(value, locale, context.timeZone);
+  if (field === 'status') return context.label('status', String(value));
+  if (field === 'timing') return context.label('timing', String(value));
+  if (field === 'applicationType') return context.label('applicationType', String(value));
+  if (typeof value === 'boolean') return context.label('boolean', String(value));
+  const nameOf = context.nameOf[field as keyof THistoryContext['nameOf']];
+  if (nameOf && typeof value === 'number') return nameOf(value) ?? `#${value}`;
+  if (nameOf && Array.isArray(value)) return value.map((id: number) => nameOf(id) ?? `#${id}`).join(', ');
+  if (field === 'products' && Array.isArray(value))
+    return (value as { productId: number; rate: number }[])
+      .map((line) => {
+        const product = context.productById.get(line.productId);
+        return `${product?.descProduct ?? `#${line.productId}`} ${rateText(line.rate, product, locale, context.seedsLabel)}`;
+      })
+      .join(' + ');
+  if (typeof value === 'number') return formatNumber(value, locale);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
