@@ -145,6 +145,12 @@ export function planningError(status: number, code: number, key: TMessageKey, pa
   return new AppError(status, key, params, { planningCode: code, ...details }, code);
 }
 
+/**
+ * Lets other requests run between the builder's many small reads: the embedded database answers on
+ * the main thread without giving the event loop a turn, so a long build would hold every response.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const WEEKDAY_OF_INDEX: TWeekday[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** The weekday of a calendar date (time-zone free). */
@@ -288,7 +294,10 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
   /** The full records of checked orders. */
   async function loadOrders(auth: TAuth, ids: readonly number[]) {
     const records: TWorkOrderRecord[] = [];
-    for (const id of ids) records.push(await services.workOrders.get(auth, id));
+    for (const id of ids) {
+      await yieldToEventLoop();
+      records.push(await services.workOrders.get(auth, id));
+    }
     const withoutProducts = records.filter((record) => record.products.length === 0).map((record) => record.cdOrdemServico);
     if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
     return records;
@@ -421,6 +430,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           const key = `${fieldId}|${order.products.map((line) => line.productId).join(',')}`;
           let windows = windowCache.get(key);
           if (!windows) {
+            await yieldToEventLoop();
             try {
               const result = await computeSprayWindows(services.weather, { ownerId: auth.ownerId, point, date: request.date, timeZone, products: limits });
               if (result.hours.length === 0) throw planningError(422, 707, 'planningWeatherDay', {}, { ordensId: [order.cdOrdemServico] });
