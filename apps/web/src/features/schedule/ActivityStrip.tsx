@@ -1,49 +1,54 @@
-import { Box, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { TLocale } from '@tramline/domain';
-import { formatClock, formatDuration } from './schedule-dates';
+import { memo, useMemo, useState } from 'react';
+import type { TActivityKind } from '@tramline/domain';
 import { ACTIVITY_COLOURS } from './timeline-colours';
 import type { TActivityBlock } from './timeline-layout';
 
 interface ActivityStripProps {
   activities: TActivityBlock[];
-  locale: TLocale;
-  timeZone: string;
+  /** The tooltip of an activity: kind, times and duration in the branch's zone and locale. */
+  describe: (activity: TActivityBlock) => string;
 }
 
-/** The machine's minutes under its orders: travel, cleaning, application, refill, waiting. */
-export function ActivityStrip({ activities, locale, timeZone }: ActivityStripProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {activities.map((activity, index) => {
-        const seconds = (new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 1000;
-        const label = t('schedule.timeline.block', {
-          kind: t(`schedule.timeline.kinds.${activity.kind}`),
-          start: formatClock(activity.start, locale, timeZone),
-          end: formatClock(activity.end, locale, timeZone),
-          duration: formatDuration(seconds),
-        });
-        return (
-          <Tooltip key={`${activity.start}-${index}`} label={label} withinPortal openDelay={150}>
-            <Box
-              data-kind={activity.kind}
-              data-testid="activity-block"
-              pos="absolute"
-              bottom={3}
-              h={10}
-              style={{
-                left: `${activity.left}%`,
-                width: `${activity.width}%`,
-                minWidth: 1,
-                background: ACTIVITY_COLOURS[activity.kind],
-                outline: activity.overtime ? '1px solid #e03131' : undefined,
-                borderRadius: 2,
-              }}
-            />
-          </Tooltip>
-        );
-      })}
-    </>
-  );
+/** The strip's picture: one gradient stop pair per activity, so a day of a hundred activities is one element. */
+export function stripBackground(
+  activities: readonly { kind: TActivityKind; left: number; width: number }[],
+): string {
+  if (activities.length === 0) return 'transparent';
+  const stops: string[] = [];
+  let cursor = 0;
+  for (const activity of [...activities].sort((a, b) => a.left - b.left)) {
+    const start = Math.max(cursor, activity.left);
+    const end = Math.max(start, activity.left + activity.width);
+    if (start > cursor) stops.push(`transparent ${cursor}% ${start}%`);
+    stops.push(`${ACTIVITY_COLOURS[activity.kind]} ${start}% ${end}%`);
+    cursor = end;
+  }
+  if (cursor < 100) stops.push(`transparent ${cursor}% 100%`);
+  return `linear-gradient(to right, ${stops.join(', ')})`;
 }
+
+/**
+ * The machine's minutes under its orders: travel, cleaning, application, refill, waiting. Drawn as
+ * one element; the activity under the pointer names itself in the tooltip.
+ */
+export const ActivityStrip = memo(function ActivityStrip({ activities, describe }: ActivityStripProps) {
+  const background = useMemo(() => stripBackground(activities), [activities]);
+  const [title, setTitle] = useState<string | undefined>(undefined);
+  return (
+    <div
+      data-testid="activity-strip"
+      data-count={activities.length}
+      title={title}
+      onMouseMove={(event) => {
+        const box = event.currentTarget.getBoundingClientRect();
+        const percent = ((event.clientX - box.left) / Math.max(1, box.width)) * 100;
+        const under = activities.find(
+          (activity) => percent >= activity.left && percent <= activity.left + activity.width,
+        );
+        const next = under ? describe(under) : undefined;
+        if (next !== title) setTitle(next);
+      }}
+      style={{ position: 'absolute', left: 0, right: 0, bottom: 3, height: 10, borderRadius: 2, background }}
+    />
+  );
+});

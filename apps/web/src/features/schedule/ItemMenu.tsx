@@ -36,7 +36,7 @@ export const ITEM_ACTIONS = [
 ] as const;
 export type TItemAction = (typeof ITEM_ACTIONS)[number];
 
-const ICONS: Record<TItemAction, ReactNode> = {
+export const ITEM_ACTION_ICONS: Record<TItemAction, ReactNode> = {
   moveUp: <IconArrowUp size={16} />,
   moveDown: <IconArrowDown size={16} />,
   details: <IconCloudRain size={16} />,
@@ -94,7 +94,7 @@ export function ItemMenu({ item, actions, onAction, children }: ItemMenuProps) {
         {actions.map((action) => (
           <Menu.Item
             key={action}
-            leftSection={ICONS[action]}
+            leftSection={ITEM_ACTION_ICONS[action]}
             color={action === 'remove' || action === 'cancel' ? 'red' : undefined}
             onClick={() => onAction(action, item)}
           >

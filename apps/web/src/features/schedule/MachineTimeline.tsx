@@ -1,8 +1,11 @@
+import { useCallback, useState } from 'react';
 import { Alert, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_KINDS, type TPlan, type TPlanItem, type TPlanKind } from '@tramline/domain';
 import type { TItemAction } from './ItemMenu';
+import { ItemMenuHost, type TItemMenuTarget } from './ItemMenuHost';
+import { useTimelineTexts } from './use-timeline-texts';
 import { zonedInstant } from './schedule-dates';
 import { TimeAxis } from './TimeAxis';
 import { ACTIVITY_COLOURS, OVERTIME_BACKGROUND } from './timeline-colours';
@@ -24,6 +27,9 @@ const EMPTY_DAY_HOURS = [6, 20] as const;
 /** The group's machines, one row each, on one time scale (spec part 1 §2, the day per machine). */
 export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersion }: MachineTimelineProps) {
   const { t } = useTranslation();
+  const [menu, setMenu] = useState<TItemMenuTarget | null>(null);
+  const texts = useTimelineTexts(day.locale, day.timeZone);
+  const openMenu = useCallback((target: TItemMenuTarget) => setMenu(target), []);
   const machines = day.group?.equipments ?? [];
   const fallback = {
     start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone),
@@ -103,6 +109,8 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               locale={day.locale}
               timeZone={day.timeZone}
               onItemAction={onItemAction}
+              onOpenMenu={openMenu}
+              texts={texts}
               onRowAction={onRowAction}
               onVersion={onVersion}
             />
@@ -114,6 +122,7 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
           {t('schedule.timeline.empty')}
         </Text>
       )}
+      <ItemMenuHost target={menu} onClose={() => setMenu(null)} onAction={onItemAction} />
     </Paper>
   );
 }

@@ -115,7 +115,11 @@ export function ScheduleScreen() {
           onRowAction={(action, machine, plan) => void onRowAction(action, machine, plan)}
           onVersion={gestures.onVersion}
         />
-        <ScheduleViews day={day} plans={plans.data ?? []} />
+        <ScheduleViews
+          day={day}
+          plans={plans.data ?? []}
+          deferMap={plans.isPending && day.groupId !== null}
+        />
       </Stack>
       {day.group && (
         <OptimiseDialog

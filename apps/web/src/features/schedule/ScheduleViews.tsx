@@ -1,15 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '@mantine/core';
 import type { TAvailableOrder, TPlan } from '@tramline/domain';
 import { AvailableOrdersList } from './AvailableOrdersList';
 import { HistoryPanel } from './HistoryPanel';
 import { OrderCard } from './OrderCard';
-import { OrdersMap } from './OrdersMap';
 import { TreePanel } from './TreePanel';
 import { WeekPanel } from './WeekPanel';
 import type { TScheduleDay } from './use-schedule-day';
 
+// The map library is large: the day's timeline draws first, the map follows.
+const OrdersMap = lazy(() => import('./OrdersMap').then((module) => ({ default: module.OrdersMap })));
+
 /** The toggled part of the screen: map, orders list, history, week or tree. */
-export function ScheduleViews({ day, plans }: { day: TScheduleDay; plans: TPlan[] }) {
+export function ScheduleViews({
+  day,
+  plans,
+  deferMap,
+}: {
+  day: TScheduleDay;
+  plans: TPlan[];
+  deferMap: boolean;
+}) {
   const [opened, setOpened] = useState<TAvailableOrder | null>(null);
   return (
     <>
@@ -21,8 +32,11 @@ export function ScheduleViews({ day, plans }: { day: TScheduleDay; plans: TPlan[
           readOnly={day.isPast}
         />
       )}
-      {day.view === 'map' && (
-        <OrdersMap date={day.date} group={day.group} plans={plans} onOpenOrder={setOpened} />
+      {day.view === 'map' && deferMap && <Skeleton h={480} radius="md" />}
+      {day.view === 'map' && !deferMap && (
+        <Suspense fallback={<Skeleton h={480} radius="md" />}>
+          <OrdersMap date={day.date} group={day.group} plans={plans} onOpenOrder={setOpened} />
+        </Suspense>
       )}
       {day.view === 'history' && <HistoryPanel day={day} plans={plans} />}
       {day.view === 'week' && <WeekPanel day={day} />}

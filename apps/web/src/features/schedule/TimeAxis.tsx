@@ -39,16 +39,7 @@ export function HourGrid({ range }: { range: TTimeRange }) {
       {hourTicks(range).map((tick) => {
         const placement = place(range, tick, tick + 1);
         return placement ? (
-          <Box
-            key={tick}
-            pos="absolute"
-            top={0}
-            bottom={0}
-            w={1}
-            bg="gray.2"
-            style={{ left: `${placement.left}%` }}
-            aria-hidden
-          />
+          <div key={tick} className="schedule-hour-line" style={{ left: `${placement.left}%` }} aria-hidden />
         ) : null;
       })}
     </>

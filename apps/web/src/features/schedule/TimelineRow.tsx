@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Box, Group, Menu, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
+import { ActionIcon, Badge, Box, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { IconArrowBackUp, IconDots, IconDownload, IconSend, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import type { TGroupWithEquipment, TLocale, TPlan, TPlanItem, TPlanKind } from '
 import { ActivityStrip } from './ActivityStrip';
 import { ExtraOrders } from './ExtraOrders';
 import type { TItemAction } from './ItemMenu';
-import { OrderBlock } from './OrderBlock';
+import { OrderBlock, type TOpenItemMenu } from './OrderBlock';
+import './schedule.css';
+import type { TTimelineTexts } from './use-timeline-texts';
 import { formatClock } from './schedule-dates';
 import { HourGrid } from './TimeAxis';
 import { OVERTIME_BACKGROUND, WORKING_BACKGROUND } from './timeline-colours';
@@ -25,18 +28,22 @@ interface TimelineRowProps {
   locale: TLocale;
   timeZone: string;
   onItemAction: (action: TItemAction, item: TPlanItem, plan: TPlan) => void;
+  onOpenMenu: TOpenItemMenu;
+  texts: TTimelineTexts;
   onRowAction: (action: TRowAction, machine: TMachine, plan: TPlan) => void;
   onVersion: (machine: TMachine, kind: TPlanKind) => void;
 }
 
 /** One machine's day: its name and plan state, then its track on the shared time scale. */
-export function TimelineRow({
+export const TimelineRow = memo(function TimelineRow({
   machine,
   plan,
   range,
   locale,
   timeZone,
   onItemAction,
+  onOpenMenu,
+  texts,
   onRowAction,
   onVersion,
 }: TimelineRowProps) {
@@ -158,43 +165,38 @@ export function TimelineRow({
           aria-label={isOver ? t('schedule.timeline.dropHere', { machine: machine.name }) : undefined}
         >
           {layout?.working && (
-            <Tooltip
-              label={t('schedule.timeline.working', {
+            <div
+              title={t('schedule.timeline.working', {
                 start: clock(plan!.workingStart),
                 end: clock(plan!.workingEnd),
               })}
-              withinPortal
-            >
-              <Box
-                pos="absolute"
-                top={0}
-                bottom={0}
-                style={{
-                  left: `${layout.working.left}%`,
-                  width: `${layout.working.width}%`,
-                  background: WORKING_BACKGROUND,
-                }}
-              />
-            </Tooltip>
+              style={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                left: `${layout.working.left}%`,
+                width: `${layout.working.width}%`,
+                background: WORKING_BACKGROUND,
+              }}
+            />
           )}
           {layout?.overtime && (
-            <Tooltip label={t('schedule.timeline.overtime')} withinPortal>
-              <Box
-                data-testid="overtime"
-                pos="absolute"
-                top={0}
-                bottom={0}
-                style={{
-                  left: `${layout.overtime.left}%`,
-                  width: `${layout.overtime.width}%`,
-                  background: OVERTIME_BACKGROUND,
-                }}
-              />
-            </Tooltip>
+            <div
+              title={t('schedule.timeline.overtime')}
+              data-testid="overtime"
+              style={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                left: `${layout.overtime.left}%`,
+                width: `${layout.overtime.width}%`,
+                background: OVERTIME_BACKGROUND,
+              }}
+            />
           )}
           <HourGrid range={range} />
           {layout && plan && (
-            <ActivityStrip activities={layout.activities} locale={locale} timeZone={timeZone} />
+            <ActivityStrip activities={layout.activities} describe={texts.describeActivity} />
           )}
           {layout &&
             plan &&
@@ -205,9 +207,8 @@ export function TimelineRow({
                 plan={plan}
                 index={index}
                 count={layout.orders.length}
-                locale={locale}
-                timeZone={timeZone}
-                onAction={onItemAction}
+                texts={texts}
+                onOpenMenu={onOpenMenu}
               />
             ))}
         </Box>
@@ -222,4 +223,4 @@ export function TimelineRow({
       )}
     </Box>
   );
-}
+});

@@ -19,13 +19,18 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A clock time of an instant in the branch's zone, in the locale's style (`2:30 PM`, `14:30`). */
 export function formatClock(instant: string | number, locale: TLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
+  // Building a formatter costs far more than using one; a timeline formats thousands of instants.
+  const key = `${locale}|${timeZone}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, hour: 'numeric', minute: '2-digit' });
+    clockFormats.set(key, format);
+  }
+  return format.format(new Date(instant));
 }
 
 /** A date in the locale's long style (`Tue, Jun 2, 2026`). */

@@ -13,9 +13,30 @@ export interface TScheduleState {
   selected: number[];
 }
 
+const GROUP_KEY = 'tramline.schedule.group';
+
+/** The group chosen last time: its day loads at once, before the group list answers. */
+function storedGroup(): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(GROUP_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the group shown for the next visit. */
+export function rememberGroup(groupId: number) {
+  try {
+    window.localStorage.setItem(GROUP_KEY, String(groupId));
+  } catch {
+    // Storage full or blocked: the next visit starts from the first group.
+  }
+}
+
 const INITIAL: TScheduleState = { date: null, groupId: null, view: 'map', selected: [] };
 
-let state: TScheduleState = INITIAL;
+let state: TScheduleState = { ...INITIAL, groupId: typeof window === 'undefined' ? null : storedGroup() };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<TScheduleState>) {
@@ -27,7 +48,11 @@ function set(next: Partial<TScheduleState>) {
 export const scheduleStore = {
   get: () => state,
   setDate: (date: string | null) => set({ date, selected: [] }),
-  setGroup: (groupId: number | null) => set({ groupId, selected: [] }),
+  setGroup: (groupId: number | null) => {
+    if (groupId === null) window.localStorage.removeItem(GROUP_KEY);
+    else window.localStorage.setItem(GROUP_KEY, String(groupId));
+    set({ groupId, selected: [] });
+  },
   setView: (view: TScheduleView) => set({ view }),
   toggle: (orderId: number) =>
     set({

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TGroupWithEquipment } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
 import { dateIn } from './schedule-dates';
 import { groupsQuery } from './schedule.queries';
-import { useScheduleState } from './schedule-store';
+import { rememberGroup, useScheduleState } from './schedule-store';
 
 /** The day the screen shows: date (default the branch's today), group (default the first), zone. */
 export function useScheduleDay() {
@@ -16,6 +17,10 @@ export function useScheduleDay() {
   const groups = useQuery(groupsQuery(date));
   const group: TGroupWithEquipment | null =
     groups.data?.find((candidate) => candidate.configuracaoId === state.groupId) ?? groups.data?.[0] ?? null;
+  const shown = group?.configuracaoId ?? null;
+  useEffect(() => {
+    if (shown !== null) rememberGroup(shown);
+  }, [shown]);
   return {
     ...state,
     date,
@@ -25,7 +30,8 @@ export function useScheduleDay() {
     locale,
     groups,
     group,
-    groupId: group?.configuracaoId ?? null,
+    // While the list loads, the remembered group lets the day's plans load alongside it.
+    groupId: group?.configuracaoId ?? (groups.isPending ? state.groupId : null),
   };
 }
 

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_KINDS, type TActivityKind, type TLocale, type TPlanItem } from '@tramline/domain';
+import { formatClock, formatDuration } from './schedule-dates';
+
+/** Fills `{name}` markers of a template read once from the locale set. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (marker, name: string) => values[name] ?? marker);
+}
+
+/**
+ * The timeline's texts as plain functions: the templates are translated once per language, then
+ * filled per block (a busy day labels thousands of blocks).
+ */
+export function useTimelineTexts(locale: TLocale, timeZone: string) {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const kinds = Object.fromEntries(
+      ACTIVITY_KINDS.map((kind) => [kind, t(`schedule.timeline.kinds.${kind}`)]),
+    ) as Record<TActivityKind, string>;
+    const block = t('schedule.timeline.block', {
+      kind: '{kind}',
+      start: '{start}',
+      end: '{end}',
+      duration: '{duration}',
+    });
+    const order = t('schedule.timeline.orderBlock', {
+      ticket: '{ticket}',
+      fields: '{fields}',
+      start: '{start}',
+      end: '{end}',
+    });
+    const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
+    return {
+      describeActivity: (activity: { kind: TActivityKind; start: string; end: string }) =>
+        fill(block, {
+          kind: kinds[activity.kind],
+          start: clock(activity.start),
+          end: clock(activity.end),
+          duration: formatDuration(
+            (new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 1000,
+          ),
+        }),
+      orderLabel: (item: TPlanItem, ticket: string) =>
+        fill(order, {
+          ticket,
+          fields: item.fieldNames.join(', '),
+          start: clock(item.plannedStart),
+          end: clock(item.plannedEnd),
+        }),
+    };
+  }, [t, locale, timeZone]);
+}
+
+export type TTimelineTexts = ReturnType<typeof useTimelineTexts>;
