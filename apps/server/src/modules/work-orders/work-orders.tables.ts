@@ -118,6 +118,24 @@ export const workOrderCounts = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.unitId, table.locationKey, table.status] })],
 );
 
+/**
+ * The same counts per UTC day of creation, kept by a trigger like `work_order_counts`: a total
+ * over a date range sums whole days here and counts only the two partial days' orders.
+ */
+export const workOrderDayCounts = pgTable(
+  'work_order_day_counts',
+  {
+    ownerId: integer().notNull(),
+    unitId: integer().notNull(),
+    locationKey: integer().notNull(),
+    status: smallint().notNull(),
+    /** UTC date of `work_orders.created_at`. */
+    createdOn: date({ mode: 'string' }).notNull(),
+    orderCount: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.unitId, table.status, table.createdOn, table.locationKey] })],
+);
+
 /** Fields of an order with the area they had when the order was saved. */
 export const workOrderFields = pgTable(
   'work_order_fields',
