@@ -165,7 +165,7 @@ test('a dispatcher writes, edits, closes, traces and prints a blend ticket over 
   // Its history: created, edited (the rate), closed.
   await openRowMenu(page, ticket);
   await page.getByRole('menuitem', { name: 'History' }).click();
-  await expect(page.getByRole('heading', { name: `History of ticket ${ticket}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `History of ticket #${ticket}` })).toBeVisible();
   for (const action of ['Created', 'Edited', 'Status changed'])
     await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
 

@@ -69,7 +69,7 @@ const workOrders = {
   inUseBody: 'Delete it anyway? It will be taken out of the schedule.',
   saved: 'Ticket {{ticket}} saved',
   history: {
-    title: 'History of ticket {{ticket}}',
+    title: 'History of ticket #{{ticket}}',
     when: 'When',
     who: 'Who',
     action: 'Action',

@@ -70,7 +70,7 @@ const workOrders: TTranslation['workOrders'] = {
   inUseBody: '¿Eliminarla de todos modos? Saldrá de la programación.',
   saved: 'Ticket {{ticket}} guardado',
   history: {
-    title: 'Historial del ticket {{ticket}}',
+    title: 'Historial del ticket #{{ticket}}',
     when: 'Cuándo',
     who: 'Quién',
     action: 'Acción',

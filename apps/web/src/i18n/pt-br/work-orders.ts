@@ -70,7 +70,7 @@ const workOrders: TTranslation['workOrders'] = {
   inUseBody: 'Excluir mesmo assim? Ela será retirada da programação.',
   saved: 'Ticket {{ticket}} salvo',
   history: {
-    title: 'Histórico do ticket {{ticket}}',
+    title: 'Histórico do ticket #{{ticket}}',
     when: 'Quando',
     who: 'Quem',
     action: 'Ação',
