@@ -183,7 +183,11 @@ describe('optimise', () => {
     const job = await settle(processHash);
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(['concluido', 'falhou']).toContain(job.status);
-    if (job.status === 'concluido') expect(job.result.aborted).toBe(true);
+    if (job.status === 'concluido') {
+      expect(job.result.aborted).toBe(true);
+      const kept = (await dayPlans(date)).filter((plan) => plan.active && plan.equipamentoId === machines[3]);
+      expect(await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: kept })).toEqual([]);
+    }
   });
 
   it('refuses optimising to a role without planning (403) and another tenant group (404)', async () => {
