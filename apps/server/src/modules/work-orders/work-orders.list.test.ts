@@ -203,6 +203,22 @@ describe('work orders: ranked list over many orders', () => {
     expect(tiered.rows.every((row) => (row.inconsistencies.length > 0) === (row.rank === 1 || row.rank === 10))).toBe(true);
   });
 
+  it('answers totals over date ranges equal to the orders listed (whole days from the day counts, partial days counted)', async () => {
+    const day = 86_400_000;
+    const date = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
+    for (const range of [`dateInit=${date(-1)}`, `dateInit=${date(-3)}&dateEnd=${date(-1)}`, `dateEnd=${date(-2)}`, `dateInit=${date(0)}&dateEnd=${date(0)}`]) {
+      const ids: number[] = [];
+      let total = -1;
+      for (let page = 0; page < 20; page += 1) {
+        const body = (await call(token, 'GET', `/api/ordemservicos?category=active&${range}&size=500&page=${page}&sort=id,asc`)).json<{ content: TWorkOrderSummary[]; totalElements: number }>();
+        total = body.totalElements;
+        ids.push(...body.content.map((row) => row.cdOrdemServico));
+        if (body.content.length < 500) break;
+      }
+      expect(total, range).toBe(ids.length);
+    }
+  });
+
   it('keeps the order counts and line ids in step with inserts, status changes and line edits', async () => {
     const product = liquids[0]!;
     const before = (await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{ totalElements: number }>().totalElements;

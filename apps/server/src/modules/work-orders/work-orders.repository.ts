@@ -3,7 +3,7 @@ import { parseSort } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
 import { allOf, countAll, pageWindow } from '../../db/list';
 import { AppError } from '../../http/errors';
-import { workOrderAudit, workOrderCounts, workOrderFields, workOrderProducts, workOrders } from './work-orders.tables';
+import { workOrderAudit, workOrderCounts, workOrderDayCounts, workOrderFields, workOrderProducts, workOrders } from './work-orders.tables';
 
 export type TWorkOrderRow = typeof workOrders.$inferSelect;
 export type TWorkOrderValues = Omit<typeof workOrders.$inferInsert, 'id' | 'ownerId' | 'unitId' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -146,24 +146,60 @@ export function createWorkOrdersRepository(db: TExecutor) {
     );
   }
 
-  /** The total: from the maintained counts when only statuses and offices filter, else counted. */
+  /** The maintained counts' office and status conditions for a list filter. */
+  function countsWhere(table: typeof workOrderCounts | typeof workOrderDayCounts, scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
+    return allOf(
+      eq(table.ownerId, scope.ownerId),
+      eq(table.unitId, scope.unitId),
+      inArray(table.status, filter.statuses.length ? filter.statuses : [-1]),
+      or(eq(table.locationKey, 0), inArray(table.locationKey, scope.locationIds.length ? scope.locationIds : [-1])),
+      filter.locationIds?.length ? inArray(table.locationKey, filter.locationIds) : undefined,
+    );
+  }
+
+  /**
+   * The total: from the maintained counts when only statuses and offices filter; over a date range,
+   * whole UTC days from the day counts plus the two partial days counted; else counted.
+   */
   async function countOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
-    if (filter.search || filter.createdFrom || filter.createdBefore || filter.ids) {
+    if (filter.search || filter.ids) {
       const [row] = await db.select({ count: countAll }).from(workOrders).where(whereOf(scope, filter, filter.statuses));
       return row?.count ?? 0;
     }
-    const [row] = await db
-      .select({ count: sql<number>`coalesce(sum(${workOrderCounts.orderCount}), 0)::int` })
-      .from(workOrderCounts)
+    if (!filter.createdFrom && !filter.createdBefore) {
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${workOrderCounts.orderCount}), 0)::int` })
+        .from(workOrderCounts)
+        .where(countsWhere(workOrderCounts, scope, filter));
+      return row?.count ?? 0;
+    }
+    const day = 86_400_000;
+    const firstWhole = filter.createdFrom ? new Date(Math.ceil(filter.createdFrom.getTime() / day) * day) : undefined;
+    const endWhole = filter.createdBefore ? new Date(Math.floor(filter.createdBefore.getTime() / day) * day) : undefined;
+    if (firstWhole && endWhole && firstWhole.getTime() >= endWhole.getTime()) {
+      const [row] = await db.select({ count: countAll }).from(workOrders).where(whereOf(scope, filter, filter.statuses));
+      return row?.count ?? 0;
+    }
+    const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
+    const wholeDays = db
+      .select({ count: sql<number>`coalesce(sum(${workOrderDayCounts.orderCount}), 0)` })
+      .from(workOrderDayCounts)
       .where(
         allOf(
-          eq(workOrderCounts.ownerId, scope.ownerId),
-          eq(workOrderCounts.unitId, scope.unitId),
-          inArray(workOrderCounts.status, filter.statuses.length ? filter.statuses : [-1]),
-          or(eq(workOrderCounts.locationKey, 0), inArray(workOrderCounts.locationKey, scope.locationIds.length ? scope.locationIds : [-1])),
-          filter.locationIds?.length ? inArray(workOrderCounts.locationKey, filter.locationIds) : undefined,
+          countsWhere(workOrderDayCounts, scope, filter),
+          firstWhole ? gte(workOrderDayCounts.createdOn, isoDay(firstWhole)) : undefined,
+          endWhole ? lt(workOrderDayCounts.createdOn, isoDay(endWhole)) : undefined,
         ),
       );
+    const edges = or(
+      filter.createdFrom && firstWhole ? and(gte(workOrders.createdAt, filter.createdFrom), lt(workOrders.createdAt, firstWhole)) : undefined,
+      filter.createdBefore && endWhole ? and(gte(workOrders.createdAt, endWhole), lt(workOrders.createdAt, filter.createdBefore)) : undefined,
+    );
+    const partialDays = db
+      .select({ count: sql<number>`count(*)` })
+      .from(workOrders)
+      .where(and(whereOf(scope, { ...filter, createdFrom: undefined, createdBefore: undefined }, filter.statuses), edges ?? sql`false`));
+    const [row] = await db.select({ count: sql<number>`((${wholeDays}) + (${partialDays}))::int` }).from(sql`(select 1) as one`);
     return row?.count ?? 0;
   }
 
