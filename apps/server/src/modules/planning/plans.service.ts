@@ -26,6 +26,8 @@ import type { TEquipmentGroupsService } from '../records/equipment-groups/equipm
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import { JobFailure, type TPlanningJobsService } from './planning-jobs.service';
+import type { TProblemBuilderDependencies, TWeatherRespect } from './problem-builder';
+import { retimeDay, type TSequenceEntry } from './retime';
 import {
   createPlansRepository,
   type TPlanItemInsert,
@@ -36,12 +38,14 @@ import {
 } from './plans.repository';
 import { presentPlan, type TOrderFacts } from './plans.presenter';
 
-export interface TPlansDependencies {
+export interface TPlansDependencies extends TProblemBuilderDependencies {
   equipmentGroups: TEquipmentGroupsService;
   equipment: TEquipmentService;
   workOrders: TWorkOrdersService;
   planningJobs: TPlanningJobsService;
   live: TLiveHub;
+  /** The groups' planning settings: which weather limits a custom day is timed against. */
+  planningSettings?: { weatherRespectOf(auth: TAuth, groupId: number): Promise<TWeatherRespect> };
 }
 
 /** An item of a machine's day as the optimiser or a change writes it; its sequence is its place. */
@@ -146,6 +150,14 @@ function itemInputOf(row: TPlanItemRow): TPlanItemInput {
     volume: row.volume,
     batches: row.batches,
   };
+}
+
+/** A day's items with their timeline and figures, and the working period they were timed in. */
+interface TTimedDay {
+  items: readonly TPlanItemInput[];
+  activities: TPlanActivity[];
+  summary: TPlanSummary;
+  period: { workingStart: Date; workingEnd: Date; overtimeEnd: Date } | null;
 }
 
 /** Raised inside a transaction when a plan changed under the caller; answered as 409 after it. */
@@ -318,14 +330,58 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     return { row, group, items };
   }
 
-  /**
-   * Times a changed day. Until the engine's evaluator is wired, a changed day keeps each item's
-   * own figures and has no clock times; its summary is the sum of its items.
-   */
-  function timeDay(items: readonly TPlanItemInput[]) {
-    const timed = items.map((item) => ({ ...item, plannedStart: null, plannedEnd: null }));
-    return { items: timed, activities: [] as TPlanActivity[], summary: summaryOfItems(timed) };
+  /** A day kept untimed: each item's own figures, no clock times, the summary their sum. */
+  function untimed(items: readonly TPlanItemInput[]): TTimedDay {
+    const kept = items.map((item) => ({ ...item, plannedStart: null, plannedEnd: null }));
+    return { items: kept, activities: [], summary: summaryOfItems(kept), period: null };
   }
+
+  /** A day as it was timed before (a custom copy of an optimised day). */
+  const asTimed = (row: TPlanRow, items: readonly TPlanItemInput[]): TTimedDay => ({ items, activities: row.activities, summary: row.summary, period: null });
+
+  /**
+   * Times a changed day through the engine's evaluator (`retimeDay`): orders and cleanouts in the
+   * planner's order, refills where the engine needs them. A day the engine cannot time (no working
+   * hours that weekday, a service down, an order it cannot place) keeps its items untimed. Reads
+   * through the other services: call it before a transaction.
+   */
+  async function timeDay(auth: TAuth, day: { groupId: number; localDate: string; equipmentId: number }, items: readonly TPlanItemInput[]): Promise<TTimedDay> {
+    const orders = new Map(items.filter((item) => item.kind === 'order' && item.workOrderId !== null).map((item) => [item.workOrderId!, item]));
+    const sequence = items.flatMap((item): TSequenceEntry[] => (item.kind === 'cleanout' ? [{ kind: 'cleanout' }] : item.kind === 'order' && item.workOrderId !== null ? [{ kind: 'order', workOrderId: item.workOrderId }] : []));
+    try {
+      const { planningSettings } = dependencies;
+      const weatherRespectOf = dependencies.weatherRespectOf ?? (planningSettings ? (caller: TAuth, groupId: number) => planningSettings.weatherRespectOf(caller, groupId) : undefined);
+      const timed = await retimeDay({ ...dependencies, weatherRespectOf }, auth, { date: day.localDate, groupId: day.groupId, equipmentId: day.equipmentId, sequence });
+      const placed = new Set(timed.items.map((item) => item.workOrderId));
+      if ([...orders.keys()].some((id) => !placed.has(id))) return untimed(items);
+      return {
+        items: timed.items.map((item) => {
+          const before = item.workOrderId === null ? undefined : orders.get(item.workOrderId);
+          return {
+            kind: item.kind,
+            workOrderId: item.workOrderId,
+            extra: before?.extra ?? false,
+            extraAccepted: before?.extraAccepted ?? false,
+            plannedStart: item.plannedStart,
+            plannedEnd: item.plannedEnd,
+            travelSeconds: item.travelSeconds,
+            cleaningSeconds: item.cleaningSeconds,
+            appliedSeconds: item.appliedSeconds,
+            areaHectares: item.areaHectares,
+            volume: item.volume,
+            batches: item.batches,
+          };
+        }),
+        activities: timed.activities,
+        summary: timed.summary,
+        period: { workingStart: timed.workingStart, workingEnd: timed.workingEnd, overtimeEnd: timed.overtimeEnd },
+      };
+    } catch {
+      return untimed(items);
+    }
+  }
+
+  const dayOf = (row: TPlanRow) => ({ groupId: row.equipmentGroupId, localDate: row.localDate, equipmentId: row.equipmentId });
 
   function columnsOf(row: TPlanRow) {
     const { id: _id, supersededAt: _superseded, createdAt: _created, ...columns } = row;
@@ -333,12 +389,11 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** Writes a new version of a plan (inside a transaction); a plan changed meanwhile is stale. */
-  async function writeVersion(within: TPlansRepository, auth: TAuth, row: TPlanRow, items: readonly TPlanItemInput[], options: { keepTimes?: boolean } = {}) {
+  async function writeVersion(within: TPlansRepository, auth: TAuth, row: TPlanRow, timed: TTimedDay) {
     const now = new Date();
     if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
-    const timed = options.keepTimes ? { items, activities: row.activities, summary: row.summary } : timeDay(items);
     return within.insert(
-      { ...columnsOf(row), version: row.version + 1, previousPlanId: row.id, activities: timed.activities, summary: timed.summary, createdBy: auth.userId, createdAt: now },
+      { ...columnsOf(row), ...timed.period, version: row.version + 1, previousPlanId: row.id, activities: timed.activities, summary: timed.summary, createdBy: auth.userId, createdAt: now },
       insertsOf(timed.items),
     );
   }
@@ -348,7 +403,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
    * custom plan of the day if any, becomes the active version and points back at the optimised
    * plan, so revert returns to it.
    */
-  async function deriveCustom(within: TPlansRepository, auth: TAuth, automatic: TPlanRow, items: readonly TPlanItemInput[], options: { keepTimes?: boolean } = {}) {
+  async function deriveCustom(within: TPlansRepository, auth: TAuth, automatic: TPlanRow, timed: TTimedDay) {
     const now = new Date();
     const [custom] = await within.currentOfDay(scopeOf(auth), {
       groupId: automatic.equipmentGroupId,
@@ -358,10 +413,10 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     });
     if (custom && !(await within.supersede(custom.id, custom.version, now))) throw new StalePlan(automatic);
     await within.setActive([automatic.id], false);
-    const timed = options.keepTimes ? { items, activities: automatic.activities, summary: automatic.summary } : timeDay(items);
     return within.insert(
       {
         ...columnsOf(automatic),
+        ...timed.period,
         kind: 'MANUAL',
         active: true,
         version: Math.max(custom?.version ?? 0, automatic.version) + 1,
@@ -415,7 +470,8 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
 
   /** Applies a change to the items of a loaded plan and answers the new version. */
   async function change(auth: TAuth, loaded: { row: TPlanRow; group: TEquipmentGroupRecord; items: TPlanItemRow[] }, items: TPlanItemInput[]) {
-    const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, items));
+    const timed = await timeDay(auth, dayOf(loaded.row), items);
+    const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, timed));
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
     return presentOne(auth, plan, loaded.group);
   }
@@ -443,6 +499,25 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       volume: group.mixtureType === 'DRY' ? order.totalMass : order.totalVolume,
       batches: order.batchCount ?? 0,
     };
+  }
+
+  /** Days some orders leave (they move to another day), timed without them; sent days need confirmation. */
+  async function sourcesLeaving(auth: TAuth, planIds: readonly number[], orderIds: readonly number[], confirmSent: boolean | undefined) {
+    const sources: { row: TPlanRow; timed: TTimedDay }[] = [];
+    for (const planId of new Set(planIds)) {
+      const row = (await repository.find(scopeOf(auth), planId))!;
+      if (row.sentAt !== null && !confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: row.sentAt.toISOString() });
+      const left = (await repository.itemsOf([row.id])).filter((item) => item.workOrderId === null || !orderIds.includes(item.workOrderId)).map(itemInputOf);
+      sources.push({ row, timed: await timeDay(auth, dayOf(row), left) });
+    }
+    return sources;
+  }
+
+  /** Writes the days orders left (inside a transaction); an optimised one becomes a custom plan. */
+  async function writeSources(within: TPlansRepository, auth: TAuth, sources: readonly { row: TPlanRow; timed: TTimedDay }[]) {
+    const written: TPlanRow[] = [];
+    for (const { row, timed } of sources) written.push((row.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, row, timed) : await writeVersion(within, auth, row, timed)).plan);
+    return written;
   }
 
   const orderDetail = (auth: TAuth, key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule', id: number) => [
@@ -510,22 +585,14 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     if (position > currentItems.length + 1) throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });
     const items = [...currentItems.slice(0, position - 1), ...placed, ...currentItems.slice(position - 1)];
 
-    const sources = [...new Set(elsewhere.map((item) => item.planId))];
+    const sources = await sourcesLeaving(auth, elsewhere.map((item) => item.planId), ids, input.confirmSent);
+    const timed = await timeDay(auth, { groupId: group.id, localDate: input.dataDesejada, equipmentId: input.equipamentoId }, items);
     const written = await inTransaction(auth, async (within) => {
-      const changed: TPlanRow[] = [];
-      for (const sourceId of sources) {
-        const source = (await within.find(scopeOf(auth), sourceId))!;
-        const left = (await within.itemsOf([source.id])).filter((item) => item.workOrderId === null || !ids.includes(item.workOrderId)).map(itemInputOf);
-        if (source.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: source.sentAt.toISOString() });
-        const { plan } = source.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, source, left) : await writeVersion(within, auth, source, left);
-        changed.push(plan);
-      }
-      const fresh = target ? await within.find(scopeOf(auth), target.id) : undefined;
+      const changed = await writeSources(within, auth, sources);
       let plan: TPlanRow;
-      if (fresh) {
-        plan = (fresh.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, fresh, items) : await writeVersion(within, auth, fresh, items)).plan;
+      if (target) {
+        plan = (target.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, target, timed) : await writeVersion(within, auth, target, timed)).plan;
       } else {
-        const timed = timeDay(items);
         plan = (
           await within.insert(
             {
@@ -537,7 +604,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
               kind: 'MANUAL',
               active: true,
               version: 1,
-              ...workingPeriodOf(group, input.dataDesejada),
+              ...(timed.period ?? workingPeriodOf(group, input.dataDesejada)),
               activities: timed.activities,
               summary: timed.summary,
               createdBy: auth.userId,
@@ -789,17 +856,8 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         return { plan };
       }
       const held = await repository.activeItemsOfOrders(scopeOf(auth), input.ordensId, { fromDate: today });
-      const sources = [...new Set(held.map((item) => item.planId))];
-      const changed = await inTransaction(auth, async (within) => {
-        const written: TPlanRow[] = [];
-        for (const sourceId of sources) {
-          const source = (await within.find(scopeOf(auth), sourceId))!;
-          if (source.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: source.sentAt.toISOString() });
-          const left = (await within.itemsOf([source.id])).filter((item) => item.workOrderId === null || !input.ordensId.includes(item.workOrderId)).map(itemInputOf);
-          written.push((source.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, source, left) : await writeVersion(within, auth, source, left)).plan);
-        }
-        return written;
-      });
+      const sources = await sourcesLeaving(auth, held.map((item) => item.planId), input.ordensId, input.confirmSent);
+      const changed = await inTransaction(auth, (within) => writeSources(within, auth, sources));
       for (const plan of changed) await afterChange(auth, group, plan, []);
       await refreshScheduleFacts(auth, input.ordensId, today);
       return { plan: null };
@@ -856,7 +914,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       if (!automatic) throw new AppError(404, 'planningNoPlan');
       await assertChangeable(auth, automatic, group, ref.version, { confirmSent: true, allowAutomatic: true });
       const items = (await repository.itemsOf([automatic.id])).map(itemInputOf);
-      const { plan } = await inTransaction(auth, (within) => deriveCustom(within, auth, automatic, items, { keepTimes: true }));
+      const { plan } = await inTransaction(auth, (within) => deriveCustom(within, auth, automatic, asTimed(automatic, items)));
       return presentOne(auth, plan, group);
     },
 

@@ -349,7 +349,7 @@ describe('extra orders: an order in a future schedule needs confirmation before 
     expect(asked.json()).toMatchObject({ code: 'planningOrderInFutureSchedule', details: { needsConfirmation: true, scheduledOn: [day(8)] } });
     const moved = await allocate({ equipamentoId: machineD, ordensId: [future], dataDesejada: today, planejamentoId: todays.planejamentoId, version: todays.version, confirmExtra: true });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().items.map((item: { cdOrdemServico: number; ordemExtra: boolean; ordemExtraAceita: boolean }) => [item.cdOrdemServico, item.ordemExtra, item.ordemExtraAceita])).toEqual([
+    expect(moved.json().items.filter((item: { kind: string }) => item.kind === 'order').map((item: { cdOrdemServico: number; ordemExtra: boolean; ordemExtraAceita: boolean }) => [item.cdOrdemServico, item.ordemExtra, item.ordemExtraAceita])).toEqual([
       [planned, false, false],
       [future, true, false],
     ]);
@@ -358,17 +358,17 @@ describe('extra orders: an order in a future schedule needs confirmation before 
 
   it('confirms an extra order (POST /confirma-ordem-extra) and refuses one that is not extra with 409', async () => {
     const plan = (await planOf(today, machineD))!;
-    const [regular, extra] = plan.items.map((item) => item.cdOrdemServico);
+    const [regular, extra] = plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico);
     const confirmed = await call(token, 'POST', `${base}/confirma-ordem-extra`, { planejamentoId: plan.planejamentoId, ordemId: extra });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().items[1]).toMatchObject({ ordemExtra: true, ordemExtraAceita: true });
+    expect(confirmed.json().items.find((item: { cdOrdemServico: number }) => item.cdOrdemServico === extra)).toMatchObject({ ordemExtra: true, ordemExtraAceita: true });
     const notExtra = await call(token, 'POST', `${base}/confirma-ordem-extra`, { planejamentoId: confirmed.json().planejamentoId, ordemId: regular });
     expect(notExtra.json().code).toBe('planningNotExtraOrder');
   });
 
   it('undoes an extra order (POST /confirma-desfazer-ordem-extra): it leaves the day', async () => {
     const plan = (await planOf(today, machineD))!;
-    const extra = plan.items[1]!.cdOrdemServico;
+    const extra = plan.items.find((item) => item.ordemExtra)!.cdOrdemServico;
     const undone = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, { planejamentoId: plan.planejamentoId, ordemId: extra });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).not.toContain(extra);
@@ -440,8 +440,8 @@ describe('sequence and cleanouts', () => {
     const added = await call(token, 'POST', `${base}/manual/salvar-limpeza`, { planejamentoId: plan.planejamentoId, version: plan.version, posicao: 2 });
     expect(added.statusCode).toBe(200);
     const withCleanout = added.json<TPlan>();
-    const cleanout = withCleanout.items[1]!;
-    expect(cleanout).toMatchObject({ kind: 'cleanout', cdOrdemServico: null, sequencia: 2 });
+    const cleanout = withCleanout.items.find((item) => item.kind === 'cleanout')!;
+    expect(withCleanout.items.filter((item) => item.kind !== 'refill').map((item) => item.kind)).toEqual(['order', 'cleanout', 'order', 'order']);
     expect(cleanout.cleaningSeconds).toBe(spray.equipments.find((member) => member.cdEquipamento === machineB)!.cleaningTime ?? 0);
     const far = await call(token, 'POST', `${base}/manual/salvar-limpeza`, { planejamentoId: withCleanout.planejamentoId, version: withCleanout.version, posicao: 99 });
     expect(far.statusCode).toBe(400);
@@ -449,7 +449,7 @@ describe('sequence and cleanouts', () => {
     expect(notCleanout.json().code).toBe('planningCleanoutNotFound');
     const removed = await call(token, 'GET', `${base}/manual/remover-limpeza?itemId=${cleanout.id}&planejamentoId=${withCleanout.planejamentoId}&version=${withCleanout.version}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().items.map((item: { kind: string }) => item.kind)).toEqual(['order', 'order', 'order']);
+    expect(removed.json().items.map((item: { kind: string }) => item.kind).filter((kind: string) => kind !== 'refill')).toEqual(['order', 'order', 'order']);
   });
 });
 
@@ -546,5 +546,33 @@ describe('demo schedules', () => {
     const yesterdays = (await call(ana, 'GET', `${base}/_search?data=${addDays(localToday, -1)}&configuracaoId=${crew.id}`)).json<TPlan[]>();
     expect(yesterdays.length).toBe(2);
     expect(yesterdays.every((plan) => plan.readOnly && plan.sentAt !== null)).toBe(true);
+  });
+});
+
+describe('a changed day is timed by the engine (retimeDay)', () => {
+  const workday = [20, 21].map(day).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
+
+  it('times allocated orders in sequence inside the working period, with activities and figures', async () => {
+    const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const plan = (await allocate({ equipamentoId: machineD, ordensId: [first, second], dataDesejada: workday })).json<TPlan>();
+    const orders = plan.items.filter((item) => item.kind === 'order');
+    expect(orders.map((item) => item.cdOrdemServico)).toEqual([first, second]);
+    expect(orders.every((item) => item.plannedStart !== null && item.appliedSeconds > 0)).toBe(true);
+    expect(Date.parse(orders[0]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(plan.workingStart!));
+    expect(Date.parse(orders[1]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(orders[0]!.plannedEnd!));
+    expect(plan.activities.some((activity) => activity.kind === 'application')).toBe(true);
+    expect(plan.summary).toMatchObject({ orderCount: 2, equipmentCount: 1 });
+    expect(plan.summary.workedTime).toBeGreaterThan(0);
+  });
+
+  it('retimes a saved sequence in its new order', async () => {
+    const plan = (await planOf(workday, machineD))!;
+    const reversed = [...plan.items].reverse();
+    const { processHash } = (await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, { planejamentoId: plan.planejamentoId, version: plan.version, itemIds: reversed.map((item) => item.id) })).json();
+    await services.planningJobs.settle(processHash);
+    const saved = (await planOf(workday, machineD))!;
+    const orders = saved.items.filter((item) => item.kind === 'order');
+    expect(orders.map((item) => item.cdOrdemServico)).toEqual(reversed.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico));
+    expect(Date.parse(orders[1]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(orders[0]!.plannedEnd!));
   });
 });
