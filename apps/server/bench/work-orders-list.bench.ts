@@ -14,7 +14,8 @@ function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
-const intArray = (ids: readonly number[]) => sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+const intArray = (ids: readonly number[]) =>
+  sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
 
 /** Seeds the demo tenant and 100,000 work orders in its Iowa branch (one INSERT ... SELECT per table). */
 export async function seedBenchOrders(handle: TDatabaseHandle) {
@@ -69,9 +70,18 @@ export function benchScenarios(today: Date) {
   const weekAgo = new Date(today.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
   const monthAgo = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   return [
-    { name: 'active, last 7 days, newest first', url: `/api/ordemservicos/all-order-by-status-products?category=active&dateInit=${weekAgo}&sort=createdAt,desc&size=20` },
-    { name: 'active, last 30 days, ranked (default sort)', url: `/api/ordemservicos/all-order-by-status-products?category=active&dateInit=${monthAgo}&size=20` },
-    { name: 'closed, by ticket descending, page 10', url: `/api/ordemservicos/by-status?category=closed&sort=vlOrdemServico,desc&page=10&size=20` },
+    {
+      name: 'active, last 7 days, newest first',
+      url: `/api/ordemservicos/all-order-by-status-products?category=active&dateInit=${weekAgo}&sort=createdAt,desc&size=20`,
+    },
+    {
+      name: 'active, last 30 days, ranked (default sort)',
+      url: `/api/ordemservicos/all-order-by-status-products?category=active&dateInit=${monthAgo}&size=20`,
+    },
+    {
+      name: 'closed, by ticket descending, page 10',
+      url: `/api/ordemservicos/by-status?category=closed&sort=vlOrdemServico,desc&page=10&size=20`,
+    },
     { name: 'search a ticket', url: `/api/ordemservicos?search=5123&size=20` },
     { name: 'all active, ranked (default sort)', url: `/api/ordemservicos?category=active&size=20` },
   ];
@@ -87,7 +97,10 @@ function writeFigures(file: string, table: string[]) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + figures + current.slice(end + END.length) : `# Work-order list with 100,000 orders\n\n${figures}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + figures + current.slice(end + END.length)
+      : `# Work-order list with 100,000 orders\n\n${figures}\n`;
   writeFileSync(file, next);
 }
 
@@ -101,30 +114,49 @@ export async function benchWorkOrdersList(docsDir: string) {
   const { seedSeconds } = await seedBenchOrders(handle);
   const app = await buildApp({ db: handle.db });
   await app.ready();
-  const loginResponse = await app.inject({ method: 'POST', url: '/api/v2/auth-sgpa/create', payload: { login: 'demo', password: DEMO_PASSWORD, owner: 'demo' } });
+  const loginResponse = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth-sgpa/create',
+    payload: { login: 'demo', password: DEMO_PASSWORD, owner: 'demo' },
+  });
   const token = loginResponse.json<{ token: string }>().token;
   const scenarios = benchScenarios(new Date());
-  const results: { name: string; url: string; median: number; p95: number; total: number; load: number }[] = [];
+  const results: { name: string; url: string; median: number; p95: number; total: number; load: number }[] =
+    [];
   const { loadavg } = await import('node:os');
   // Every scenario is called a few times before any is timed: the first timed scenario should not
   // pay for the seeding's garbage collection and the first plans of the others.
   for (let run = 0; run < WARM_UP; run += 1) {
-    for (const scenario of scenarios) await app.inject({ method: 'GET', url: scenario.url, headers: { 'x-auth-token': token } });
+    for (const scenario of scenarios)
+      await app.inject({ method: 'GET', url: scenario.url, headers: { 'x-auth-token': token } });
   }
   for (const scenario of scenarios) {
     const times: number[] = [];
     let total = 0;
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: scenario.url, headers: { 'x-auth-token': token } });
+      const response = await app.inject({
+        method: 'GET',
+        url: scenario.url,
+        headers: { 'x-auth-token': token },
+      });
       const elapsed = performance.now() - started;
-      if (response.statusCode !== 200) throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
       total = response.json<{ totalElements: number }>().totalElements;
       if (run >= WARM_UP) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
-    results.push({ ...scenario, median: percentile(times, 0.5), p95: percentile(times, 0.95), total, load: loadavg()[0]! });
-    console.log(`${scenario.name}: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${total} matching, load ${loadavg()[0]!.toFixed(1)})`);
+    results.push({
+      ...scenario,
+      median: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      total,
+      load: loadavg()[0]!,
+    });
+    console.log(
+      `${scenario.name}: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${total} matching, load ${loadavg()[0]!.toFixed(1)})`,
+    );
   }
   await app.close();
   await handle.close();
@@ -137,7 +169,10 @@ export async function benchWorkOrdersList(docsDir: string) {
     '',
     '| scenario | matching orders | median ms | p95 ms | load average (1 min) |',
     '|---|---:|---:|---:|---:|',
-    ...results.map((result) => `| ${result.name} | ${result.total} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} |`),
+    ...results.map(
+      (result) =>
+        `| ${result.name} | ${result.total} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} |`,
+    ),
   ];
   writeFigures(path.join(docsDir, 'work-orders-list.md'), table);
   return results;

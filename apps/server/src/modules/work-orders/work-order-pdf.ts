@@ -81,7 +81,15 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     title: 'Work order',
     timings: { PREPLANT: 'Preplant', PRE: 'Pre-emergence', POST: 'Post-emergence', BURNDOWN: 'Burndown' },
     applicationTypes: { MIX: 'Tank mix', VRT: 'Variable rate (VRT)', NOT_VRT: 'Flat rate (not VRT)' },
-    status: { 1: 'Ready', 2: 'In progress', 3: 'Void', 4: 'Completed', 5: 'On hold', 6: 'Deleted', 7: 'Canceled by app' },
+    status: {
+      1: 'Ready',
+      2: 'In progress',
+      3: 'Void',
+      4: 'Completed',
+      5: 'On hold',
+      6: 'Deleted',
+      7: 'Canceled by app',
+    },
     printed: 'Printed',
     where: 'Where',
     grower: 'Grower',
@@ -123,8 +131,20 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
   'es-es': {
     title: 'Orden de trabajo',
     timings: { PREPLANT: 'Presiembra', PRE: 'Preemergencia', POST: 'Posemergencia', BURNDOWN: 'Desecación' },
-    applicationTypes: { MIX: 'Mezcla en tanque', VRT: 'Dosis variable (VRT)', NOT_VRT: 'Dosis fija (sin VRT)' },
-    status: { 1: 'Lista', 2: 'En curso', 3: 'Anulada', 4: 'Completada', 5: 'En espera', 6: 'Eliminada', 7: 'Cancelada por la app' },
+    applicationTypes: {
+      MIX: 'Mezcla en tanque',
+      VRT: 'Dosis variable (VRT)',
+      NOT_VRT: 'Dosis fija (sin VRT)',
+    },
+    status: {
+      1: 'Lista',
+      2: 'En curso',
+      3: 'Anulada',
+      4: 'Completada',
+      5: 'En espera',
+      6: 'Eliminada',
+      7: 'Cancelada por la app',
+    },
     printed: 'Impreso',
     where: 'Dónde',
     grower: 'Productor',
@@ -165,9 +185,26 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
   },
   'pt-br': {
     title: 'Ordem de serviço',
-    timings: { PREPLANT: 'Pré-plantio', PRE: 'Pré-emergência', POST: 'Pós-emergência', BURNDOWN: 'Dessecação' },
-    applicationTypes: { MIX: 'Mistura em tanque', VRT: 'Taxa variável (VRT)', NOT_VRT: 'Taxa fixa (sem VRT)' },
-    status: { 1: 'Pronta', 2: 'Em andamento', 3: 'Anulada', 4: 'Concluída', 5: 'Em espera', 6: 'Excluída', 7: 'Cancelada pelo app' },
+    timings: {
+      PREPLANT: 'Pré-plantio',
+      PRE: 'Pré-emergência',
+      POST: 'Pós-emergência',
+      BURNDOWN: 'Dessecação',
+    },
+    applicationTypes: {
+      MIX: 'Mistura em tanque',
+      VRT: 'Taxa variável (VRT)',
+      NOT_VRT: 'Taxa fixa (sem VRT)',
+    },
+    status: {
+      1: 'Pronta',
+      2: 'Em andamento',
+      3: 'Anulada',
+      4: 'Concluída',
+      5: 'Em espera',
+      6: 'Excluída',
+      7: 'Cancelada pelo app',
+    },
     printed: 'Impresso',
     where: 'Onde',
     grower: 'Produtor',
@@ -232,8 +269,11 @@ function projectFields(fields: readonly TFieldRecord[]) {
   const rings: { fieldId: number; ring: [number, number][] }[] = [];
   for (const field of fields) {
     if (!field.geometry) continue;
-    const polygons = field.geometry.type === 'Polygon' ? [field.geometry.coordinates] : field.geometry.coordinates;
-    for (const polygon of polygons) for (const ring of polygon) rings.push({ fieldId: field.id, ring: ring.map((position) => [position[0]!, position[1]!]) });
+    const polygons =
+      field.geometry.type === 'Polygon' ? [field.geometry.coordinates] : field.geometry.coordinates;
+    for (const polygon of polygons)
+      for (const ring of polygon)
+        rings.push({ fieldId: field.id, ring: ring.map((position) => [position[0]!, position[1]!]) });
   }
   if (!rings.length) return null;
   const all = rings.flatMap((entry) => entry.ring);
@@ -243,7 +283,10 @@ function projectFields(fields: readonly TFieldRecord[]) {
   const north = Math.max(...all.map((point) => point[1]));
   const metresPerDegreeY = 110_574;
   const metresPerDegreeX = 111_320 * Math.cos((((south + north) / 2) * Math.PI) / 180);
-  const toMetres = ([lon, lat]: [number, number]): TXY => [(lon - west) * metresPerDegreeX, (lat - south) * metresPerDegreeY];
+  const toMetres = ([lon, lat]: [number, number]): TXY => [
+    (lon - west) * metresPerDegreeX,
+    (lat - south) * metresPerDegreeY,
+  ];
   return {
     rings: rings.map((entry) => ({ fieldId: entry.fieldId, points: entry.ring.map(toMetres) })),
     widthMetres: Math.max(1, (east - west) * metresPerDegreeX),
@@ -282,14 +325,21 @@ function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLoc
  * timing, planned times, speeds), products with rates and totals, each product's safety limits
  * and the observation. Quantities in the branch's units, texts in the caller's language.
  */
-export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderWorkOrderPdf(
+  input: TWorkOrderPdfInput,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const { order, language, unitsLocale } = input;
   const texts = textsOf(language);
   const imperial = unitSystemOf(unitsLocale) === 'imperial';
-  const number = (value: number, digits = 1) => clean(formatNumber(value, language, { maximumFractionDigits: digits }));
+  const number = (value: number, digits = 1) =>
+    clean(formatNumber(value, language, { maximumFractionDigits: digits }));
   const quantity = (kind: TQuantity, value: number | null, digits?: number) =>
-    value === null ? texts.none : `${number(toDisplayValue(kind, value, unitsLocale), digits ?? 2)} ${displayUnitOf(kind, unitsLocale)}`;
-  const instant = (value: string | null) => (value ? clean(formatDateTime(value, language, input.timeZone)) : texts.none);
+    value === null
+      ? texts.none
+      : `${number(toDisplayValue(kind, value, unitsLocale), digits ?? 2)} ${displayUnitOf(kind, unitsLocale)}`;
+  const instant = (value: string | null) =>
+    value ? clean(formatDateTime(value, language, input.timeZone)) : texts.none;
   const ticket = ticketOf(order);
 
   const document = new PDFDocument({
@@ -312,48 +362,99 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
   };
   const heading = (text: string) => {
     ensureRoom(40);
-    document.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#1d3b2a').text(clean(text), left, document.y, { width });
-    document.moveTo(left, document.y + 2).lineTo(left + width, document.y + 2).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
+    document
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#1d3b2a')
+      .text(clean(text), left, document.y, { width });
+    document
+      .moveTo(left, document.y + 2)
+      .lineTo(left + width, document.y + 2)
+      .lineWidth(0.5)
+      .strokeColor('#9bb5a4')
+      .stroke();
     document.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#000000');
   };
   const pairs = (rows: [string, string][]) => {
     for (const [label, value] of rows) {
       ensureRoom(16);
       const y = document.y;
-      document.font('Helvetica-Bold').fontSize(9).fillColor('#444444').text(clean(label), left, y, { width: 150 });
-      document.font('Helvetica').fontSize(10).fillColor('#000000').text(clean(value), left + 155, y, { width: width - 155 });
+      document
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor('#444444')
+        .text(clean(label), left, y, { width: 150 });
+      document
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#000000')
+        .text(clean(value), left + 155, y, { width: width - 155 });
       document.y = Math.max(document.y, y + 13);
     }
   };
   const table = (columns: { title: string; width: number; align?: 'left' | 'right' }[], rows: string[][]) => {
     const drawRow = (cells: string[], bold: boolean) => {
-      const heights = cells.map((cell, index) => document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).heightOfString(clean(cell), { width: columns[index]!.width - 6 }));
+      const heights = cells.map((cell, index) =>
+        document
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(9)
+          .heightOfString(clean(cell), { width: columns[index]!.width - 6 }),
+      );
       const height = Math.max(...heights) + 6;
       ensureRoom(height);
       const y = document.y;
       let x = left;
       cells.forEach((cell, index) => {
         const column = columns[index]!;
-        document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#000000').text(clean(cell), x + 3, y + 3, { width: column.width - 6, align: column.align ?? 'left' });
+        document
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(9)
+          .fillColor('#000000')
+          .text(clean(cell), x + 3, y + 3, { width: column.width - 6, align: column.align ?? 'left' });
         x += column.width;
       });
-      document.moveTo(left, y + height).lineTo(left + width, y + height).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+      document
+        .moveTo(left, y + height)
+        .lineTo(left + width, y + height)
+        .lineWidth(0.3)
+        .strokeColor('#bbbbbb')
+        .stroke();
       document.y = y + height;
     };
-    drawRow(columns.map((column) => column.title), true);
+    drawRow(
+      columns.map((column) => column.title),
+      true,
+    );
     for (const row of rows) drawRow(row, false);
     document.x = left;
   };
 
   // Header: ticket and status.
-  document.font('Helvetica-Bold').fontSize(20).fillColor('#1d3b2a').text(clean(`${texts.title} #${ticket}`), left, document.y, { width: width - 140 });
+  document
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor('#1d3b2a')
+    .text(clean(`${texts.title} #${ticket}`), left, document.y, { width: width - 140 });
   const statusText = texts.status[order.status];
   document.font('Helvetica-Bold').fontSize(11);
   const statusWidth = document.widthOfString(statusText) + 16;
-  document.roundedRect(left + width - statusWidth, 42, statusWidth, 20, 4).fillColor('#e3efe7').fill();
-  document.fillColor('#1d3b2a').text(clean(statusText), left + width - statusWidth, 47, { width: statusWidth, align: 'center' });
-  document.font('Helvetica').fontSize(11).fillColor('#000000').text(clean(order.description), left, Math.max(document.y, 66), { width });
-  document.fontSize(8).fillColor('#666666').text(clean(`${texts.printed}: ${instant(input.printedAt.toISOString())}`), left, document.y, { width });
+  document
+    .roundedRect(left + width - statusWidth, 42, statusWidth, 20, 4)
+    .fillColor('#e3efe7')
+    .fill();
+  document
+    .fillColor('#1d3b2a')
+    .text(clean(statusText), left + width - statusWidth, 47, { width: statusWidth, align: 'center' });
+  document
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(clean(order.description), left, Math.max(document.y, 66), { width });
+  document
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(clean(`${texts.printed}: ${instant(input.printedAt.toISOString())}`), left, document.y, { width });
 
   // Where.
   heading(texts.where);
@@ -376,42 +477,75 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
     const top = document.y;
     document.rect(left, top, width, boxHeight).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
     const pad = 24;
-    const scale = Math.min((width - 2 * pad) / projected.widthMetres, (boxHeight - 2 * pad) / projected.heightMetres);
+    const scale = Math.min(
+      (width - 2 * pad) / projected.widthMetres,
+      (boxHeight - 2 * pad) / projected.heightMetres,
+    );
     const offsetX = left + (width - projected.widthMetres * scale) / 2;
     const offsetY = top + (boxHeight + projected.heightMetres * scale) / 2;
     const toPage = ([x, y]: TXY): TXY => [offsetX + x * scale, offsetY - y * scale];
     const byField = new Map<number, TXY[][]>();
-    for (const ring of projected.rings) byField.set(ring.fieldId, [...(byField.get(ring.fieldId) ?? []), ring.points.map(toPage)]);
+    for (const ring of projected.rings)
+      byField.set(ring.fieldId, [...(byField.get(ring.fieldId) ?? []), ring.points.map(toPage)]);
     for (const [fieldId, rings] of byField) {
       for (const ring of rings) {
         ring.forEach(([x, y], index) => (index === 0 ? document.moveTo(x, y) : document.lineTo(x, y)));
         document.closePath();
       }
-      document.lineWidth(1).fillColor('#cfe6c9').strokeColor('#2e6b3f').fillAndStroke('#cfe6c9', '#2e6b3f', 'even-odd');
+      document
+        .lineWidth(1)
+        .fillColor('#cfe6c9')
+        .strokeColor('#2e6b3f')
+        .fillAndStroke('#cfe6c9', '#2e6b3f', 'even-odd');
       const outer = rings[0]!;
       const cx = outer.reduce((sum, point) => sum + point[0], 0) / outer.length;
       const cy = outer.reduce((sum, point) => sum + point[1], 0) / outer.length;
       const name = input.fields.find((field) => field.id === fieldId)?.name ?? '';
-      document.font('Helvetica-Bold').fontSize(8).fillColor('#1d3b2a').text(clean(name), cx - 60, cy - 4, { width: 120, align: 'center' });
+      document
+        .font('Helvetica-Bold')
+        .fontSize(8)
+        .fillColor('#1d3b2a')
+        .text(clean(name), cx - 60, cy - 4, { width: 120, align: 'center' });
     }
     // North arrow, top right.
     const ax = left + width - 22;
     const ay = top + 14;
-    document.moveTo(ax, ay).lineTo(ax - 7, ay + 20).lineTo(ax, ay + 15).lineTo(ax + 7, ay + 20).closePath().fillColor('#1d3b2a').fill();
-    document.font('Helvetica-Bold').fontSize(9).fillColor('#1d3b2a').text('N', ax - 5, ay + 22, { width: 10, align: 'center' });
+    document
+      .moveTo(ax, ay)
+      .lineTo(ax - 7, ay + 20)
+      .lineTo(ax, ay + 15)
+      .lineTo(ax + 7, ay + 20)
+      .closePath()
+      .fillColor('#1d3b2a')
+      .fill();
+    document
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#1d3b2a')
+      .text('N', ax - 5, ay + 22, { width: 10, align: 'center' });
     // Scale bar, bottom left.
     const bar = scaleBarOf(1 / scale, width / 4, unitsLocale);
     const bx = left + 12;
     const by = top + boxHeight - 14;
-    document.rect(bx, by - 4, bar.points, 4).fillColor('#1d3b2a').fill();
-    document.font('Helvetica').fontSize(8).fillColor('#1d3b2a').text(bar.label, bx + bar.points + 5, by - 7, { width: 80 });
+    document
+      .rect(bx, by - 4, bar.points, 4)
+      .fillColor('#1d3b2a')
+      .fill();
+    document
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#1d3b2a')
+      .text(bar.label, bx + bar.points + 5, by - 7, { width: 80 });
     document.x = left;
     document.y = top + boxHeight + 6;
   }
 
   // Application.
   heading(texts.application);
-  const speeds = order.minSpeed === null && order.maxSpeed === null ? texts.none : `${quantity('speed', order.minSpeed, 1)} - ${quantity('speed', order.maxSpeed, 1)}`;
+  const speeds =
+    order.minSpeed === null && order.maxSpeed === null
+      ? texts.none
+      : `${quantity('speed', order.minSpeed, 1)} - ${quantity('speed', order.maxSpeed, 1)}`;
   pairs([
     [texts.group, order.equipmentGroupName ?? texts.none],
     [texts.applicator, input.applicatorName ?? texts.none],
@@ -422,8 +556,12 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
     [texts.plannedEnd, instant(order.plannedEnd)],
     [texts.speeds, speeds],
     [texts.batches, order.batchCount === null ? texts.none : number(order.batchCount, 0)],
-    ...(order.totalVolume > 0 ? [[texts.totalVolume, quantity('volume', order.totalVolume, 1)] as [string, string]] : []),
-    ...(order.totalMass > 0 ? [[texts.totalMass, quantity('mass', order.totalMass, 1)] as [string, string]] : []),
+    ...(order.totalVolume > 0
+      ? [[texts.totalVolume, quantity('volume', order.totalVolume, 1)] as [string, string]]
+      : []),
+    ...(order.totalMass > 0
+      ? [[texts.totalMass, quantity('mass', order.totalMass, 1)] as [string, string]]
+      : []),
   ]);
 
   // Products with rates and totals.
@@ -433,8 +571,16 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
   const productRows = order.products.map((line) => {
     const base = line.typeProduct === 'DRY' ? 'kg' : line.typeProduct === 'SEED' ? null : 'l';
     const inUnit = base ? convertMeasure(line.rate, base, line.rateUnit) : null;
-    const rate = inUnit === null ? `${number(line.rate * perArea, 0)} ${texts.seeds}/${areaUnit}` : `${number(inUnit * perArea, 2)} ${line.rateUnit}/${areaUnit}`;
-    const total = base === 'kg' ? quantity('mass', line.total, 1) : base === 'l' ? quantity('volume', line.total, 1) : `${number(line.total, 0)} ${texts.seeds}`;
+    const rate =
+      inUnit === null
+        ? `${number(line.rate * perArea, 0)} ${texts.seeds}/${areaUnit}`
+        : `${number(inUnit * perArea, 2)} ${line.rateUnit}/${areaUnit}`;
+    const total =
+      base === 'kg'
+        ? quantity('mass', line.total, 1)
+        : base === 'l'
+          ? quantity('volume', line.total, 1)
+          : `${number(line.total, 0)} ${texts.seeds}`;
     return [line.descProduct, rate, total];
   });
   table(
@@ -449,9 +595,12 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
   // Safety limits per product.
   heading(texts.limits);
   const range = (min: number | null, max: number | null, show: (value: number) => string) =>
-    min === null && max === null ? texts.none : `${min === null ? '' : show(min)} - ${max === null ? '' : show(max)}`;
+    min === null && max === null
+      ? texts.none
+      : `${min === null ? '' : show(min)} - ${max === null ? '' : show(max)}`;
   const speedText = (value: number) => quantity('speed', value, 1);
-  const temperatureText = (celsius: number) => (imperial ? `${number((celsius * 9) / 5 + 32, 0)} °F` : `${number(celsius, 0)} °C`);
+  const temperatureText = (celsius: number) =>
+    imperial ? `${number((celsius * 9) / 5 + 32, 0)} °F` : `${number(celsius, 0)} °C`;
   const limitRows = order.products.map((line) => {
     const product = input.products.find((candidate) => candidate.id === line.productId);
     if (!product) return [line.descProduct, texts.none, texts.none, texts.none, texts.none, texts.none];
@@ -479,7 +628,11 @@ export function renderWorkOrderPdf(input: TWorkOrderPdfInput, options: { compres
   // Observation.
   if (order.observation) {
     heading(texts.observation);
-    document.font('Helvetica').fontSize(10).fillColor('#000000').text(clean(order.observation), left, document.y, { width });
+    document
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(clean(order.observation), left, document.y, { width });
   }
 
   document.end();

@@ -18,11 +18,20 @@ export interface TReportInput {
   localDate(instant: Date): string;
 }
 
-function check(factor: TComplianceCheck['factor'], values: number[], limitMin: number | null, limitMax: number | null): TComplianceCheck {
-  if (!values.length) return { factor, observedMin: null, observedMax: null, limitMin, limitMax, compliant: null };
+function check(
+  factor: TComplianceCheck['factor'],
+  values: number[],
+  limitMin: number | null,
+  limitMax: number | null,
+): TComplianceCheck {
+  if (!values.length)
+    return { factor, observedMin: null, observedMax: null, limitMin, limitMax, compliant: null };
   const observedMin = Math.min(...values);
   const observedMax = Math.max(...values);
-  const compliant = limitMin === null && limitMax === null ? null : (limitMin === null || observedMin >= limitMin) && (limitMax === null || observedMax <= limitMax);
+  const compliant =
+    limitMin === null && limitMax === null
+      ? null
+      : (limitMin === null || observedMin >= limitMin) && (limitMax === null || observedMax <= limitMax);
   return { factor, observedMin, observedMax, limitMin, limitMax, compliant };
 }
 
@@ -34,12 +43,18 @@ function check(factor: TComplianceCheck['factor'], values: number[], limitMin: n
 export async function buildClosedOrderReport(input: TReportInput): Promise<TClosedOrderReport> {
   const { order } = input.document;
   const closedAt = order.dtEncerramento ? new Date(order.dtEncerramento) : null;
-  const startedAt = order.startedAt ? new Date(order.startedAt) : closedAt ? new Date(closedAt.getTime() - 3600_000) : null;
+  const startedAt = order.startedAt
+    ? new Date(order.startedAt)
+    : closedAt
+      ? new Date(closedAt.getTime() - 3600_000)
+      : null;
   const centroid = input.document.fields.find((field) => field.centroid)?.centroid ?? null;
   let hours: TForecastHour[] = [];
   if (centroid && startedAt && closedAt) {
     const from = new Date(Math.floor(startedAt.getTime() / 3600_000) * 3600_000);
-    hours = await input.weather.hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1)).catch(() => []);
+    hours = await input.weather
+      .hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1))
+      .catch(() => []);
   }
   const limits = strictestWeatherLimits(
     input.document.products.filter((product) => order.products.some((line) => line.productId === product.id)),
@@ -69,15 +84,31 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       plannedEnd: order.plannedEnd,
       startedAt: startedAt?.toISOString() ?? null,
       closedAt: order.dtEncerramento,
-      plannedDuration: plannedStart !== null && plannedEnd !== null ? (plannedEnd - plannedStart) / 1000 : null,
+      plannedDuration:
+        plannedStart !== null && plannedEnd !== null ? (plannedEnd - plannedStart) / 1000 : null,
       actualDuration: startedAt && closedAt ? (closedAt.getTime() - startedAt.getTime()) / 1000 : null,
       cleanEquipment: order.cleanEquipment,
     },
     compliance: {
       checks: [
-        check('WIND', hours.map((hour) => hour.windKmh), limits.vlVelocWindMin, limits.vlVelocWindMax),
-        check('TEMPERATURE', hours.map((hour) => hour.temperatureC), limits.vlTemperatureMin, limits.vlTemperatureMax),
-        check('HUMIDITY', hours.map((hour) => hour.humidityPct), limits.vlHumidityMin, limits.vlHumidityMax),
+        check(
+          'WIND',
+          hours.map((hour) => hour.windKmh),
+          limits.vlVelocWindMin,
+          limits.vlVelocWindMax,
+        ),
+        check(
+          'TEMPERATURE',
+          hours.map((hour) => hour.temperatureC),
+          limits.vlTemperatureMin,
+          limits.vlTemperatureMax,
+        ),
+        check(
+          'HUMIDITY',
+          hours.map((hour) => hour.humidityPct),
+          limits.vlHumidityMin,
+          limits.vlHumidityMax,
+        ),
       ],
       weatherHours: hours.length,
       licenceInForce: missing.length === 0,
@@ -88,7 +119,11 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
           id: input.applicator.id,
           name: input.applicator.name,
           code: input.applicator.code,
-          licences: input.applicator.licences.map((licence) => ({ type: licence.type, number: licence.number, expirationDate: licence.expirationDate })),
+          licences: input.applicator.licences.map((licence) => ({
+            type: licence.type,
+            number: licence.number,
+            expirationDate: licence.expirationDate,
+          })),
         }
       : null,
     mapSource: 'planned-fields',

@@ -11,11 +11,20 @@ let drys: TProductRecord[];
 let liquidGroupId: number;
 
 const groupsBase = '/api/config-proc-ordem-servico';
-const weather = { vlVelocWindMin: 4.8, vlVelocWindMax: 16.1, vlTemperatureMin: 10, vlTemperatureMax: 32, vlHumidityMin: 40, vlHumidityMax: 100, rainFreeHours: 4 };
+const weather = {
+  vlVelocWindMin: 4.8,
+  vlVelocWindMax: 16.1,
+  vlTemperatureMin: 10,
+  vlTemperatureMax: 32,
+  vlHumidityMin: 40,
+  vlHumidityMax: 100,
+  rainFreeHours: 4,
+};
 
 beforeAll(async () => {
   token = await login('demo');
-  const fields = (await call(token, 'GET', '/api/talhoes?size=500')).json<{ content: TFieldSummary[] }>().content;
+  const fields = (await call(token, 'GET', '/api/talhoes?size=500')).json<{ content: TFieldSummary[] }>()
+    .content;
   const byFarm = new Map<number, TFieldSummary[]>();
   for (const field of fields.filter((candidate) => !candidate.geometryMissing && candidate.areaHectares)) {
     byFarm.set(field.farmId, [...(byFarm.get(field.farmId) ?? []), field]);
@@ -24,8 +33,12 @@ beforeAll(async () => {
   const products = (await call(token, 'GET', '/api/produtos/all-dto')).json<TProductRecord[]>();
   const complete = products.filter((product) => product.missingWeather.length === 0 && !product.isBlend);
   liquids = complete.filter((product) => product.typeProduct === 'LIQUID' && product.sprayVolumeMin === null);
-  drys = products.filter((product) => product.typeProduct === 'DRY' && !product.isBlend && product.status === 'ACTIVE');
-  const groups = (await call(token, 'GET', `${groupsBase}/all`)).json<{ id: number; mixtureType: string }[]>();
+  drys = products.filter(
+    (product) => product.typeProduct === 'DRY' && !product.isBlend && product.status === 'ACTIVE',
+  );
+  const groups = (await call(token, 'GET', `${groupsBase}/all`)).json<
+    { id: number; mixtureType: string }[]
+  >();
   liquidGroupId = groups.find((group) => group.mixtureType === 'LIQUID')!.id;
 });
 
@@ -47,21 +60,36 @@ async function createOrder(overrides: Record<string, unknown>) {
 }
 
 async function createProduct(overrides: Record<string, unknown>) {
-  const response = await call(token, 'POST', '/api/produtos', { typeProduct: 'LIQUID', rateUnit: 'fl oz', density: 1.1, ...weather, ...overrides });
+  const response = await call(token, 'POST', '/api/produtos', {
+    typeProduct: 'LIQUID',
+    rateUnit: 'fl oz',
+    density: 1.1,
+    ...weather,
+    ...overrides,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TProductRecord>();
 }
 
-const getOrder = async (id: number) => (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<TWorkOrderRecord>();
+const getOrder = async (id: number) =>
+  (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<TWorkOrderRecord>();
 const listed = async (id: number) =>
-  (await call(token, 'GET', '/api/ordemservicos?size=500&sort=id,desc')).json<{ content: TWorkOrderSummary[] }>().content.find((row) => row.cdOrdemServico === id)!;
+  (await call(token, 'GET', '/api/ordemservicos?size=500&sort=id,desc'))
+    .json<{ content: TWorkOrderSummary[] }>()
+    .content.find((row) => row.cdOrdemServico === id)!;
 
 describe('work orders: flags recomputed when what they depend on changes', () => {
   it('flags the compartment on the next get and list when a product of the order changes mixture type (rank 10)', async () => {
     const product = await createProduct({ descProduct: 'Recheck liquid A' });
     const order = await createOrder({ products: [{ productId: product.id, rate: 1.5, rateUnit: 'fl oz' }] });
     expect(order.compartimentoInconsistente).toBe(false);
-    const edited = await call(token, 'PUT', `/api/produtos/${product.id}`, { descProduct: 'Recheck liquid A', typeProduct: 'DRY', rateUnit: 'lb', ...weather, version: product.version });
+    const edited = await call(token, 'PUT', `/api/produtos/${product.id}`, {
+      descProduct: 'Recheck liquid A',
+      typeProduct: 'DRY',
+      rateUnit: 'lb',
+      ...weather,
+      version: product.version,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = await getOrder(order.cdOrdemServico);
     expect(after.compartimentoInconsistente).toBe(true);
@@ -74,7 +102,11 @@ describe('work orders: flags recomputed when what they depend on changes', () =>
   });
 
   it("flags the flow rate on the next get and list when a product's spray range no longer holds the carrier rate", async () => {
-    const product = await createProduct({ descProduct: 'Recheck liquid B', sprayVolumeMin: 100, sprayVolumeMax: 200 });
+    const product = await createProduct({
+      descProduct: 'Recheck liquid B',
+      sprayVolumeMin: 100,
+      sprayVolumeMax: 200,
+    });
     const order = await createOrder({ products: [{ productId: product.id, rate: 1.5, rateUnit: 'fl oz' }] });
     expect(order.flowRateInconsistente).toBe(false);
     const edited = await call(token, 'PUT', `/api/produtos/${product.id}`, {
@@ -109,11 +141,23 @@ describe('work orders: flags recomputed when what they depend on changes', () =>
       ],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const member = { cdEquipamento: created.json<{ cdEquipamento: number }>().cdEquipamento, operationSpeed: 18, travelSpeed: 40, compartmentCount: 2 };
+    const member = {
+      cdEquipamento: created.json<{ cdEquipamento: number }>().cdEquipamento,
+      operationSpeed: 18,
+      travelSpeed: 40,
+      compartmentCount: 2,
+    };
     const group = await call(token, 'POST', `${groupsBase}/manage/create`, {
       name: 'Recheck dry crew',
       mixtureType: 'DRY',
-      workingPeriods: [{ dayOfWeek: 'MON', start: { hour: 6, minute: 0 }, end: { hour: 18, minute: 0 }, overtimeLimit: { hour: 2, minute: 0 } }],
+      workingPeriods: [
+        {
+          dayOfWeek: 'MON',
+          start: { hour: 6, minute: 0 },
+          end: { hour: 18, minute: 0 },
+          overtimeLimit: { hour: 2, minute: 0 },
+        },
+      ],
       equipments: [member],
     });
     expect(group.statusCode, group.body).toBe(201);
@@ -127,13 +171,20 @@ describe('work orders: flags recomputed when what they depend on changes', () =>
       ],
     });
     expect(order.compartimentoInconsistente).toBe(false);
-    const oneBin = await call(token, 'PUT', `${groupsBase}/equipments`, { ...member, id: equipments[0]!.id, compartmentCount: 1 });
+    const oneBin = await call(token, 'PUT', `${groupsBase}/equipments`, {
+      ...member,
+      id: equipments[0]!.id,
+      compartmentCount: 1,
+    });
     expect(oneBin.statusCode, oneBin.body).toBe(200);
     const row = await listed(order.cdOrdemServico);
     expect(row.compartimentoInconsistente).toBe(true);
     expect(row.inconsistencies).toContain('COMPARTMENT');
     expect(row.rank).toBe(10);
-    const twoBins = await call(token, 'PUT', `${groupsBase}/equipments`, { ...member, id: equipments[0]!.id });
+    const twoBins = await call(token, 'PUT', `${groupsBase}/equipments`, {
+      ...member,
+      id: equipments[0]!.id,
+    });
     expect(twoBins.statusCode, twoBins.body).toBe(200);
     expect((await getOrder(order.cdOrdemServico)).compartimentoInconsistente).toBe(false);
   });
@@ -142,9 +193,15 @@ describe('work orders: flags recomputed when what they depend on changes', () =>
 describe('work orders: list search', () => {
   it('finds orders by the start of the ticket and by the start of a description word, not by the middle of a ticket', async () => {
     const product = liquids[0]!;
-    const order = await createOrder({ vlOrdemServico: 'TX-77120', description: 'Burndown ahead of soybeans', products: [{ productId: product.id, rate: 1, rateUnit: 'fl oz' }] });
+    const order = await createOrder({
+      vlOrdemServico: 'TX-77120',
+      description: 'Burndown ahead of soybeans',
+      products: [{ productId: product.id, rate: 1, rateUnit: 'fl oz' }],
+    });
     const ids = async (search: string) =>
-      (await call(token, 'GET', `/api/ordemservicos?size=500&search=${encodeURIComponent(search)}`)).json<{ content: TWorkOrderSummary[] }>().content.map((row) => row.cdOrdemServico);
+      (await call(token, 'GET', `/api/ordemservicos?size=500&search=${encodeURIComponent(search)}`))
+        .json<{ content: TWorkOrderSummary[] }>()
+        .content.map((row) => row.cdOrdemServico);
     expect(await ids('tx-771')).toContain(order.cdOrdemServico);
     expect(await ids('soyb')).toContain(order.cdOrdemServico);
     expect(await ids('burndown soy')).toContain(order.cdOrdemServico);
@@ -177,7 +234,9 @@ describe('work orders: ranked list over many orders', () => {
       const rows: TWorkOrderSummary[] = [];
       let total = 0;
       for (let page = 0; page < 20; page += 1) {
-        const body = (await call(token, 'GET', `/api/ordemservicos?category=active&size=137&page=${page}&sort=${sort}`)).json<{ content: TWorkOrderSummary[]; totalElements: number }>();
+        const body = (
+          await call(token, 'GET', `/api/ordemservicos?category=active&size=137&page=${page}&sort=${sort}`)
+        ).json<{ content: TWorkOrderSummary[]; totalElements: number }>();
         total = body.totalElements;
         rows.push(...body.content);
         if (body.content.length < 137) break;
@@ -192,25 +251,43 @@ describe('work orders: ranked list over many orders', () => {
     // Same rank per order as the one-query sort, and the spec's order: rank, closing time (none last), id.
     const rankOf = new Map(full.rows.map((row) => [row.cdOrdemServico, row.rank]));
     expect(tiered.rows.every((row) => rankOf.get(row.cdOrdemServico) === row.rank)).toBe(true);
-    const key = (row: TWorkOrderSummary) => [row.rank, row.dtEncerramento ?? '9999', row.cdOrdemServico] as const;
+    const key = (row: TWorkOrderSummary) =>
+      [row.rank, row.dtEncerramento ?? '9999', row.cdOrdemServico] as const;
     for (let index = 1; index < tiered.rows.length; index += 1) {
       const [a, b] = [key(tiered.rows[index - 1]!), key(tiered.rows[index]!)];
       const ordered = a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
       expect(ordered, `${a.join('/')} before ${b.join('/')}`).toBe(true);
     }
-    expect(tiered.rows.some((row) => row.rank === 10) && tiered.rows.some((row) => row.rank === 9) && tiered.rows.some((row) => row.rank <= 5)).toBe(true);
+    expect(
+      tiered.rows.some((row) => row.rank === 10) &&
+        tiered.rows.some((row) => row.rank === 9) &&
+        tiered.rows.some((row) => row.rank <= 5),
+    ).toBe(true);
     // Flags and rank agree: inconsistent orders rank 1 (skipped today) or 10.
-    expect(tiered.rows.every((row) => (row.inconsistencies.length > 0) === (row.rank === 1 || row.rank === 10))).toBe(true);
+    expect(
+      tiered.rows.every((row) => row.inconsistencies.length > 0 === (row.rank === 1 || row.rank === 10)),
+    ).toBe(true);
   });
 
   it('answers totals over date ranges equal to the orders listed (whole days from the day counts, partial days counted)', async () => {
     const day = 86_400_000;
     const date = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
-    for (const range of [`dateInit=${date(-1)}`, `dateInit=${date(-3)}&dateEnd=${date(-1)}`, `dateEnd=${date(-2)}`, `dateInit=${date(0)}&dateEnd=${date(0)}`]) {
+    for (const range of [
+      `dateInit=${date(-1)}`,
+      `dateInit=${date(-3)}&dateEnd=${date(-1)}`,
+      `dateEnd=${date(-2)}`,
+      `dateInit=${date(0)}&dateEnd=${date(0)}`,
+    ]) {
       const ids: number[] = [];
       let total = -1;
       for (let page = 0; page < 20; page += 1) {
-        const body = (await call(token, 'GET', `/api/ordemservicos?category=active&${range}&size=500&page=${page}&sort=id,asc`)).json<{ content: TWorkOrderSummary[]; totalElements: number }>();
+        const body = (
+          await call(
+            token,
+            'GET',
+            `/api/ordemservicos?category=active&${range}&size=500&page=${page}&sort=id,asc`,
+          )
+        ).json<{ content: TWorkOrderSummary[]; totalElements: number }>();
         total = body.totalElements;
         ids.push(...body.content.map((row) => row.cdOrdemServico));
         if (body.content.length < 500) break;
@@ -221,12 +298,26 @@ describe('work orders: ranked list over many orders', () => {
 
   it('keeps the order counts and line ids in step with inserts, status changes and line edits', async () => {
     const product = liquids[0]!;
-    const before = (await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{ totalElements: number }>().totalElements;
+    const before = (await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{
+      totalElements: number;
+    }>().totalElements;
     const order = await createOrder({ products: [{ productId: product.id, rate: 1, rateUnit: 'fl oz' }] });
-    expect((await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{ totalElements: number }>().totalElements).toBe(before + 1);
-    expect((await call(token, 'PUT', `/api/ordemservicos/${order.cdOrdemServico}/cancel`, {})).statusCode).toBe(200);
-    expect((await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{ totalElements: number }>().totalElements).toBe(before);
-    const result = (await database.db.execute(sql`select product_ids from work_orders where id = ${order.cdOrdemServico}`)) as unknown as { rows: { product_ids: number[] }[] };
+    expect(
+      (await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{
+        totalElements: number;
+      }>().totalElements,
+    ).toBe(before + 1);
+    expect(
+      (await call(token, 'PUT', `/api/ordemservicos/${order.cdOrdemServico}/cancel`, {})).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(token, 'GET', '/api/ordemservicos?category=active&size=1')).json<{
+        totalElements: number;
+      }>().totalElements,
+    ).toBe(before);
+    const result = (await database.db.execute(
+      sql`select product_ids from work_orders where id = ${order.cdOrdemServico}`,
+    )) as unknown as { rows: { product_ids: number[] }[] };
     expect(result.rows[0]!.product_ids).toEqual([product.id]);
   });
 });

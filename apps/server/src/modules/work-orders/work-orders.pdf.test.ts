@@ -19,7 +19,8 @@ function pdfText(pdf: Buffer): string {
     } catch {
       content = match[1]!;
     }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) parts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
+      parts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
     for (const literal of content.matchAll(/\((.*?)\)\s*Tj/g)) parts.push(literal[1]!);
   }
   return parts.join('');
@@ -27,16 +28,22 @@ function pdfText(pdf: Buffer): string {
 
 beforeAll(async () => {
   token = await login('demo');
-  const page = (await call(token, 'GET', '/api/ordemservicos?category=active&size=50&sort=id,asc')).json<{ content: TWorkOrderSummary[] }>();
+  const page = (await call(token, 'GET', '/api/ordemservicos?category=active&size=50&sort=id,asc')).json<{
+    content: TWorkOrderSummary[];
+  }>();
   order = page.content.find((row) => row.vlOrdemServico !== null && row.fieldNames.length > 0)!;
 });
 
 describe('work orders: PDF for the applicator', () => {
   it('answers a PDF attachment named with the ticket, holding the ticket, fields, products and limits (200)', async () => {
-    const response = await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/pdf`, undefined, { locale: '3' });
+    const response = await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/pdf`, undefined, {
+      locale: '3',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="work-order-${order.vlOrdemServico}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="work-order-${order.vlOrdemServico}.pdf"`,
+    );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf);
@@ -50,7 +57,9 @@ describe('work orders: PDF for the applicator', () => {
   });
 
   it("writes the texts in the caller's language and keeps the branch's units", async () => {
-    const response = await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/pdf`, undefined, { locale: '1' });
+    const response = await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/pdf`, undefined, {
+      locale: '1',
+    });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Ordem de serviço');

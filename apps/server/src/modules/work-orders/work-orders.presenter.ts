@@ -59,7 +59,9 @@ export function presentWorkOrderSummary(
     farmId: row.farmId,
     farmName: context.farmName(row.farmId),
     fieldNames: lines.fields.map((line) => context.field(line.fieldId)?.name ?? String(line.fieldId)),
-    productNames: lines.products.map((line) => context.product(line.productId)?.name ?? String(line.productId)),
+    productNames: lines.products.map(
+      (line) => context.product(line.productId)?.name ?? String(line.productId),
+    ),
     equipmentGroupId: row.equipmentGroupId,
     equipmentGroupName: context.groupName(row.equipmentGroupId),
     timing: row.timing as TPlanType,
@@ -83,7 +85,12 @@ export function presentWorkOrderSummary(
   };
 }
 
-export function presentWorkOrderRecord(summary: TWorkOrderSummary, row: TWorkOrderRow, lines: TOrderLines, context: TOrderContext): TWorkOrderRecord {
+export function presentWorkOrderRecord(
+  summary: TWorkOrderSummary,
+  row: TWorkOrderRow,
+  lines: TOrderLines,
+  context: TOrderContext,
+): TWorkOrderRecord {
   return {
     ...summary,
     fieldIds: lines.fields.map((line) => line.fieldId),

@@ -3,10 +3,20 @@ import { parseSort } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
 import { allOf, countAll, pageWindow } from '../../db/list';
 import { AppError } from '../../http/errors';
-import { workOrderAudit, workOrderCounts, workOrderDayCounts, workOrderFields, workOrderProducts, workOrders } from './work-orders.tables';
+import {
+  workOrderAudit,
+  workOrderCounts,
+  workOrderDayCounts,
+  workOrderFields,
+  workOrderProducts,
+  workOrders,
+} from './work-orders.tables';
 
 export type TWorkOrderRow = typeof workOrders.$inferSelect;
-export type TWorkOrderValues = Omit<typeof workOrders.$inferInsert, 'id' | 'ownerId' | 'unitId' | 'version' | 'createdAt' | 'updatedAt'>;
+export type TWorkOrderValues = Omit<
+  typeof workOrders.$inferInsert,
+  'id' | 'ownerId' | 'unitId' | 'version' | 'createdAt' | 'updatedAt'
+>;
 export type TWorkOrderAuditRow = typeof workOrderAudit.$inferSelect;
 
 export interface TWorkOrderScope {
@@ -77,13 +87,19 @@ export function inconsistentOf(facts: TRankFacts): SQL {
     const outside: SQL[] = [];
     if (range.min !== null) outside.push(sql`${carrier} < ${range.min - 1e-9}::float8`);
     if (range.max !== null) outside.push(sql`${carrier} > ${range.max + 1e-9}::float8`);
-    if (outside.length) parts.push(sql`(${ids} @> ${intArray([range.productId])} and ${carrier} > 0 and (${sql.join(outside, sql` or `)}))`);
+    if (outside.length)
+      parts.push(
+        sql`(${ids} @> ${intArray([range.productId])} and ${carrier} > 0 and (${sql.join(outside, sql` or `)}))`,
+      );
   }
   for (const group of facts.groupLimits) {
     const over: SQL[] = [];
     if (group.foreignProductIds.length) over.push(sql`${ids} && ${intArray(group.foreignProductIds)}`);
     if (group.maxProducts !== null) over.push(sql`cardinality(${ids}) > ${group.maxProducts}::int`);
-    if (over.length) parts.push(sql`(${workOrders.equipmentGroupId} = ${group.groupId}::int and (${sql.join(over, sql` or `)}))`);
+    if (over.length)
+      parts.push(
+        sql`(${workOrders.equipmentGroupId} = ${group.groupId}::int and (${sql.join(over, sql` or `)}))`,
+      );
   }
   return sql`coalesce(${sql.join(parts, sql` or `)}, false)`;
 }
@@ -123,7 +139,10 @@ export function createWorkOrdersRepository(db: TExecutor) {
     and(
       eq(workOrders.ownerId, scope.ownerId),
       eq(workOrders.unitId, scope.unitId),
-      or(isNull(workOrders.locationId), inArray(workOrders.locationId, scope.locationIds.length ? scope.locationIds : [-1])),
+      or(
+        isNull(workOrders.locationId),
+        inArray(workOrders.locationId, scope.locationIds.length ? scope.locationIds : [-1]),
+      ),
     );
 
   function whereOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter, statuses: number[]) {
@@ -131,13 +150,17 @@ export function createWorkOrdersRepository(db: TExecutor) {
     const search = filter.search
       ? or(
           sql`lower(${workOrders.ticket}) like ${prefixPattern(filter.search)}`,
-          words ? sql`to_tsvector('simple', ${workOrders.description}) @@ to_tsquery('simple', ${words})` : undefined,
+          words
+            ? sql`to_tsvector('simple', ${workOrders.description}) @@ to_tsquery('simple', ${words})`
+            : undefined,
           filter.searchGrowerIds?.length ? inArray(workOrders.growerId, filter.searchGrowerIds) : undefined,
         )
       : undefined;
     return allOf(
       inScope(scope),
-      statuses.length === 1 ? eq(workOrders.status, statuses[0]!) : inArray(workOrders.status, statuses.length ? statuses : [-1]),
+      statuses.length === 1
+        ? eq(workOrders.status, statuses[0]!)
+        : inArray(workOrders.status, statuses.length ? statuses : [-1]),
       search,
       filter.createdFrom ? gte(workOrders.createdAt, filter.createdFrom) : undefined,
       filter.createdBefore ? lt(workOrders.createdAt, filter.createdBefore) : undefined,
@@ -147,12 +170,19 @@ export function createWorkOrdersRepository(db: TExecutor) {
   }
 
   /** The maintained counts' office and status conditions for a list filter. */
-  function countsWhere(table: typeof workOrderCounts | typeof workOrderDayCounts, scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
+  function countsWhere(
+    table: typeof workOrderCounts | typeof workOrderDayCounts,
+    scope: TWorkOrderScope,
+    filter: TWorkOrderListFilter,
+  ) {
     return allOf(
       eq(table.ownerId, scope.ownerId),
       eq(table.unitId, scope.unitId),
       inArray(table.status, filter.statuses.length ? filter.statuses : [-1]),
-      or(eq(table.locationKey, 0), inArray(table.locationKey, scope.locationIds.length ? scope.locationIds : [-1])),
+      or(
+        eq(table.locationKey, 0),
+        inArray(table.locationKey, scope.locationIds.length ? scope.locationIds : [-1]),
+      ),
       filter.locationIds?.length ? inArray(table.locationKey, filter.locationIds) : undefined,
     );
   }
@@ -163,7 +193,10 @@ export function createWorkOrdersRepository(db: TExecutor) {
    */
   async function countOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
     if (filter.search || filter.ids) {
-      const [row] = await db.select({ count: countAll }).from(workOrders).where(whereOf(scope, filter, filter.statuses));
+      const [row] = await db
+        .select({ count: countAll })
+        .from(workOrders)
+        .where(whereOf(scope, filter, filter.statuses));
       return row?.count ?? 0;
     }
     if (!filter.createdFrom && !filter.createdBefore) {
@@ -174,10 +207,17 @@ export function createWorkOrdersRepository(db: TExecutor) {
       return row?.count ?? 0;
     }
     const day = 86_400_000;
-    const firstWhole = filter.createdFrom ? new Date(Math.ceil(filter.createdFrom.getTime() / day) * day) : undefined;
-    const endWhole = filter.createdBefore ? new Date(Math.floor(filter.createdBefore.getTime() / day) * day) : undefined;
+    const firstWhole = filter.createdFrom
+      ? new Date(Math.ceil(filter.createdFrom.getTime() / day) * day)
+      : undefined;
+    const endWhole = filter.createdBefore
+      ? new Date(Math.floor(filter.createdBefore.getTime() / day) * day)
+      : undefined;
     if (firstWhole && endWhole && firstWhole.getTime() >= endWhole.getTime()) {
-      const [row] = await db.select({ count: countAll }).from(workOrders).where(whereOf(scope, filter, filter.statuses));
+      const [row] = await db
+        .select({ count: countAll })
+        .from(workOrders)
+        .where(whereOf(scope, filter, filter.statuses));
       return row?.count ?? 0;
     }
     const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
@@ -192,19 +232,36 @@ export function createWorkOrdersRepository(db: TExecutor) {
         ),
       );
     const edges = or(
-      filter.createdFrom && firstWhole ? and(gte(workOrders.createdAt, filter.createdFrom), lt(workOrders.createdAt, firstWhole)) : undefined,
-      filter.createdBefore && endWhole ? and(gte(workOrders.createdAt, endWhole), lt(workOrders.createdAt, filter.createdBefore)) : undefined,
+      filter.createdFrom && firstWhole
+        ? and(gte(workOrders.createdAt, filter.createdFrom), lt(workOrders.createdAt, firstWhole))
+        : undefined,
+      filter.createdBefore && endWhole
+        ? and(gte(workOrders.createdAt, endWhole), lt(workOrders.createdAt, filter.createdBefore))
+        : undefined,
     );
     const partialDays = db
       .select({ count: sql<number>`count(*)` })
       .from(workOrders)
-      .where(and(whereOf(scope, { ...filter, createdFrom: undefined, createdBefore: undefined }, filter.statuses), edges ?? sql`false`));
-    const [row] = await db.select({ count: sql<number>`((${wholeDays}) + (${partialDays}))::int` }).from(sql`(select 1) as one`);
+      .where(
+        and(
+          whereOf(scope, { ...filter, createdFrom: undefined, createdBefore: undefined }, filter.statuses),
+          edges ?? sql`false`,
+        ),
+      );
+    const [row] = await db
+      .select({ count: sql<number>`((${wholeDays}) + (${partialDays}))::int` })
+      .from(sql`(select 1) as one`);
     return row?.count ?? 0;
   }
 
   /** Ids of one tier in (closing time, id) order: one index walk per status, merged. */
-  async function tierIds(scope: TWorkOrderScope, filter: TWorkOrderListFilter, condition: SQL, offset: number, limit: number) {
+  async function tierIds(
+    scope: TWorkOrderScope,
+    filter: TWorkOrderListFilter,
+    condition: SQL,
+    offset: number,
+    limit: number,
+  ) {
     const statuses = filter.statuses.length ? filter.statuses : [-1];
     const walks = statuses.map(
       (status) =>
@@ -235,9 +292,18 @@ export function createWorkOrdersRepository(db: TExecutor) {
     const consistent = sql`not ${inconsistent}`;
     const noAlerts = sql`${workOrders.alertCount} <= 0`;
     const later: { rank: number; condition: SQL }[] = [
-      { rank: 6, condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and not coalesce(${tiers.scheduledToday}, false)` },
-      { rank: 7, condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and ${tiers.scheduledToday}` },
-      { rank: 8, condition: sql`${tiers.notSkipped} and ${noAlerts} and ${tiers.scheduled} and ${consistent}` },
+      {
+        rank: 6,
+        condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and not coalesce(${tiers.scheduledToday}, false)`,
+      },
+      {
+        rank: 7,
+        condition: sql`${tiers.notSkipped} and ${tiers.alerts} and ${consistent} and ${tiers.scheduledToday}`,
+      },
+      {
+        rank: 8,
+        condition: sql`${tiers.notSkipped} and ${noAlerts} and ${tiers.scheduled} and ${consistent}`,
+      },
       { rank: 9, condition: sql`${tiers.notSpecial} and ${consistent}` },
       { rank: 10, condition: sql`${tiers.notSkipped} and ${inconsistent}` },
     ];
@@ -262,7 +328,12 @@ export function createWorkOrdersRepository(db: TExecutor) {
     const rows = await db
       .select()
       .from(workOrders)
-      .where(inArray(workOrders.id, picked.map((entry) => entry.id)));
+      .where(
+        inArray(
+          workOrders.id,
+          picked.map((entry) => entry.id),
+        ),
+      );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return picked.flatMap((entry) => {
       const order = byId.get(entry.id);
@@ -285,7 +356,10 @@ export function createWorkOrdersRepository(db: TExecutor) {
     };
     const { field, direction } = parseSort(sort, 'rank');
     const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
-    if (!column) throw new AppError(400, 'invalidSort', { field }, [{ path: 'sort', code: 'invalidSort', message: field }]);
+    if (!column)
+      throw new AppError(400, 'invalidSort', { field }, [
+        { path: 'sort', code: 'invalidSort', message: field },
+      ]);
     const order = direction === 'desc' ? desc(column) : asc(column);
     // The spec's order: rank, then closing time ascending (none last), then id.
     if (field === 'rank') return [order, ...closedThenId];
@@ -298,7 +372,11 @@ export function createWorkOrdersRepository(db: TExecutor) {
      * many orders match (`rankedTiers`), so a page costs about its own rows and offset, not a
      * sort of every matching order.
      */
-    async list(scope: TWorkOrderScope, filter: TWorkOrderListFilter, facts: TRankFacts): Promise<{ rows: { order: TWorkOrderRow; rank: number }[]; total: number }> {
+    async list(
+      scope: TWorkOrderScope,
+      filter: TWorkOrderListFilter,
+      facts: TRankFacts,
+    ): Promise<{ rows: { order: TWorkOrderRow; rank: number }[]; total: number }> {
       const inconsistent = inconsistentOf(facts);
       const rank = rankOf(facts, inconsistent);
       const window = pageWindow(filter);
@@ -348,8 +426,16 @@ export function createWorkOrdersRepository(db: TExecutor) {
     async linesOf(ids: number[]) {
       if (!ids.length) return { fields: [], products: [] };
       const [fieldRows, productRows] = await Promise.all([
-        db.select().from(workOrderFields).where(inArray(workOrderFields.workOrderId, ids)).orderBy(asc(workOrderFields.position)),
-        db.select().from(workOrderProducts).where(inArray(workOrderProducts.workOrderId, ids)).orderBy(asc(workOrderProducts.position)),
+        db
+          .select()
+          .from(workOrderFields)
+          .where(inArray(workOrderFields.workOrderId, ids))
+          .orderBy(asc(workOrderFields.position)),
+        db
+          .select()
+          .from(workOrderProducts)
+          .where(inArray(workOrderProducts.workOrderId, ids))
+          .orderBy(asc(workOrderProducts.position)),
       ]);
       return { fields: fieldRows, products: productRows };
     },
@@ -370,7 +456,11 @@ export function createWorkOrdersRepository(db: TExecutor) {
     },
 
     /** Schedule facts planning sets; no version bump (they are not edits of the order). */
-    async setScheduleFacts(ownerId: number, id: number, values: Partial<Pick<TWorkOrderRow, 'tripSentOn' | 'skippedOn' | 'scheduledOn' | 'alertCount'>>) {
+    async setScheduleFacts(
+      ownerId: number,
+      id: number,
+      values: Partial<Pick<TWorkOrderRow, 'tripSentOn' | 'skippedOn' | 'scheduledOn' | 'alertCount'>>,
+    ) {
       const [row] = await db
         .update(workOrders)
         .set(values)
@@ -386,9 +476,14 @@ export function createWorkOrdersRepository(db: TExecutor) {
     ) {
       await db.delete(workOrderFields).where(eq(workOrderFields.workOrderId, id));
       await db.delete(workOrderProducts).where(eq(workOrderProducts.workOrderId, id));
-      if (fieldLines.length) await db.insert(workOrderFields).values(fieldLines.map((line, position) => ({ ...line, workOrderId: id, position })));
+      if (fieldLines.length)
+        await db
+          .insert(workOrderFields)
+          .values(fieldLines.map((line, position) => ({ ...line, workOrderId: id, position })));
       if (productLines.length)
-        await db.insert(workOrderProducts).values(productLines.map((line, position) => ({ ...line, workOrderId: id, position })));
+        await db
+          .insert(workOrderProducts)
+          .values(productLines.map((line, position) => ({ ...line, workOrderId: id, position })));
     },
 
     async setTiming(scope: TWorkOrderScope, ids: number[], timing: string) {
@@ -405,7 +500,11 @@ export function createWorkOrdersRepository(db: TExecutor) {
     },
 
     async history(workOrderId: number) {
-      return db.select().from(workOrderAudit).where(eq(workOrderAudit.workOrderId, workOrderId)).orderBy(desc(workOrderAudit.at), desc(workOrderAudit.id));
+      return db
+        .select()
+        .from(workOrderAudit)
+        .where(eq(workOrderAudit.workOrderId, workOrderId))
+        .orderBy(desc(workOrderAudit.at), desc(workOrderAudit.id));
     },
 
     /** Orders (not deleted) per id of a column: groups, growers, fields, products using them. */
@@ -416,7 +515,11 @@ export function createWorkOrdersRepository(db: TExecutor) {
       let rows: { id: number | null; count: number }[];
       if (kind === 'equipmentGroup' || kind === 'grower') {
         const column = kind === 'grower' ? workOrders.growerId : workOrders.equipmentGroupId;
-        rows = await db.select({ id: column, count: countAll }).from(workOrders).where(and(alive, inArray(column, ids))).groupBy(column);
+        rows = await db
+          .select({ id: column, count: countAll })
+          .from(workOrders)
+          .where(and(alive, inArray(column, ids)))
+          .groupBy(column);
       } else if (kind === 'field') {
         rows = await db
           .select({ id: workOrderFields.fieldId, count: countAll })

@@ -31,14 +31,30 @@ export function workOrdersRoutes(app: TApi) {
   const status = { permission: 'orders.status' as const };
   const page = { 200: ZPage(ZWorkOrderSummary) };
 
-  for (const path of ['/ordemservicos', '/ordemservicos/by-status', '/ordemservicos/by-status-products', '/ordemservicos/all-order-by-status-products']) {
-    app.get(path, { schema: { tags, summary: 'List work orders (ranked by default)', querystring: ZWorkOrderListQuery, response: page } }, async (request) =>
-      orders.list(authOf(request), request.query),
+  for (const path of [
+    '/ordemservicos',
+    '/ordemservicos/by-status',
+    '/ordemservicos/by-status-products',
+    '/ordemservicos/all-order-by-status-products',
+  ]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'List work orders (ranked by default)',
+          querystring: ZWorkOrderListQuery,
+          response: page,
+        },
+      },
+      async (request) => orders.list(authOf(request), request.query),
     );
   }
   for (const path of ['/ordemservicos/by_filter', '/bi/filter/ordemservico']) {
-    app.post(path, { schema: { tags, summary: 'Filter work orders', body: ZWorkOrderListQuery, response: page } }, async (request) =>
-      orders.list(authOf(request), request.body),
+    app.post(
+      path,
+      { schema: { tags, summary: 'Filter work orders', body: ZWorkOrderListQuery, response: page } },
+      async (request) => orders.list(authOf(request), request.body),
     );
   }
   app.get(
@@ -50,34 +66,91 @@ export function workOrdersRoutes(app: TApi) {
         response: { 200: z.array(z.object({ code: z.number().int(), name: z.string(), label: z.string() })) },
       },
     },
-    async () => Object.values(WORK_ORDER_STATUS).map((code) => ({ code, name: PLAN_STATUS_NAMES[code], label: SCHEDULE_STATUS_LABELS[code] })),
+    async () =>
+      Object.values(WORK_ORDER_STATUS).map((code) => ({
+        code,
+        name: PLAN_STATUS_NAMES[code],
+        label: SCHEDULE_STATUS_LABELS[code],
+      })),
   );
-  app.get('/ordemservicos/uso/:id', { schema: { tags, summary: 'Whether a schedule holds the order', params: ZIdParam, response: { 200: ZWorkOrderUsage } } }, async (request) =>
-    orders.usage(authOf(request), request.params.id),
+  app.get(
+    '/ordemservicos/uso/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a schedule holds the order',
+        params: ZIdParam,
+        response: { 200: ZWorkOrderUsage },
+      },
+    },
+    async (request) => orders.usage(authOf(request), request.params.id),
   );
   app.put(
     '/ordemservicos/timing',
-    { config: edit, schema: { tags, summary: 'Set the timing of orders', body: ZWorkOrderTimingInput, response: { 200: z.object({ updated: z.number().int() }) } } },
-    async (request) => ({ updated: await orders.setTiming(authOf(request), request.body.ids, request.body.timing) }),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Set the timing of orders',
+        body: ZWorkOrderTimingInput,
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      updated: await orders.setTiming(authOf(request), request.body.ids, request.body.timing),
+    }),
   );
   app.post(
     '/ordemservicos/ordens-wo-mode-planejamento',
-    { schema: { tags, summary: 'Orders as planning lists them', body: ZWorkOrderIds, response: { 200: z.array(ZWorkOrderSummary) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders as planning lists them',
+        body: ZWorkOrderIds,
+        response: { 200: z.array(ZWorkOrderSummary) },
+      },
+    },
     async (request) => orders.forPlanning(authOf(request), request.body.ids),
   );
   app.post(
     '/ordemservicos/ordens-wo-application',
-    { schema: { tags, summary: 'Orders with their application facts', body: ZWorkOrderIds, response: { 200: z.array(ZWorkOrderRecord) } } },
-    async (request) => (await orders.forApplication(authOf(request), request.body.ids)) as z.infer<typeof ZWorkOrderRecord>[],
+    {
+      schema: {
+        tags,
+        summary: 'Orders with their application facts',
+        body: ZWorkOrderIds,
+        response: { 200: z.array(ZWorkOrderRecord) },
+      },
+    },
+    async (request) =>
+      (await orders.forApplication(authOf(request), request.body.ids)) as z.infer<typeof ZWorkOrderRecord>[],
   );
   app.delete(
     '/ordemservicos/status-deleted/:id',
-    { config: edit, schema: { tags, summary: 'Delete an order (force when a schedule holds it)', params: ZIdParam, querystring: ZWorkOrderDeleteQuery, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delete an order (force when a schedule holds it)',
+        params: ZIdParam,
+        querystring: ZWorkOrderDeleteQuery,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.remove(authOf(request), request.params.id, request.query.force),
   );
   app.delete(
     '/ordemservicos/:id',
-    { config: edit, schema: { tags, summary: 'Delete an order', params: ZIdParam, querystring: ZWorkOrderDeleteQuery, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delete an order',
+        params: ZIdParam,
+        querystring: ZWorkOrderDeleteQuery,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.remove(authOf(request), request.params.id, request.query.force),
   );
   app.get(
@@ -90,64 +163,158 @@ export function workOrdersRoutes(app: TApi) {
     { schema: { tags, summary: 'Printable work order', params: ZIdParam } },
     async (request) => orders.document(authOf(request), request.params.id),
   );
-  app.get('/ordemservicos/:id', { schema: { tags, summary: 'One work order', params: ZIdParam, response: { 200: ZWorkOrderRecord } } }, async (request) =>
-    orders.get(authOf(request), request.params.id),
+  app.get(
+    '/ordemservicos/:id',
+    { schema: { tags, summary: 'One work order', params: ZIdParam, response: { 200: ZWorkOrderRecord } } },
+    async (request) => orders.get(authOf(request), request.params.id),
   );
   app.get(
     '/ordemservicos/:id/history',
-    { schema: { tags, summary: 'Changes of an order, field by field', params: ZIdParam, response: { 200: z.array(ZWorkOrderHistoryEntry) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes of an order, field by field',
+        params: ZIdParam,
+        response: { 200: z.array(ZWorkOrderHistoryEntry) },
+      },
+    },
     async (request) => orders.history(authOf(request), request.params.id),
   );
   app.get(
     '/ordemservicos/:id/pdf',
-    { schema: { tags, summary: "The work order as a PDF for the applicator (map, products, rates, safety limits)", params: ZIdParam } },
+    {
+      schema: {
+        tags,
+        summary: 'The work order as a PDF for the applicator (map, products, rates, safety limits)',
+        params: ZIdParam,
+      },
+    },
     async (request, reply) => {
-      const { content, fileName } = await orders.pdf(authOf(request), request.params.id, requestLocale(request));
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(content);
+      const { content, fileName } = await orders.pdf(
+        authOf(request),
+        request.params.id,
+        requestLocale(request),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(content);
     },
   );
   app.get(
     '/ordemservicos/:id/report',
-    { schema: { tags, summary: 'Closed-order application report', params: ZIdParam, response: { 200: ZClosedOrderReport } } },
+    {
+      schema: {
+        tags,
+        summary: 'Closed-order application report',
+        params: ZIdParam,
+        response: { 200: ZClosedOrderReport },
+      },
+    },
     async (request) => orders.report(authOf(request), request.params.id),
   );
   app.post(
     '/ordemservicos',
-    { config: edit, schema: { tags, summary: 'Create orders (one per field with breakFields)', querystring: ZWorkOrderCreateQuery, body: ZWorkOrderInput, response: { 201: z.array(ZWorkOrderRecord) } } },
-    async (request, reply) => reply.status(201).send(await orders.create(authOf(request), request.body, request.query)),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create orders (one per field with breakFields)',
+        querystring: ZWorkOrderCreateQuery,
+        body: ZWorkOrderInput,
+        response: { 201: z.array(ZWorkOrderRecord) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.create(authOf(request), request.body, request.query)),
   );
   app.put(
     '/ordemservicos',
-    { config: edit, schema: { tags, summary: 'Save an order (id in body)', body: ZWorkOrderInput, response: { 200: ZWorkOrderRecord, 201: ZWorkOrderRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Save an order (id in body)',
+        body: ZWorkOrderInput,
+        response: { 200: ZWorkOrderRecord, 201: ZWorkOrderRecord },
+      },
+    },
     async (request, reply) => {
       const id = request.body.cdOrdemServico;
-      if (id === undefined) return reply.status(201).send((await orders.create(authOf(request), request.body, { breakFields: false }))[0]!);
+      if (id === undefined)
+        return reply
+          .status(201)
+          .send((await orders.create(authOf(request), request.body, { breakFields: false }))[0]!);
       return orders.update(authOf(request), id, request.body);
     },
   );
   app.put(
     '/ordemservicos/:id',
-    { config: edit, schema: { tags, summary: 'Edit an order', params: ZIdParam, body: ZWorkOrderInput, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit an order',
+        params: ZIdParam,
+        body: ZWorkOrderInput,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.update(authOf(request), request.params.id, request.body),
   );
   app.put(
     '/ordemservicos/:id/close',
-    { config: status, schema: { tags, summary: 'Close an order', params: ZIdParam, body: ZWorkOrderClose, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: status,
+      schema: {
+        tags,
+        summary: 'Close an order',
+        params: ZIdParam,
+        body: ZWorkOrderClose,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.close(authOf(request), request.params.id, request.body),
   );
   app.put(
     '/ordemservicos/:id/cancel',
-    { config: status, schema: { tags, summary: 'Cancel (void) an order', params: ZIdParam, body: ZVersionBody, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: status,
+      schema: {
+        tags,
+        summary: 'Cancel (void) an order',
+        params: ZIdParam,
+        body: ZVersionBody,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.cancel(authOf(request), request.params.id, request.body?.version),
   );
   app.put(
     '/ordemservicos/:id/reset',
-    { config: status, schema: { tags, summary: 'Set an order back to ready', params: ZIdParam, body: ZVersionBody, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: status,
+      schema: {
+        tags,
+        summary: 'Set an order back to ready',
+        params: ZIdParam,
+        body: ZVersionBody,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.reset(authOf(request), request.params.id, request.body?.version),
   );
   app.put(
     '/ordemservicos/:id/restore',
-    { config: edit, schema: { tags, summary: 'Restore a deleted order', params: ZIdParam, response: { 200: ZWorkOrderRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Restore a deleted order',
+        params: ZIdParam,
+        response: { 200: ZWorkOrderRecord },
+      },
+    },
     async (request) => orders.restore(authOf(request), request.params.id),
   );
 }

@@ -75,7 +75,11 @@ interface TGroupFacts {
   compartmentCounts: (number | null)[];
 }
 
-type TFacts = TRankFacts & { timeZone: string; productById: Map<number, TProductRecord>; groupFacts: Map<number, TGroupFacts> };
+type TFacts = TRankFacts & {
+  timeZone: string;
+  productById: Map<number, TProductRecord>;
+  groupFacts: Map<number, TGroupFacts>;
+};
 
 /** Products a dry group can carry at once: the bins of its largest machine (at least one). */
 function binsOf(compartmentCounts: readonly (number | null)[]) {
@@ -83,10 +87,16 @@ function binsOf(compartmentCounts: readonly (number | null)[]) {
 }
 
 /** What a group cannot carry among the branch's products: another mixture type, more products than bins. */
-export function carryLimits(productRecords: readonly { id: number; typeProduct: TProductType }[], group: Pick<TGroupFacts, 'mixtureType' | 'compartmentCounts'>) {
+export function carryLimits(
+  productRecords: readonly { id: number; typeProduct: TProductType }[],
+  group: Pick<TGroupFacts, 'mixtureType' | 'compartmentCounts'>,
+) {
   return {
-    foreignProductIds: productRecords.filter((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType).map((product) => product.id),
-    maxProducts: group.mixtureType === 'DRY' && group.compartmentCounts.length ? binsOf(group.compartmentCounts) : null,
+    foreignProductIds: productRecords
+      .filter((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType)
+      .map((product) => product.id),
+    maxProducts:
+      group.mixtureType === 'DRY' && group.compartmentCounts.length ? binsOf(group.compartmentCounts) : null,
   };
 }
 
@@ -119,7 +129,15 @@ const AUDITED: { field: string; of: (row: TWorkOrderRow, lines: TOrderLines) => 
   { field: 'growerId', of: (row) => row.growerId },
   { field: 'farmId', of: (row) => row.farmId },
   { field: 'fieldIds', of: (_row, lines) => lines.fields.map((line) => line.fieldId) },
-  { field: 'products', of: (_row, lines) => lines.products.map((line) => ({ productId: line.productId, rate: line.ratePerHectare, rateUnit: line.rateUnit })) },
+  {
+    field: 'products',
+    of: (_row, lines) =>
+      lines.products.map((line) => ({
+        productId: line.productId,
+        rate: line.ratePerHectare,
+        rateUnit: line.rateUnit,
+      })),
+  },
   { field: 'selectedArea', of: (row) => row.selectedAreaHectares },
   { field: 'equipmentGroupId', of: (row) => row.equipmentGroupId },
   { field: 'applicatorId', of: (row) => row.applicatorId },
@@ -141,12 +159,18 @@ const AUDITED: { field: string; of: (row: TWorkOrderRow, lines: TOrderLines) => 
 ];
 
 /** Field-by-field changes between two states of an order. */
-export function diffOrder(before: { row: TWorkOrderRow; lines: TOrderLines } | null, after: { row: TWorkOrderRow; lines: TOrderLines }) {
+export function diffOrder(
+  before: { row: TWorkOrderRow; lines: TOrderLines } | null,
+  after: { row: TWorkOrderRow; lines: TOrderLines },
+) {
   const changes: { field: string; from: unknown; to: unknown }[] = [];
   for (const { field, of } of AUDITED) {
     const to = of(after.row, after.lines);
     const from = before ? of(before.row, before.lines) : null;
-    if (JSON.stringify(from) !== JSON.stringify(to) && !(before === null && (to === null || (Array.isArray(to) && to.length === 0)))) {
+    if (
+      JSON.stringify(from) !== JSON.stringify(to) &&
+      !(before === null && (to === null || (Array.isArray(to) && to.length === 0)))
+    ) {
       changes.push({ field, from, to });
     }
   }
@@ -165,10 +189,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   /** Schedules using an order (planning registers here); empty until planning exists. */
   const scheduleUsage = createUsageRegistry(db);
 
-  equipmentGroups.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('equipmentGroup', ownerId, ids));
-  products.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('product', ownerId, ids));
-  growers.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('grower', ownerId, ids));
-  fields.usage.register('workOrders', ({ db: executor, ownerId, ids }) => createWorkOrdersRepository(executor).usageBy('field', ownerId, ids));
+  equipmentGroups.usage.register('workOrders', ({ db: executor, ownerId, ids }) =>
+    createWorkOrdersRepository(executor).usageBy('equipmentGroup', ownerId, ids),
+  );
+  products.usage.register('workOrders', ({ db: executor, ownerId, ids }) =>
+    createWorkOrdersRepository(executor).usageBy('product', ownerId, ids),
+  );
+  growers.usage.register('workOrders', ({ db: executor, ownerId, ids }) =>
+    createWorkOrdersRepository(executor).usageBy('grower', ownerId, ids),
+  );
+  fields.usage.register('workOrders', ({ db: executor, ownerId, ids }) =>
+    createWorkOrdersRepository(executor).usageBy('field', ownerId, ids),
+  );
   products.registerAppliedAmounts(({ db: executor, ownerId, fieldIds, productIds, year }) =>
     createWorkOrdersRepository(executor).appliedAmounts(ownerId, fieldIds, productIds, year),
   );
@@ -192,15 +224,27 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     ]);
     // Bins matter for dry groups (one product per bin), and only where an order has several
     // products (a machine carries at least one): their members are read, the others not.
-    const dryIds = groups.filter((group) => group.mixtureType === 'DRY' && group.equipmentCount > 0).map((group) => group.id);
+    const dryIds = groups
+      .filter((group) => group.mixtureType === 'DRY' && group.equipmentCount > 0)
+      .map((group) => group.id);
     const crowded = dryIds.length ? await repository.groupsWithSeveralProducts(auth.ownerId, dryIds) : [];
     const dryMembers = new Map<number, (number | null)[]>();
     for (const groupId of crowded) {
       const members = await equipmentGroups.members(auth, groupId).catch(() => []);
-      dryMembers.set(groupId, members.map((member) => member.compartmentCount));
+      dryMembers.set(
+        groupId,
+        members.map((member) => member.compartmentCount),
+      );
     }
     const groupFacts = new Map<number, TGroupFacts>(
-      groups.map((group) => [group.id, { name: group.name, mixtureType: group.mixtureType, compartmentCounts: dryMembers.get(group.id) ?? [] }]),
+      groups.map((group) => [
+        group.id,
+        {
+          name: group.name,
+          mixtureType: group.mixtureType,
+          compartmentCounts: dryMembers.get(group.id) ?? [],
+        },
+      ]),
     );
     const productById = new Map(productRecords.map((product) => [product.id, product]));
     return {
@@ -208,11 +252,21 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       today: localDate(new Date(), timeZone),
       productById,
       groupFacts,
-      goodProductIds: productRecords.filter((product) => product.missingWeather.length === 0).map((product) => product.id),
+      goodProductIds: productRecords
+        .filter((product) => product.missingWeather.length === 0)
+        .map((product) => product.id),
       badFieldIds: badFields.map((field) => field.id),
       sprayRanges: productRecords
-        .filter((product) => product.typeProduct === 'LIQUID' && (product.sprayVolumeMin !== null || product.sprayVolumeMax !== null))
-        .map((product) => ({ productId: product.id, min: product.sprayVolumeMin, max: product.sprayVolumeMax })),
+        .filter(
+          (product) =>
+            product.typeProduct === 'LIQUID' &&
+            (product.sprayVolumeMin !== null || product.sprayVolumeMax !== null),
+        )
+        .map((product) => ({
+          productId: product.id,
+          min: product.sprayVolumeMin,
+          max: product.sprayVolumeMax,
+        })),
       groupLimits: [...groupFacts.entries()].map(([groupId, group]) => {
         const limit = carryLimits(productRecords, group);
         return { groupId, foreignProductIds: limit.foreignProductIds, maxProducts: limit.maxProducts };
@@ -221,9 +275,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   }
 
   /** Names and facts for some orders' lines: the branch's products and groups from the facts. */
-  async function contextFor(auth: TAuth, rows: TWorkOrderRow[], linesOf: Map<number, TOrderLines>, facts: TFacts) {
-    const fieldIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.fields.map((line) => line.fieldId)))];
-    const productIds = [...new Set([...linesOf.values()].flatMap((lines) => lines.products.map((line) => line.productId)))];
+  async function contextFor(
+    auth: TAuth,
+    rows: TWorkOrderRow[],
+    linesOf: Map<number, TOrderLines>,
+    facts: TFacts,
+  ) {
+    const fieldIds = [
+      ...new Set([...linesOf.values()].flatMap((lines) => lines.fields.map((line) => line.fieldId))),
+    ];
+    const productIds = [
+      ...new Set([...linesOf.values()].flatMap((lines) => lines.products.map((line) => line.productId))),
+    ];
     // Products no longer active are not in the facts: their names come one by one.
     const missing = productIds.filter((id) => !facts.productById.has(id));
     const [fieldRows, otherProducts] = await Promise.all([
@@ -231,7 +294,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       missing.length ? products.getMany(auth, missing) : [],
     ]);
     // Farm and grower names come with the fields; the branch's farms are read only for an order none names.
-    const farmById = new Map<number, { name: string }>(fieldRows.map((field) => [field.farmId, { name: field.farmName }]));
+    const farmById = new Map<number, { name: string }>(
+      fieldRows.map((field) => [field.farmId, { name: field.farmName }]),
+    );
     const growerNames = new Map(fieldRows.map((field) => [field.growerId, field.growerName]));
     if (rows.some((row) => !farmById.has(row.farmId) || !growerNames.has(row.growerId))) {
       for (const farm of await growers.listFarms(auth)) {
@@ -240,7 +305,10 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       }
     }
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
-    const productById = new Map([...otherProducts.map((product) => [product.id, product] as const), ...facts.productById]);
+    const productById = new Map([
+      ...otherProducts.map((product) => [product.id, product] as const),
+      ...facts.productById,
+    ]);
     const context: TOrderContext = {
       growerName: (id) => growerNames.get(id) ?? String(id),
       farmName: (id) => farmById.get(id)?.name ?? String(id),
@@ -248,7 +316,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       field: (id) => fieldById.get(id),
       product: (id) => {
         const product = productById.get(id);
-        return product ? { name: product.descProduct, type: product.typeProduct, isBlend: product.isBlend } : undefined;
+        return product
+          ? { name: product.descProduct, type: product.typeProduct, isBlend: product.isBlend }
+          : undefined;
       },
     };
     return { context, fieldById, productById };
@@ -258,7 +328,10 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   function flagsFor(
     lines: TOrderLines,
     row: TWorkOrderRow,
-    found: { fieldById: Map<number, { areaHectares: number | null; geometryMissing: boolean }>; productById: Map<number, TProductRecord> },
+    found: {
+      fieldById: Map<number, { areaHectares: number | null; geometryMissing: boolean }>;
+      productById: Map<number, TProductRecord>;
+    },
     facts: TFacts,
   ): TOrderFlags {
     const causes = new Set<TInconsistencyCause>();
@@ -291,9 +364,17 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     const compartmentInconsistent =
       group !== undefined &&
       (active.some((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType) ||
-        (group.mixtureType === 'DRY' && group.compartmentCounts.length > 0 && lines.products.length > binsOf(group.compartmentCounts)));
+        (group.mixtureType === 'DRY' &&
+          group.compartmentCounts.length > 0 &&
+          lines.products.length > binsOf(group.compartmentCounts)));
     if (compartmentInconsistent) causes.add('COMPARTMENT');
-    return { causes: [...causes], productInconsistent, fieldInconsistent, flowRateInconsistent, compartmentInconsistent };
+    return {
+      causes: [...causes],
+      productInconsistent,
+      fieldInconsistent,
+      flowRateInconsistent,
+      compartmentInconsistent,
+    };
   }
 
   function linesMap(ids: number[], lines: Awaited<ReturnType<TWorkOrdersRepository['linesOf']>>) {
@@ -304,7 +385,13 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   }
 
   /** Presents rows; the rank comes from SQL on lists and from the domain rule on single reads. */
-  async function presentRows(auth: TAuth, rows: { order: TWorkOrderRow; rank?: number }[], facts: TFacts, full: boolean, within: TWorkOrdersRepository = repository) {
+  async function presentRows(
+    auth: TAuth,
+    rows: { order: TWorkOrderRow; rank?: number }[],
+    facts: TFacts,
+    full: boolean,
+    within: TWorkOrdersRepository = repository,
+  ) {
     const ids = rows.map((row) => row.order.id);
     // A summary names the order's fields and products: the row's own id copies are enough.
     const linesOf = full
@@ -318,7 +405,12 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
             },
           ]),
         );
-    const { context, fieldById, productById } = await contextFor(auth, rows.map((row) => row.order), linesOf, facts);
+    const { context, fieldById, productById } = await contextFor(
+      auth,
+      rows.map((row) => row.order),
+      linesOf,
+      facts,
+    );
     const today = facts.today;
     return rows.map(({ order, rank }) => {
       const lines = linesOf.get(order.id)!;
@@ -344,7 +436,11 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return { row, lines };
   }
 
-  async function getRecord(auth: TAuth, id: number, within: TWorkOrdersRepository = repository): Promise<TWorkOrderRecord> {
+  async function getRecord(
+    auth: TAuth,
+    id: number,
+    within: TWorkOrdersRepository = repository,
+  ): Promise<TWorkOrderRecord> {
     const row = await within.find(scopeOf(auth), id);
     if (!row) throw notFound();
     const [record] = await presentRows(auth, [{ order: row }], await rankFacts(auth), true, within);
@@ -354,40 +450,80 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   /** Checks the references of an input and computes what the order carries. */
   async function prepare(auth: TAuth, input: TWorkOrderInput) {
     const details: TIssueDetail[] = [];
-    const reject = (key: Parameters<typeof formatMessage>[0], path: string, params?: Record<string, string | number>): never => {
-      throw new AppError(400, key, params, [{ path, code: key, message: formatMessage(key, auth.language, params) }]);
+    const reject = (
+      key: Parameters<typeof formatMessage>[0],
+      path: string,
+      params?: Record<string, string | number>,
+    ): never => {
+      throw new AppError(400, key, params, [
+        { path, code: key, message: formatMessage(key, auth.language, params) },
+      ]);
     };
-    if (input.cdLocation !== null && !auth.permittedLocationIds.includes(input.cdLocation)) reject('locationNotPermitted', 'cdLocation');
-    const farm = await growers.getFarm(auth, input.farmId).catch(() => reject('workOrderReferenceNotFound', 'farmId'));
+    if (input.cdLocation !== null && !auth.permittedLocationIds.includes(input.cdLocation))
+      reject('locationNotPermitted', 'cdLocation');
+    const farm = await growers
+      .getFarm(auth, input.farmId)
+      .catch(() => reject('workOrderReferenceNotFound', 'farmId'));
     if (farm.growerId !== input.growerId) reject('workOrderFarmMismatch', 'farmId');
     const fieldRows = await fields.summaries(auth, { ids: input.fieldIds });
     input.fieldIds.forEach((id, index) => {
       const field = fieldRows.find((row) => row.id === id);
-      if (!field || field.farmId !== input.farmId) details.push({ path: `fieldIds.${index}`, code: 'workOrderFieldNotFound', message: formatMessage('workOrderFieldNotFound', auth.language) });
+      if (!field || field.farmId !== input.farmId)
+        details.push({
+          path: `fieldIds.${index}`,
+          code: 'workOrderFieldNotFound',
+          message: formatMessage('workOrderFieldNotFound', auth.language),
+        });
     });
     if (details.length) throw new AppError(400, 'workOrderFieldNotFound', {}, details);
-    const productRows = await products.getMany(auth, input.products.map((line) => line.productId));
+    const productRows = await products.getMany(
+      auth,
+      input.products.map((line) => line.productId),
+    );
     input.products.forEach((line, index) => {
       const product = productRows.find((row) => row.id === line.productId);
       if (!product || product.status !== 'ACTIVE')
-        details.push({ path: `products.${index}.productId`, code: 'workOrderProductNotFound', message: formatMessage('workOrderProductNotFound', auth.language) });
+        details.push({
+          path: `products.${index}.productId`,
+          code: 'workOrderProductNotFound',
+          message: formatMessage('workOrderProductNotFound', auth.language),
+        });
     });
     if (details.length) throw new AppError(400, 'workOrderProductNotFound', {}, details);
-    if (input.cropId !== null && !(await products.crops(auth)).some((crop) => crop.id === input.cropId)) reject('workOrderReferenceNotFound', 'cropId');
-    if (input.applicatorId !== null) await employees.get(auth, input.applicatorId).catch(() => reject('workOrderReferenceNotFound', 'applicatorId'));
-    const group = input.equipmentGroupId === null ? null : await equipmentGroups.get(auth, input.equipmentGroupId).catch(() => reject('workOrderReferenceNotFound', 'equipmentGroupId'));
-    const typed = input.products.map((line) => ({ line, product: productRows.find((row) => row.id === line.productId)! }));
+    if (input.cropId !== null && !(await products.crops(auth)).some((crop) => crop.id === input.cropId))
+      reject('workOrderReferenceNotFound', 'cropId');
+    if (input.applicatorId !== null)
+      await employees
+        .get(auth, input.applicatorId)
+        .catch(() => reject('workOrderReferenceNotFound', 'applicatorId'));
+    const group =
+      input.equipmentGroupId === null
+        ? null
+        : await equipmentGroups
+            .get(auth, input.equipmentGroupId)
+            .catch(() => reject('workOrderReferenceNotFound', 'equipmentGroupId'));
+    const typed = input.products.map((line) => ({
+      line,
+      product: productRows.find((row) => row.id === line.productId)!,
+    }));
     if (group) {
       const problems = carryProblems(
         typed.map(({ product }) => ({ productId: product.id, type: product.typeProduct })),
-        { mixtureType: group.mixtureType, compartmentCounts: group.equipments.map((member) => member.compartmentCount) },
+        {
+          mixtureType: group.mixtureType,
+          compartmentCounts: group.equipments.map((member) => member.compartmentCount),
+        },
       );
       for (const problem of problems) {
         if (problem.kind === 'mixture') {
           const index = typed.findIndex(({ product }) => product.id === problem.productId);
           const params = { product: typed[index]!.product.descProduct, mixture: problem.needs };
           throw new AppError(400, 'workOrderProductMixture', params, [
-            { path: `products.${index}.productId`, code: 'workOrderProductMixture', message: formatMessage('workOrderProductMixture', auth.language, params) },
+            {
+              path: `products.${index}.productId`,
+              code: 'workOrderProductMixture',
+              message: formatMessage('workOrderProductMixture', auth.language, params),
+            },
           ]);
         }
         reject('workOrderTooManyProducts', 'products', { needs: problem.needs, has: problem.has });
@@ -402,12 +538,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     fieldIds: number[],
     selectedArea: number | null,
   ) {
-    const fieldLines = fieldIds.map((id) => ({ fieldId: id, areaHectares: prepared.fieldRows.find((row) => row.id === id)?.areaHectares ?? null }));
+    const fieldLines = fieldIds.map((id) => ({
+      fieldId: id,
+      areaHectares: prepared.fieldRows.find((row) => row.id === id)?.areaHectares ?? null,
+    }));
     const totalArea = fieldLines.reduce((sum, line) => sum + (line.areaHectares ?? 0), 0);
     const known = sumFieldAreas(fieldLines);
     const area = selectedArea ?? known ?? totalArea;
     const load = orderLoad(
-      prepared.typed.map(({ line, product }) => ({ type: product.typeProduct as TProductType, rate: line.rate })),
+      prepared.typed.map(({ line, product }) => ({
+        type: product.typeProduct as TProductType,
+        rate: line.rate,
+      })),
       area,
       input.carrierRate,
     );
@@ -434,22 +576,45 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       minSpeedKmh: input.minSpeed,
       maxSpeedKmh: input.maxSpeed,
       observation: input.observation,
-      flowRateInconsistent: isFlowRateInconsistent(input.carrierRate, prepared.typed.filter(({ product }) => product.typeProduct === 'LIQUID').map(({ product }) => product)),
+      flowRateInconsistent: isFlowRateInconsistent(
+        input.carrierRate,
+        prepared.typed
+          .filter(({ product }) => product.typeProduct === 'LIQUID')
+          .map(({ product }) => product),
+      ),
       compartmentInconsistent: false,
     };
-    const productLines = input.products.map((line) => ({ productId: line.productId, ratePerHectare: line.rate, rateUnit: line.rateUnit }));
+    const productLines = input.products.map((line) => ({
+      productId: line.productId,
+      ratePerHectare: line.rate,
+      rateUnit: line.rateUnit,
+    }));
     return { columns, fieldLines, productLines };
   }
 
-  async function audit(auth: TAuth, within: TWorkOrdersRepository, action: string, before: { row: TWorkOrderRow; lines: TOrderLines } | null, after: { row: TWorkOrderRow; lines: TOrderLines }) {
+  async function audit(
+    auth: TAuth,
+    within: TWorkOrdersRepository,
+    action: string,
+    before: { row: TWorkOrderRow; lines: TOrderLines } | null,
+    after: { row: TWorkOrderRow; lines: TOrderLines },
+  ) {
     const changes = diffOrder(before, after);
     if (!changes.length && action === 'updated') return;
-    await within.addAudit({ ownerId: auth.ownerId, workOrderId: after.row.id, userId: auth.userId, userName: auth.login, action, changes });
+    await within.addAudit({
+      ownerId: auth.ownerId,
+      workOrderId: after.row.id,
+      userId: auth.userId,
+      userName: auth.login,
+      action,
+      changes,
+    });
   }
 
   async function assertEditable(auth: TAuth, row: TWorkOrderRow) {
     if (row.status === WORK_ORDER_STATUS.DELETED) throw conflict('workOrderDeletedNotEditable');
-    if (row.tripSentOn && row.tripSentOn === localDate(new Date(), await timeZoneOf(auth))) throw conflict('workOrderTripSent');
+    if (row.tripSentOn && row.tripSentOn === localDate(new Date(), await timeZoneOf(auth)))
+      throw conflict('workOrderTripSent');
   }
 
   async function applyStatus(
@@ -466,7 +631,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       if (!canApplyStatusAction(action, status)) {
         throw conflict('workOrderStatusNotAllowed', { status: SCHEDULE_STATUS_LABELS[status] });
       }
-      const target = STATUS_ACTIONS[action].to ?? ((before.row.statusBeforeDelete ?? WORK_ORDER_STATUS.READY) as TWorkOrderStatus);
+      const target =
+        STATUS_ACTIONS[action].to ??
+        ((before.row.statusBeforeDelete ?? WORK_ORDER_STATUS.READY) as TWorkOrderStatus);
       const values: Partial<TWorkOrderRow> = { status: target, ...extra(before.row) };
       if (action === 'delete') values.statusBeforeDelete = status;
       if (action === 'restore') values.statusBeforeDelete = null;
@@ -486,7 +653,11 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     async list(auth: TAuth, query: TWorkOrderListQuery & { ids?: number[] }) {
       const facts = await rankFacts(auth);
       const searchGrowerIds =
-        query.search !== undefined ? (await growers.list(auth, { page: 0, size: 500, search: query.search })).content.map((grower) => grower.id) : undefined;
+        query.search !== undefined
+          ? (await growers.list(auth, { page: 0, size: 500, search: query.search })).content.map(
+              (grower) => grower.id,
+            )
+          : undefined;
       const { rows, total } = await repository.list(
         scopeOf(auth),
         {
@@ -497,7 +668,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
           search: query.search,
           searchGrowerIds,
           createdFrom: query.dateInit ? startOfLocalDate(query.dateInit, facts.timeZone) : undefined,
-          createdBefore: query.dateEnd ? startOfLocalDate(nextDate(query.dateEnd), facts.timeZone) : undefined,
+          createdBefore: query.dateEnd
+            ? startOfLocalDate(nextDate(query.dateEnd), facts.timeZone)
+            : undefined,
           locationIds: query.locations?.length ? query.locations : query.cdLocation,
           ids: query.ids,
         },
@@ -511,15 +684,32 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     /** A new order, or one per field with `breakFields`. */
     async create(auth: TAuth, input: TWorkOrderInput, options: { breakFields: boolean }) {
       const prepared = await prepare(auth, input);
-      const parts = options.breakFields && input.fieldIds.length > 1 ? input.fieldIds.map((id) => [id]) : [input.fieldIds];
+      const parts =
+        options.breakFields && input.fieldIds.length > 1
+          ? input.fieldIds.map((id) => [id])
+          : [input.fieldIds];
       const ids = await db.transaction(async (tx) => {
         const within = createWorkOrdersRepository(tx);
         const created: number[] = [];
         for (const fieldIds of parts) {
-          const { columns, fieldLines, productLines } = computeColumns(input, prepared, fieldIds, parts.length > 1 ? null : input.selectedArea);
-          const row = await within.insert({ ...columns, ownerId: auth.ownerId, unitId: auth.unitId, createdBy: auth.userId, status: WORK_ORDER_STATUS.READY });
+          const { columns, fieldLines, productLines } = computeColumns(
+            input,
+            prepared,
+            fieldIds,
+            parts.length > 1 ? null : input.selectedArea,
+          );
+          const row = await within.insert({
+            ...columns,
+            ownerId: auth.ownerId,
+            unitId: auth.unitId,
+            createdBy: auth.userId,
+            status: WORK_ORDER_STATUS.READY,
+          });
           await within.replaceLines(row.id, fieldLines, productLines);
-          await audit(auth, within, 'created', null, { row, lines: { fields: fieldLines, products: productLines } });
+          await audit(auth, within, 'created', null, {
+            row,
+            lines: { fields: fieldLines, products: productLines },
+          });
           created.push(row.id);
         }
         return created;
@@ -533,13 +723,21 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       const current = await load(auth, id);
       await assertEditable(auth, current.row);
       const prepared = await prepare(auth, input);
-      const { columns, fieldLines, productLines } = computeColumns(input, prepared, input.fieldIds, input.selectedArea);
+      const { columns, fieldLines, productLines } = computeColumns(
+        input,
+        prepared,
+        input.fieldIds,
+        input.selectedArea,
+      );
       await db.transaction(async (tx) => {
         const within = createWorkOrdersRepository(tx);
         const row = await within.update(id, input.version ?? current.row.version, columns);
         if (!row) throw conflict();
         await within.replaceLines(id, fieldLines, productLines);
-        await audit(auth, within, 'updated', current, { row, lines: { fields: fieldLines, products: productLines } });
+        await audit(auth, within, 'updated', current, {
+          row,
+          lines: { fields: fieldLines, products: productLines },
+        });
       });
       return getRecord(auth, id);
     },
@@ -555,7 +753,14 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
         await within.addAudit(
           rows
             .filter((row) => row.timing !== timing)
-            .map((row) => ({ ownerId: auth.ownerId, workOrderId: row.id, userId: auth.userId, userName: auth.login, action: 'updated', changes: [{ field: 'timing', from: row.timing, to: timing }] })),
+            .map((row) => ({
+              ownerId: auth.ownerId,
+              workOrderId: row.id,
+              userId: auth.userId,
+              userName: auth.login,
+              action: 'updated',
+              changes: [{ field: 'timing', from: row.timing, to: timing }],
+            })),
         );
         return updated.length;
       });
@@ -571,12 +776,14 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     /** Soft delete; an order a schedule holds needs `force`. */
     async remove(auth: TAuth, id: number, force: boolean) {
       await load(auth, id);
-      if (!force && (await scheduleUsage.isUsed(auth.ownerId, [id]))) throw new AppError(409, 'workOrderInUse', {}, { needsConfirmation: true });
+      if (!force && (await scheduleUsage.isUsed(auth.ownerId, [id])))
+        throw new AppError(409, 'workOrderInUse', {}, { needsConfirmation: true });
       return applyStatus(auth, id, 'delete');
     },
 
     restore: (auth: TAuth, id: number) => applyStatus(auth, id, 'restore'),
-    cancel: (auth: TAuth, id: number, version?: number) => applyStatus(auth, id, 'cancel', () => ({}), version),
+    cancel: (auth: TAuth, id: number, version?: number) =>
+      applyStatus(auth, id, 'cancel', () => ({}), version),
     reset: (auth: TAuth, id: number, version?: number) => applyStatus(auth, id, 'reset', () => ({}), version),
 
     /** Close with a finish time and the clean-equipment flag. */
@@ -587,7 +794,14 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
         id,
         'close',
         (row) => {
-          if (finish.getTime() < row.createdAt.getTime()) throw new AppError(400, 'workOrderCloseBeforeOpen', {}, [{ path: 'termino', code: 'workOrderCloseBeforeOpen', message: formatMessage('workOrderCloseBeforeOpen', auth.language) }]);
+          if (finish.getTime() < row.createdAt.getTime())
+            throw new AppError(400, 'workOrderCloseBeforeOpen', {}, [
+              {
+                path: 'termino',
+                code: 'workOrderCloseBeforeOpen',
+                message: formatMessage('workOrderCloseBeforeOpen', auth.language),
+              },
+            ]);
           return {
             closedAt: finish,
             cleanEquipment: input.cleanEquipment,
@@ -607,20 +821,33 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
 
     /** Orders as planning's available-order list shows them. */
     async forPlanning(auth: TAuth, ids: number[]) {
-      const page = await this.list(auth, { page: 0, size: 500, ids, status: [1, 2, 3, 4, 5, 6, 7] } as TWorkOrderListQuery & { ids: number[] });
+      const page = await this.list(auth, {
+        page: 0,
+        size: 500,
+        ids,
+        status: [1, 2, 3, 4, 5, 6, 7],
+      } as TWorkOrderListQuery & { ids: number[] });
       return page.content;
     },
 
     /** Orders with their application facts (closing, applied volume and area). */
     async forApplication(auth: TAuth, ids: number[]) {
       const rows = await repository.findMany(scopeOf(auth), ids);
-      return presentRows(auth, rows.map((order) => ({ order })), await rankFacts(auth), true);
+      return presentRows(
+        auth,
+        rows.map((order) => ({ order })),
+        await rankFacts(auth),
+        true,
+      );
     },
 
     /** `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes and its products' limits. */
     async analyse(auth: TAuth, id: number) {
       const record = await getRecord(auth, id);
-      const productRows = await products.getMany(auth, record.products.map((line) => line.productId));
+      const productRows = await products.getMany(
+        auth,
+        record.products.map((line) => line.productId),
+      );
       return { order: record, causes: record.inconsistencies, products: productRows };
     },
 
@@ -629,11 +856,22 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       const record = await getRecord(auth, id);
       const [fieldRecords, productRows, timeZone] = await Promise.all([
         fields.records(auth, { ids: record.fieldIds }),
-        products.getMany(auth, record.products.map((line) => line.productId)),
+        products.getMany(
+          auth,
+          record.products.map((line) => line.productId),
+        ),
         timeZoneOf(auth),
       ]);
-      const applicator = record.applicatorId ? await employees.get(auth, record.applicatorId).catch(() => null) : null;
-      return { order: record, fields: fieldRecords, products: productRows, applicatorName: applicator?.name ?? null, timeZone };
+      const applicator = record.applicatorId
+        ? await employees.get(auth, record.applicatorId).catch(() => null)
+        : null;
+      return {
+        order: record,
+        fields: fieldRecords,
+        products: productRows,
+        applicatorName: applicator?.name ?? null,
+        timeZone,
+      };
     },
 
     /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
@@ -652,14 +890,22 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     /** The closed-order application report (status COMPLETED only). */
     async report(auth: TAuth, id: number) {
       const document = await this.document(auth, id);
-      if (document.order.status !== WORK_ORDER_STATUS.COMPLETED) throw conflict('workOrderStatusNotAllowed', { status: SCHEDULE_STATUS_LABELS[document.order.status] });
-      const applicator = document.order.applicatorId ? await employees.get(auth, document.order.applicatorId).catch(() => null) : null;
+      if (document.order.status !== WORK_ORDER_STATUS.COMPLETED)
+        throw conflict('workOrderStatusNotAllowed', {
+          status: SCHEDULE_STATUS_LABELS[document.order.status],
+        });
+      const applicator = document.order.applicatorId
+        ? await employees.get(auth, document.order.applicatorId).catch(() => null)
+        : null;
       return buildClosedOrderReport({
         document,
         applicator,
         weather: dependencies.weather,
         ownerId: auth.ownerId,
-        missingLicences: (date) => (applicator ? missingLicencesFor(applicator, { requiredLicences: ['APPLICATOR'] }, date) : ['APPLICATOR']),
+        missingLicences: (date) =>
+          applicator
+            ? missingLicencesFor(applicator, { requiredLicences: ['APPLICATOR'] }, date)
+            : ['APPLICATOR'],
         localDate: (instant) => localDate(instant, document.timeZone),
       });
     },
@@ -676,7 +922,11 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     },
 
     /** Planning records the schedule facts the ranking reads. */
-    async setScheduleFacts(ownerId: number, id: number, facts: { skippedOn?: string | null; scheduledOn?: string | null; alertCount?: number }) {
+    async setScheduleFacts(
+      ownerId: number,
+      id: number,
+      facts: { skippedOn?: string | null; scheduledOn?: string | null; alertCount?: number },
+    ) {
       return repository.setScheduleFacts(ownerId, id, facts);
     },
   };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { locations, owners, units, users } from '../tenancy/tenancy.tables';
 import { farms, fields, growers } from '../records/growers/growers.tables';
 import { crops, products } from '../records/products/products.tables';
@@ -69,8 +81,14 @@ export const workOrders = pgTable(
      * triggers on the line tables (same statement, same transaction), so the list can judge an
      * order without joining its lines.
      */
-    productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    fieldIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    fieldIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** As checked when the order was saved; what the API answers is recomputed at each read. */
     flowRateInconsistent: boolean().notNull().default(false),
     compartmentInconsistent: boolean().notNull().default(false),
@@ -90,14 +108,24 @@ export const workOrders = pgTable(
     // rank's small tiers (skipped, alerts, scheduled); search by ticket prefix and description words.
     index('work_orders_closed_walk').on(table.ownerId, table.unitId, table.status, table.closedAt, table.id),
     index('work_orders_status_ticket').on(table.ownerId, table.unitId, table.status, table.ticket),
-    index('work_orders_skipped').on(table.ownerId, table.unitId, table.status, table.skippedOn).where(sql`${table.skippedOn} is not null`),
-    index('work_orders_scheduled').on(table.ownerId, table.unitId, table.status, table.scheduledOn).where(sql`${table.scheduledOn} is not null`),
-    index('work_orders_alerts').on(table.ownerId, table.unitId, table.status).where(sql`${table.alertCount} > 0`),
+    index('work_orders_skipped')
+      .on(table.ownerId, table.unitId, table.status, table.skippedOn)
+      .where(sql`${table.skippedOn} is not null`),
+    index('work_orders_scheduled')
+      .on(table.ownerId, table.unitId, table.status, table.scheduledOn)
+      .where(sql`${table.scheduledOn} is not null`),
+    index('work_orders_alerts')
+      .on(table.ownerId, table.unitId, table.status)
+      .where(sql`${table.alertCount} > 0`),
     index('work_orders_ticket_prefix').on(table.ownerId, sql`lower(${table.ticket}) text_pattern_ops`),
     index('work_orders_description_words').using('gin', sql`to_tsvector('simple', ${table.description})`),
     // Groups holding orders of several products: only their bins can be too few.
-    index('work_orders_several_products').on(table.ownerId, table.equipmentGroupId).where(sql`cardinality(${table.productIds}) > 1`),
-    index('work_orders_open_schedule').on(table.ownerId, table.unitId).where(sql`${table.status} in (1, 2, 5)`),
+    index('work_orders_several_products')
+      .on(table.ownerId, table.equipmentGroupId)
+      .where(sql`cardinality(${table.productIds}) > 1`),
+    index('work_orders_open_schedule')
+      .on(table.ownerId, table.unitId)
+      .where(sql`${table.status} in (1, 2, 5)`),
   ],
 );
 
@@ -133,7 +161,9 @@ export const workOrderDayCounts = pgTable(
     createdOn: date({ mode: 'string' }).notNull(),
     orderCount: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.ownerId, table.unitId, table.status, table.createdOn, table.locationKey] })],
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.unitId, table.status, table.createdOn, table.locationKey] }),
+  ],
 );
 
 /** Fields of an order with the area they had when the order was saved. */
