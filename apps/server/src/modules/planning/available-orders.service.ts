@@ -39,13 +39,17 @@ function addDays(date: string, days: number) {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** Whether an order fits a group: assigned to it or to none, and inside its location, timing and product-type filters. */
-function fitsGroup(order: TWorkOrderRecord, group: TEquipmentGroupRecord) {
+/** Whether an order fits a group: assigned to it or to none, and inside its location and timing filters. */
+function fitsGroup(order: TWorkOrderSummary, group: TEquipmentGroupRecord) {
   if (order.equipmentGroupId !== null && order.equipmentGroupId !== group.id) return false;
   if (group.locationIds.length && (order.cdLocation === null || !group.locationIds.includes(order.cdLocation))) return false;
   if (group.timingFilter.length && !group.timingFilter.some((filter) => TIMING_OF_FILTER[filter] === order.timing)) return false;
-  if (group.productTypeFilter.length && order.products.some((line) => line.typeProduct !== null && !group.productTypeFilter.includes(line.typeProduct))) return false;
   return true;
+}
+
+/** Whether every product of an order is of a type the group's product-type filter takes. */
+function fitsProductTypes(order: TWorkOrderRecord, group: TEquipmentGroupRecord) {
+  return !order.products.some((line) => line.typeProduct !== null && !group.productTypeFilter.includes(line.typeProduct));
 }
 
 /**
@@ -73,23 +77,27 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
       cdLocation: query.cdLocation,
     } as TWorkOrderListQuery);
     const inDay = new Set(await plans.orderIdsOfDay(auth, query.data));
-    const summaries = listed.content.filter(
+    let fitting = listed.content.filter(
       (order) =>
+        fitsGroup(order, group) &&
         !inDay.has(order.cdOrdemServico) &&
         (query.showInconsistent || order.inconsistencies.length === 0) &&
         (!query.applicationType || order.applicationType === query.applicationType),
     );
-    const records = new Map((await workOrders.forApplication(auth, summaries.map((order) => order.cdOrdemServico))).map((record) => [record.cdOrdemServico, record as TWorkOrderRecord]));
-    const fitting = summaries.filter((order) => {
-      const record = records.get(order.cdOrdemServico);
-      return record !== undefined && fitsGroup(record, group);
-    });
+    const records = new Map<number, TWorkOrderRecord>();
+    if (group.productTypeFilter.length) {
+      // The product types live on the full records: read them only when the group filters by them.
+      for (const record of await workOrders.forApplication(auth, fitting.map((order) => order.cdOrdemServico))) records.set(record.cdOrdemServico, record as TWorkOrderRecord);
+      fitting = fitting.filter((order) => records.has(order.cdOrdemServico) && fitsProductTypes(records.get(order.cdOrdemServico)!, group));
+    }
     if (!query.sort) fitting.sort((a, b) => compareRanked({ rank: a.rank, closedAt: a.dtEncerramento, id: a.cdOrdemServico }, { rank: b.rank, closedAt: b.dtEncerramento, id: b.cdOrdemServico }));
     return { group, today, fitting, records };
   }
 
   async function present(auth: TAuth, orders: TWorkOrderSummary[], records: Map<number, TWorkOrderRecord>, today: string, date: string): Promise<TAvailableOrder[]> {
-    const fieldIds = [...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)!.fieldIds))];
+    const missing = orders.map((order) => order.cdOrdemServico).filter((id) => !records.has(id));
+    if (missing.length) for (const record of await workOrders.forApplication(auth, missing)) records.set(record.cdOrdemServico, record as TWorkOrderRecord);
+    const fieldIds = [...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)?.fieldIds ?? []))];
     const [fieldRows, crops, locations, scheduled] = await Promise.all([
       fieldIds.length ? dependencies.fields.summaries(auth, { ids: fieldIds }) : [],
       dependencies.products.crops(auth),
@@ -100,7 +108,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     const cropName = new Map(crops.map((crop) => [crop.id, crop.name]));
     const locationName = new Map(locations.map((location) => [location.cdLocalizacaoId, location.dsLocalizacaoEscritorio]));
     return orders.map((order) => {
-      const record = records.get(order.cdOrdemServico)!;
+      const record = records.get(order.cdOrdemServico);
       const scheduledOn = scheduled.get(order.cdOrdemServico);
       return {
         cdOrdemServico: order.cdOrdemServico,
@@ -109,7 +117,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         growerName: order.growerName,
         farmName: order.farmName,
         fieldNames: order.fieldNames,
-        fields: record.fields.map((field) => {
+        fields: (record?.fields ?? []).map((field) => {
           const centroid = fieldById.get(field.id)?.centroid ?? null;
           return { id: field.id, name: field.name, latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
         }),
@@ -117,7 +125,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         productNames: order.productNames,
         timing: order.timing,
         applicationType: order.applicationType,
-        cropType: record.cropId === null ? null : (cropName.get(record.cropId) ?? null),
+        cropType: record?.cropId == null ? null : (cropName.get(record.cropId) ?? null),
         selectedArea: order.selectedArea,
         createdAt: order.createdAt,
         status: order.status,

@@ -114,8 +114,10 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     expect(seven.totalElements).toBeLessThan(everything.totalElements);
   });
 
-  it("follows the group's timing filter", async () => {
+  it("follows the group's timing and product-type filters", async () => {
     const preplant = await makeOrder([goodLiquid], spray.id, 'PREPLANT');
+    const dryUnassigned = await makeOrder([dryProduct], null);
+    const liquidUnassigned = await makeOrder([goodLiquid], null);
     const input = ZEquipmentGroupInput.parse({
       ...Object.fromEntries(Object.entries(spray).filter(([key]) => !['id', 'cdUnidade', 'timeZone'].includes(key))),
       equipments: spray.equipments.map((member) => ({
@@ -124,11 +126,14 @@ describe('available orders (POST /ordens-disponiveis)', () => {
       })),
       tenderTrucks: spray.tenderTrucks.map((tender) => ({ id: tender.id, cdEquipamento: tender.cdEquipamento, description: tender.description, warehouseId: tender.warehouseId, loadLastToFirst: tender.loadLastToFirst })),
       timingFilter: ['post-emerge'],
+      productTypeFilter: ['LIQUID'],
     });
     await services.equipmentGroups.update(auth, spray.id, input);
     const page = await available();
     expect(page.content.every((order) => order.timing === 'POST')).toBe(true);
     expect(idsOf(page)).not.toContain(preplant);
+    expect(idsOf(page)).not.toContain(dryUnassigned);
+    expect(idsOf(page)).toContain(liquidUnassigned);
   });
 
   it("another tenant's group answers 404; a bad body 400", async () => {
