@@ -472,7 +472,7 @@ export function renderWorkOrderPdf(
   if (!projected) {
     document.font('Helvetica').fontSize(10).text(texts.noBoundaries, left, document.y, { width });
   } else {
-    const boxHeight = 240;
+    const boxHeight = 210;
     ensureRoom(boxHeight + 10);
     const top = document.y;
     document.rect(left, top, width, boxHeight).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
