@@ -259,6 +259,19 @@ describe('concurrency: every change carries the plan version', () => {
     expect(final.items.map((item) => item.cdOrdemServico)).toEqual(expect.arrayContaining([mine, theirs]));
   });
 
+  it('two changes at the same moment: exactly one wins, the other answers 409', async () => {
+    const plan = (await planOf(day(5), machineA))!;
+    const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const responses = await Promise.all(
+      [mine, theirs].map((order, index) => allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(5), planejamentoId: plan.planejamentoId, version: plan.version }, index ? manager : token)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const final = (await planOf(day(5), machineA))!;
+    const held = final.items.map((item) => item.cdOrdemServico);
+    expect([mine, theirs].filter((order) => held.includes(order))).toHaveLength(1);
+    expect(final.version).toBe(plan.version + 1);
+  });
+
   it('a stale remove answers 409 and removes nothing', async () => {
     const plan = (await planOf(day(5), machineA))!;
     const ok = await call(token, 'POST', `${base}/remover-ordem`, { planejamentoId: plan.planejamentoId, ordemId: plan.items[0]!.cdOrdemServico, version: plan.version });
@@ -421,6 +434,20 @@ describe('sequence and cleanouts', () => {
     const saved = (await planOf(day(10), machineB))!;
     expect(saved.version).toBe(plan.version + 1);
     expect(saved.items.map((item) => item.cdOrdemServico)).toEqual(reversed.map((item) => item.cdOrdemServico));
+  });
+
+  it('saves several days in one job (PUT /aceita-alteracoes/multiplos)', async () => {
+    const first = (await planOf(day(10), machineB))!;
+    const second = (await allocate({ equipamentoId: machineC, ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])], dataDesejada: day(10) })).json<TPlan>();
+    const body = [first, second].map((plan) => ({ planejamentoId: plan.planejamentoId, version: plan.version, itemIds: [...plan.items].reverse().map((item) => item.id) }));
+    const { processHash } = (await call(token, 'PUT', `${base}/aceita-alteracoes/multiplos`, body)).json();
+    await services.planningJobs.settle(processHash);
+    expect((await call(token, 'GET', `${base}/status-otimizacao/${processHash}`)).json()).toMatchObject({ status: 'concluido', type: 'save-sequence' });
+    for (const plan of [first, second]) {
+      const saved = (await planOf(day(10), plan.equipamentoId))!;
+      expect(saved.version).toBe(plan.version + 1);
+      expect(saved.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico)).toEqual([...plan.items].reverse().filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico));
+    }
   });
 
   it('refuses a sequence that does not list every item once with 400, and a stale one with 409', async () => {
