@@ -83,13 +83,15 @@ export function OptimiseDialog({
                   label={machine.name}
                   checked={chosen.includes(machine.equipamentoId)}
                   disabled={hasPlan}
-                  onChange={(event) =>
+                  onChange={(event) => {
+                    // Read now: the event's target is gone by the time the updater runs.
+                    const checked = event.currentTarget.checked;
                     setMachines((current) =>
-                      event.currentTarget.checked
+                      checked
                         ? [...current, machine.equipamentoId]
                         : current.filter((id) => id !== machine.equipamentoId),
-                    )
-                  }
+                    );
+                  }}
                 />
                 {hasPlan && (
                   <Badge size="xs" variant="light" color="gray">

@@ -59,7 +59,7 @@ export function ScheduleDialogs({
           message={t('schedule.share.message', {
             date: dayText,
             group: groupName,
-            url: window.location.href,
+            url: `${window.location.origin}/orders?date=${day.date}&group=${day.groupId ?? ''}`,
           })}
         />
       )}

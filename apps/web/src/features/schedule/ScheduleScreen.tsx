@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { notifications } from '@mantine/notifications';
@@ -30,6 +31,14 @@ export function ScheduleScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const day = useScheduleDay();
+  // A shared link names its day and group: /orders?date=2026-06-02&group=3.
+  const [params] = useSearchParams();
+  const linkedDate = params.get('date');
+  const linkedGroup = Number(params.get('group'));
+  useEffect(() => {
+    if (linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate)) scheduleStore.setDate(linkedDate);
+    if (Number.isInteger(linkedGroup) && linkedGroup > 0) scheduleStore.setGroup(linkedGroup);
+  }, [linkedDate, linkedGroup]);
   const [panel, setPanel] = useState<TPanel>(null);
   const reloadAll = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),

@@ -41,14 +41,19 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
     async (
       plan: TPlan | null,
       gesture: TGesture,
-      options: { ticket?: string; scheduledOn?: string | null; allocation?: boolean } = {},
+      options: {
+        ticket?: string;
+        scheduledOn?: string | null;
+        allocation?: boolean;
+        flags?: TGestureFlags;
+      } = {},
     ) => {
       if (plan?.readOnly) {
         notifications.show({ color: 'orange', message: t('schedule.rules.readOnly') });
         return false;
       }
       let target = plan;
-      const flags: TGestureFlags = {};
+      const flags: TGestureFlags = { ...options.flags };
       for (let attempt = 0; attempt < 4; attempt += 1) {
         try {
           // Gestures other than allocation act on a custom plan created from the optimised one first.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAvailableOrder, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
+import { confirmAction } from '../../ui';
 import { dropPosition, moveItem } from './drop-position';
 import type { TItemAction } from './ItemMenu';
 import { orderTicket } from './AvailableOrderRow';
@@ -107,14 +108,27 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
         );
         return;
       }
-      // Between machines: off the first day, onto the second at the drop position.
-      const removed = await run(source.plan, (plan, flags) =>
-        removeOrder({
-          planejamentoId: plan!.planejamentoId,
-          ordemId: source.item.cdOrdemServico!,
-          version: plan!.version,
-          confirmSent: flags.confirmSent,
-        }),
+      // Between machines: off the first day, onto the second at the drop position. One offer of
+      // custom plans covers both days when either is optimised.
+      const optimised = source.plan.tipo === 'AUTOMATICO' || target.plan?.tipo === 'AUTOMATICO';
+      if (optimised && !source.plan.readOnly && !target.plan?.readOnly) {
+        const accepted = await confirmAction({
+          title: t('schedule.rules.createCustomTitle'),
+          message: t('schedule.rules.createCustomBody'),
+          confirmLabel: t('schedule.rules.createCustom'),
+        });
+        if (!accepted) return;
+      }
+      const removed = await run(
+        source.plan,
+        (plan, flags) =>
+          removeOrder({
+            planejamentoId: plan!.planejamentoId,
+            ordemId: source.item.cdOrdemServico!,
+            version: plan!.version,
+            confirmSent: flags.confirmSent,
+          }),
+        { flags: { fromOptimised: source.plan.tipo === 'AUTOMATICO' } },
       );
       if (!removed || source.item.cdOrdemServico === null) return;
       await run(
@@ -134,10 +148,14 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
             },
             flags.fromOptimised,
           ),
-        { allocation: true, ticket: ticketOf(source.item) },
+        {
+          allocation: true,
+          ticket: ticketOf(source.item),
+          flags: { fromOptimised: target.plan?.tipo === 'AUTOMATICO' },
+        },
       );
     },
-    [allocate, run, range, selected, date, groupId],
+    [allocate, run, range, selected, date, groupId, t],
   );
 
   const status = useCallback(
