@@ -12,6 +12,21 @@ const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 /** Field efficiency of a self-propelled sprayer (turns and overlaps). */
 const FIELD_EFFICIENCY = 0.7;
 
+/** Orders that fit a working day of a member, smallest first, at least one. */
+function fitDay(orders: readonly TOrder[], machine: TMachine, hours: number) {
+  const hectaresPerHour = ((machine.implementWidthMetres ?? 36) * (machine.operationSpeedKmh ?? 20) * FIELD_EFFICIENCY) / 10;
+  const chosen: TOrder[] = [];
+  let used = 0;
+  for (const order of [...orders].sort((a, b) => a.selectedAreaHectares - b.selectedAreaHectares)) {
+    const needs = order.selectedAreaHectares / hectaresPerHour + 0.5;
+    if (chosen.length && used + needs > hours) break;
+    chosen.push(order);
+    used += needs;
+    if (chosen.length === 3) break;
+  }
+  return chosen;
+}
+
 function addDays(date: string, days: number) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
@@ -123,11 +138,12 @@ export const plansDemoSeeder = {
 
     const [first, second] = members as [TMachine, TMachine];
     const history = done.length >= 2 ? done : ready.slice(0, 2);
-    await write(yesterday, first, history.slice(0, Math.ceil(history.length / 2)).slice(0, 3), 'AUTOMATICO', { active: true, sent: true });
-    await write(yesterday, second, history.slice(Math.ceil(history.length / 2)).slice(0, 3), 'AUTOMATICO', { active: true, sent: true });
+    const yesterdayFirst = fitDay(history, first, 11);
+    await write(yesterday, first, yesterdayFirst, 'AUTOMATICO', { active: true, sent: true });
+    await write(yesterday, second, fitDay(history.filter((order) => !yesterdayFirst.includes(order)), second, 11), 'AUTOMATICO', { active: true, sent: true });
 
-    const firstDay = ready.slice(0, 3);
-    const secondDay = ready.slice(3, 5);
+    const firstDay = fitDay(ready, first, 11);
+    const secondDay = fitDay(ready.filter((order) => !firstDay.includes(order)), second, 11);
     await write(today, first, firstDay, 'AUTOMATICO', { active: true, sent: false });
     const optimisedSecond = await write(today, second, secondDay, 'AUTOMATICO', { active: false, sent: false });
     await write(today, second, [...secondDay].reverse(), 'MANUAL', { active: true, sent: false, previousPlanId: optimisedSecond, cleanoutAfter: 0 });
