@@ -26,10 +26,10 @@ import { availableOrdersRoutes } from './planning/available-orders.routes';
 import { planSendsRoutes } from './planning/plan-sends.routes';
 import { orderAnalysisRoutes } from './planning/order-analysis.routes';
 import { planningSettingsRoutes } from './planning/planning-settings.routes';
-import { taskDataRoutes } from './planning/taskdata.routes';
 import { plansRoutes } from './planning/plans.routes';
 import { optimiseRoutes } from './planning/optimise.routes';
 import { planningLogsRoutes } from './planning/planning-logs.routes';
+import { taskDataRoutes } from './planning/taskdata.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [authRoutes, routingRoutes, planningJobsRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes, workOrdersRoutes, planSummariesRoutes, availableOrdersRoutes, plansRoutes, taskDataRoutes, planningSettingsRoutes, orderAnalysisRoutes, planSendsRoutes, optimiseRoutes, planningLogsRoutes];
