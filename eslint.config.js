@@ -7,7 +7,14 @@ const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,13 +26,18 @@ export default tseslint.config(
   },
   {
     files: ['packages/optimizer/**/*.ts'],
-    rules: boundary([{ group: ['@tramline/*', '../../*'], message: 'The optimizer depends on nothing of ours.' }]),
+    rules: boundary([
+      { group: ['@tramline/*', '../../*'], message: 'The optimizer depends on nothing of ours.' },
+    ]),
   },
   {
     files: ['packages/domain/**/*.ts'],
     rules: boundary([
       { group: ['@tramline/*', '../../*'], message: 'The domain package depends only on zod.' },
-      { group: ['fastify*', 'drizzle-orm*', 'react*', 'pg'], message: 'The domain package depends only on zod.' },
+      {
+        group: ['fastify*', 'drizzle-orm*', 'react*', 'pg'],
+        message: 'The domain package depends only on zod.',
+      },
     ]),
   },
   {
@@ -33,11 +45,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary([{ group: ['@tramline/server', '**/apps/server/**', '@tramline/optimizer'], message: 'The web talks to the server over HTTP only.' }]),
+      ...boundary([
+        {
+          group: ['@tramline/server', '**/apps/server/**', '@tramline/optimizer'],
+          message: 'The web talks to the server over HTTP only.',
+        },
+      ]),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: boundary([{ group: ['**/apps/web/**', '@tramline/web'], message: 'The server never imports the web app.' }]),
+    rules: boundary([
+      { group: ['**/apps/web/**', '@tramline/web'], message: 'The server never imports the web app.' },
+    ]),
   },
 );

@@ -6,7 +6,14 @@ export default defineConfig({
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'optimizer', root: 'packages/optimizer', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'optimizer',
+          root: 'packages/optimizer',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, storedToken, submitLogin, USERS } from '../support/session';
 
 test.describe('signing in', () => {
-  test('a dispatcher opening the schedule while logged out signs in and lands on the schedule', async ({ page }) => {
+  test('a dispatcher opening the schedule while logged out signs in and lands on the schedule', async ({
+    page,
+  }) => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
 
@@ -48,7 +50,15 @@ test.describe('signing in', () => {
 
     await page.getByTestId('user-menu').click();
     const menu = page.getByRole('menu');
-    for (const item of ['Work orders records', 'Records', 'Integration V2', 'Map editor', 'Telemetry', 'Reports', 'Mapper']) {
+    for (const item of [
+      'Work orders records',
+      'Records',
+      'Integration V2',
+      'Map editor',
+      'Telemetry',
+      'Reports',
+      'Mapper',
+    ]) {
       await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('menuitem', { name: 'Season planning' })).toHaveCount(0);
@@ -63,7 +73,9 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Loads is not available yet' })).toBeVisible();
   });
 
-  test('an unknown route inside the app and a route still to come each get a page, not a blank', async ({ page }) => {
+  test('an unknown route inside the app and a route still to come each get a page, not a blank', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await submitLogin(page, USERS.applicator);
     await expect(page).toHaveURL(/\/monitoring$/);

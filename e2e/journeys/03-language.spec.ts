@@ -33,7 +33,9 @@ test.describe('languages', () => {
     await expect(english.getByRole('link', { name: 'Schedule' })).toBeVisible();
     await expect(english.getByRole('link', { name: 'Loads' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Monitoring is not available yet' })).toBeVisible();
-    await expect(page.getByTestId('page-subtitle')).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId('page-subtitle')).toHaveText(
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
 
     // The new token works and the language stays after a reload.
     await page.reload();

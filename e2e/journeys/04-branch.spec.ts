@@ -27,7 +27,10 @@ test.describe('branch and locations', () => {
       (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
     );
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('dialog', { name: 'Change branch?' }).getByRole('button', { name: 'Change branch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change branch?' })
+      .getByRole('button', { name: 'Change branch' })
+      .click();
 
     expect((await cleared).postDataJSON()).toEqual({ locations: [] });
     expect((await refreshed).postDataJSON()).toMatchObject({ unit: expect.any(Number), language: 'en-us' });
@@ -43,7 +46,8 @@ test.describe('branch and locations', () => {
 
     const saves: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/activeLocation')) saves.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/api/activeLocation'))
+        saves.push(request.postData() ?? '');
     });
     await page.getByRole('option', { name: 'Ames Agronomy Center' }).click();
     await page.getByRole('option', { name: 'Boone Office' }).click();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signIn, USERS } from '../support/session';
 
 test.describe('connection loss', () => {
-  test('a banner says the connection is lost, then that it is back, then goes away', async ({ page, context }) => {
+  test('a banner says the connection is lost, then that it is back, then goes away', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, USERS.applicator);
 
     await context.setOffline(true);

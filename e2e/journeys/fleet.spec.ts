@@ -53,7 +53,11 @@ test.describe('equipment groups', () => {
     // Two sprayers not yet in a group.
     await page.getByRole('button', { name: 'Add sprayer or spreader' }).click();
     const first = page.getByTestId('member-0');
-    await chooseOption(page, first.getByLabel('Equipment', { exact: true }), 'IA-SP-41 · AGCO RoGator RG1300C #41');
+    await chooseOption(
+      page,
+      first.getByLabel('Equipment', { exact: true }),
+      'IA-SP-41 · AGCO RoGator RG1300C #41',
+    );
     await first.getByLabel('Operation speed').fill('14');
     await first.getByLabel('Travel speed').fill('28');
     await page.getByRole('button', { name: 'Add sprayer or spreader' }).click();
@@ -67,7 +71,9 @@ test.describe('equipment groups', () => {
     const tender = page.getByTestId('tender-0');
     await chooseOption(page, tender.getByLabel('Tender truck'), 'IA-TT-63 · Freightliner M2 tender #63');
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/manage/create') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/manage/create') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(201);
     await expect(page).toHaveURL(/\/settings\/order-configurations$/);
@@ -85,7 +91,9 @@ test.describe('equipment groups', () => {
     await expect(page.getByLabel('Tank capacity').first()).toHaveValue('1,200');
     await expect(page.getByText('gal', { exact: true }).first()).toBeVisible();
     const reopened = page.getByTestId('member-0');
-    await expect(reopened.getByLabel('Equipment', { exact: true })).toHaveValue('IA-SP-41 · AGCO RoGator RG1300C #41');
+    await expect(reopened.getByLabel('Equipment', { exact: true })).toHaveValue(
+      'IA-SP-41 · AGCO RoGator RG1300C #41',
+    );
     await expect(reopened.getByLabel('Operation speed')).toHaveValue('14');
     await expect(reopened.getByLabel('Travel speed')).toHaveValue('28');
     await expect(reopened.getByText('mph').first()).toBeVisible();

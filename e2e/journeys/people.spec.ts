@@ -58,7 +58,10 @@ test.beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -85,7 +88,10 @@ test.beforeAll(async () => {
     detached: true,
   });
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    const healthy = await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -105,7 +111,9 @@ async function capture(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
-test('an administrator invites a manager, who onboards from the emailed link and lands on monitoring', async ({ browser }) => {
+test('an administrator invites a manager, who onboards from the emailed link and lands on monitoring', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
 
   // The administrator signs in and opens the invites from the user menu.
@@ -134,7 +142,9 @@ test('an administrator invites a manager, who onboards from the emailed link and
   await capture(admin, 'people-invite-issued');
   await admin.keyboard.press('Escape');
   await expect(issued).toBeHidden();
-  await expect(admin.getByRole('row', { name: /Morgan Reyes/ }).getByTestId('invite-status')).toHaveText('Active');
+  await expect(admin.getByRole('row', { name: /Morgan Reyes/ }).getByTestId('invite-status')).toHaveText(
+    'Active',
+  );
 
   // The email arrives at the SMTP server with the link.
   await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(1);
@@ -151,7 +161,9 @@ test('an administrator invites a manager, who onboards from the emailed link and
   const manager = await managerContext.newPage();
   await manager.goto(link!);
   await expect(manager).toHaveURL(/\/onboarding$/);
-  await expect(manager.getByRole('heading', { name: 'Welcome to Prairie & Cerrado Ag Services' })).toBeVisible();
+  await expect(
+    manager.getByRole('heading', { name: 'Welcome to Prairie & Cerrado Ag Services' }),
+  ).toBeVisible();
   await manager.goto(`${baseUrl}/records/employees`);
   await expect(manager).toHaveURL(/\/onboarding$/);
 
@@ -167,10 +179,15 @@ test('an administrator invites a manager, who onboards from the emailed link and
   await manager.getByLabel(/^Confirm new password/).fill('fieldwork2026');
   const rules = manager.getByTestId('password-rules');
   await expect(rules.locator('[data-passed="false"]')).toHaveCount(2);
-  await expect(rules.locator('[data-passed="false"]')).toHaveText(['An uppercase letter', 'A special character (such as # or !)']);
+  await expect(rules.locator('[data-passed="false"]')).toHaveText([
+    'An uppercase letter',
+    'A special character (such as # or !)',
+  ]);
   await manager.getByRole('button', { name: 'Next' }).click();
   await expect(
-    manager.getByText('The password needs at least one letter, one uppercase letter, one number and one special character'),
+    manager.getByText(
+      'The password needs at least one letter, one uppercase letter, one number and one special character',
+    ),
   ).toBeVisible();
   await capture(manager, 'people-onboarding-password');
 
@@ -195,7 +212,9 @@ test('an administrator invites a manager, who onboards from the emailed link and
 
   // The invite is finished, and the new manager signs in again with the password just set.
   await admin.reload();
-  await expect(admin.getByRole('row', { name: /Morgan Reyes/ }).getByTestId('invite-status')).toHaveText('Finished');
+  await expect(admin.getByRole('row', { name: /Morgan Reyes/ }).getByTestId('invite-status')).toHaveText(
+    'Finished',
+  );
   const again = await manager.request.post(`${baseUrl}/api/v2/auth-sgpa/create`, {
     data: { login: 'morgan.reyes', password: 'Fieldwork#2026', owner: 'demo' },
   });

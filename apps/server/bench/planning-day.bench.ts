@@ -10,11 +10,19 @@ import { createRandom } from '../src/demo/random';
 import { DEMO_PASSWORD, type TDemoContext } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/seed';
 import { equipment, equipmentCompartments } from '../src/modules/records/equipment/equipment.tables';
-import { equipmentGroupMachines, equipmentGroups, equipmentGroupWorkingPeriods } from '../src/modules/records/equipment-groups/equipment-groups.tables';
+import {
+  equipmentGroupMachines,
+  equipmentGroups,
+  equipmentGroupWorkingPeriods,
+} from '../src/modules/records/equipment-groups/equipment-groups.tables';
 import { farms, fields } from '../src/modules/records/growers/growers.tables';
 import { places } from '../src/modules/records/places/places.tables';
 import { products } from '../src/modules/records/products/products.tables';
-import { workOrderFields, workOrderProducts, workOrders } from '../src/modules/work-orders/work-orders.tables';
+import {
+  workOrderFields,
+  workOrderProducts,
+  workOrders,
+} from '../src/modules/work-orders/work-orders.tables';
 import { localDate } from '../src/modules/work-orders/work-orders.service';
 import { createProblemBuilder } from '../src/modules/planning/problem-builder';
 import { checkPlanFeasibility } from '../src/modules/planning/testing/feasibility';
@@ -38,10 +46,31 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
   const warehouses = await db.select().from(places).where(inArray(places.id, demo.ids.placesIowa!));
   const [group] = await db
     .insert(equipmentGroups)
-    .values({ ownerId, unitId, name: 'Bench spray crew', distributionType: 'spraying', productTypeFilter: ['LIQUID'], mixtureType: 'LIQUID', consolidation: 'none', chemicalAddition: 'never', tankCapacity: litresFromGallons(1200) as number, tenderLoadingOrder: 'by-arrival' })
+    .values({
+      ownerId,
+      unitId,
+      name: 'Bench spray crew',
+      distributionType: 'spraying',
+      productTypeFilter: ['LIQUID'],
+      mixtureType: 'LIQUID',
+      consolidation: 'none',
+      chemicalAddition: 'never',
+      tankCapacity: litresFromGallons(1200) as number,
+      tenderLoadingOrder: 'by-arrival',
+    })
     .returning({ id: equipmentGroups.id });
   const groupId = group!.id;
-  await db.insert(equipmentGroupWorkingPeriods).values(WEEKDAYS.map((dayOfWeek) => ({ groupId, dayOfWeek, startMinute: 6 * 60, endMinute: 19 * 60, overtimeMinutes: 120 })));
+  await db
+    .insert(equipmentGroupWorkingPeriods)
+    .values(
+      WEEKDAYS.map((dayOfWeek) => ({
+        groupId,
+        dayOfWeek,
+        startMinute: 6 * 60,
+        endMinute: 19 * 60,
+        overtimeMinutes: 120,
+      })),
+    );
   const machineIds: number[] = [];
   for (let index = 0; index < MACHINE_COUNT; index += 1) {
     const [row] = await db
@@ -61,7 +90,15 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
       })
       .returning({ id: equipment.id });
     machineIds.push(row!.id);
-    await db.insert(equipmentCompartments).values({ equipmentId: row!.id, position: 0, name: 'Main tank', capacity: litresFromGallons(1200) as number, mixtureType: 'LIQUID' });
+    await db
+      .insert(equipmentCompartments)
+      .values({
+        equipmentId: row!.id,
+        position: 0,
+        name: 'Main tank',
+        capacity: litresFromGallons(1200) as number,
+        mixtureType: 'LIQUID',
+      });
   }
   await db.insert(equipmentGroupMachines).values(
     machineIds.map((equipmentId, position) => ({
@@ -78,18 +115,30 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
   );
 
   const demoFields = await db
-    .select({ id: fields.id, farmId: fields.farmId, growerId: farms.growerId, latitude: fields.centroidLatitude, longitude: fields.centroidLongitude })
+    .select({
+      id: fields.id,
+      farmId: fields.farmId,
+      growerId: farms.growerId,
+      latitude: fields.centroidLatitude,
+      longitude: fields.centroidLongitude,
+    })
     .from(fields)
     .innerJoin(farms, eq(farms.id, fields.farmId))
     .where(inArray(fields.id, demo.ids.fieldsIowa!));
   const located = demoFields.filter((field) => field.latitude !== null && field.longitude !== null);
-  const liquids = await db.select().from(products).where(and(eq(products.unitId, unitId), eq(products.type, 'LIQUID'), eq(products.status, 'ACTIVE')));
+  const liquids = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.unitId, unitId), eq(products.type, 'LIQUID'), eq(products.status, 'ACTIVE')));
   const acre = 0.40468564224;
   const carrier = (litresFromGallons(15) as number) / acre;
   const orderIds: number[] = [];
   for (let index = 0; index < ORDER_COUNT; index += 1) {
     const near = random.pick(located);
-    const cell = { latitude: Math.round(near.latitude! * 10) / 10, longitude: Math.round(near.longitude! * 10) / 10 };
+    const cell = {
+      latitude: Math.round(near.latitude! * 10) / 10,
+      longitude: Math.round(near.longitude! * 10) / 10,
+    };
     const areaHectares = random.integer(40, 160) * acre;
     const [field] = await db
       .insert(fields)
@@ -109,7 +158,12 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
       .values({
         ownerId,
         unitId,
-        description: random.pick(['Post-emerge herbicide', 'Fungicide pass', 'Burndown ahead of beans', 'Insecticide pass']),
+        description: random.pick([
+          'Post-emerge herbicide',
+          'Fungicide pass',
+          'Burndown ahead of beans',
+          'Insecticide pass',
+        ]),
         ticket: String(900_000 + index),
         status: 1,
         growerId: near.growerId,
@@ -123,8 +177,20 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
         totalVolumeLitres: carrier * areaHectares,
       })
       .returning({ id: workOrders.id });
-    await db.insert(workOrderFields).values({ workOrderId: order!.id, fieldId: field!.id, position: 0, areaHectares });
-    await db.insert(workOrderProducts).values(picked.map((product, position) => ({ workOrderId: order!.id, productId: product.id, position, ratePerHectare: random.between(0.5, 2.5), rateUnit: product.rateUnit })));
+    await db
+      .insert(workOrderFields)
+      .values({ workOrderId: order!.id, fieldId: field!.id, position: 0, areaHectares });
+    await db
+      .insert(workOrderProducts)
+      .values(
+        picked.map((product, position) => ({
+          workOrderId: order!.id,
+          productId: product.id,
+          position,
+          ratePerHectare: random.between(0.5, 2.5),
+          rateUnit: product.rateUnit,
+        })),
+      );
     orderIds.push(order!.id);
   }
   return { groupId, machineIds, orderIds };
@@ -159,7 +225,12 @@ function writeFigures(file: string, lines: string[]) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  writeFileSync(file, start >= 0 && end > start ? current.slice(0, start) + figures + current.slice(end + END.length) : `# A planning day: 300 orders on 25 sprayers\n\n${figures}\n`);
+  writeFileSync(
+    file,
+    start >= 0 && end > start
+      ? current.slice(0, start) + figures + current.slice(end + END.length)
+      : `# A planning day: 300 orders on 25 sprayers\n\n${figures}\n`,
+  );
 }
 
 const causeText = (causes: Record<string, number>) =>
@@ -183,13 +254,22 @@ export async function benchPlanningDay(docsDir: string) {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const app = await buildApp({ db: handle.db });
   await app.ready();
-  const token = (await app.inject({ method: 'POST', url: '/api/v2/auth-sgpa/create', payload: { login: 'demo', password: DEMO_PASSWORD, owner: 'demo' } })).json<{ token: string }>().token;
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/auth-sgpa/create',
+      payload: { login: 'demo', password: DEMO_PASSWORD, owner: 'demo' },
+    })
+  ).json<{ token: string }>().token;
   const auth = (await app.services.auth.authenticate(token))!;
   const date = localDate(new Date(Date.now() + 86_400_000), 'America/Chicago');
 
   // The dispatcher's greedy rule on the same problem.
   const buildStart = performance.now();
-  const built = await createProblemBuilder({ ...app.services, weatherRespectOf: (who, id) => app.services.planningSettings.weatherRespectOf(who, id) }).build(auth, {
+  const built = await createProblemBuilder({
+    ...app.services,
+    weatherRespectOf: (who, id) => app.services.planningSettings.weatherRespectOf(who, id),
+  }).build(auth, {
     date,
     groupId,
     equipmentIds: machineIds,
@@ -205,16 +285,34 @@ export async function benchPlanningDay(docsDir: string) {
     method: 'POST',
     url: `${API}/add-ordens-otimizando-equipamentos`,
     headers: { 'x-auth-token': token },
-    payload: { data: date, configuracaoId: groupId, equipamentosId: machineIds, ordensId: orderIds, timeBudgetSeconds: TIME_BUDGET_SECONDS },
+    payload: {
+      data: date,
+      configuracaoId: groupId,
+      equipamentosId: machineIds,
+      ordensId: orderIds,
+      timeBudgetSeconds: TIME_BUDGET_SECONDS,
+    },
   });
   const answeredMs = performance.now() - started;
   if (response.statusCode !== 200) throw new Error(`optimise: ${response.statusCode} ${response.body}`);
   const { processHash } = response.json<{ processHash: string }>();
   await app.services.planningJobs.settle(processHash);
   const totalSeconds = (performance.now() - started) / 1000;
-  const job = (await app.inject({ method: 'GET', url: `${API}/status-otimizacao/${processHash}`, headers: { 'x-auth-token': token } })).json();
+  const job = (
+    await app.inject({
+      method: 'GET',
+      url: `${API}/status-otimizacao/${processHash}`,
+      headers: { 'x-auth-token': token },
+    })
+  ).json();
   if (job.status !== 'concluido') throw new Error(`optimise job ${job.status}: ${job.message}`);
-  const plans = (await app.inject({ method: 'GET', url: `${API}/_search?data=${date}&configuracaoId=${groupId}`, headers: { 'x-auth-token': token } })).json<TPlan[]>();
+  const plans = (
+    await app.inject({
+      method: 'GET',
+      url: `${API}/_search?data=${date}&configuracaoId=${groupId}`,
+      headers: { 'x-auth-token': token },
+    })
+  ).json<TPlan[]>();
   const active = plans.filter((plan) => plan.active);
   const problems = await checkPlanFeasibility(app.services, auth, { date, groupId, plans: active });
   const optimised: TFigures = {
@@ -228,10 +326,10 @@ export async function benchPlanningDay(docsDir: string) {
   await handle.close();
 
   const row = (name: string, figures: TFigures) =>
-    `| ${name} | ${figures.assignedOrders} | ${figures.assignedArea.toFixed(0)} | ${figures.travelHours.toFixed(1)} | ${(figures.travelHours / Math.max(figures.assignedArea, 1) * 60).toFixed(2)} | ${(figures.unassignedShare * 100).toFixed(0)}% | ${causeText(figures.causes)} |`;
+    `| ${name} | ${figures.assignedOrders} | ${figures.assignedArea.toFixed(0)} | ${figures.travelHours.toFixed(1)} | ${((figures.travelHours / Math.max(figures.assignedArea, 1)) * 60).toFixed(2)} | ${(figures.unassignedShare * 100).toFixed(0)}% | ${causeText(figures.causes)} |`;
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on this machine (${os.cpus().length} CPU cores, shared; load average ${os.loadavg()[0]!.toFixed(1)}),`,
-    `embedded PGlite in memory. Day planned: ${date} (America/Chicago), ${orderIds.length} orders (${(built.problem.orders.reduce((sum, order) => sum + order.area, 0)).toFixed(0)} ha) on ${machineIds.length} sprayers; ${openOrders} orders have a spray window that day under the stored demo forecast.`,
+    `embedded PGlite in memory. Day planned: ${date} (America/Chicago), ${orderIds.length} orders (${built.problem.orders.reduce((sum, order) => sum + order.area, 0).toFixed(0)} ha) on ${machineIds.length} sprayers; ${openOrders} orders have a spray window that day under the stored demo forecast.`,
     `Seeding the day took ${seedSeconds.toFixed(1)} s; building the problem from the records (windows, travel matrices) ${buildSeconds.toFixed(1)} s.`,
     `The optimise call answered its process hash in ${answeredMs.toFixed(0)} ms; the job (build, ${TIME_BUDGET_SECONDS} s search in a worker thread, ${job.result.iterations} iterations, write) finished in ${totalSeconds.toFixed(1)} s.`,
     `Independent feasibility checker on the written plans: ${problems.length === 0 ? 'no problem found' : `${problems.length} problems, first: ${problems[0]}`}.`,

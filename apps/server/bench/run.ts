@@ -5,7 +5,11 @@ import { benchPlanningDay } from './planning-day.bench';
 
 /** Every server benchmark, in order; each writes its figures under docs/bench. Names on the command line run only those. */
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
-const benches: Record<string, (docs: string) => Promise<unknown>> = { 'work-orders-list': benchWorkOrdersList, 'planning-day': benchPlanningDay };
+const benches: Record<string, (docs: string) => Promise<unknown>> = {
+  'work-orders-list': benchWorkOrdersList,
+  'planning-day': benchPlanningDay,
+};
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 
-for (const [name, bench] of Object.entries(benches)) if (chosen.length === 0 || chosen.includes(name)) await bench(docsDir);
+for (const [name, bench] of Object.entries(benches))
+  if (chosen.length === 0 || chosen.includes(name)) await bench(docsDir);

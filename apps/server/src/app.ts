@@ -75,7 +75,9 @@ export async function buildApp(options: TAppOptions) {
         const permission = request.routeOptions.config.permission;
         if (permission && !can(request.auth?.roles ?? [], permission)) throw new AppError(403, 'forbidden');
       });
-      api.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({ status: 'ok' }));
+      api.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
+        status: 'ok',
+      }));
       for (const register of apiModules) register(api);
     },
     { prefix: '/api' },

@@ -38,7 +38,8 @@ const app = await buildApp({
   },
 });
 const interrupted = await app.services.planningJobs.failInterrupted();
-if (interrupted > 0) app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
+if (interrupted > 0)
+  app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
 const live = attachLive(app);
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 
@@ -64,6 +65,8 @@ await app.listen({ port: config.port, host: config.host });
 autoSend.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
-console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+);
 if (seeded) console.log('Demo data loaded.');
 console.log(`Demo login: company "${DEMO_OWNER}", user "demo", password "${DEMO_PASSWORD}"\n`);

@@ -65,7 +65,16 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const workOrders = createWorkOrdersService(db, services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
-  const planning = { ...services, planningSettings, workOrders, plans, planSends, availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }), planSummaries: createPlanSummariesService({ plans }), planningLogs: createPlanningLogsService(db) };
+  const planning = {
+    ...services,
+    planningSettings,
+    workOrders,
+    plans,
+    planSends,
+    availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }),
+    planSummaries: createPlanSummariesService({ plans }),
+    planningLogs: createPlanningLogsService(db),
+  };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }
 

@@ -7,7 +7,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MIN_SEARCH_LENGTH = 2;
 
 const ZOptionalInt = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), z.coerce.number().pipe(schema));
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number().pipe(schema),
+  );
 
 /**
  * The list conventions every `GET /{resource}` shares: zero-based `page`, `size`, `search`
@@ -22,7 +25,10 @@ export const ZPageQuery = z.object({
     .max(200)
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .refine((value) => value === undefined || value.length >= MIN_SEARCH_LENGTH, messageRef('searchTooShort')),
+    .refine(
+      (value) => value === undefined || value.length >= MIN_SEARCH_LENGTH,
+      messageRef('searchTooShort'),
+    ),
   sort: z
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*(,(asc|desc|ASC|DESC))?$/, messageRef('invalidSort', { field: '?' }))
@@ -63,7 +69,11 @@ export interface TPage<T> {
   size: number;
 }
 
-export function toPage<T>(content: T[], totalElements: number, query: { page: number; size: number }): TPage<T> {
+export function toPage<T>(
+  content: T[],
+  totalElements: number,
+  query: { page: number; size: number },
+): TPage<T> {
   return {
     content,
     totalElements,

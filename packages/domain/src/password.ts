@@ -16,7 +16,8 @@ export const passwordMessages = defineMessages({
     'pt-br': 'A senha deve ter no máximo 20 caracteres',
   },
   passwordRequirements: {
-    'en-us': 'The password needs at least one letter, one uppercase letter, one number and one special character',
+    'en-us':
+      'The password needs at least one letter, one uppercase letter, one number and one special character',
     'es-es': 'La contraseña necesita al menos una letra, una mayúscula, un número y un carácter especial',
     'pt-br': 'A senha precisa de pelo menos uma letra, uma maiúscula, um número e um caractere especial',
   },
@@ -49,4 +50,7 @@ export const ZPassword = z.string().superRefine((password, context) => {
 /** A new password with its confirmation. */
 export const ZPasswordChange = z
   .object({ password: ZPassword, confirmation: z.string() })
-  .refine((value) => value.password === value.confirmation, { message: 'passwordMismatch', path: ['confirmation'] });
+  .refine((value) => value.password === value.confirmation, {
+    message: 'passwordMismatch',
+    path: ['confirmation'],
+  });

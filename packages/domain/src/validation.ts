@@ -87,7 +87,10 @@ export function translateIssue(
   issue: { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] },
   locale: TLocale,
 ): TIssueDetail {
-  const path = [...issue.path, ...(issue.code === 'unrecognized_keys' && issue.keys ? [issue.keys.join(',')] : [])]
+  const path = [
+    ...issue.path,
+    ...(issue.code === 'unrecognized_keys' && issue.keys ? [issue.keys.join(',')] : []),
+  ]
     .map(String)
     .join('.');
   return { path, ...translateMessage(issue.message, locale) };

@@ -31,7 +31,16 @@ describe('evaluateRoutes', () => {
     const problem = buildProblem(points, [machine], [buildOrder('a', 1, 2), buildOrder('b', 2, 2)]);
     const { plan } = evaluateRoutes(problem, [{ machineId: 'm1', stops: ['a', { cleanout: true }, 'b'] }]);
     const kinds = plan.schedules[0]!.activities.map((activity) => activity.kind);
-    expect(kinds).toEqual(['travel', 'application', 'cleaning', 'travel', 'refill', 'travel', 'application', 'travel']);
+    expect(kinds).toEqual([
+      'travel',
+      'application',
+      'cleaning',
+      'travel',
+      'refill',
+      'travel',
+      'application',
+      'travel',
+    ]);
     expect(plan.schedules[0]!.summary.cleaningTime).toBe(900);
   });
 

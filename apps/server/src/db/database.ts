@@ -24,7 +24,10 @@ export interface TDatabaseHandle {
 }
 
 /** Opens PostgreSQL through DATABASE_URL, or the embedded PGlite in `dataDir` (`memory://` for tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as TDatabase;

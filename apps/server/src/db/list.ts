@@ -8,7 +8,10 @@ export type TSortable = Record<string, AnyColumn | SQL>;
 export function orderBy(sort: string | undefined, sortable: TSortable, fallback = 'id'): SQL[] {
   const { field, direction } = parseSort(sort, fallback);
   const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
-  if (!column) throw new AppError(400, 'invalidSort', { field }, [{ path: 'sort', code: 'invalidSort', message: field }]);
+  if (!column)
+    throw new AppError(400, 'invalidSort', { field }, [
+      { path: 'sort', code: 'invalidSort', message: field },
+    ]);
   const tieBreak = sortable[fallback];
   const order = [direction === 'desc' ? desc(column) : asc(column)];
   if (tieBreak && tieBreak !== column) order.push(asc(tieBreak));

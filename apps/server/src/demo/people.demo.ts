@@ -46,7 +46,12 @@ interface TDemoEmployee {
 const EMPLOYEES: Record<TBranch, TDemoEmployee[]> = {
   iowa: [
     {
-      code: 'IA-101', credential: 'BADGE-4101', name: 'Jake Thompson', role: 'OPERATOR', status: 'ACTIVE', language: 'en',
+      code: 'IA-101',
+      credential: 'BADGE-4101',
+      name: 'Jake Thompson',
+      role: 'OPERATOR',
+      status: 'ACTIVE',
+      language: 'en',
       description: 'Lead sprayer operator, Ames shop',
       licences: [
         { type: 'APPLICATOR', number: 'IA-CA-58213', effective: -400, expires: 700 },
@@ -54,44 +59,108 @@ const EMPLOYEES: Record<TBranch, TDemoEmployee[]> = {
       ],
     },
     {
-      code: 'IA-102', credential: 'BADGE-4102', name: 'Maria Gonzalez', role: 'DRIVER_OPERATOR', status: 'ACTIVE', language: 'es',
+      code: 'IA-102',
+      credential: 'BADGE-4102',
+      name: 'Maria Gonzalez',
+      role: 'DRIVER_OPERATOR',
+      status: 'ACTIVE',
+      language: 'es',
       licences: [
         { type: 'APPLICATOR', number: 'IA-CA-60477', effective: -300, expires: 430 },
         { type: 'DICAMBA', number: 'IA-DT-2317', effective: -350, expires: 12 },
       ],
     },
     {
-      code: 'IA-103', credential: 'BADGE-4103', name: 'Brian Kowalski', role: 'OPERATOR', status: 'ACTIVE', language: 'en',
+      code: 'IA-103',
+      credential: 'BADGE-4103',
+      name: 'Brian Kowalski',
+      role: 'OPERATOR',
+      status: 'ACTIVE',
+      language: 'en',
       description: 'Licence renewal pending with the Iowa Department of Agriculture',
       licences: [{ type: 'APPLICATOR', number: 'IA-CA-49102', effective: -1100, expires: -21 }],
     },
     {
-      code: 'IA-104', credential: 'BADGE-4104', name: 'Tyler Nguyen', role: 'DRIVER', status: 'ACTIVE', language: 'en',
+      code: 'IA-104',
+      credential: 'BADGE-4104',
+      name: 'Tyler Nguyen',
+      role: 'DRIVER',
+      status: 'ACTIVE',
+      language: 'en',
       description: 'Tender truck driver, Nevada depot',
     },
-    { code: 'IA-105', credential: 'BADGE-4105', name: 'Dave Larsen', role: 'DRIVER', status: 'AWAY', language: 'en' },
     {
-      code: 'IA-106', credential: 'BADGE-4106', name: 'Olena Kovalenko', role: 'OPERATOR', status: 'VACATION', language: 'uk',
+      code: 'IA-105',
+      credential: 'BADGE-4105',
+      name: 'Dave Larsen',
+      role: 'DRIVER',
+      status: 'AWAY',
+      language: 'en',
+    },
+    {
+      code: 'IA-106',
+      credential: 'BADGE-4106',
+      name: 'Olena Kovalenko',
+      role: 'OPERATOR',
+      status: 'VACATION',
+      language: 'uk',
       licences: [{ type: 'APPLICATOR', number: 'IA-CA-61855', effective: -200, expires: 900 }],
     },
     {
-      code: 'IA-107', credential: 'BADGE-4107', name: 'Sam Whitaker', role: 'ROBOT_MANAGER', status: 'ACTIVE', language: 'en',
+      code: 'IA-107',
+      credential: 'BADGE-4107',
+      name: 'Sam Whitaker',
+      role: 'ROBOT_MANAGER',
+      status: 'ACTIVE',
+      language: 'en',
       description: 'Runs the weed-mapping robots',
     },
   ],
   matoGrosso: [
     {
-      code: 'MT-201', credential: 'CRACHA-201', name: 'Carlos Almeida', role: 'OPERATOR', status: 'ACTIVE', language: 'pt',
+      code: 'MT-201',
+      credential: 'CRACHA-201',
+      name: 'Carlos Almeida',
+      role: 'OPERATOR',
+      status: 'ACTIVE',
+      language: 'pt',
       description: 'Operador de pulverizador autopropelido',
       licences: [{ type: 'APPLICATOR', number: 'MT-APL-7781', effective: -500, expires: 600 }],
     },
     {
-      code: 'MT-202', credential: 'CRACHA-202', name: 'Fernanda Rocha', role: 'DRIVER_OPERATOR', status: 'ACTIVE', language: 'pt',
+      code: 'MT-202',
+      credential: 'CRACHA-202',
+      name: 'Fernanda Rocha',
+      role: 'DRIVER_OPERATOR',
+      status: 'ACTIVE',
+      language: 'pt',
       licences: [{ type: 'APPLICATOR', number: 'MT-APL-8120', effective: -150, expires: 580 }],
     },
-    { code: 'MT-203', credential: 'CRACHA-203', name: 'Rafael Lima', role: 'DRIVER', status: 'ACTIVE', language: 'pt', description: 'Motorista do caminhão de apoio' },
-    { code: 'MT-204', credential: 'CRACHA-204', name: 'Juliana Costa', role: 'ROBOT_MANAGER', status: 'ACTIVE', language: 'pt' },
-    { code: 'MT-205', credential: 'CRACHA-205', name: 'Paulo Mendes', role: 'OPERATOR', status: 'INACTIVE', language: 'pt' },
+    {
+      code: 'MT-203',
+      credential: 'CRACHA-203',
+      name: 'Rafael Lima',
+      role: 'DRIVER',
+      status: 'ACTIVE',
+      language: 'pt',
+      description: 'Motorista do caminhão de apoio',
+    },
+    {
+      code: 'MT-204',
+      credential: 'CRACHA-204',
+      name: 'Juliana Costa',
+      role: 'ROBOT_MANAGER',
+      status: 'ACTIVE',
+      language: 'pt',
+    },
+    {
+      code: 'MT-205',
+      credential: 'CRACHA-205',
+      name: 'Paulo Mendes',
+      role: 'OPERATOR',
+      status: 'INACTIVE',
+      language: 'pt',
+    },
   ],
 };
 
@@ -107,12 +176,60 @@ interface TDemoStop {
 
 /** Why machines stop, with the colours the monitoring map and charts show them in. */
 const STOPS: TDemoStop[] = [
-  { code: '10', description: { iowa: 'Tender refill', matoGrosso: 'Reabastecimento' }, type: 'AUXILIARY', minutes: 20, colour: '#1E88E5', group: { iowa: 'Logistics', matoGrosso: 'Logística' }, icon: 'refill' },
-  { code: '20', description: { iowa: 'Lunch break', matoGrosso: 'Almoço' }, type: 'UNPRODUCTIVE', minutes: 45, colour: '#FB8C00', group: { iowa: 'Personal', matoGrosso: 'Pessoal' }, icon: 'lunch' },
-  { code: '30', description: { iowa: 'Mechanical breakdown', matoGrosso: 'Quebra mecânica' }, type: 'MAINTENANCE', minutes: 90, colour: '#E53935', group: { iowa: 'Maintenance', matoGrosso: 'Manutenção' }, icon: 'breakdown' },
-  { code: '40', description: { iowa: 'Weather wait (wind or rain)', matoGrosso: 'Espera por clima (vento ou chuva)' }, type: 'UNPRODUCTIVE', minutes: 30, colour: '#8E24AA', group: { iowa: 'Weather', matoGrosso: 'Clima' }, icon: 'weather' },
-  { code: '50', description: { iowa: 'Tank rinse and cleaning', matoGrosso: 'Tríplice lavagem do tanque' }, type: 'AUXILIARY', minutes: 25, colour: '#00897B', group: { iowa: 'Cleaning', matoGrosso: 'Limpeza' }, icon: 'cleaning' },
-  { code: '60', description: { iowa: 'Road travel between fields', matoGrosso: 'Deslocamento entre talhões' }, type: 'AUXILIARY', minutes: 15, colour: '#546E7A', group: { iowa: 'Logistics', matoGrosso: 'Logística' }, icon: 'travel' },
+  {
+    code: '10',
+    description: { iowa: 'Tender refill', matoGrosso: 'Reabastecimento' },
+    type: 'AUXILIARY',
+    minutes: 20,
+    colour: '#1E88E5',
+    group: { iowa: 'Logistics', matoGrosso: 'Logística' },
+    icon: 'refill',
+  },
+  {
+    code: '20',
+    description: { iowa: 'Lunch break', matoGrosso: 'Almoço' },
+    type: 'UNPRODUCTIVE',
+    minutes: 45,
+    colour: '#FB8C00',
+    group: { iowa: 'Personal', matoGrosso: 'Pessoal' },
+    icon: 'lunch',
+  },
+  {
+    code: '30',
+    description: { iowa: 'Mechanical breakdown', matoGrosso: 'Quebra mecânica' },
+    type: 'MAINTENANCE',
+    minutes: 90,
+    colour: '#E53935',
+    group: { iowa: 'Maintenance', matoGrosso: 'Manutenção' },
+    icon: 'breakdown',
+  },
+  {
+    code: '40',
+    description: { iowa: 'Weather wait (wind or rain)', matoGrosso: 'Espera por clima (vento ou chuva)' },
+    type: 'UNPRODUCTIVE',
+    minutes: 30,
+    colour: '#8E24AA',
+    group: { iowa: 'Weather', matoGrosso: 'Clima' },
+    icon: 'weather',
+  },
+  {
+    code: '50',
+    description: { iowa: 'Tank rinse and cleaning', matoGrosso: 'Tríplice lavagem do tanque' },
+    type: 'AUXILIARY',
+    minutes: 25,
+    colour: '#00897B',
+    group: { iowa: 'Cleaning', matoGrosso: 'Limpeza' },
+    icon: 'cleaning',
+  },
+  {
+    code: '60',
+    description: { iowa: 'Road travel between fields', matoGrosso: 'Deslocamento entre talhões' },
+    type: 'AUXILIARY',
+    minutes: 15,
+    colour: '#546E7A',
+    group: { iowa: 'Logistics', matoGrosso: 'Logística' },
+    icon: 'travel',
+  },
 ];
 
 interface TDemoVoucher {
@@ -126,10 +243,39 @@ interface TDemoVoucher {
 }
 
 const VOUCHERS: TDemoVoucher[] = [
-  { branch: 'iowa', login: 'applicator', employeeCode: 'IA-101', obcType: 'HARDWARE', permission: 'COCKPIT', expires: 365 },
-  { branch: 'iowa', login: 'mixer', employeeCode: 'IA-104', obcType: 'VIRTUAL', permission: 'TENDER_TRUCK', expires: 180 },
-  { branch: 'iowa', login: 'dispatcher', employeeCode: 'IA-105', obcType: 'VIRTUAL', permission: 'APPS', expires: 90, cancelled: true },
-  { branch: 'matoGrosso', login: 'manager', employeeCode: 'MT-202', obcType: 'HARDWARE', permission: 'ALL', expires: 365 },
+  {
+    branch: 'iowa',
+    login: 'applicator',
+    employeeCode: 'IA-101',
+    obcType: 'HARDWARE',
+    permission: 'COCKPIT',
+    expires: 365,
+  },
+  {
+    branch: 'iowa',
+    login: 'mixer',
+    employeeCode: 'IA-104',
+    obcType: 'VIRTUAL',
+    permission: 'TENDER_TRUCK',
+    expires: 180,
+  },
+  {
+    branch: 'iowa',
+    login: 'dispatcher',
+    employeeCode: 'IA-105',
+    obcType: 'VIRTUAL',
+    permission: 'APPS',
+    expires: 90,
+    cancelled: true,
+  },
+  {
+    branch: 'matoGrosso',
+    login: 'manager',
+    employeeCode: 'MT-202',
+    obcType: 'HARDWARE',
+    permission: 'ALL',
+    expires: 365,
+  },
 ];
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -220,13 +366,24 @@ export const peopleDemoSeeder = {
     }
 
     // The applicator user sprays himself: his state licence number is on his account.
-    await db.update(users).set({ applicatorLicence: 'IA-CA-57790' }).where(eq(users.id, context.userIds.applicator!));
+    await db
+      .update(users)
+      .set({ applicatorLicence: 'IA-CA-57790' })
+      .where(eq(users.id, context.userIds.applicator!));
     // Each branch answers its own support requests.
-    await db.update(units).set({ supportEmail: 'iowa.support@prairie-cerrado.example.com' }).where(eq(units.id, context.units.iowa));
-    await db.update(units).set({ supportEmail: 'suporte.mt@prairie-cerrado.example.com' }).where(eq(units.id, context.units.matoGrosso));
+    await db
+      .update(units)
+      .set({ supportEmail: 'iowa.support@prairie-cerrado.example.com' })
+      .where(eq(units.id, context.units.iowa));
+    await db
+      .update(units)
+      .set({ supportEmail: 'suporte.mt@prairie-cerrado.example.com' })
+      .where(eq(units.id, context.units.matoGrosso));
 
     // A manager invited two days ago who has not opened the link yet. Only its hash is kept.
-    const secret = Array.from({ length: 43 }, () => random.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'])).join('');
+    const secret = Array.from({ length: 43 }, () =>
+      random.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']),
+    ).join('');
     const sentAt = new Date(Date.now() - 2 * 86_400_000);
     await db.insert(invites).values({
       ownerId,

@@ -22,14 +22,28 @@ export const planningSendDemoSeeder = {
     const groupIds = context.ids.equipmentGroups ?? [];
     if (groupIds.length === 0) return;
     const groups = await context.db
-      .select({ id: equipmentGroups.id, unitId: equipmentGroups.unitId, mixtureType: equipmentGroups.mixtureType, robot: equipmentGroups.robot })
+      .select({
+        id: equipmentGroups.id,
+        unitId: equipmentGroups.unitId,
+        mixtureType: equipmentGroups.mixtureType,
+        robot: equipmentGroups.robot,
+      })
       .from(equipmentGroups)
       .where(inArray(equipmentGroups.id, groupIds));
     const rows = groups.flatMap((group) => {
       const common = { ownerId: context.ownerId, unitId: group.unitId, equipmentGroupId: group.id };
       if (group.robot) return [{ ...common, weighting: 'shortest', vehicle: 'robot' }];
       if (group.mixtureType === 'DRY')
-        return [{ ...common, weighting: 'fastest', vehicle: 'spreader', respectTemperature: false, respectHumidity: false, respectSun: false }];
+        return [
+          {
+            ...common,
+            weighting: 'fastest',
+            vehicle: 'spreader',
+            respectTemperature: false,
+            respectHumidity: false,
+            respectSun: false,
+          },
+        ];
       return [];
     });
     if (rows.length) await context.db.insert(planningSettings).values(rows);
@@ -46,26 +60,57 @@ export const planSendsDemoSeeder = {
   async seed(context: TDemoContext) {
     const { db, ownerId } = context;
     const sent = await db
-      .select({ plan: plans, groupName: equipmentGroups.name, autoSend: equipmentGroups.autoSendLoads, equipmentName: equipment.name })
+      .select({
+        plan: plans,
+        groupName: equipmentGroups.name,
+        autoSend: equipmentGroups.autoSendLoads,
+        equipmentName: equipment.name,
+      })
       .from(plans)
       .innerJoin(equipmentGroups, eq(equipmentGroups.id, plans.equipmentGroupId))
       .innerJoin(equipment, eq(equipment.id, plans.equipmentId))
-      .where(and(eq(plans.ownerId, ownerId), eq(plans.active, true), isNull(plans.supersededAt), isNotNull(plans.sentAt)));
+      .where(
+        and(
+          eq(plans.ownerId, ownerId),
+          eq(plans.active, true),
+          isNull(plans.supersededAt),
+          isNotNull(plans.sentAt),
+        ),
+      );
     if (sent.length === 0) return;
     const items = await db
       .select()
       .from(planItems)
-      .where(inArray(planItems.planId, sent.map(({ plan }) => plan.id)))
+      .where(
+        inArray(
+          planItems.planId,
+          sent.map(({ plan }) => plan.id),
+        ),
+      )
       .orderBy(asc(planItems.planId), asc(planItems.sequence));
-    const orderIds = [...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId])))];
+    const orderIds = [
+      ...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId]))),
+    ];
     const ids = orderIds.length ? orderIds : [-1];
     const [orderRows, fieldRows, productRows] = await Promise.all([
-      db.select({ id: workOrders.id, description: workOrders.description, ticket: workOrders.ticket }).from(workOrders).where(inArray(workOrders.id, ids)),
-      db.select({ orderId: workOrderFields.workOrderId, name: fields.name }).from(workOrderFields).innerJoin(fields, eq(fields.id, workOrderFields.fieldId)).where(inArray(workOrderFields.workOrderId, ids)),
-      db.select({ orderId: workOrderProducts.workOrderId, name: products.name }).from(workOrderProducts).innerJoin(products, eq(products.id, workOrderProducts.productId)).where(inArray(workOrderProducts.workOrderId, ids)),
+      db
+        .select({ id: workOrders.id, description: workOrders.description, ticket: workOrders.ticket })
+        .from(workOrders)
+        .where(inArray(workOrders.id, ids)),
+      db
+        .select({ orderId: workOrderFields.workOrderId, name: fields.name })
+        .from(workOrderFields)
+        .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
+        .where(inArray(workOrderFields.workOrderId, ids)),
+      db
+        .select({ orderId: workOrderProducts.workOrderId, name: products.name })
+        .from(workOrderProducts)
+        .innerJoin(products, eq(products.id, workOrderProducts.productId))
+        .where(inArray(workOrderProducts.workOrderId, ids)),
     ]);
     const orderOf = new Map(orderRows.map((row) => [row.id, row]));
-    const namesOf = (rows: { orderId: number; name: string }[], orderId: number) => rows.filter((row) => row.orderId === orderId).map((row) => row.name);
+    const namesOf = (rows: { orderId: number; name: string }[], orderId: number) =>
+      rows.filter((row) => row.orderId === orderId).map((row) => row.name);
     const rows = sent.map(({ plan, groupName, autoSend, equipmentName }) => {
       const stops: TTripStop[] = items
         .filter((item) => item.planId === plan.id && (!item.extra || item.extraAccepted))
@@ -98,7 +143,13 @@ export const planSendsDemoSeeder = {
         sentBy: autoSend ? null : (context.userIds.dispatcher ?? null),
         equipmentName,
         groupName,
-        workOrderIds: [...new Set(stops.flatMap((stop) => (stop.kind === 'order' && stop.cdOrdemServico !== null ? [stop.cdOrdemServico] : [])))],
+        workOrderIds: [
+          ...new Set(
+            stops.flatMap((stop) =>
+              stop.kind === 'order' && stop.cdOrdemServico !== null ? [stop.cdOrdemServico] : [],
+            ),
+          ),
+        ],
         stops,
       };
     });

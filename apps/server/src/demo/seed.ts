@@ -13,7 +13,16 @@ import { plansDemoSeeder } from './plans.demo';
 import { planSendsDemoSeeder, planningSendDemoSeeder } from './planning-send.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
-export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [agronomyDemoSeeder, weatherDemoSeeder, fleetDemoSeeder, peopleDemoSeeder, workOrdersDemoSeeder, planningSendDemoSeeder, plansDemoSeeder, planSendsDemoSeeder];
+export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [
+  agronomyDemoSeeder,
+  weatherDemoSeeder,
+  fleetDemoSeeder,
+  peopleDemoSeeder,
+  workOrdersDemoSeeder,
+  planningSendDemoSeeder,
+  plansDemoSeeder,
+  planSendsDemoSeeder,
+];
 
 export const DEMO_SEED = 20260401;
 

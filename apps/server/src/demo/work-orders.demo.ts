@@ -9,9 +9,17 @@ import {
 } from '@tramline/domain';
 import { farms, fields } from '../modules/records/growers/growers.tables';
 import { products } from '../modules/records/products/products.tables';
-import { equipmentGroups, equipmentGroupMachines } from '../modules/records/equipment-groups/equipment-groups.tables';
+import {
+  equipmentGroups,
+  equipmentGroupMachines,
+} from '../modules/records/equipment-groups/equipment-groups.tables';
 import { employees } from '../modules/records/employees/employees.tables';
-import { workOrderAudit, workOrderFields, workOrderProducts, workOrders } from '../modules/work-orders/work-orders.tables';
+import {
+  workOrderAudit,
+  workOrderFields,
+  workOrderProducts,
+  workOrders,
+} from '../modules/work-orders/work-orders.tables';
 import type { TDemoContext } from './demo-context';
 
 type TBranch = 'iowa' | 'matoGrosso';
@@ -22,14 +30,22 @@ const LITRES_PER_FLUID_OUNCE = 0.0295735295625;
 const KILOGRAMS_PER_POUND = 0.45359237;
 
 /** A rate as a dispatcher types it, converted to per-hectare base amounts. */
-function rateOf(branch: TBranch, type: TProductType, random: TDemoContext['random']): { rate: number; unit: TMeasureUnitCode } {
+function rateOf(
+  branch: TBranch,
+  type: TProductType,
+  random: TDemoContext['random'],
+): { rate: number; unit: TMeasureUnitCode } {
   if (branch === 'iowa') {
     if (type === 'LIQUID') {
       const flOz = random.pick([22, 24, 32, 32, 40, 64]);
       return { rate: (flOz * LITRES_PER_FLUID_OUNCE) / HECTARES_PER_ACRE, unit: 'fl oz' };
     }
-    if (type === 'AMMONIA') return { rate: (random.pick([120, 150, 180]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE, unit: 'lb' };
-    return { rate: (random.pick([100, 150, 200, 250]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE, unit: 'lb' };
+    if (type === 'AMMONIA')
+      return { rate: (random.pick([120, 150, 180]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE, unit: 'lb' };
+    return {
+      rate: (random.pick([100, 150, 200, 250]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE,
+      unit: 'lb',
+    };
   }
   if (type === 'LIQUID') return { rate: random.pick([0.5, 1, 1.5, 2, 3]), unit: 'l' };
   if (type === 'AMMONIA') return { rate: random.pick([100, 150]), unit: 'kg' };
@@ -38,8 +54,22 @@ function rateOf(branch: TBranch, type: TProductType, random: TDemoContext['rando
 
 const TIMINGS = ['PREPLANT', 'PRE', 'POST', 'POST', 'POST', 'BURNDOWN'] as const;
 const DESCRIPTIONS = {
-  iowa: ['Post-emerge herbicide', 'Burndown ahead of beans', 'Pre-emerge residual', 'Fungicide pass', 'Side-dress nitrogen', 'Potash and phosphate blend'],
-  matoGrosso: ['Dessecação pré-plantio', 'Herbicida pós-emergente', 'Fungicida ferrugem', 'Inseticida lagarta', 'Adubação de cobertura', 'Calcário e gesso'],
+  iowa: [
+    'Post-emerge herbicide',
+    'Burndown ahead of beans',
+    'Pre-emerge residual',
+    'Fungicide pass',
+    'Side-dress nitrogen',
+    'Potash and phosphate blend',
+  ],
+  matoGrosso: [
+    'Dessecação pré-plantio',
+    'Herbicida pós-emergente',
+    'Fungicida ferrugem',
+    'Inseticida lagarta',
+    'Adubação de cobertura',
+    'Calcário e gesso',
+  ],
 } as const;
 const TRAITS = ['Enlist E3', 'Roundup Ready 2 Xtend', 'LibertyLink GT27', 'Intacta 2 Xtend', null] as const;
 
@@ -48,14 +78,36 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
   const unitId = context.units[branch];
   const suffix = branch === 'iowa' ? 'Iowa' : 'MatoGrosso';
   const fieldRows = await db
-    .select({ id: fields.id, farmId: fields.farmId, growerId: farms.growerId, areaHectares: fields.areaHectares, hasGeometry: fields.geometry })
+    .select({
+      id: fields.id,
+      farmId: fields.farmId,
+      growerId: farms.growerId,
+      areaHectares: fields.areaHectares,
+      hasGeometry: fields.geometry,
+    })
     .from(fields)
     .innerJoin(farms, eq(farms.id, fields.farmId))
     .where(inArray(fields.id, context.ids[`fields${suffix}`] ?? [-1]));
-  const productRows = await db.select().from(products).where(and(eq(products.ownerId, ownerId), eq(products.unitId, unitId), eq(products.status, 'ACTIVE')));
-  const groupRows = await db.select().from(equipmentGroups).where(inArray(equipmentGroups.id, context.ids[`equipmentGroups${suffix}`] ?? [-1]));
-  const machines = await db.select().from(equipmentGroupMachines).where(inArray(equipmentGroupMachines.groupId, groupRows.length ? groupRows.map((group) => group.id) : [-1]));
-  const applicators = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.ownerId, ownerId), eq(employees.unitId, unitId), eq(employees.role, 'APPLICATOR')));
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.ownerId, ownerId), eq(products.unitId, unitId), eq(products.status, 'ACTIVE')));
+  const groupRows = await db
+    .select()
+    .from(equipmentGroups)
+    .where(inArray(equipmentGroups.id, context.ids[`equipmentGroups${suffix}`] ?? [-1]));
+  const machines = await db
+    .select()
+    .from(equipmentGroupMachines)
+    .where(
+      inArray(equipmentGroupMachines.groupId, groupRows.length ? groupRows.map((group) => group.id) : [-1]),
+    );
+  const applicators = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(eq(employees.ownerId, ownerId), eq(employees.unitId, unitId), eq(employees.role, 'APPLICATOR')),
+    );
   if (!fieldRows.length || !productRows.length) return;
   const byFarm = new Map<number, typeof fieldRows>();
   for (const field of fieldRows) byFarm.set(field.farmId, [...(byFarm.get(field.farmId) ?? []), field]);
@@ -69,20 +121,41 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
     const chosen = [...farmFields].sort(() => random.next() - 0.5).slice(0, fieldCount);
     const group = groupRows.length ? random.pick(groupRows) : null;
     const mixture = group?.mixtureType ?? 'LIQUID';
-    const fitting = productRows.filter((product) => mixtureOfProduct(product.type as TProductType) === mixture);
+    const fitting = productRows.filter(
+      (product) => mixtureOfProduct(product.type as TProductType) === mixture,
+    );
     // A few orders on products missing weather limits show the inconsistency on the list.
     const pool = fitting.length ? fitting : productRows;
     const productCount = mixture === 'LIQUID' ? random.integer(1, Math.min(3, pool.length)) : 1;
     const picked = [...pool].sort(() => random.next() - 0.5).slice(0, productCount);
-    const lines = picked.map((product) => ({ product, ...rateOf(branch, product.type as TProductType, random) }));
+    const lines = picked.map((product) => ({
+      product,
+      ...rateOf(branch, product.type as TProductType, random),
+    }));
     const area = chosen.reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
-    const carrier = mixture === 'LIQUID' ? (branch === 'iowa' ? (random.pick([10, 15, 15, 20]) * LITRES_PER_GALLON) / HECTARES_PER_ACRE : random.pick([80, 100, 120, 150])) : null;
-    const load = orderLoad(lines.map((line) => ({ type: line.product.type as TProductType, rate: line.rate })), area, carrier);
+    const carrier =
+      mixture === 'LIQUID'
+        ? branch === 'iowa'
+          ? (random.pick([10, 15, 15, 20]) * LITRES_PER_GALLON) / HECTARES_PER_ACRE
+          : random.pick([80, 100, 120, 150])
+        : null;
+    const load = orderLoad(
+      lines.map((line) => ({ type: line.product.type as TProductType, rate: line.rate })),
+      area,
+      carrier,
+    );
     const createdAt = new Date(now - random.between(0.2, 10) * 86_400_000);
     const roll = random.next();
     const status = roll < 0.55 ? 1 : roll < 0.65 ? 2 : roll < 0.8 ? 4 : roll < 0.86 ? 3 : roll < 0.92 ? 5 : 6;
-    const closedAt = status === 4 ? new Date(Math.min(now - 600_000, createdAt.getTime() + random.between(6, 72) * 3_600_000)) : null;
-    const startedAt = closedAt ? new Date(closedAt.getTime() - random.between(1.5, 6) * 3_600_000) : status === 2 ? new Date(now - random.between(0.5, 3) * 3_600_000) : null;
+    const closedAt =
+      status === 4
+        ? new Date(Math.min(now - 600_000, createdAt.getTime() + random.between(6, 72) * 3_600_000))
+        : null;
+    const startedAt = closedAt
+      ? new Date(closedAt.getTime() - random.between(1.5, 6) * 3_600_000)
+      : status === 2
+        ? new Date(now - random.between(0.5, 3) * 3_600_000)
+        : null;
     const plannedStart = new Date(createdAt.getTime() + random.between(12, 96) * 3_600_000);
     const groupMachines = group ? machines.filter((machine) => machine.groupId === group.id) : [];
     const [order] = await db
@@ -112,25 +185,72 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         totalMassKilograms: load.massKilograms,
         appliedVolumeLitres: status === 4 ? load.volumeLitres * random.between(0.93, 1.04) : null,
         appliedAreaHectares: status === 4 ? area * random.between(0.95, 1) : null,
-        batchCount: batchCount(load, group ? { mixtureType: group.mixtureType as 'LIQUID', tankCapacity: group.tankCapacity } : null),
+        batchCount: batchCount(
+          load,
+          group ? { mixtureType: group.mixtureType as 'LIQUID', tankCapacity: group.tankCapacity } : null,
+        ),
         minSpeedKmh: mixture === 'LIQUID' ? 12 : null,
         maxSpeedKmh: mixture === 'LIQUID' ? random.pick([22, 24, 28]) : null,
-        observation: random.chance(0.2) ? (branch === 'iowa' ? 'Neighbour has non-tolerant beans on the east side: watch the wind.' : 'Atenção à APP na divisa norte.') : null,
+        observation: random.chance(0.2)
+          ? branch === 'iowa'
+            ? 'Neighbour has non-tolerant beans on the east side: watch the wind.'
+            : 'Atenção à APP na divisa norte.'
+          : null,
         startedAt,
         closedAt,
         cleanEquipment: status === 4 && random.chance(0.5),
         alertCount: status === 1 && random.chance(0.1) ? random.integer(1, 3) : 0,
-        flowRateInconsistent: isFlowRateInconsistent(carrier, lines.filter((line) => line.product.type === 'LIQUID').map((line) => ({ sprayVolumeMin: line.product.sprayVolumeMinLitresPerHectare, sprayVolumeMax: line.product.sprayVolumeMaxLitresPerHectare }))),
-        compartmentInconsistent: mixture === 'DRY' && groupMachines.length > 0 && lines.length > Math.max(...groupMachines.map((machine) => machine.compartmentCount ?? 1)),
+        flowRateInconsistent: isFlowRateInconsistent(
+          carrier,
+          lines
+            .filter((line) => line.product.type === 'LIQUID')
+            .map((line) => ({
+              sprayVolumeMin: line.product.sprayVolumeMinLitresPerHectare,
+              sprayVolumeMax: line.product.sprayVolumeMaxLitresPerHectare,
+            })),
+        ),
+        compartmentInconsistent:
+          mixture === 'DRY' &&
+          groupMachines.length > 0 &&
+          lines.length > Math.max(...groupMachines.map((machine) => machine.compartmentCount ?? 1)),
         createdAt,
         updatedAt: closedAt ?? createdAt,
       })
       .returning({ id: workOrders.id });
     const id = order!.id;
-    await db.insert(workOrderFields).values(chosen.map((field, position) => ({ workOrderId: id, fieldId: field.id, position, areaHectares: field.areaHectares })));
-    await db.insert(workOrderProducts).values(lines.map((line, position) => ({ workOrderId: id, productId: line.product.id, position, ratePerHectare: line.rate, rateUnit: line.unit })));
+    await db
+      .insert(workOrderFields)
+      .values(
+        chosen.map((field, position) => ({
+          workOrderId: id,
+          fieldId: field.id,
+          position,
+          areaHectares: field.areaHectares,
+        })),
+      );
+    await db
+      .insert(workOrderProducts)
+      .values(
+        lines.map((line, position) => ({
+          workOrderId: id,
+          productId: line.product.id,
+          position,
+          ratePerHectare: line.rate,
+          rateUnit: line.unit,
+        })),
+      );
     const userId = context.userIds.demo ?? null;
-    await db.insert(workOrderAudit).values({ ownerId, workOrderId: id, userId, userName: 'demo', action: 'created', changes: [], at: createdAt });
+    await db
+      .insert(workOrderAudit)
+      .values({
+        ownerId,
+        workOrderId: id,
+        userId,
+        userName: 'demo',
+        action: 'created',
+        changes: [],
+        at: createdAt,
+      });
   }
 }
 

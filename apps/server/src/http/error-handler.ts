@@ -7,7 +7,12 @@ import { requestLocale } from './locale';
 /** Every error leaves as `{ code, message, details? }` in the caller's language; never a stack trace. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request);
-  const send = (status: number, key: TMessageKey, extra: { details?: unknown; code?: string | number } = {}, params?: Record<string, string | number>) =>
+  const send = (
+    status: number,
+    key: TMessageKey,
+    extra: { details?: unknown; code?: string | number } = {},
+    params?: Record<string, string | number>,
+  ) =>
     reply.status(status).send({
       code: extra.code ?? key,
       message: formatMessage(key, locale, params),

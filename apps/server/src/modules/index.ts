@@ -32,4 +32,36 @@ import { planningLogsRoutes } from './planning/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
-export const apiModules: ((api: TApi) => void)[] = [authRoutes, routingRoutes, planningJobsRoutes, tenancyRoutes, locationsRoutes, shareRoutes, employeesRoutes, usersRoutes, invitesRoutes, vouchersRoutes, stopOperationsRoutes, placesRoutes, productsRoutes, growersRoutes, mapsRoutes, territoriesRoutes, unitsOfMeasureRoutes, equipmentRoutes, equipmentGroupsRoutes, implementsRoutes, trailersRoutes, workOrdersRoutes, planSummariesRoutes, availableOrdersRoutes, plansRoutes, taskDataRoutes, planningSettingsRoutes, orderAnalysisRoutes, planSendsRoutes, optimiseRoutes, planningLogsRoutes];
+export const apiModules: ((api: TApi) => void)[] = [
+  authRoutes,
+  routingRoutes,
+  planningJobsRoutes,
+  tenancyRoutes,
+  locationsRoutes,
+  shareRoutes,
+  employeesRoutes,
+  usersRoutes,
+  invitesRoutes,
+  vouchersRoutes,
+  stopOperationsRoutes,
+  placesRoutes,
+  productsRoutes,
+  growersRoutes,
+  mapsRoutes,
+  territoriesRoutes,
+  unitsOfMeasureRoutes,
+  equipmentRoutes,
+  equipmentGroupsRoutes,
+  implementsRoutes,
+  trailersRoutes,
+  workOrdersRoutes,
+  planSummariesRoutes,
+  availableOrdersRoutes,
+  plansRoutes,
+  taskDataRoutes,
+  planningSettingsRoutes,
+  orderAnalysisRoutes,
+  planSendsRoutes,
+  optimiseRoutes,
+  planningLogsRoutes,
+];

@@ -5,7 +5,11 @@ import type { TExecutor } from '../db/database';
  * plans using a machine or an order, groups using a place). Answers a count per id asked; ids not
  * in the answer count 0.
  */
-export type TUsageProvider = (query: { db: TExecutor; ownerId: number; ids: number[] }) => Promise<Map<number, number>>;
+export type TUsageProvider = (query: {
+  db: TExecutor;
+  ownerId: number;
+  ids: number[];
+}) => Promise<Map<number, number>>;
 
 /**
  * Where modules built later tell a module who uses its rows, so a delete is refused with the

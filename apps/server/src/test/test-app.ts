@@ -32,7 +32,8 @@ export async function createTestApp(
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const demo = await seedDemo(database.db);
-  if (options.secondOwner) await seedDemo(database.db, { ownerCode: 'other', ownerName: 'Other Co-op', seed: 7 });
+  if (options.secondOwner)
+    await seedDemo(database.db, { ownerCode: 'other', ownerName: 'Other Co-op', seed: 7 });
   const app = await buildApp({ db: database.db, services: options.services });
   await app.ready();
   afterAll(async () => {

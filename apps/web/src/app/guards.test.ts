@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authGuard, inviteGuard, loginPathFor, onboardingGuard, runGuards, safeRedirect, type TGuardContext } from './guards';
+import {
+  authGuard,
+  inviteGuard,
+  loginPathFor,
+  onboardingGuard,
+  runGuards,
+  safeRedirect,
+  type TGuardContext,
+} from './guards';
 
 const context = (overrides: Partial<TGuardContext> = {}): TGuardContext => ({
   pathname: '/orders',
@@ -23,10 +31,14 @@ describe('route guards', () => {
 
   it('lets a logged-in user through and sends one opening the login page to the kept path', () => {
     expect(runGuards(context({ token: 't' })).redirectTo).toBeNull();
-    expect(authGuard(context({ token: 't', access: 'guest', pathname: '/login', search: '?redirect=%2Forders' }))).toEqual({
+    expect(
+      authGuard(context({ token: 't', access: 'guest', pathname: '/login', search: '?redirect=%2Forders' })),
+    ).toEqual({
       redirectTo: '/orders',
     });
-    expect(authGuard(context({ token: 't', access: 'guest', pathname: '/login' }))).toEqual({ redirectTo: '/monitoring' });
+    expect(authGuard(context({ token: 't', access: 'guest', pathname: '/login' }))).toEqual({
+      redirectTo: '/monitoring',
+    });
   });
 
   it('starts a clean login page after a logout', () => {
@@ -51,19 +63,28 @@ describe('route guards', () => {
 
   it('runs invite before auth: an invited user is not asked to log in again', () => {
     const invite = { hash: 'h', active: true, finished: false };
-    expect(runGuards(context({ token: 't', invite, pathname: '/monitoring' })).redirectTo).toBe('/onboarding');
+    expect(runGuards(context({ token: 't', invite, pathname: '/monitoring' })).redirectTo).toBe(
+      '/onboarding',
+    );
     expect(runGuards(context({ token: null, invite, pathname: '/monitoring' })).redirectTo).toBe(
       '/login?redirect=%2Fmonitoring',
     );
   });
 
   it('sends onboarding without a token to the root', () => {
-    expect(runGuards(context({ pathname: '/onboarding', access: 'public' }), [onboardingGuard]).redirectTo).toBe('/');
-    expect(runGuards(context({ pathname: '/onboarding', access: 'public', token: 't' }), [onboardingGuard]).redirectTo).toBeNull();
+    expect(
+      runGuards(context({ pathname: '/onboarding', access: 'public' }), [onboardingGuard]).redirectTo,
+    ).toBe('/');
+    expect(
+      runGuards(context({ pathname: '/onboarding', access: 'public', token: 't' }), [onboardingGuard])
+        .redirectTo,
+    ).toBeNull();
   });
 
   it("speaks the user's language, else the one chosen before signing in", () => {
-    expect(runGuards(context({ token: 't', userLocale: 'pt-br', preferredLocale: 'es-es' })).locale).toBe('pt-br');
+    expect(runGuards(context({ token: 't', userLocale: 'pt-br', preferredLocale: 'es-es' })).locale).toBe(
+      'pt-br',
+    );
     expect(runGuards(context({ preferredLocale: 'es-es' })).locale).toBe('es-es');
   });
 });

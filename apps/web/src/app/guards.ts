@@ -51,7 +51,9 @@ export const inviteGuard: TGuard = ({ invite, token, pathname }) =>
     : null;
 
 /** The interface speaks the user's language, or the one chosen before signing in. */
-export const localeGuard: TGuard = ({ userLocale, preferredLocale }) => ({ locale: userLocale ?? preferredLocale });
+export const localeGuard: TGuard = ({ userLocale, preferredLocale }) => ({
+  locale: userLocale ?? preferredLocale,
+});
 
 /** Logged-out users go to the login page, keeping the path they asked for. */
 export const authGuard: TGuard = ({ access, token, sessionEnd, pathname, search, hash }) => {
@@ -66,7 +68,8 @@ export const authGuard: TGuard = ({ access, token, sessionEnd, pathname, search,
 };
 
 /** Onboarding needs a token (the session's or an invite's); without one it sends the user to the root. */
-export const onboardingGuard: TGuard = ({ token, invite }) => (token || invite?.token ? null : { redirectTo: '/' });
+export const onboardingGuard: TGuard = ({ token, invite }) =>
+  token || invite?.token ? null : { redirectTo: '/' };
 
 /** The three checks of every route, in the spec's order. */
 export const GLOBAL_GUARDS: readonly TGuard[] = [inviteGuard, localeGuard, authGuard];

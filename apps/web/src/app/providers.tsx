@@ -11,7 +11,12 @@ import { theme } from './theme';
 function LocalizedDates({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALES[locale], firstDayOfWeek: locale === 'pt-br' || locale === 'en-us' || locale === 'en-ca' ? 0 : 1 }}>
+    <DatesProvider
+      settings={{
+        locale: DAYJS_LOCALES[locale],
+        firstDayOfWeek: locale === 'pt-br' || locale === 'en-us' || locale === 'en-ca' ? 0 : 1,
+      }}
+    >
       {children}
     </DatesProvider>
   );

@@ -28,7 +28,8 @@ export function RootFrame() {
   const fetching = useIsFetching();
   const mutating = useIsMutating();
 
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle as TRouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle as
+    TRouteHandle | undefined;
   const decision = runGuards(
     {
       pathname: location.pathname,

@@ -42,7 +42,11 @@ function toRouteObject(entry: TRouteEntry): RouteObject {
       },
     };
   }
-  return { path: entry.path, handle, element: <ScreenNotAvailablePage screen={entry.screen ?? 'monitoring'} /> };
+  return {
+    path: entry.path,
+    handle,
+    element: <ScreenNotAvailablePage screen={entry.screen ?? 'monitoring'} />,
+  };
 }
 
 const LAYOUTS: Record<TLayout, ComponentType> = {
@@ -56,7 +60,8 @@ export function buildRoutes(routes: readonly TRouteEntry[] = ROUTES): RouteObjec
   const layouts = (Object.keys(LAYOUTS) as TLayout[]).map((layout) => {
     const Layout = LAYOUTS[layout];
     const children = routes.filter((entry) => entry.layout === layout).map(toRouteObject);
-    if (layout === 'default') children.push({ path: '*', handle: { access: 'login' }, element: <NotFoundPage /> });
+    if (layout === 'default')
+      children.push({ path: '*', handle: { access: 'login' }, element: <NotFoundPage /> });
     return { element: <Layout />, children } satisfies RouteObject;
   });
   return [{ element: <RootFrame />, errorElement: <RouteErrorPage />, children: layouts }];

@@ -3,23 +3,72 @@ import { ROUTES } from './routes';
 
 /** Every route of both spec route tables (part 1 §2, part 2 §2). */
 const SPEC_ROUTES = [
-  '/', '/login', '/invite', '/invite-error', '/onboarding', '/monitoring', '/orders', '/mix-operator', '/mix',
-  '/dashboard', '/map-editor', '/telemetry', '/routes', '/season-planning', '/notifications', '/alerts', '/admin',
-  '/admin/voucher', '/records/orders', '/records/orders/:id/edit', '/records/orders/new', '/records/orders/:id/report',
-  '/records/orders/:id/history', '/settings/order-configurations', '/settings/order-configurations/:id/edit',
-  '/settings/order-configurations/new', '/settings/integration', '/settings/firmware-update', '/integration',
-  '/integrationv2', '/records', '/records/products', '/records/products/:id/edit', '/records/products/new',
-  '/records/places', '/records/places/:id/edit', '/records/places/new', '/records/implements', '/records/employees',
-  '/records/locations', '/records/growers', '/robot', '/reports', '/solinftec', '/solinftec/log',
-  '/solinftec/simulator', '/invite-top-manager',
+  '/',
+  '/login',
+  '/invite',
+  '/invite-error',
+  '/onboarding',
+  '/monitoring',
+  '/orders',
+  '/mix-operator',
+  '/mix',
+  '/dashboard',
+  '/map-editor',
+  '/telemetry',
+  '/routes',
+  '/season-planning',
+  '/notifications',
+  '/alerts',
+  '/admin',
+  '/admin/voucher',
+  '/records/orders',
+  '/records/orders/:id/edit',
+  '/records/orders/new',
+  '/records/orders/:id/report',
+  '/records/orders/:id/history',
+  '/settings/order-configurations',
+  '/settings/order-configurations/:id/edit',
+  '/settings/order-configurations/new',
+  '/settings/integration',
+  '/settings/firmware-update',
+  '/integration',
+  '/integrationv2',
+  '/records',
+  '/records/products',
+  '/records/products/:id/edit',
+  '/records/products/new',
+  '/records/places',
+  '/records/places/:id/edit',
+  '/records/places/new',
+  '/records/implements',
+  '/records/employees',
+  '/records/locations',
+  '/records/growers',
+  '/robot',
+  '/reports',
+  '/solinftec',
+  '/solinftec/log',
+  '/solinftec/simulator',
+  '/invite-top-manager',
 ];
 
 /** Routes the spec implies without naming them: children of record screens and records screens of the hub. */
 const CHOSEN_ROUTES = [
-  '/records/implements/new', '/records/implements/:id/edit', '/records/equipment', '/records/equipment/new',
-  '/records/equipment/:id/edit', '/records/trailers', '/records/trailers/new', '/records/trailers/:id/edit',
-  '/records/users', '/records/stop-operations', '/records/territories',
-  '/records/growers/new', '/records/growers/:id/edit', '/records/fields', '/records/orders/:id/print',
+  '/records/implements/new',
+  '/records/implements/:id/edit',
+  '/records/equipment',
+  '/records/equipment/new',
+  '/records/equipment/:id/edit',
+  '/records/trailers',
+  '/records/trailers/new',
+  '/records/trailers/:id/edit',
+  '/records/users',
+  '/records/stop-operations',
+  '/records/territories',
+  '/records/growers/new',
+  '/records/growers/:id/edit',
+  '/records/fields',
+  '/records/orders/:id/print',
 ];
 
 describe('route table', () => {
@@ -35,11 +84,18 @@ describe('route table', () => {
   });
 
   it('names the screen of every route that is not built yet', () => {
-    for (const route of ROUTES) if (!route.page && !route.redirect) expect(route.screen, route.path).toBeDefined();
+    for (const route of ROUTES)
+      if (!route.page && !route.redirect) expect(route.screen, route.path).toBeDefined();
   });
 
   it('sends the root to monitoring, /mix to the loads screen and /solinftec to its log', () => {
-    const redirects = Object.fromEntries(ROUTES.filter((route) => route.redirect).map((route) => [route.path, route.redirect]));
-    expect(redirects).toEqual({ '/': '/monitoring', '/mix': '/mix-operator', '/solinftec': '/solinftec/log' });
+    const redirects = Object.fromEntries(
+      ROUTES.filter((route) => route.redirect).map((route) => [route.path, route.redirect]),
+    );
+    expect(redirects).toEqual({
+      '/': '/monitoring',
+      '/mix': '/mix-operator',
+      '/solinftec': '/solinftec/log',
+    });
   });
 });

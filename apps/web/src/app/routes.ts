@@ -26,7 +26,12 @@ const app = (path: string, screen: TScreenKey, page?: () => TPageModule): TRoute
   screen,
   page,
 });
-const alias = (path: string, redirect: string): TRouteEntry => ({ path, access: 'login', layout: 'default', redirect });
+const alias = (path: string, redirect: string): TRouteEntry => ({
+  path,
+  access: 'login',
+  layout: 'default',
+  redirect,
+});
 
 /**
  * Every route of the spec (part 1 §2 and part 2 §2), in their order. Routes whose screens are not
@@ -37,7 +42,12 @@ export const ROUTES: readonly TRouteEntry[] = [
   alias('/', '/monitoring'),
   { path: '/login', access: 'guest', layout: 'login', page: () => import('../pages/login-page') },
   { path: '/invite', access: 'public', layout: 'invite', page: () => import('../pages/invite-page') },
-  { path: '/invite-error', access: 'public', layout: 'invite', page: () => import('../pages/invite-error-page') },
+  {
+    path: '/invite-error',
+    access: 'public',
+    layout: 'invite',
+    page: () => import('../pages/invite-error-page'),
+  },
   {
     path: '/onboarding',
     access: 'public',
@@ -67,9 +77,21 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/records/orders/:id/print', 'orderRecords', () => import('../pages/work-order-print-page')),
 
   // Part 2: records, integration, robots, alerts, logs and reports.
-  app('/settings/order-configurations', 'orderConfigurations', () => import('../pages/equipment-groups-page')),
-  app('/settings/order-configurations/new', 'orderConfigurationNew', () => import('../pages/equipment-group-form-page')),
-  app('/settings/order-configurations/:id/edit', 'orderConfigurationEdit', () => import('../pages/equipment-group-form-page')),
+  app(
+    '/settings/order-configurations',
+    'orderConfigurations',
+    () => import('../pages/equipment-groups-page'),
+  ),
+  app(
+    '/settings/order-configurations/new',
+    'orderConfigurationNew',
+    () => import('../pages/equipment-group-form-page'),
+  ),
+  app(
+    '/settings/order-configurations/:id/edit',
+    'orderConfigurationEdit',
+    () => import('../pages/equipment-group-form-page'),
+  ),
   app('/settings/integration', 'settingsIntegration'),
   app('/settings/firmware-update', 'firmwareUpdate'),
   app('/integration', 'integration'),

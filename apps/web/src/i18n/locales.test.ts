@@ -36,13 +36,16 @@ describe('locale sets', () => {
   });
 
   it('writes Canadian texts only over keys en-us has', () => {
-    for (const key of leaves(enCaOverrides as unknown as TTree).keys()) expect(reference.has(key), key).toBe(true);
+    for (const key of leaves(enCaOverrides as unknown as TTree).keys())
+      expect(reference.has(key), key).toBe(true);
   });
 
   it('translates the Spanish and Portuguese shells rather than copying English', () => {
     for (const locale of ['es-es', 'pt-br'] as const) {
       const keys = leaves(RESOURCES[locale].translation as unknown as TTree);
-      const same = [...keys].filter(([key, text]) => text === reference.get(key) && !/^(app\.name|language\.names)/.test(key));
+      const same = [...keys].filter(
+        ([key, text]) => text === reference.get(key) && !/^(app\.name|language\.names)/.test(key),
+      );
       // A few words are the same in both languages (Integration V2, Vouchers...); most must differ.
       expect(same.length).toBeLessThan(reference.size * 0.05);
     }

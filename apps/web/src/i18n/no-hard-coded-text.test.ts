@@ -14,7 +14,17 @@ function sourceFiles(directory: string): string[] {
 }
 
 /** Props whose string value a user reads. */
-const USER_FACING_PROPS = new Set(['label', 'placeholder', 'title', 'description', 'aria-label', 'alt', 'message', 'confirmLabel', 'cancelLabel']);
+const USER_FACING_PROPS = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'description',
+  'aria-label',
+  'alt',
+  'message',
+  'confirmLabel',
+  'cancelLabel',
+]);
 const HAS_LETTER = /[A-Za-zÀ-ÿ]/;
 
 /** JSX text between tags, and texts in the props users read, as the TypeScript parser sees them. */
@@ -44,12 +54,17 @@ describe('interface texts', () => {
       export const A = () => <Button title="Save now" aria-label={t('x')} variant="light">Delete all</Button>;
       export const B = () => <span>{t('ok')} · 12</span>;
     `;
-    expect(hardCodedTexts('sample.tsx', sample)).toEqual(['user-facing prop title="Save now"', 'JSX text "Delete all"']);
+    expect(hardCodedTexts('sample.tsx', sample)).toEqual([
+      'user-facing prop title="Save now"',
+      'JSX text "Delete all"',
+    ]);
   });
 
   it('come from the locale sets, never written into components', () => {
     const findings = sourceFiles(sourceRoot).flatMap((file) =>
-      hardCodedTexts(file, readFileSync(file, 'utf8')).map((finding) => `${path.relative(sourceRoot, file)}: ${finding}`),
+      hardCodedTexts(file, readFileSync(file, 'utf8')).map(
+        (finding) => `${path.relative(sourceRoot, file)}: ${finding}`,
+      ),
     );
     expect(findings).toEqual([]);
   });

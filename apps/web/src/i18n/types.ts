@@ -5,4 +5,6 @@ export type TMessageTree<T> = { [K in keyof T]: T[K] extends string ? string : T
 export type TTranslation = TMessageTree<typeof enUs>;
 
 /** A partial set over en-us, for locales that differ in a few words only. */
-export type TMessageOverrides<T> = { [K in keyof T]?: T[K] extends string ? string : TMessageOverrides<T[K]> };
+export type TMessageOverrides<T> = {
+  [K in keyof T]?: T[K] extends string ? string : TMessageOverrides<T[K]>;
+};

@@ -12,5 +12,11 @@ export default function EquipmentFormPage() {
   const record = useQuery({ ...equipmentQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // Figures are converted to the locale's units when the form opens: a language change opens it again.
   if (!id) return <EquipmentForm key={locale} />;
-  return <RecordLoader query={record}>{(loaded) => <EquipmentForm key={`${loaded.cdEquipamento}-${loaded.version}-${locale}`} record={loaded} />}</RecordLoader>;
+  return (
+    <RecordLoader query={record}>
+      {(loaded) => (
+        <EquipmentForm key={`${loaded.cdEquipamento}-${loaded.version}-${locale}`} record={loaded} />
+      )}
+    </RecordLoader>
+  );
 }

@@ -12,5 +12,9 @@ export default function EquipmentGroupFormPage() {
   const record = useQuery({ ...groupQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // Figures are converted to the locale's units when the form opens: a language change opens it again.
   if (!id) return <GroupForm key={locale} />;
-  return <RecordLoader query={record}>{(loaded) => <GroupForm key={`${loaded.id}-${loaded.version}-${locale}`} record={loaded} />}</RecordLoader>;
+  return (
+    <RecordLoader query={record}>
+      {(loaded) => <GroupForm key={`${loaded.id}-${loaded.version}-${locale}`} record={loaded} />}
+    </RecordLoader>
+  );
 }

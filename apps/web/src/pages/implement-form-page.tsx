@@ -12,5 +12,9 @@ export default function ImplementFormPage() {
   const record = useQuery({ ...implementQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // Figures are converted to the locale's units when the form opens: a language change opens it again.
   if (!id) return <ImplementForm key={locale} />;
-  return <RecordLoader query={record}>{(loaded) => <ImplementForm key={`${loaded.id}-${loaded.version}-${locale}`} record={loaded} />}</RecordLoader>;
+  return (
+    <RecordLoader query={record}>
+      {(loaded) => <ImplementForm key={`${loaded.id}-${loaded.version}-${locale}`} record={loaded} />}
+    </RecordLoader>
+  );
 }

@@ -27,7 +27,15 @@ export default function InvitePage() {
     const invite = detail.data;
     if (!invite) return;
     if (invite.active && !invite.finished) {
-      storeInvite({ hash: invite.hash, token: hash, owner: invite.owner, mode: 'invite', active: true, finished: false, detail: invite });
+      storeInvite({
+        hash: invite.hash,
+        token: hash,
+        owner: invite.owner,
+        mode: 'invite',
+        active: true,
+        finished: false,
+        detail: invite,
+      });
       void navigate(ONBOARDING_PATH, { replace: true });
     } else {
       void navigate(`/invite-error?reason=${invite.status}`, { replace: true });

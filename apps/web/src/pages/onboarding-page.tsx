@@ -21,10 +21,14 @@ export default function OnboardingPage() {
       </Center>
     );
   }
-  if (recovery && profile.data && !profile.data.mustChangePassword && !invite) return <Navigate to="/monitoring" replace />;
+  if (recovery && profile.data && !profile.data.mustChangePassword && !invite)
+    return <Navigate to="/monitoring" replace />;
   return (
     <Center py={{ base: 'md', sm: 48 }} px="md">
-      <OnboardingWizard invite={invite ?? { hash: '', active: true, finished: false, mode: 'recovery' }} profile={profile.data} />
+      <OnboardingWizard
+        invite={invite ?? { hash: '', active: true, finished: false, mode: 'recovery' }}
+        profile={profile.data}
+      />
     </Center>
   );
 }

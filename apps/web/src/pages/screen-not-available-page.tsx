@@ -5,5 +5,11 @@ import { NotAvailable } from '../ui';
 /** A route of the spec whose screen is not built yet. */
 export function ScreenNotAvailablePage({ screen }: { screen: TScreenKey }) {
   const { t } = useTranslation();
-  return <NotAvailable screen={t(`screens.${screen}`)} backTo="/monitoring" backLabel={t('notAvailable.toMonitoring')} />;
+  return (
+    <NotAvailable
+      screen={t(`screens.${screen}`)}
+      backTo="/monitoring"
+      backLabel={t('notAvailable.toMonitoring')}
+    />
+  );
 }

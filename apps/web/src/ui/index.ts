@@ -1,7 +1,17 @@
 export { ConfirmDialog, confirmAction, type TConfirmOptions } from './confirm-dialog/confirm-dialog';
-export { DataTable, type DataTableColumn, type DataTableProps, type TPageQueryOptions } from './data-table/DataTable';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type TPageQueryOptions,
+} from './data-table/DataTable';
 export { DateRangePicker } from './date-range-picker/DateRangePicker';
-export { DATE_RANGE_PRESETS, presetRange, type TDateRange, type TDateRangePreset } from './date-range-picker/presets';
+export {
+  DATE_RANGE_PRESETS,
+  presetRange,
+  type TDateRange,
+  type TDateRangePreset,
+} from './date-range-picker/presets';
 export { NotAvailable } from './not-available/NotAvailable';
 export { NumberSpinner, SPINNER_DEFAULTS } from './number-spinner/NumberSpinner';
 export { OfflineBanner, RECONNECTED_BANNER_MS } from './offline-banner/OfflineBanner';

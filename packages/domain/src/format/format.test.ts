@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hectares, kilograms, kilogramsPerHectare, kmPerHour, litres, litresPerHectare, metres, seconds } from '../units';
+import {
+  hectares,
+  kilograms,
+  kilogramsPerHectare,
+  kmPerHour,
+  litres,
+  litresPerHectare,
+  metres,
+  seconds,
+} from '../units';
 import {
   displayUnitOf,
   formatArea,

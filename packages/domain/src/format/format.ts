@@ -223,8 +223,18 @@ export const formatDistance = (value: Metres, locale: TLocale, options?: TNumber
   formatQuantity('distance', value, locale, options);
 
 /** An application rate: gal/ac or l/ha for liquids, lb/ac or kg/ha for dry products. */
-export function formatRate(value: LitresPerHectare, locale: TLocale, kind: 'liquid', options?: TNumberOptions): string;
-export function formatRate(value: KilogramsPerHectare, locale: TLocale, kind: 'dry', options?: TNumberOptions): string;
+export function formatRate(
+  value: LitresPerHectare,
+  locale: TLocale,
+  kind: 'liquid',
+  options?: TNumberOptions,
+): string;
+export function formatRate(
+  value: KilogramsPerHectare,
+  locale: TLocale,
+  kind: 'dry',
+  options?: TNumberOptions,
+): string;
 export function formatRate(
   value: LitresPerHectare | KilogramsPerHectare,
   locale: TLocale,
@@ -275,9 +285,11 @@ export function formatDateTime(instant: TInstant, locale: TLocale, timeZone: str
 
 /** The time of day in a time zone. */
 export function formatTime(instant: TInstant, locale: TLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    toDate(instant),
-  );
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(instant));
 }
 
 /** A duration as hours and minutes, e.g. `2 h 05 min`; under an hour `45 min`. */

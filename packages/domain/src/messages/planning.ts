@@ -108,9 +108,12 @@ export const planningMessages = defineMessages({
     'pt-br': 'A capacidade do tanque da máquina não está definida',
   },
   planningCannotAllocate: {
-    'en-us': 'The algorithm cannot allocate any work order: the journey may be too short, speeds too slow, the weather bad, the day nearly over, or the machines too far from the fields',
-    'es-es': 'El algoritmo no puede asignar ninguna orden de trabajo: la jornada puede ser muy corta, las velocidades muy bajas, el clima malo, el día casi terminado o las máquinas muy lejos de los campos',
-    'pt-br': 'O algoritmo não consegue alocar nenhuma ordem de serviço: a jornada pode ser curta demais, as velocidades baixas, o clima ruim, o dia quase no fim ou as máquinas longe demais dos talhões',
+    'en-us':
+      'The algorithm cannot allocate any work order: the journey may be too short, speeds too slow, the weather bad, the day nearly over, or the machines too far from the fields',
+    'es-es':
+      'El algoritmo no puede asignar ninguna orden de trabajo: la jornada puede ser muy corta, las velocidades muy bajas, el clima malo, el día casi terminado o las máquinas muy lejos de los campos',
+    'pt-br':
+      'O algoritmo não consegue alocar nenhuma ordem de serviço: a jornada pode ser curta demais, as velocidades baixas, o clima ruim, o dia quase no fim ou as máquinas longe demais dos talhões',
   },
   planningSucceeded: {
     'en-us': 'Logistic processed successfully',
@@ -153,14 +156,18 @@ export const planningMessages = defineMessages({
     'pt-br': 'Não foi possível enviar as informações ao otimizador',
   },
   planningNoWorkingHours: {
-    'en-us': 'No working-hours schedule is configured for {weekday}. Set the journey in the optimisation settings first.',
+    'en-us':
+      'No working-hours schedule is configured for {weekday}. Set the journey in the optimisation settings first.',
     'es-es': 'No hay jornada configurada para {weekday}. Configúrela primero en los ajustes de optimización.',
-    'pt-br': 'Não há jornada configurada para {weekday}. Configure-a primeiro nas configurações de otimização.',
+    'pt-br':
+      'Não há jornada configurada para {weekday}. Configure-a primeiro nas configurações de otimização.',
   },
   planningAutomaticNotEditable: {
     'en-us': 'An optimised plan cannot be edited directly. Create a custom plan from it to make this change.',
-    'es-es': 'Un plan optimizado no se puede editar directamente. Cree un plan personalizado a partir de él para hacer este cambio.',
-    'pt-br': 'Um planejamento otimizado não pode ser editado diretamente. Crie um planejamento personalizado a partir dele para fazer esta alteração.',
+    'es-es':
+      'Un plan optimizado no se puede editar directamente. Cree un plan personalizado a partir de él para hacer este cambio.',
+    'pt-br':
+      'Um planejamento otimizado não pode ser editado diretamente. Crie um planejamento personalizado a partir dele para fazer esta alteração.',
   },
   planningPastPlan: {
     'en-us': 'A past plan cannot be changed',
@@ -173,9 +180,12 @@ export const planningMessages = defineMessages({
     'pt-br': 'A ordem já existe na programação',
   },
   planningTooFewCompartments: {
-    'en-us': 'The equipment has fewer compartments than the order needs: the order needs {needs}, the equipment has {has}',
-    'es-es': 'El equipo tiene menos compartimentos de los que la orden necesita: la orden necesita {needs}, el equipo tiene {has}',
-    'pt-br': 'O equipamento tem menos compartimentos do que a ordem precisa: a ordem precisa de {needs}, o equipamento tem {has}',
+    'en-us':
+      'The equipment has fewer compartments than the order needs: the order needs {needs}, the equipment has {has}',
+    'es-es':
+      'El equipo tiene menos compartimentos de los que la orden necesita: la orden necesita {needs}, el equipo tiene {has}',
+    'pt-br':
+      'O equipamento tem menos compartimentos do que a ordem precisa: a ordem precisa de {needs}, o equipamento tem {has}',
   },
   planningOrderNotPlannable: {
     'en-us': 'A void or deleted work order cannot be planned',
@@ -188,14 +198,20 @@ export const planningMessages = defineMessages({
     'pt-br': 'A ordem já está na programação de {date}. Confirme para movê-la para cá como ordem extra.',
   },
   planningSentNeedsConfirmation: {
-    'en-us': 'This schedule was already sent to the machine. Confirm to change it; the change will be sent to the machine.',
-    'es-es': 'Esta programación ya se envió a la máquina. Confirme para cambiarla; el cambio se enviará a la máquina.',
-    'pt-br': 'Esta programação já foi enviada à máquina. Confirme para alterá-la; a alteração será enviada à máquina.',
+    'en-us':
+      'This schedule was already sent to the machine. Confirm to change it; the change will be sent to the machine.',
+    'es-es':
+      'Esta programación ya se envió a la máquina. Confirme para cambiarla; el cambio se enviará a la máquina.',
+    'pt-br':
+      'Esta programação já foi enviada à máquina. Confirme para alterá-la; a alteração será enviada à máquina.',
   },
   planningStaleVersion: {
-    'en-us': 'Someone else changed this schedule first. It was reloaded with their changes; make yours again.',
-    'es-es': 'Otra persona cambió esta programación antes. Se recargó con sus cambios; vuelva a hacer los suyos.',
-    'pt-br': 'Outra pessoa alterou esta programação antes. Ela foi recarregada com as alterações; refaça as suas.',
+    'en-us':
+      'Someone else changed this schedule first. It was reloaded with their changes; make yours again.',
+    'es-es':
+      'Otra persona cambió esta programación antes. Se recargó con sus cambios; vuelva a hacer los suyos.',
+    'pt-br':
+      'Outra pessoa alterou esta programação antes. Ela foi recarregada com as alterações; refaça as suas.',
   },
   planningNoPlan: {
     'en-us': 'There is no plan of this kind for the machine and day',
@@ -238,19 +254,25 @@ export const planningMessages = defineMessages({
     'pt-br': 'A posição está fora do dia: use de 1 a {max}',
   },
   planningOrderBlocked: {
-    'en-us': 'Work order {order} is {status}: orders in progress, completed, canceled or skipped cannot be optimised',
-    'es-es': 'La orden de trabajo {order} está {status}: las órdenes en curso, completadas, canceladas u omitidas no se pueden optimizar',
-    'pt-br': 'A ordem de serviço {order} está {status}: ordens em andamento, concluídas, canceladas ou puladas não podem ser otimizadas',
+    'en-us':
+      'Work order {order} is {status}: orders in progress, completed, canceled or skipped cannot be optimised',
+    'es-es':
+      'La orden de trabajo {order} está {status}: las órdenes en curso, completadas, canceladas u omitidas no se pueden optimizar',
+    'pt-br':
+      'A ordem de serviço {order} está {status}: ordens em andamento, concluídas, canceladas ou puladas não podem ser otimizadas',
   },
   planningEquipmentWithoutWarehouse: {
     'en-us': '{equipment} has no warehouse in the equipment group: set where it starts and refills first',
     'es-es': '{equipment} no tiene almacén en el grupo de equipos: indique primero dónde empieza y recarga',
-    'pt-br': '{equipment} não tem depósito no grupo de equipamentos: defina primeiro onde ele começa e reabastece',
+    'pt-br':
+      '{equipment} não tem depósito no grupo de equipamentos: defina primeiro onde ele começa e reabastece',
   },
   planningEquipmentWithoutWidth: {
     'en-us': '{equipment} has no working width (boom, spreader or implement width), so it cannot apply',
-    'es-es': '{equipment} no tiene ancho de trabajo (barra, esparcidor o implemento), así que no puede aplicar',
-    'pt-br': '{equipment} não tem largura de trabalho (barra, distribuidor ou implemento), então não pode aplicar',
+    'es-es':
+      '{equipment} no tiene ancho de trabajo (barra, esparcidor o implemento), así que no puede aplicar',
+    'pt-br':
+      '{equipment} não tem largura de trabalho (barra, distribuidor ou implemento), então não pode aplicar',
   },
   planningNothingToSend: {
     'en-us': 'The machine has no work order in this day to send',

@@ -8,13 +8,16 @@ export const workOrderMessages = defineMessages({
     'pt-br': 'Erro ao salvar a ordem!',
   },
   workOrderTripSent: {
-    'en-us': 'A trip was already sent for this Work Order today. Because of this, the order cannot be edited.',
+    'en-us':
+      'A trip was already sent for this Work Order today. Because of this, the order cannot be edited.',
     'es-es': 'Ya se envió un viaje para esta orden de trabajo hoy. Por eso, la orden no se puede editar.',
-    'pt-br': 'Uma viagem já foi enviada para esta ordem de serviço hoje. Por isso, a ordem não pode ser editada.',
+    'pt-br':
+      'Uma viagem já foi enviada para esta ordem de serviço hoje. Por isso, a ordem não pode ser editada.',
   },
   workOrderInUse: {
     'en-us': 'This work order is in use in a schedule. Confirm to delete it anyway.',
-    'es-es': 'Esta orden de trabajo está en uso en una programación. Confirme para eliminarla de todos modos.',
+    'es-es':
+      'Esta orden de trabajo está en uso en una programación. Confirme para eliminarla de todos modos.',
     'pt-br': 'Esta ordem de serviço está em uso em uma programação. Confirme para excluí-la mesmo assim.',
   },
   workOrderRemoveError: {
@@ -48,9 +51,12 @@ export const workOrderMessages = defineMessages({
     'pt-br': 'O grupo de equipamentos não pode levar {product}: ele precisa de uma máquina {mixture}',
   },
   workOrderTooManyProducts: {
-    'en-us': 'Too many products for the equipment bins: the order needs {needs} compartments, the equipment has {has}',
-    'es-es': 'Demasiados productos para los compartimentos del equipo: la orden necesita {needs}, el equipo tiene {has}',
-    'pt-br': 'Produtos demais para os compartimentos do equipamento: a ordem precisa de {needs}, o equipamento tem {has}',
+    'en-us':
+      'Too many products for the equipment bins: the order needs {needs} compartments, the equipment has {has}',
+    'es-es':
+      'Demasiados productos para los compartimentos del equipo: la orden necesita {needs}, el equipo tiene {has}',
+    'pt-br':
+      'Produtos demais para os compartimentos do equipamento: a ordem precisa de {needs}, o equipamento tem {has}',
   },
   workOrderProductNotFound: {
     'en-us': 'Product not found',

@@ -163,7 +163,9 @@ export const ZGroupWithEquipment = z.object({
       equipamentoId: z.number().int(),
       name: z.string(),
       equipmentType: z.string(),
-      warehouse: z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+      warehouse: z
+        .object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() })
+        .nullable(),
       hasPlan: z.boolean(),
       sentAt: z.string().nullable(),
     }),
@@ -284,7 +286,12 @@ export const ZAvailableOrder = z.object({
   fieldNames: z.array(z.string()),
   /** Field centroids for the map; null when a field has no geometry. */
   fields: z.array(
-    z.object({ id: z.number().int(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
   ),
   locationName: z.string().nullable(),
   productNames: z.array(z.string()),
@@ -411,7 +418,9 @@ export const ZPlanOrderCloseQuery = z.object({
 });
 
 /** Order ids in a query (`?ordensId=1,2` or repeated). */
-export const ZOrderIdsQuery = z.object({ ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)) });
+export const ZOrderIdsQuery = z.object({
+  ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)),
+});
 
 /** Where an order is planned (`/uso/...`). */
 export const ZPlanUsage = z.object({

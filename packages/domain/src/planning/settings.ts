@@ -19,7 +19,13 @@ export const ZWeatherRespect = z.object({
 });
 export type TWeatherRespect = z.infer<typeof ZWeatherRespect>;
 
-export const RESPECT_ALL_WEATHER: TWeatherRespect = { wind: true, temperature: true, humidity: true, rain: true, sun: true };
+export const RESPECT_ALL_WEATHER: TWeatherRespect = {
+  wind: true,
+  temperature: true,
+  humidity: true,
+  rain: true,
+  sun: true,
+};
 
 export const ZPlanningSettings = z.object({
   configuracaoId: z.number().int(),

@@ -72,7 +72,8 @@ export function compartmentIssues(
       .filter((compartment) => capacityQuantityOf(compartment.mixtureType) === quantity)
       .reduce((accumulated, compartment) => accumulated + compartment.capacity, 0);
     // A thousandth of a litre absorbs the rounding of gallons typed on screen.
-    if (sum > total.capacity + 0.001) issues.push({ path: ['compartments'], key: 'compartmentsExceedCapacity' });
+    if (sum > total.capacity + 0.001)
+      issues.push({ path: ['compartments'], key: 'compartmentsExceedCapacity' });
   }
   return issues;
 }

@@ -39,45 +39,101 @@ describe('member rules', () => {
 
   it('needs an implement for a tractor', () => {
     const tractor = { ...sprayer, type: 'tractor' as const, tankCapacity: null, compartmentCount: 0 };
-    expect(keys(memberIssues(tractor, { implementId: null, compartmentCount: null }, null))).toEqual(['groupNoImplement']);
+    expect(keys(memberIssues(tractor, { implementId: null, compartmentCount: null }, null))).toEqual([
+      'groupNoImplement',
+    ]);
     expect(memberIssues(tractor, { implementId: 10, compartmentCount: null }, boom)).toEqual([]);
   });
 
   it('answers "fixed implement not found" when the fixed implement is missing', () => {
-    const fixedTractor = { ...sprayer, type: 'tractor' as const, hasFixedImplement: true, fixedImplementId: 10 };
-    expect(keys(memberIssues(fixedTractor, { implementId: null, compartmentCount: null }, null))).toEqual(['groupFixedImplementNotFound']);
-    expect(keys(memberIssues({ ...fixedTractor, fixedImplementId: null }, { implementId: null, compartmentCount: null }, null))).toEqual([
+    const fixedTractor = {
+      ...sprayer,
+      type: 'tractor' as const,
+      hasFixedImplement: true,
+      fixedImplementId: 10,
+    };
+    expect(keys(memberIssues(fixedTractor, { implementId: null, compartmentCount: null }, null))).toEqual([
       'groupFixedImplementNotFound',
     ]);
+    expect(
+      keys(
+        memberIssues(
+          { ...fixedTractor, fixedImplementId: null },
+          { implementId: null, compartmentCount: null },
+          null,
+        ),
+      ),
+    ).toEqual(['groupFixedImplementNotFound']);
   });
 
   it('refuses an implement that is not the one attached to the machine', () => {
-    const fixedTractor = { ...sprayer, type: 'tractor' as const, hasFixedImplement: true, fixedImplementId: 10 };
-    expect(keys(memberIssues(fixedTractor, { implementId: 11, compartmentCount: null }, { ...boom, id: 11 }))).toEqual(['groupNoImplement']);
+    const fixedTractor = {
+      ...sprayer,
+      type: 'tractor' as const,
+      hasFixedImplement: true,
+      fixedImplementId: 10,
+    };
+    expect(
+      keys(memberIssues(fixedTractor, { implementId: 11, compartmentCount: null }, { ...boom, id: 11 })),
+    ).toEqual(['groupNoImplement']);
     const elsewhere = { ...boom, fixed: true, fixedOnEquipmentId: 99 };
-    expect(keys(memberIssues({ ...sprayer, type: 'tractor' }, { implementId: 10, compartmentCount: null }, elsewhere))).toEqual(['groupNoImplement']);
+    expect(
+      keys(
+        memberIssues({ ...sprayer, type: 'tractor' }, { implementId: 10, compartmentCount: null }, elsewhere),
+      ),
+    ).toEqual(['groupNoImplement']);
   });
 
   it('needs a trailer behind a semi-truck', () => {
-    const semi = { ...sprayer, type: 'semi-truck' as const, tankCapacity: null, compartmentCount: 0, trailerType: 'semi' };
-    expect(keys(memberIssues(semi, { implementId: 10, compartmentCount: null }, boom))).toEqual(['groupImplementNotTrailer']);
-    expect(memberIssues(semi, { implementId: 10, compartmentCount: null }, { ...boom, type: 'trailer' })).toEqual([]);
+    const semi = {
+      ...sprayer,
+      type: 'semi-truck' as const,
+      tankCapacity: null,
+      compartmentCount: 0,
+      trailerType: 'semi',
+    };
+    expect(keys(memberIssues(semi, { implementId: 10, compartmentCount: null }, boom))).toEqual([
+      'groupImplementNotTrailer',
+    ]);
+    expect(
+      memberIssues(semi, { implementId: 10, compartmentCount: null }, { ...boom, type: 'trailer' }),
+    ).toEqual([]);
   });
 
   it('needs a capacity on the implement and compartments that fit it', () => {
     const tractor = { ...sprayer, type: 'tractor' as const, tankCapacity: null, compartmentCount: 0 };
-    expect(keys(memberIssues(tractor, { implementId: 10, compartmentCount: null }, { ...boom, capacity: null, compartments: [] }))).toContain(
-      'groupImplementNoCapacity',
-    );
-    const overfull = { ...boom, compartments: [{ capacity: 2000, mixtureType: 'LIQUID' as const }, { capacity: 2000, mixtureType: 'LIQUID' as const }] };
-    expect(keys(memberIssues(tractor, { implementId: 10, compartmentCount: null }, overfull))).toEqual(['groupCompartmentSize']);
+    expect(
+      keys(
+        memberIssues(
+          tractor,
+          { implementId: 10, compartmentCount: null },
+          { ...boom, capacity: null, compartments: [] },
+        ),
+      ),
+    ).toContain('groupImplementNoCapacity');
+    const overfull = {
+      ...boom,
+      compartments: [
+        { capacity: 2000, mixtureType: 'LIQUID' as const },
+        { capacity: 2000, mixtureType: 'LIQUID' as const },
+      ],
+    };
+    expect(keys(memberIssues(tractor, { implementId: 10, compartmentCount: null }, overfull))).toEqual([
+      'groupCompartmentSize',
+    ]);
   });
 
   it('needs somewhere to carry product and no more compartments than there are', () => {
     const empty = { ...sprayer, tankCapacity: null, compartmentCount: 0 };
-    expect(keys(memberIssues(empty, { implementId: null, compartmentCount: null }, null))).toEqual(['groupEquipmentNoCompartments']);
-    expect(keys(memberIssues(sprayer, { implementId: null, compartmentCount: 2 }, null))).toEqual(['groupCompartmentSize']);
-    expect(memberIssues({ ...empty, type: 'robot' }, { implementId: null, compartmentCount: null }, null)).toEqual([]);
+    expect(keys(memberIssues(empty, { implementId: null, compartmentCount: null }, null))).toEqual([
+      'groupEquipmentNoCompartments',
+    ]);
+    expect(keys(memberIssues(sprayer, { implementId: null, compartmentCount: 2 }, null))).toEqual([
+      'groupCompartmentSize',
+    ]);
+    expect(
+      memberIssues({ ...empty, type: 'robot' }, { implementId: null, compartmentCount: null }, null),
+    ).toEqual([]);
   });
 });
 
@@ -88,7 +144,9 @@ describe('tender rules', () => {
     expect(tenderIssues(tender, null)).toEqual([]);
   });
   it('needs compartments on the truck or its fixed trailer', () => {
-    expect(keys(tenderIssues({ ...tender, compartmentCount: 0 }, null))).toEqual(['groupEquipmentNoCompartments']);
+    expect(keys(tenderIssues({ ...tender, compartmentCount: 0 }, null))).toEqual([
+      'groupEquipmentNoCompartments',
+    ]);
     expect(tenderIssues({ ...tender, compartmentCount: 0 }, { ...boom, type: 'trailer' })).toEqual([]);
   });
 });
@@ -99,11 +157,20 @@ describe('working periods', () => {
       { dayOfWeek: 'SUN' },
       { dayOfWeek: 'MON', start: { hour: 6, minute: 0 }, end: { hour: 18, minute: 0 } },
     ]);
-    expect(parsed).toEqual([{ dayOfWeek: 'MON', start: { hour: 6, minute: 0 }, end: { hour: 18, minute: 0 }, overtimeLimit: { hour: 0, minute: 0 } }]);
+    expect(parsed).toEqual([
+      {
+        dayOfWeek: 'MON',
+        start: { hour: 6, minute: 0 },
+        end: { hour: 18, minute: 0 },
+        overtimeLimit: { hour: 0, minute: 0 },
+      },
+    ]);
   });
 
   it('gives the same messages as the server for minutes and hours', () => {
-    const result = ZWorkingPeriodsInput.safeParse([{ dayOfWeek: 'MON', start: { hour: -1, minute: 60 }, end: { hour: 18, minute: 0 } }]);
+    const result = ZWorkingPeriodsInput.safeParse([
+      { dayOfWeek: 'MON', start: { hour: -1, minute: 60 }, end: { hour: 18, minute: 0 } },
+    ]);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual(['minuteRange', 'negative']);
   });
@@ -125,7 +192,10 @@ describe('group schema', () => {
   });
 
   it('fills the refill duration a member leaves out with 20 minutes', () => {
-    const parsed = ZEquipmentGroupInput.parse({ name: 'Crew', equipments: [{ cdEquipamento: 1, operationSpeed: 20, travelSpeed: 40 }] });
+    const parsed = ZEquipmentGroupInput.parse({
+      name: 'Crew',
+      equipments: [{ cdEquipamento: 1, operationSpeed: 20, travelSpeed: 40 }],
+    });
     expect(parsed.equipments[0]!.refillDuration).toBe(1200);
   });
 });

@@ -15,7 +15,12 @@ export type TWeekday = z.infer<typeof ZWeekday>;
 /** What kind of work the group does. */
 export const DISTRIBUTION_TYPES = ['spraying', 'spreading', 'seeding', 'blending'] as const;
 /** How loads are consolidated on a tender truck. */
-export const CONSOLIDATIONS = ['none', 'one-order-per-truck', 'multiple-orders-same-grower', 'multiple-growers'] as const;
+export const CONSOLIDATIONS = [
+  'none',
+  'one-order-per-truck',
+  'multiple-orders-same-grower',
+  'multiple-growers',
+] as const;
 /** When chemical is added: never, at the shed (hot loading) or at the field (in-field injection). */
 export const CHEMICAL_ADDITIONS = ['never', 'at-shed', 'at-field'] as const;
 /** The order tender trucks are loaded in: as they arrive at the shed, or in the order of the schedule. */
@@ -43,11 +48,7 @@ export const SERVICE_TIME_MAX_SECONDS = 8 * 3600;
 export const DEFAULT_REFILL_DURATION_SECONDS = 20 * 60;
 export const GROUP_MEMBERS_MAX = 100;
 
-const minute = z
-  .number()
-  .int()
-  .min(0, messageRef('minuteRange'))
-  .max(59, messageRef('minuteRange'));
+const minute = z.number().int().min(0, messageRef('minuteRange')).max(59, messageRef('minuteRange'));
 
 /** A time of day in the unit's time zone. The hour may not be below 0 (spec), nor above 23. */
 export const ZClock = z.object({ hour: z.number().int().min(0).max(23), minute }).strict();
@@ -58,7 +59,10 @@ export const ZHoursMinutes = z.object({ hour: z.number().int().min(0).max(23), m
 /** Minutes from midnight of a clock time. */
 export const minutesOfDay = (clock: { hour: number; minute: number }) => clock.hour * 60 + clock.minute;
 /** The clock time of minutes from midnight. */
-export const clockOf = (minutes: number): TClock => ({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+export const clockOf = (minutes: number): TClock => ({
+  hour: Math.floor(minutes / 60),
+  minute: minutes % 60,
+});
 /** `06:05` for a clock. */
 export const formatClock = (clock: TClock) =>
   `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
@@ -95,18 +99,27 @@ export const ZWorkingPeriodsInput = z
       const hasStart = period.start != null;
       const hasEnd = period.end != null;
       if (!hasStart && !hasEnd) return;
-      if (!hasStart) context.addIssue({ code: 'custom', path: [index, 'start'], message: messageRef('required') });
-      if (!hasEnd) context.addIssue({ code: 'custom', path: [index, 'end'], message: messageRef('required') });
+      if (!hasStart)
+        context.addIssue({ code: 'custom', path: [index, 'start'], message: messageRef('required') });
+      if (!hasEnd)
+        context.addIssue({ code: 'custom', path: [index, 'end'], message: messageRef('required') });
       if (period.start && period.end && minutesOfDay(period.end) <= minutesOfDay(period.start))
         context.addIssue({ code: 'custom', path: [index, 'end'], message: messageRef('workingPeriodOrder') });
       if (days.has(period.dayOfWeek))
-        context.addIssue({ code: 'custom', path: [index, 'dayOfWeek'], message: messageRef('workingDayRepeated') });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'dayOfWeek'],
+          message: messageRef('workingDayRepeated'),
+        });
       days.add(period.dayOfWeek);
     });
   })
   .transform((periods) =>
     periods
-      .filter((period): period is typeof period & { start: TClock; end: TClock } => period.start != null && period.end != null)
+      .filter(
+        (period): period is typeof period & { start: TClock; end: TClock } =>
+          period.start != null && period.end != null,
+      )
       .map((period) => ({ ...period, overtimeLimit: period.overtimeLimit ?? { hour: 0, minute: 0 } })),
   );
 
@@ -174,7 +187,10 @@ export const ZEquipmentGroupInput = z
     tankCapacity: nullable(ZCapacity),
     blenderCapacity: nullable(ZCapacity),
     balanceLoads: nullable(
-      z.number().min(BALANCE_LOADS_MIN, messageRef('balanceLoads')).max(BALANCE_LOADS_MAX, messageRef('balanceLoads')),
+      z
+        .number()
+        .min(BALANCE_LOADS_MIN, messageRef('balanceLoads'))
+        .max(BALANCE_LOADS_MAX, messageRef('balanceLoads')),
     ),
     autoSendLoads: z.boolean().default(false),
     autoSendTime: nullable(ZClock),
@@ -193,7 +209,11 @@ export const ZEquipmentGroupInput = z
     const seen = new Set<number>();
     const check = (list: 'equipments' | 'tenderTrucks', id: number, index: number) => {
       if (seen.has(id))
-        context.addIssue({ code: 'custom', path: [list, index, 'cdEquipamento'], message: messageRef('groupEquipmentRepeated') });
+        context.addIssue({
+          code: 'custom',
+          path: [list, index, 'cdEquipamento'],
+          message: messageRef('groupEquipmentRepeated'),
+        });
       seen.add(id);
     };
     value.equipments.forEach((member, index) => check('equipments', member.cdEquipamento, index));
@@ -287,14 +307,20 @@ export const ZEquipmentGroupSummary = z.object({
 export type TEquipmentGroupSummary = z.infer<typeof ZEquipmentGroupSummary>;
 
 /** `GET /groups-id-desc-by-status`: id and name. */
-export const ZEquipmentGroupIdName = z.object({ id: z.number().int(), description: z.string(), active: z.boolean() });
+export const ZEquipmentGroupIdName = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  active: z.boolean(),
+});
 
 /** `status=A` active, `I` inactive; several allowed. */
 export const ZGroupStatusQuery = z.object({
   status: z
     .union([z.enum(['A', 'I']), z.array(z.enum(['A', 'I']))])
     .optional()
-    .transform((value) => (value === undefined ? ['A' as const, 'I' as const] : Array.isArray(value) ? value : [value])),
+    .transform((value) =>
+      value === undefined ? ['A' as const, 'I' as const] : Array.isArray(value) ? value : [value],
+    ),
 });
 
 export const ZEquipmentGroupListQuery = z.object({
@@ -318,7 +344,9 @@ export const ZEquipmentGroupFilter = z
   .strict();
 
 /** `PUT /config-proc-ordem-servico/{id}/status`: the active/inactive toggle. */
-export const ZEquipmentGroupStatusInput = z.object({ active: z.boolean(), version: z.number().int().positive() }).strict();
+export const ZEquipmentGroupStatusInput = z
+  .object({ active: z.boolean(), version: z.number().int().positive() })
+  .strict();
 
 /** `PUT /config-proc-ordem-servico/equipments`: a member's figures edited on their own. */
 export const ZGroupMemberUpdate = ZGroupMemberInput.extend({ id: z.number().int().positive() });
@@ -347,7 +375,14 @@ export interface TGroupImplementFacts {
 }
 
 /** Machine types that must carry product (in their own tanks or an implement's) to be planned. */
-const CARRYING_TYPES: readonly TEquipmentType[] = ['sprayer', 'spreader', 'combo', 'tractor', 'semi-truck', 'tender-truck'];
+const CARRYING_TYPES: readonly TEquipmentType[] = [
+  'sprayer',
+  'spreader',
+  'combo',
+  'tractor',
+  'semi-truck',
+  'tender-truck',
+];
 /** Machine types that carry nothing themselves and work through an implement. */
 const IMPLEMENT_BOUND_TYPES: readonly TEquipmentType[] = ['tractor', 'semi-truck'];
 
@@ -387,8 +422,10 @@ export function memberIssues(
   } else if (implement && implement.fixed && implement.fixedOnEquipmentId !== machine.id) {
     return [{ key: 'groupNoImplement', field: 'implementId' }];
   }
-  if (!implement && IMPLEMENT_BOUND_TYPES.includes(machine.type)) return [{ key: 'groupNoImplement', field: 'implementId' }];
-  const pullsTrailer = machine.type === 'semi-truck' || machine.trailerType !== null || machine.implementType === 'trailer';
+  if (!implement && IMPLEMENT_BOUND_TYPES.includes(machine.type))
+    return [{ key: 'groupNoImplement', field: 'implementId' }];
+  const pullsTrailer =
+    machine.type === 'semi-truck' || machine.trailerType !== null || machine.implementType === 'trailer';
   if (implement && pullsTrailer && implement.type !== 'trailer')
     issues.push({ key: 'groupImplementNotTrailer', field: 'implementId' });
   if (implement) {
@@ -407,7 +444,10 @@ export function memberIssues(
 }
 
 /** Rules on a tender entry: the machine is a tender truck with compartments (its own or its fixed trailer's). */
-export function tenderIssues(machine: TGroupMachineFacts, fixedTrailer: TGroupImplementFacts | null): TGroupIssue[] {
+export function tenderIssues(
+  machine: TGroupMachineFacts,
+  fixedTrailer: TGroupImplementFacts | null,
+): TGroupIssue[] {
   if (machine.type !== 'tender-truck') return [{ key: 'groupNotTenderTruck', field: 'cdEquipamento' }];
   if (machine.compartmentCount === 0 && !fixedTrailer?.compartments.length)
     return [{ key: 'groupEquipmentNoCompartments', field: 'cdEquipamento' }];

@@ -35,7 +35,12 @@ describe('compartments', () => {
   });
 
   it('compares only compartments of the same unit as the tank', () => {
-    expect(compartmentIssues([{ name: 'Bin', capacity: 5000, mixtureType: 'DRY' }], { capacity: 1000, mixtureType: 'LIQUID' })).toEqual([]);
+    expect(
+      compartmentIssues([{ name: 'Bin', capacity: 5000, mixtureType: 'DRY' }], {
+        capacity: 1000,
+        mixtureType: 'LIQUID',
+      }),
+    ).toEqual([]);
   });
 
   it('sums a trailer capacity from its tanks when none is given', () => {

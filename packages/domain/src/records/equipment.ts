@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../paging';
 import { messageRef } from '../validation';
-import { COMPARTMENTS_MAX, ZCapacity, ZCompartment, ZCompartmentInput, refineCompartments } from './compartment';
+import {
+  COMPARTMENTS_MAX,
+  ZCapacity,
+  ZCompartment,
+  ZCompartmentInput,
+  refineCompartments,
+} from './compartment';
 import { ZImplementKind, ZWidth } from './implement';
 import { PRODUCT_TYPES, ZProductType } from './product';
 
@@ -21,7 +27,13 @@ export const ZEquipmentType = z.enum(EQUIPMENT_TYPES);
 export type TEquipmentType = z.infer<typeof ZEquipmentType>;
 
 /** Machines that apply product in the field (members of an equipment group rather than tenders). */
-export const APPLYING_EQUIPMENT_TYPES: readonly TEquipmentType[] = ['sprayer', 'spreader', 'combo', 'robot', 'tractor'];
+export const APPLYING_EQUIPMENT_TYPES: readonly TEquipmentType[] = [
+  'sprayer',
+  'spreader',
+  'combo',
+  'robot',
+  'tractor',
+];
 
 /** The road routing profile of a machine: the `vehicle` of the route call. */
 export const EQUIPMENT_PROFILES = ['sprayer', 'tractor', 'truck', 'car'] as const;
@@ -31,7 +43,6 @@ export type TEquipmentProfile = z.infer<typeof ZEquipmentProfile>;
 /** How a semi or truck pulls its load. */
 export const TRAILER_TYPES = ['semi', 'trailer'] as const;
 export const ZTrailerType = z.enum(TRAILER_TYPES);
-
 
 /**
  * Longest equipment name (the spec's 'description'). The spec names a limit without its value; 60
@@ -109,7 +120,10 @@ export const ZEquipmentInput = z
     equipmentId: z.string().trim().min(1).max(EQUIPMENT_CODE_MAX),
     // An empty select is 'required' rather than zod's 'invalid value' for enums.
     type: z.enum(EQUIPMENT_TYPES, {
-      error: (issue) => (issue.input === undefined || issue.input === null ? messageRef('required') : messageRef('invalidValue')),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? messageRef('required')
+          : messageRef('invalidValue'),
     }),
     profile: nullable(ZEquipmentProfile),
     model: optionalText(60),
@@ -134,8 +148,16 @@ export const ZEquipmentInput = z
   })
   .strict()
   .superRefine((value, context) => {
-    if (value.spinnerRangeMin !== null && value.spinnerRangeMax !== null && value.spinnerRangeMax <= value.spinnerRangeMin)
-      context.addIssue({ code: 'custom', path: ['spinnerRangeMax'], message: messageRef('spinnerRangeOrder') });
+    if (
+      value.spinnerRangeMin !== null &&
+      value.spinnerRangeMax !== null &&
+      value.spinnerRangeMax <= value.spinnerRangeMin
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['spinnerRangeMax'],
+        message: messageRef('spinnerRangeOrder'),
+      });
     if (value.hasFixedImplement && value.fixedImplementId === null)
       context.addIssue({ code: 'custom', path: ['fixedImplementId'], message: messageRef('required') });
     refineCompartments(

@@ -65,7 +65,12 @@ const implementFields = {
   name: z.string().trim().min(1).max(IMPLEMENT_NAME_MAX),
   description: optionalText(IMPLEMENT_DESCRIPTION_MAX),
   model: optionalText(IMPLEMENT_NAME_MAX),
-  locationId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  locationId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
   fixed: z.boolean().default(false),
   width: ZWidth.nullish().transform((value) => value ?? null),
   fixedWidth: z.boolean().default(true),
@@ -84,7 +89,11 @@ export type TImplementInput = z.infer<typeof ZImplementInput>;
 
 /** `POST /implemento/agricultural` and `PUT`: an agricultural implement (the kind is implied). */
 export const ZAgriculturalImplementInput = z
-  .object({ id: z.number().int().positive().optional(), type: z.literal('agricultural').default('agricultural'), ...implementFields })
+  .object({
+    id: z.number().int().positive().optional(),
+    type: z.literal('agricultural').default('agricultural'),
+    ...implementFields,
+  })
   .strict()
   .superRefine((value, context) => refineCompartments(context, value.compartments, value));
 

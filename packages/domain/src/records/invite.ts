@@ -80,7 +80,10 @@ export const ZInviteUpdate = z
   })
   .strict();
 
-export const ZInviteListQuery = ZPageQuery.extend({ status: ZInviteStatus.optional(), role: ZInviteRole.optional() });
+export const ZInviteListQuery = ZPageQuery.extend({
+  status: ZInviteStatus.optional(),
+  role: ZInviteRole.optional(),
+});
 
 /** `GET /invite/{hash}`: what the invited person sees before onboarding. */
 export const ZInviteDetail = z.object({
@@ -103,7 +106,11 @@ export const ZInviteDetail = z.object({
 export type TInviteDetail = z.infer<typeof ZInviteDetail>;
 
 /** The invite's secret from the link: URL-safe base64. */
-export const ZInviteHash = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, messageRef('invalidValue'));
+export const ZInviteHash = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, messageRef('invalidValue'));
 
 /**
  * `POST /invite/{hash}/accept`: the end of onboarding. The terms are accepted, the password

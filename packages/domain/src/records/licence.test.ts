@@ -10,8 +10,18 @@ import {
   type TLicenceLike,
 } from './licence';
 
-const applicator: TLicenceLike = { type: 'APPLICATOR', effectiveDate: '2025-01-01', expirationDate: '2026-03-31', status: 'ACTIVE' };
-const dicamba: TLicenceLike = { type: 'DICAMBA', effectiveDate: '2026-01-15', expirationDate: '2026-12-31', status: 'ACTIVE' };
+const applicator: TLicenceLike = {
+  type: 'APPLICATOR',
+  effectiveDate: '2025-01-01',
+  expirationDate: '2026-03-31',
+  status: 'ACTIVE',
+};
+const dicamba: TLicenceLike = {
+  type: 'DICAMBA',
+  effectiveDate: '2026-01-15',
+  expirationDate: '2026-12-31',
+  status: 'ACTIVE',
+};
 
 describe('licence standing', () => {
   it('is in force from the effective date through the expiration date, both included', () => {
@@ -59,13 +69,19 @@ describe('licence input', () => {
   const base = { type: 'APPLICATOR', number: 'IA-123', expirationDate: '2027-01-01' };
   const codes = (value: unknown) => {
     const result = ZLicenceInput.safeParse(value);
-    return result.success ? [] : translateIssues(result.error, 'en-us').map((issue) => `${issue.path}:${issue.message}`);
+    return result.success
+      ? []
+      : translateIssues(result.error, 'en-us').map((issue) => `${issue.path}:${issue.message}`);
   };
 
   it('needs an effective date', () => {
     expect(codes(base)).toEqual(['effectiveDate:The license needs an effective date']);
-    expect(codes({ ...base, effectiveDate: '' })).toEqual(['effectiveDate:The license needs an effective date']);
-    expect(codes({ ...base, effectiveDate: null })).toEqual(['effectiveDate:The license needs an effective date']);
+    expect(codes({ ...base, effectiveDate: '' })).toEqual([
+      'effectiveDate:The license needs an effective date',
+    ]);
+    expect(codes({ ...base, effectiveDate: null })).toEqual([
+      'effectiveDate:The license needs an effective date',
+    ]);
   });
 
   it('rejects an invalid effective date', () => {

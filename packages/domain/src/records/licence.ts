@@ -42,7 +42,12 @@ export const ZCalendarDate = z
 
 /** The calendar date of an instant in a time zone (the branch's), `YYYY-MM-DD`. */
 export function calendarDateIn(instant: Date, timeZone: string): TCalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -74,10 +79,13 @@ export const ZLicenceInput = z
     effectiveDate: z
       .string({
         error: (issue) =>
-          issue.input == null ? messageRef('licenceEffectiveDateRequired') : messageRef('licenceInvalidEffectiveDate'),
+          issue.input == null
+            ? messageRef('licenceEffectiveDateRequired')
+            : messageRef('licenceInvalidEffectiveDate'),
       })
       .superRefine((value, context) => {
-        if (value === '') context.addIssue({ code: 'custom', message: messageRef('licenceEffectiveDateRequired') });
+        if (value === '')
+          context.addIssue({ code: 'custom', message: messageRef('licenceEffectiveDateRequired') });
         else if (!isCalendarDate(value))
           context.addIssue({ code: 'custom', message: messageRef('licenceInvalidEffectiveDate') });
       }),
@@ -90,7 +98,11 @@ export const ZLicenceInput = z
       isCalendarDate(licence.expirationDate) &&
       licence.expirationDate < licence.effectiveDate
     ) {
-      context.addIssue({ code: 'custom', path: ['expirationDate'], message: messageRef('licenceExpirationBeforeEffective') });
+      context.addIssue({
+        code: 'custom',
+        path: ['expirationDate'],
+        message: messageRef('licenceExpirationBeforeEffective'),
+      });
     }
   });
 export type TLicenceInput = z.infer<typeof ZLicenceInput>;

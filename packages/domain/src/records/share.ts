@@ -36,7 +36,11 @@ export function parsePhoneList(text: string): { valid: string[]; invalid: string
   return { valid: [...new Set(valid)], invalid };
 }
 
-function recipientList(parse: typeof parseEmailList, invalidKey: 'shareInvalidEmails' | 'shareInvalidPhones', name: 'emails' | 'phones') {
+function recipientList(
+  parse: typeof parseEmailList,
+  invalidKey: 'shareInvalidEmails' | 'shareInvalidPhones',
+  name: 'emails' | 'phones',
+) {
   return z
     .string()
     .max(5000)
@@ -46,7 +50,10 @@ function recipientList(parse: typeof parseEmailList, invalidKey: 'shareInvalidEm
         context.addIssue({ code: 'custom', message: messageRef(invalidKey, { [name]: invalid.join(', ') }) });
       else if (valid.length === 0) context.addIssue({ code: 'custom', message: messageRef('required') });
       else if (valid.length > SHARE_MAX_RECIPIENTS)
-        context.addIssue({ code: 'custom', message: messageRef('shareTooManyRecipients', { max: SHARE_MAX_RECIPIENTS }) });
+        context.addIssue({
+          code: 'custom',
+          message: messageRef('shareTooManyRecipients', { max: SHARE_MAX_RECIPIENTS }),
+        });
     });
 }
 

@@ -17,7 +17,13 @@ export const ZStopOperationStatus = z.enum(STOP_OPERATION_STATUSES);
 export type TStopOperationStatus = z.infer<typeof ZStopOperationStatus>;
 
 /** Stop groups offered on the form; others may be typed. */
-export const STOP_GROUP_SUGGESTIONS = ['Logistics', 'Personal', 'Maintenance', 'Weather', 'Cleaning'] as const;
+export const STOP_GROUP_SUGGESTIONS = [
+  'Logistics',
+  'Personal',
+  'Maintenance',
+  'Weather',
+  'Cleaning',
+] as const;
 
 /** A stop operation as it travels on the wire. */
 export const ZStopOperationRecord = z.object({
@@ -58,7 +64,10 @@ export const ZStopOperationInput = z
     descOperacao: z.string().trim().min(1).max(120),
     operationType: ZStopOperationType,
     durationMinutes: z
-      .number({ error: (issue) => (issue.input == null ? messageRef('required') : messageRef('stopOperationDuration')) })
+      .number({
+        error: (issue) =>
+          issue.input == null ? messageRef('required') : messageRef('stopOperationDuration'),
+      })
       .int(messageRef('stopOperationDuration'))
       .positive(messageRef('stopOperationDuration'))
       .max(1440),

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { COMPARTMENTS_MAX, ZCapacity, ZCompartmentInput, ZMixtureType, capacityQuantityOf, refineCompartments } from './compartment';
-import { IMPLEMENT_CODE_MAX, IMPLEMENT_DESCRIPTION_MAX, IMPLEMENT_NAME_MAX, ZImplementRecord } from './implement';
+import {
+  COMPARTMENTS_MAX,
+  ZCapacity,
+  ZCompartmentInput,
+  ZMixtureType,
+  capacityQuantityOf,
+  refineCompartments,
+} from './compartment';
+import {
+  IMPLEMENT_CODE_MAX,
+  IMPLEMENT_DESCRIPTION_MAX,
+  IMPLEMENT_NAME_MAX,
+  ZImplementRecord,
+} from './implement';
 
 /**
  * A trailer (nurse tank, tender trailer, semi-trailer) is an implement of kind `trailer`: it shares
@@ -33,7 +45,12 @@ export const ZTrailerInput = z
     name: z.string().trim().min(1).max(IMPLEMENT_NAME_MAX),
     description: optionalText(IMPLEMENT_DESCRIPTION_MAX),
     model: optionalText(IMPLEMENT_NAME_MAX),
-    locationId: z.number().int().positive().nullish().transform((value) => value ?? null),
+    locationId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
     fixed: z.boolean().default(false),
     mixtureType: ZMixtureType,
     capacity: ZCapacity.nullish().transform((value) => value ?? null),
@@ -45,7 +62,9 @@ export const ZTrailerInput = z
 export type TTrailerInput = z.infer<typeof ZTrailerInput>;
 
 /** The capacity a trailer holds: the given total, else the sum of its tanks of the trailer's unit. */
-export function trailerCapacityOf(trailer: Pick<TTrailerInput, 'capacity' | 'compartments' | 'mixtureType'>): number | null {
+export function trailerCapacityOf(
+  trailer: Pick<TTrailerInput, 'capacity' | 'compartments' | 'mixtureType'>,
+): number | null {
   if (trailer.capacity) return trailer.capacity;
   const quantity = capacityQuantityOf(trailer.mixtureType);
   const tanks = trailer.compartments.filter((tank) => capacityQuantityOf(tank.mixtureType) === quantity);

@@ -20,10 +20,19 @@ describe('granting roles', () => {
 });
 
 describe('user input', () => {
-  const user = { name: 'Jo', login: 'jo.b', roles: ['DISPATCHER'], unitIds: [1], regionIds: [1], locationIds: [1] };
+  const user = {
+    name: 'Jo',
+    login: 'jo.b',
+    roles: ['DISPATCHER'],
+    unitIds: [1],
+    regionIds: [1],
+    locationIds: [1],
+  };
   const issues = (value: unknown) => {
     const result = ZUserInput.safeParse(value);
-    return result.success ? [] : translateIssues(result.error, 'en-us').map((issue) => `${issue.path}:${issue.message}`);
+    return result.success
+      ? []
+      : translateIssues(result.error, 'en-us').map((issue) => `${issue.path}:${issue.message}`);
   };
 
   it('needs an email except for tender-truck drivers', () => {
@@ -34,7 +43,9 @@ describe('user input', () => {
 
   it('needs name, login, roles, branches, regions and locations', () => {
     expect(issues({ email: 'a@b.co' }).sort()).toEqual(
-      ['locationIds', 'login', 'name', 'regionIds', 'roles', 'unitIds'].map((path) => `${path}:This is a required field!`),
+      ['locationIds', 'login', 'name', 'regionIds', 'roles', 'unitIds'].map(
+        (path) => `${path}:This is a required field!`,
+      ),
     );
     expect(issues({ ...user, email: 'a@b.co', roles: [], unitIds: [] })).toEqual([
       'roles:This is a required field!',
@@ -58,7 +69,10 @@ describe('share recipients', () => {
     });
     const result = ZShareEmailRequest.safeParse({ emails: 'a@x.com, nope, c@', subject: 's', message: 'm' });
     expect(result.success).toBe(false);
-    expect(translateIssues(result.error!, 'en-us')[0]).toMatchObject({ path: 'emails', message: 'Invalid emails: nope, c@' });
+    expect(translateIssues(result.error!, 'en-us')[0]).toMatchObject({
+      path: 'emails',
+      message: 'Invalid emails: nope, c@',
+    });
   });
 
   it('normalises phone numbers', () => {
@@ -77,7 +91,13 @@ describe('password checklist', () => {
         expect(allPass).toBe(passwordProblems(password).length === 0);
       }),
     );
-    expect(passwordChecks('Field#2026')).toEqual({ length: true, letter: true, uppercase: true, number: true, special: true });
+    expect(passwordChecks('Field#2026')).toEqual({
+      length: true,
+      letter: true,
+      uppercase: true,
+      number: true,
+      special: true,
+    });
     expect(passwordChecks('field2026')).toMatchObject({ uppercase: false, special: false });
   });
 });

@@ -9,7 +9,14 @@ export const ZObcType = z.enum(OBC_TYPES);
 export type TObcType = z.infer<typeof ZObcType>;
 
 /** What a voucher unlocks on the terminal (part 2 §6). */
-export const VOUCHER_PERMISSIONS = ['APPS', 'COCKPIT', 'FARMER', 'SALES_AGRONOMIST', 'TENDER_TRUCK', 'ALL'] as const;
+export const VOUCHER_PERMISSIONS = [
+  'APPS',
+  'COCKPIT',
+  'FARMER',
+  'SALES_AGRONOMIST',
+  'TENDER_TRUCK',
+  'ALL',
+] as const;
 export const ZVoucherPermission = z.enum(VOUCHER_PERMISSIONS);
 export type TVoucherPermission = z.infer<typeof ZVoucherPermission>;
 

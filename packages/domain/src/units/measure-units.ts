@@ -66,7 +66,9 @@ export const MEASURE_UNITS: Readonly<Record<TMeasureUnitCode, TMeasureUnit>> = {
 };
 
 export function measureUnitOf(code: string): TMeasureUnit | undefined {
-  return (MEASURE_UNIT_CODES as readonly string[]).includes(code) ? MEASURE_UNITS[code as TMeasureUnitCode] : undefined;
+  return (MEASURE_UNIT_CODES as readonly string[]).includes(code)
+    ? MEASURE_UNITS[code as TMeasureUnitCode]
+    : undefined;
 }
 
 /**

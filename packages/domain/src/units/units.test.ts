@@ -60,7 +60,10 @@ describe('imperial conversions', () => {
 
   it('round-trips every rate without drift', () => {
     for (const value of [0, 0.5, 12.25, 480]) {
-      expect(gallonsPerAcreFromLitresPerHectare(litresPerHectareFromGallonsPerAcre(value))).toBeCloseTo(value, 9);
+      expect(gallonsPerAcreFromLitresPerHectare(litresPerHectareFromGallonsPerAcre(value))).toBeCloseTo(
+        value,
+        9,
+      );
       expect(mphFromKmPerHour(kmPerHourFromMph(value))).toBeCloseTo(value, 9);
     }
   });
@@ -70,7 +73,24 @@ describe('measure units', () => {
   it('lists the 16 units of the spec', () => {
     expect(MEASURE_UNIT_CODES).toHaveLength(16);
     expect([...MEASURE_UNIT_CODES].sort()).toEqual(
-      ['ac', 'bg', 'bu', 'fl oz', 'gal', 'gl', 'ha', 'kg', 'l', 'lb', 'm', 'ml', 'oz', 'pt', 'qt', 't'].sort(),
+      [
+        'ac',
+        'bg',
+        'bu',
+        'fl oz',
+        'gal',
+        'gl',
+        'ha',
+        'kg',
+        'l',
+        'lb',
+        'm',
+        'ml',
+        'oz',
+        'pt',
+        'qt',
+        't',
+      ].sort(),
     );
   });
 

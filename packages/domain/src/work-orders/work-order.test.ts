@@ -41,7 +41,11 @@ describe('work-order input', () => {
   });
 
   it('refuses a planned end before the start', () => {
-    const result = ZWorkOrderInput.safeParse({ ...valid, plannedStart: '2026-04-02T12:00:00Z', plannedEnd: '2026-04-02T11:00:00Z' });
+    const result = ZWorkOrderInput.safeParse({
+      ...valid,
+      plannedStart: '2026-04-02T12:00:00Z',
+      plannedEnd: '2026-04-02T11:00:00Z',
+    });
     expect(result.error!.issues[0]!.message).toBe('workOrderPlannedEndBeforeStart');
   });
 });
@@ -81,12 +85,16 @@ describe('work-order computations', () => {
   });
 
   it('finds products a group cannot carry and too many products for its bins', () => {
-    expect(carryProblems([{ productId: 1, type: 'LIQUID' }], { mixtureType: 'LIQUID', compartmentCounts: [1] })).toEqual([]);
-    expect(carryProblems([{ productId: 1, type: 'DRY' }], { mixtureType: 'LIQUID', compartmentCounts: [1] })).toEqual([
-      { kind: 'mixture', productId: 1, needs: 'DRY' },
-    ]);
+    expect(
+      carryProblems([{ productId: 1, type: 'LIQUID' }], { mixtureType: 'LIQUID', compartmentCounts: [1] }),
+    ).toEqual([]);
+    expect(
+      carryProblems([{ productId: 1, type: 'DRY' }], { mixtureType: 'LIQUID', compartmentCounts: [1] }),
+    ).toEqual([{ kind: 'mixture', productId: 1, needs: 'DRY' }]);
     const three = [1, 2, 3].map((productId) => ({ productId, type: 'DRY' as const }));
-    expect(carryProblems(three, { mixtureType: 'DRY', compartmentCounts: [2, null] })).toEqual([{ kind: 'compartments', needs: 3, has: 2 }]);
+    expect(carryProblems(three, { mixtureType: 'DRY', compartmentCounts: [2, null] })).toEqual([
+      { kind: 'compartments', needs: 3, has: 2 },
+    ]);
     expect(carryProblems(three, { mixtureType: 'DRY', compartmentCounts: [2, 4] })).toEqual([]);
   });
 

@@ -45,7 +45,12 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? null);
-const optionalId = z.number().int().positive().nullish().transform((value) => value ?? null);
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
 const optionalInstant = z.iso
   .datetime({ offset: true })
   .nullish()
@@ -93,13 +98,25 @@ export const ZWorkOrderInput = z
     if (input.minSpeed !== null && input.maxSpeed !== null && input.maxSpeed <= input.minSpeed) {
       context.addIssue({ code: 'custom', path: ['maxSpeed'], message: messageRef('speedOrder') });
     }
-    if (input.plannedStart && input.plannedEnd && Date.parse(input.plannedEnd) < Date.parse(input.plannedStart)) {
-      context.addIssue({ code: 'custom', path: ['plannedEnd'], message: messageRef('workOrderPlannedEndBeforeStart') });
+    if (
+      input.plannedStart &&
+      input.plannedEnd &&
+      Date.parse(input.plannedEnd) < Date.parse(input.plannedStart)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['plannedEnd'],
+        message: messageRef('workOrderPlannedEndBeforeStart'),
+      });
     }
     const seen = new Set<number>();
     input.products.forEach((line, index) => {
       if (seen.has(line.productId)) {
-        context.addIssue({ code: 'custom', path: ['products', index, 'productId'], message: messageRef('workOrderProductRepeated') });
+        context.addIssue({
+          code: 'custom',
+          path: ['products', index, 'productId'],
+          message: messageRef('workOrderProductRepeated'),
+        });
       }
       seen.add(line.productId);
     });
@@ -154,7 +171,10 @@ export const ZWorkOrderListQuery = ZPageQuery.extend({
 export type TWorkOrderListQuery = z.infer<typeof ZWorkOrderListQuery>;
 
 /** Statuses a list query asks for: explicit codes win over a category; none means all but deleted. */
-export function statusesOfQuery(query: { category?: TWorkOrderListQuery['category']; status?: readonly number[] }): number[] {
+export function statusesOfQuery(query: {
+  category?: TWorkOrderListQuery['category'];
+  status?: readonly number[];
+}): number[] {
   if (query.status?.length) return [...query.status];
   if (query.category) return [...WORK_ORDER_CATEGORIES[query.category]];
   return [1, 2, 3, 4, 5, 7];
@@ -270,7 +290,10 @@ export const ZWorkOrderDeleteQuery = z.object({
 
 export const ZWorkOrderUsage = z.object({ inUse: z.boolean(), uses: z.number().int() });
 
-export const ZWorkOrderTimingInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500), timing: ZPlanType });
+export const ZWorkOrderTimingInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+  timing: ZPlanType,
+});
 export const ZWorkOrderIds = z.object({ ids: z.array(z.number().int().positive()).max(500) });
 
 /** One change of an order in its history. */
@@ -313,7 +336,9 @@ export interface TLoadLine {
  * liquid and ammonia products) and kilograms of dry product. Seeds count in neither.
  */
 export function orderLoad(lines: readonly TLoadLine[], areaHectares: number, carrierRate: number | null) {
-  const liquid = lines.filter((line) => line.type === 'LIQUID' || line.type === 'AMMONIA').reduce((sum, line) => sum + line.rate, 0);
+  const liquid = lines
+    .filter((line) => line.type === 'LIQUID' || line.type === 'AMMONIA')
+    .reduce((sum, line) => sum + line.rate, 0);
   const dry = lines.filter((line) => line.type === 'DRY').reduce((sum, line) => sum + line.rate, 0);
   const litresPerHectare = carrierRate !== null && carrierRate > 0 ? Math.max(carrierRate, liquid) : liquid;
   return { volumeLitres: litresPerHectare * areaHectares, massKilograms: dry * areaHectares };
@@ -368,7 +393,6 @@ export function isFlowRateInconsistent(
       (product.sprayVolumeMax !== null && carrierRate > product.sprayVolumeMax + 1e-9),
   );
 }
-
 
 /** One weather factor measured during an application against the strictest product limit. */
 export const ZComplianceCheck = z.object({

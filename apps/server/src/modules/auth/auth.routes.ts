@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZLoginRequest, ZLoginResponse, ZSessionUpdate, ZSessionUser, ZTokenResponse } from '@tramline/domain';
+import {
+  ZLoginRequest,
+  ZLoginResponse,
+  ZSessionUpdate,
+  ZSessionUser,
+  ZTokenResponse,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
 export function authRoutes(app: TApi) {
@@ -9,7 +15,12 @@ export function authRoutes(app: TApi) {
     '/v2/auth-sgpa/create',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Log in', body: ZLoginRequest.strict(), response: { 200: ZLoginResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in',
+        body: ZLoginRequest.strict(),
+        response: { 200: ZLoginResponse },
+      },
     },
     async (request) => auth.login(request.body),
   );

@@ -23,12 +23,9 @@ export const sessions = pgTable(
 );
 
 /** Failed logins per owner and login, for the rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    key: text().primaryKey(),
-    failures: integer().notNull().default(0),
-    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-    lockedUntil: timestamp({ withTimezone: true }),
-  },
-);
+export const loginFailures = pgTable('login_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});

@@ -46,7 +46,10 @@ describe('POST /api/v2/auth-sgpa/create', () => {
   });
 
   it('answers an unknown owner exactly like a wrong password', async () => {
-    const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', { ...credentials, owner: 'nobody' });
+    const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+      ...credentials,
+      owner: 'nobody',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('incorrectLogin');
   });
@@ -71,7 +74,13 @@ describe('POST /api/v2/auth-sgpa/create', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().details[0]).toMatchObject({ path: 'body.password', code: 'invalidValue' });
 
-    const missing = await call(null, 'POST', '/api/v2/auth-sgpa/create', { login: 'demo', owner: 'demo' }, { locale: '2' });
+    const missing = await call(
+      null,
+      'POST',
+      '/api/v2/auth-sgpa/create',
+      { login: 'demo', owner: 'demo' },
+      { locale: '2' },
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0]).toEqual({
       path: 'body.password',
@@ -83,7 +92,10 @@ describe('POST /api/v2/auth-sgpa/create', () => {
       'content-type': 'application/json',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ code: 'malformedBody', message: 'The request body is not valid JSON' });
+    expect(malformed.json()).toEqual({
+      code: 'malformedBody',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('refuses a huge body with 400 and no stack trace', async () => {
@@ -121,7 +133,10 @@ describe('sessions', () => {
     const token = await login();
     const units = (await call(token, 'GET', '/api/usuario/unidades')).json();
     const target = units.find((unit: { descUnidade: string }) => unit.descUnidade === 'Mato Grosso');
-    const response = await call(token, 'PUT', '/api/auth-sgpa/update', { language: 'pt-br', unit: target.id });
+    const response = await call(token, 'PUT', '/api/auth-sgpa/update', {
+      language: 'pt-br',
+      unit: target.id,
+    });
     expect(response.statusCode).toBe(200);
     const next = response.json();
     expect(next.token).not.toBe(token);
@@ -151,6 +166,10 @@ describe('sessions', () => {
     const rows = await database.db.select().from(sessions);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     const userRows = await database.db.select().from(users);
-    expect(userRows.every((row) => row.passwordHash.startsWith('scrypt$') && !row.passwordHash.includes('Demo#2026'))).toBe(true);
+    expect(
+      userRows.every(
+        (row) => row.passwordHash.startsWith('scrypt$') && !row.passwordHash.includes('Demo#2026'),
+      ),
+    ).toBe(true);
   });
 });

@@ -18,7 +18,9 @@ export interface TAutoSendSchedulerDependencies {
 /** The instant a clock time (minutes from midnight) falls on a calendar date in a time zone. */
 export function instantAt(date: string, minuteOfDay: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60, 0, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60, 0, timeZone).getTime(),
+  );
 }
 
 function nextDate(date: string): string {
@@ -44,7 +46,8 @@ export function createAutoSendScheduler(dependencies: TAutoSendSchedulerDependen
   async function zonesOf(ownerIds: number[]) {
     const zones = new Map<number, string>();
     for (const ownerId of new Set(ownerIds)) {
-      for (const unit of await dependencies.tenancy.repository.unitsOfOwner(ownerId)) zones.set(unit.id, unit.timeZone);
+      for (const unit of await dependencies.tenancy.repository.unitsOfOwner(ownerId))
+        zones.set(unit.id, unit.timeZone);
     }
     return zones;
   }
@@ -58,7 +61,10 @@ export function createAutoSendScheduler(dependencies: TAutoSendSchedulerDependen
       const timeZone = zones.get(group.unitId) ?? 'UTC';
       const today = localDateOf(at, timeZone);
       const dueToday = instantAt(today, group.autoSendMinute, timeZone);
-      const next = dueToday.getTime() > at.getTime() ? dueToday : instantAt(nextDate(today), group.autoSendMinute, timeZone);
+      const next =
+        dueToday.getTime() > at.getTime()
+          ? dueToday
+          : instantAt(nextDate(today), group.autoSendMinute, timeZone);
       return { ...group, timeZone, today, dueToday, next };
     });
   }
@@ -73,12 +79,24 @@ export function createAutoSendScheduler(dependencies: TAutoSendSchedulerDependen
       done.add(key);
       try {
         if (await dependencies.planSends.hasAutomaticSend(group.ownerId, group.id, group.today)) continue;
-        const machines = await dependencies.planSends.sendGroupAutomatically(group.ownerId, group.id, group.today, at);
+        const machines = await dependencies.planSends.sendGroupAutomatically(
+          group.ownerId,
+          group.id,
+          group.today,
+          at,
+        );
         sent += machines;
-        if (machines > 0) dependencies.logger?.info({ groupId: group.id, date: group.today, machines }, 'auto-send: machine days sent');
+        if (machines > 0)
+          dependencies.logger?.info(
+            { groupId: group.id, date: group.today, machines },
+            'auto-send: machine days sent',
+          );
       } catch (error) {
         done.delete(key);
-        dependencies.logger?.error({ err: error, groupId: group.id, date: group.today }, 'auto-send failed; it is tried again');
+        dependencies.logger?.error(
+          { err: error, groupId: group.id, date: group.today },
+          'auto-send failed; it is tried again',
+        );
       }
     }
     return sent;
@@ -92,7 +110,9 @@ export function createAutoSendScheduler(dependencies: TAutoSendSchedulerDependen
 
   async function wake() {
     if (stopped) return;
-    running = runDue().catch((error: unknown) => dependencies.logger?.error({ err: error }, 'auto-send round failed'));
+    running = runDue().catch((error: unknown) =>
+      dependencies.logger?.error({ err: error }, 'auto-send round failed'),
+    );
     await running;
     if (stopped) return;
     const due = await nextDue().catch(() => null);

@@ -14,12 +14,26 @@ export function availableOrdersRoutes(app: TApi) {
     const what = manual ? 'for a custom day (in-progress orders too)' : 'for optimisation';
     app.post(
       path,
-      { schema: { tags, summary: `Available orders ${what}, ranked`, body: ZAvailableOrdersQuery, response: { 200: ZPage(ZAvailableOrder) } } },
+      {
+        schema: {
+          tags,
+          summary: `Available orders ${what}, ranked`,
+          body: ZAvailableOrdersQuery,
+          response: { 200: ZPage(ZAvailableOrder) },
+        },
+      },
       async (request) => available.page(authOf(request), request.body, { manual }),
     );
     app.post(
       `${path}/count`,
-      { schema: { tags, summary: `How many orders are available ${what}`, body: ZAvailableOrdersQuery, response: { 200: ZCount } } },
+      {
+        schema: {
+          tags,
+          summary: `How many orders are available ${what}`,
+          body: ZAvailableOrdersQuery,
+          response: { 200: ZCount },
+        },
+      },
       async (request) => available.count(authOf(request), request.body, { manual }),
     );
   }

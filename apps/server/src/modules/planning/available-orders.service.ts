@@ -32,7 +32,12 @@ const OPTIMISABLE = [1, 5];
 const MANUAL = [1, 2, 5];
 
 /** The group's crop-timing filter against an order's timing. */
-const TIMING_OF_FILTER: Record<string, TPlanType> = { 'pre-plant': 'PREPLANT', 'pre-emerge': 'PRE', 'post-emerge': 'POST', burndown: 'BURNDOWN' };
+const TIMING_OF_FILTER: Record<string, TPlanType> = {
+  'pre-plant': 'PREPLANT',
+  'pre-emerge': 'PRE',
+  'post-emerge': 'POST',
+  burndown: 'BURNDOWN',
+};
 
 function addDays(date: string, days: number) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -42,14 +47,24 @@ function addDays(date: string, days: number) {
 /** Whether an order fits a group: assigned to it or to none, and inside its location and timing filters. */
 function fitsGroup(order: TWorkOrderSummary, group: TEquipmentGroupRecord) {
   if (order.equipmentGroupId !== null && order.equipmentGroupId !== group.id) return false;
-  if (group.locationIds.length && (order.cdLocation === null || !group.locationIds.includes(order.cdLocation))) return false;
-  if (group.timingFilter.length && !group.timingFilter.some((filter) => TIMING_OF_FILTER[filter] === order.timing)) return false;
+  if (
+    group.locationIds.length &&
+    (order.cdLocation === null || !group.locationIds.includes(order.cdLocation))
+  )
+    return false;
+  if (
+    group.timingFilter.length &&
+    !group.timingFilter.some((filter) => TIMING_OF_FILTER[filter] === order.timing)
+  )
+    return false;
   return true;
 }
 
 /** Whether every product of an order is of a type the group's product-type filter takes. */
 function fitsProductTypes(order: TWorkOrderRecord, group: TEquipmentGroupRecord) {
-  return !order.products.some((line) => line.typeProduct !== null && !group.productTypeFilter.includes(line.typeProduct));
+  return !order.products.some(
+    (line) => line.typeProduct !== null && !group.productTypeFilter.includes(line.typeProduct),
+  );
 }
 
 /**
@@ -64,7 +79,12 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
   async function candidates(auth: TAuth, query: TAvailableOrdersQuery, manual: boolean) {
     const group = await equipmentGroups.get(auth, query.configuracaoId);
     const today = localDateOf(new Date(), group.timeZone);
-    const presetStart = query.preset === 'last2days' ? addDays(today, -1) : query.preset === 'last7days' ? addDays(today, -6) : undefined;
+    const presetStart =
+      query.preset === 'last2days'
+        ? addDays(today, -1)
+        : query.preset === 'last7days'
+          ? addDays(today, -6)
+          : undefined;
     const listed = await workOrders.list(auth, {
       page: 0,
       size: 100_000,
@@ -87,26 +107,55 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     const records = new Map<number, TWorkOrderRecord>();
     if (group.productTypeFilter.length) {
       // The product types live on the full records: read them only when the group filters by them.
-      for (const record of await workOrders.forApplication(auth, fitting.map((order) => order.cdOrdemServico))) records.set(record.cdOrdemServico, record as TWorkOrderRecord);
-      fitting = fitting.filter((order) => records.has(order.cdOrdemServico) && fitsProductTypes(records.get(order.cdOrdemServico)!, group));
+      for (const record of await workOrders.forApplication(
+        auth,
+        fitting.map((order) => order.cdOrdemServico),
+      ))
+        records.set(record.cdOrdemServico, record as TWorkOrderRecord);
+      fitting = fitting.filter(
+        (order) =>
+          records.has(order.cdOrdemServico) && fitsProductTypes(records.get(order.cdOrdemServico)!, group),
+      );
     }
-    if (!query.sort) fitting.sort((a, b) => compareRanked({ rank: a.rank, closedAt: a.dtEncerramento, id: a.cdOrdemServico }, { rank: b.rank, closedAt: b.dtEncerramento, id: b.cdOrdemServico }));
+    if (!query.sort)
+      fitting.sort((a, b) =>
+        compareRanked(
+          { rank: a.rank, closedAt: a.dtEncerramento, id: a.cdOrdemServico },
+          { rank: b.rank, closedAt: b.dtEncerramento, id: b.cdOrdemServico },
+        ),
+      );
     return { group, today, fitting, records };
   }
 
-  async function present(auth: TAuth, orders: TWorkOrderSummary[], records: Map<number, TWorkOrderRecord>, today: string, date: string): Promise<TAvailableOrder[]> {
+  async function present(
+    auth: TAuth,
+    orders: TWorkOrderSummary[],
+    records: Map<number, TWorkOrderRecord>,
+    today: string,
+    date: string,
+  ): Promise<TAvailableOrder[]> {
     const missing = orders.map((order) => order.cdOrdemServico).filter((id) => !records.has(id));
-    if (missing.length) for (const record of await workOrders.forApplication(auth, missing)) records.set(record.cdOrdemServico, record as TWorkOrderRecord);
-    const fieldIds = [...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)?.fieldIds ?? []))];
+    if (missing.length)
+      for (const record of await workOrders.forApplication(auth, missing))
+        records.set(record.cdOrdemServico, record as TWorkOrderRecord);
+    const fieldIds = [
+      ...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)?.fieldIds ?? [])),
+    ];
     const [fieldRows, crops, locations, scheduled] = await Promise.all([
       fieldIds.length ? dependencies.fields.summaries(auth, { ids: fieldIds }) : [],
       dependencies.products.crops(auth),
       dependencies.tenancy.simpleLocations(auth, auth.unitId),
-      plans.scheduledDates(auth, orders.map((order) => order.cdOrdemServico), today),
+      plans.scheduledDates(
+        auth,
+        orders.map((order) => order.cdOrdemServico),
+        today,
+      ),
     ]);
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
     const cropName = new Map(crops.map((crop) => [crop.id, crop.name]));
-    const locationName = new Map(locations.map((location) => [location.cdLocalizacaoId, location.dsLocalizacaoEscritorio]));
+    const locationName = new Map(
+      locations.map((location) => [location.cdLocalizacaoId, location.dsLocalizacaoEscritorio]),
+    );
     return orders.map((order) => {
       const record = records.get(order.cdOrdemServico);
       const scheduledOn = scheduled.get(order.cdOrdemServico);
@@ -119,7 +168,12 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         fieldNames: order.fieldNames,
         fields: (record?.fields ?? []).map((field) => {
           const centroid = fieldById.get(field.id)?.centroid ?? null;
-          return { id: field.id, name: field.name, latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
+          return {
+            id: field.id,
+            name: field.name,
+            latitude: centroid?.latitude ?? null,
+            longitude: centroid?.longitude ?? null,
+          };
         }),
         locationName: order.cdLocation === null ? null : (locationName.get(order.cdLocation) ?? null),
         productNames: order.productNames,
@@ -143,7 +197,13 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     async page(auth: TAuth, query: TAvailableOrdersQuery, options: { manual: boolean }) {
       const { fitting, records, today } = await candidates(auth, query, options.manual);
       const start = query.page * query.size;
-      const content = await present(auth, fitting.slice(start, start + query.size), records, today, query.data);
+      const content = await present(
+        auth,
+        fitting.slice(start, start + query.size),
+        records,
+        today,
+        query.data,
+      );
       return toPage(content, fitting.length, query);
     },
 

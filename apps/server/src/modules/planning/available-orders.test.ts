@@ -14,7 +14,10 @@ const otherToken = await login('demo', { owner: 'other' });
 const base = `/api${PLANNING_BASE}`;
 
 const groups = await services.equipmentGroups.all(auth);
-const spray = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id);
+const spray = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id,
+);
 const dryGroup = groups.find((group) => group.mixtureType === 'DRY')!;
 const today = localDateOf(new Date(), spray.timeZone);
 const addDays = (date: string, days: number) => {
@@ -23,10 +26,15 @@ const addDays = (date: string, days: number) => {
 };
 const tomorrow = addDays(today, 1);
 const products = await services.products.allRecords(auth);
-const goodLiquid = products.find((product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0)!.id;
+const goodLiquid = products.find(
+  (product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0,
+)!.id;
 const dryProduct = products.find((product) => product.typeProduct === 'DRY')!.id;
-const weatherless = products.find((product) => product.typeProduct === 'LIQUID' && product.missingWeather.length > 0);
-const template = (await services.workOrders.list(auth, { page: 0, size: 1, status: [1] } as never)).content[0]!;
+const weatherless = products.find(
+  (product) => product.typeProduct === 'LIQUID' && product.missingWeather.length > 0,
+);
+const template = (await services.workOrders.list(auth, { page: 0, size: 1, status: [1] } as never))
+  .content[0]!;
 const templateRecord = await services.workOrders.get(auth, template.cdOrdemServico);
 
 async function makeOrder(productIds: number[], equipmentGroupId: number | null = spray.id, timing = 'POST') {
@@ -49,7 +57,12 @@ async function makeOrder(productIds: number[], equipmentGroupId: number | null =
 }
 
 async function available(body: Record<string, unknown> = {}, path = '', as = token) {
-  const response = await call(as, 'POST', `${base}/ordens-disponiveis${path}`, { data: tomorrow, configuracaoId: spray.id, size: 500, ...body });
+  const response = await call(as, 'POST', `${base}/ordens-disponiveis${path}`, {
+    data: tomorrow,
+    configuracaoId: spray.id,
+    size: 500,
+    ...body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<TPage<TAvailableOrder>>();
 }
@@ -63,15 +76,28 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     const all = await available();
     const ranks = all.content.map((order) => order.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(all.content.every((order) => order.selectable === (!order.rankName.includes('schedule') && !order.rankName.includes('inconsistent')))).toBe(true);
-    const count = await call(token, 'POST', `${base}/ordens-disponiveis/count`, { data: tomorrow, configuracaoId: spray.id });
+    expect(
+      all.content.every(
+        (order) =>
+          order.selectable ===
+          (!order.rankName.includes('schedule') && !order.rankName.includes('inconsistent')),
+      ),
+    ).toBe(true);
+    const count = await call(token, 'POST', `${base}/ordens-disponiveis/count`, {
+      data: tomorrow,
+      configuracaoId: spray.id,
+    });
     expect(count.json()).toEqual({ count: all.totalElements });
     const first = all.content[0]!;
     expect(first.fields[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
   });
 
   it("lists the group's and unassigned orders, not another group's", async () => {
-    const [own, unassigned, other] = [await makeOrder([goodLiquid]), await makeOrder([goodLiquid], null), await makeOrder([dryProduct], dryGroup.id)];
+    const [own, unassigned, other] = [
+      await makeOrder([goodLiquid]),
+      await makeOrder([goodLiquid], null),
+      await makeOrder([dryProduct], dryGroup.id),
+    ];
     const ids = idsOf(await available());
     expect(ids).toEqual(expect.arrayContaining([own, unassigned]));
     expect(ids).not.toContain(other);
@@ -79,10 +105,17 @@ describe('available orders (POST /ordens-disponiveis)', () => {
 
   it("leaves out the orders the day's active plans hold; another day shows where they are scheduled", async () => {
     const order = await makeOrder([goodLiquid]);
-    const planned = await call(token, 'POST', `${base}/alocar-ordem`, { configuracaoId: spray.id, equipamentoId: spray.equipments[0]!.cdEquipamento, ordensId: [order], dataDesejada: tomorrow });
+    const planned = await call(token, 'POST', `${base}/alocar-ordem`, {
+      configuracaoId: spray.id,
+      equipamentoId: spray.equipments[0]!.cdEquipamento,
+      ordensId: [order],
+      dataDesejada: tomorrow,
+    });
     expect(planned.statusCode).toBe(200);
     expect(idsOf(await available())).not.toContain(order);
-    const later = (await available({ data: addDays(today, 2) })).content.find((entry) => entry.cdOrdemServico === order)!;
+    const later = (await available({ data: addDays(today, 2) })).content.find(
+      (entry) => entry.cdOrdemServico === order,
+    )!;
     expect(later).toMatchObject({ scheduledOn: tomorrow, rankName: 'scheduled', selectable: false });
   });
 
@@ -91,7 +124,12 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, order));
     expect(idsOf(await available())).not.toContain(order);
     expect(idsOf(await available({}, '/manual'))).toContain(order);
-    const manualCount = (await call(token, 'POST', `${base}/ordens-disponiveis/manual/count`, { data: tomorrow, configuracaoId: spray.id })).json();
+    const manualCount = (
+      await call(token, 'POST', `${base}/ordens-disponiveis/manual/count`, {
+        data: tomorrow,
+        configuracaoId: spray.id,
+      })
+    ).json();
     expect(manualCount).toEqual({ count: (await available({}, '/manual')).totalElements });
   });
 
@@ -119,12 +157,30 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     const dryUnassigned = await makeOrder([dryProduct], null);
     const liquidUnassigned = await makeOrder([goodLiquid], null);
     const input = ZEquipmentGroupInput.parse({
-      ...Object.fromEntries(Object.entries(spray).filter(([key]) => !['id', 'cdUnidade', 'timeZone'].includes(key))),
+      ...Object.fromEntries(
+        Object.entries(spray).filter(([key]) => !['id', 'cdUnidade', 'timeZone'].includes(key)),
+      ),
       equipments: spray.equipments.map((member) => ({
-        id: member.id, cdEquipamento: member.cdEquipamento, description: member.description, implementId: member.implementId, implementWidth: member.implementWidth, compartmentCount: member.compartmentCount,
-        operationSpeed: member.operationSpeed, travelSpeed: member.travelSpeed, warehouseId: member.warehouseId, cleaningTime: member.cleaningTime, refillDuration: member.refillDuration, allowLoadsFromOtherTenders: member.allowLoadsFromOtherTenders,
+        id: member.id,
+        cdEquipamento: member.cdEquipamento,
+        description: member.description,
+        implementId: member.implementId,
+        implementWidth: member.implementWidth,
+        compartmentCount: member.compartmentCount,
+        operationSpeed: member.operationSpeed,
+        travelSpeed: member.travelSpeed,
+        warehouseId: member.warehouseId,
+        cleaningTime: member.cleaningTime,
+        refillDuration: member.refillDuration,
+        allowLoadsFromOtherTenders: member.allowLoadsFromOtherTenders,
       })),
-      tenderTrucks: spray.tenderTrucks.map((tender) => ({ id: tender.id, cdEquipamento: tender.cdEquipamento, description: tender.description, warehouseId: tender.warehouseId, loadLastToFirst: tender.loadLastToFirst })),
+      tenderTrucks: spray.tenderTrucks.map((tender) => ({
+        id: tender.id,
+        cdEquipamento: tender.cdEquipamento,
+        description: tender.description,
+        warehouseId: tender.warehouseId,
+        loadLastToFirst: tender.loadLastToFirst,
+      })),
       timingFilter: ['post-emerge'],
       productTypeFilter: ['LIQUID'],
     });
@@ -137,7 +193,21 @@ describe('available orders (POST /ordens-disponiveis)', () => {
   });
 
   it("another tenant's group answers 404; a bad body 400", async () => {
-    expect((await call(otherToken, 'POST', `${base}/ordens-disponiveis`, { data: tomorrow, configuracaoId: spray.id })).statusCode).toBe(404);
-    expect((await call(token, 'POST', `${base}/ordens-disponiveis`, { data: 'tomorrow', configuracaoId: spray.id })).statusCode).toBe(400);
+    expect(
+      (
+        await call(otherToken, 'POST', `${base}/ordens-disponiveis`, {
+          data: tomorrow,
+          configuracaoId: spray.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(token, 'POST', `${base}/ordens-disponiveis`, {
+          data: 'tomorrow',
+          configuracaoId: spray.id,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZDateOnly, ZGroupWithEquipment, ZManualOptimiseQuery, ZOptimiseRequest, ZProcessStarted } from '@tramline/domain';
+import {
+  ZDateOnly,
+  ZGroupWithEquipment,
+  ZManualOptimiseQuery,
+  ZOptimiseRequest,
+  ZProcessStarted,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 
@@ -29,7 +35,9 @@ export function optimiseRoutes(app: TApi) {
       schema: {
         tags,
         summary: "Re-optimise one machine's day (its active plan's orders); answers the process hash at once",
-        querystring: ZManualOptimiseQuery.extend({ timeBudgetSeconds: z.coerce.number().int().min(1).max(300).optional() }),
+        querystring: ZManualOptimiseQuery.extend({
+          timeBudgetSeconds: z.coerce.number().int().min(1).max(300).optional(),
+        }),
         response: { 200: ZProcessStarted },
       },
     },
@@ -41,7 +49,8 @@ export function optimiseRoutes(app: TApi) {
     {
       schema: {
         tags,
-        summary: "The branch's active equipment groups with their machines and whether each has a plan on the date",
+        summary:
+          "The branch's active equipment groups with their machines and whether each has a plan on the date",
         querystring: z.object({ data: ZDateOnly }),
         response: { 200: z.array(ZGroupWithEquipment) },
       },

@@ -10,7 +10,12 @@ import { JobFailure, type TJobContext } from './planning-jobs.service';
 import type { TPlanningLogsService } from './planning-logs.service';
 import type { TPlanningLogOrder, TPlanningLogResult } from './planning-logs.tables';
 import { mapMachineDay, type TMachineDay } from './plan-mapping';
-import { createProblemBuilder, type TBuiltProblem, type TProblemBuilderDependencies, type TProblemRequest } from './problem-builder';
+import {
+  createProblemBuilder,
+  type TBuiltProblem,
+  type TProblemBuilderDependencies,
+  type TProblemRequest,
+} from './problem-builder';
 
 /** Seconds the engine searches when the request names no budget. */
 export const DEFAULT_TIME_BUDGET_SECONDS = 20;
@@ -34,16 +39,31 @@ export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
       activities: [],
       departure: 0,
       arrival: 0,
-      summary: { workedTime: 0, displacementTime: 0, cleaningTime: 0, refillTime: 0, waitingTime: 0, workedArea: 0, distance: 0, overtime: 0, orderCount: 0, refillCount: 0 },
+      summary: {
+        workedTime: 0,
+        displacementTime: 0,
+        cleaningTime: 0,
+        refillTime: 0,
+        waitingTime: 0,
+        workedArea: 0,
+        distance: 0,
+        overtime: 0,
+        orderCount: 0,
+        refillCount: 0,
+      },
     };
     return mapMachineDay(schedule ?? empty, machine, built.orders, built.dayStart);
   });
 }
 
 /** Each engine order's outcome and the run's figures, for the job result and the planning log. */
-export function outcomeOf(built: TBuiltProblem, plan: Plan): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
+export function outcomeOf(
+  built: TBuiltProblem,
+  plan: Plan,
+): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
   const machineOf = new Map<string, number>();
-  for (const schedule of plan.schedules) for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
+  for (const schedule of plan.schedules)
+    for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
   const unassigned = new Map(plan.unassigned.map((entry) => [entry.orderId, entry]));
   const orders: TPlanningLogOrder[] = [...built.orders.entries()].map(([id, order]) => ({
     workOrderId: order.workOrderId,
@@ -84,17 +104,30 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     ...services,
     weatherRespectOf: (auth, groupId) => services.planningSettings.weatherRespectOf(auth, groupId),
     async machinesWithPlan(auth, query) {
-      const plans = await services.plans.activePlans(db, auth, { groupId: query.groupId, localDate: query.localDate });
+      const plans = await services.plans.activePlans(db, auth, {
+        groupId: query.groupId,
+        localDate: query.localDate,
+      });
       return plans
-        .filter(({ plan, items }) => query.equipmentIds.includes(plan.equipmentId) && items.some((item) => item.kind === 'order'))
+        .filter(
+          ({ plan, items }) =>
+            query.equipmentIds.includes(plan.equipmentId) && items.some((item) => item.kind === 'order'),
+        )
         .map(({ plan }) => plan.equipmentId);
     },
   });
 
-  async function run(auth: TAuth, request: TProblemRequest & { timeBudgetSeconds?: number }, kind: 'optimise' | 'reoptimise'): Promise<{ processHash: string }> {
+  async function run(
+    auth: TAuth,
+    request: TProblemRequest & { timeBudgetSeconds?: number },
+    kind: 'optimise' | 'reoptimise',
+  ): Promise<{ processHash: string }> {
     const startedAt = new Date();
     const prepared = await builder.prepare(auth, request);
-    const seconds = Math.min(MAX_TIME_BUDGET_SECONDS, Math.max(1, request.timeBudgetSeconds ?? DEFAULT_TIME_BUDGET_SECONDS));
+    const seconds = Math.min(
+      MAX_TIME_BUDGET_SECONDS,
+      Math.max(1, request.timeBudgetSeconds ?? DEFAULT_TIME_BUDGET_SECONDS),
+    );
     const workOrderIds = prepared.orderIds;
     const equipmentIds = prepared.machines.map((machine) => machine.record.cdEquipamento);
     const input = {
@@ -133,7 +166,10 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       } catch (error) {
         // Weather (707, 708), distance (706) and field (705) answers come from the records read here.
         const code = error instanceof AppError && typeof error.code === 'number' ? error.code : 999;
-        const message = error instanceof AppError ? formatMessage(error.key, auth.language, error.params) : formatMessage('planningUnknownError', auth.language);
+        const message =
+          error instanceof AppError
+            ? formatMessage(error.key, auth.language, error.params)
+            : formatMessage('planningUnknownError', auth.language);
         await log(code, message, null);
         throw new JobFailure(code, message);
       }
@@ -141,7 +177,9 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       input.selectedArea = [...built.orders.values()].reduce((sum, order) => sum + order.area, 0);
       let plan: Plan;
       try {
-        const job = startSolveWorker(built.problem, { seconds, seed: 1 }, (progress) => context.progress(progress.percent));
+        const job = startSolveWorker(built.problem, { seconds, seed: 1 }, (progress) =>
+          context.progress(progress.percent),
+        );
         const cancel = () => job.cancel();
         if (context.signal.aborted) cancel();
         context.signal.addEventListener('abort', cancel, { once: true });
@@ -153,14 +191,21 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       }
       const outcome = outcomeOf(built, plan);
       if (plan.code !== 900 || outcome.result.assignedOrders === 0) {
-        const causes = Object.entries(outcome.result.causes).map(([cause, count]) => `${cause}: ${count}`).join(', ');
+        const causes = Object.entries(outcome.result.causes)
+          .map(([cause, count]) => `${cause}: ${count}`)
+          .join(', ');
         const message = `${formatMessage('planningCannotAllocate', auth.language)} (${causes})`;
         await log(718, message, outcome);
         throw new JobFailure(718, message);
       }
       const days = machineDaysOf(built, plan);
       const written = await db.transaction(async (tx) =>
-        services.plans.saveOptimisedDay(tx, auth, { groupId: request.groupId, localDate: request.date, processHash, machines: days }),
+        services.plans.saveOptimisedDay(tx, auth, {
+          groupId: request.groupId,
+          localDate: request.date,
+          processHash,
+          machines: days,
+        }),
       );
       const message = formatMessage('planningSucceeded', auth.language);
       await log(900, message, outcome);
@@ -172,12 +217,22 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           planIds: Object.fromEntries(written),
           unassigned: outcome.orders
             .filter((order) => order.cause !== null)
-            .map((order) => ({ cdOrdemServico: order.workOrderId, fieldId: order.fieldId, cause: order.cause, code: order.code })),
+            .map((order) => ({
+              cdOrdemServico: order.workOrderId,
+              fieldId: order.fieldId,
+              cause: order.cause,
+              code: order.code,
+            })),
         },
       };
     };
 
-    const started = await services.planningJobs.start(auth, 'planning-new', { kind, groupId: request.groupId, date: request.date, ...input }, work);
+    const started = await services.planningJobs.start(
+      auth,
+      'planning-new',
+      { kind, groupId: request.groupId, date: request.date, ...input },
+      work,
+    );
     announce(started.processHash);
     return started;
   }
@@ -200,10 +255,27 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     },
 
     /** `PUT /manual/otimizar`: the orders of a machine's active day, re-sequenced by the engine. */
-    async reoptimise(auth: TAuth, query: { configuracaoId: number; referencia: string; equipamentoId: number; timeBudgetSeconds?: number }): Promise<{ processHash: string }> {
-      const plans = await services.plans.activePlans(db, auth, { groupId: query.configuracaoId, localDate: query.referencia });
+    async reoptimise(
+      auth: TAuth,
+      query: {
+        configuracaoId: number;
+        referencia: string;
+        equipamentoId: number;
+        timeBudgetSeconds?: number;
+      },
+    ): Promise<{ processHash: string }> {
+      const plans = await services.plans.activePlans(db, auth, {
+        groupId: query.configuracaoId,
+        localDate: query.referencia,
+      });
       const day = plans.find(({ plan }) => plan.equipmentId === query.equipamentoId);
-      const orderIds = [...new Set((day?.items ?? []).flatMap((item) => (item.kind === 'order' && item.workOrderId !== null ? [item.workOrderId] : [])))];
+      const orderIds = [
+        ...new Set(
+          (day?.items ?? []).flatMap((item) =>
+            item.kind === 'order' && item.workOrderId !== null ? [item.workOrderId] : [],
+          ),
+        ),
+      ];
       const settings = await services.planningSettings.settingsOf(auth, query.configuracaoId);
       return run(
         auth,
@@ -229,11 +301,21 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         const [plans, warehouses] = await Promise.all([
           services.plans.activePlans(db, auth, { groupId: group.id, localDate: date }),
           (async () => {
-            const ids = [...new Set(group.equipments.flatMap((member) => (member.warehouseId === null ? [] : [member.warehouseId])))];
-            return new Map((ids.length ? await services.places.getMany(auth, ids) : []).map((place) => [place.id, place]));
+            const ids = [
+              ...new Set(
+                group.equipments.flatMap((member) =>
+                  member.warehouseId === null ? [] : [member.warehouseId],
+                ),
+              ),
+            ];
+            return new Map(
+              (ids.length ? await services.places.getMany(auth, ids) : []).map((place) => [place.id, place]),
+            );
           })(),
         ]);
-        const weekday = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][new Date(`${date}T12:00:00Z`).getUTCDay()];
+        const weekday = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][
+          new Date(`${date}T12:00:00Z`).getUTCDay()
+        ];
         answer.push({
           configuracaoId: group.id,
           configName: group.name,
@@ -247,7 +329,14 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
               equipamentoId: member.cdEquipamento,
               name: member.equipmentName,
               equipmentType: member.equipmentType,
-              warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, latitude: warehouse.latitude, longitude: warehouse.longitude } : null,
+              warehouse: warehouse
+                ? {
+                    id: warehouse.id,
+                    name: warehouse.name,
+                    latitude: warehouse.latitude,
+                    longitude: warehouse.longitude,
+                  }
+                : null,
               hasPlan: plan !== undefined && plan.items.some((item) => item.kind === 'order'),
               sentAt: plan?.plan.sentAt?.toISOString() ?? null,
             };

@@ -92,7 +92,8 @@ export function createOrderAnalysisService(dependencies: TOrderAnalysisDependenc
           weather.hourly(auth.ownerId, point, dayStart, new Date(dayStart.getTime() + 26 * 3_600_000)),
         ]);
         // No forecast for the day at all: the spec's 707, as the optimiser answers it.
-        if (forecast.length === 0 || windows.hours.length === 0) throw new AppError(422, 'planningWeatherDay', {}, undefined, 707);
+        if (forecast.length === 0 || windows.hours.length === 0)
+          throw new AppError(422, 'planningWeatherDay', {}, undefined, 707);
         const byInstant = new Map(forecast.map((hour) => [hour.hour.getTime(), hour]));
         return windows.hours.map((hour) => {
           const instant = new Date(dayStart.getTime() + hour.start * 1000);
@@ -120,7 +121,8 @@ export function createOrderAnalysisService(dependencies: TOrderAnalysisDependenc
           };
         });
       } catch (error) {
-        if (error instanceof WeatherUnavailableError) throw new AppError(503, 'weatherUnavailable', {}, undefined, 708);
+        if (error instanceof WeatherUnavailableError)
+          throw new AppError(503, 'weatherUnavailable', {}, undefined, 708);
         throw error;
       }
     },

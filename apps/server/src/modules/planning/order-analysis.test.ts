@@ -9,16 +9,20 @@ const dispatcher = await login('dispatcher');
 const base = '/api/planejamento-ordem-servico/v2';
 const timeZone = 'America/Chicago';
 const today = localDate(new Date(), timeZone);
-const days = Array.from({ length: DEMO_FORECAST_DAYS.after }, (_, index) => localDate(new Date(Date.now() + index * 86_400_000), timeZone));
+const days = Array.from({ length: DEMO_FORECAST_DAYS.after }, (_, index) =>
+  localDate(new Date(Date.now() + index * 86_400_000), timeZone),
+);
 
 interface TOrderRow {
   cdOrdemServico: number;
   equipmentGroupId: number | null;
   fieldNames: string[];
 }
-const orders = ((await call(dispatcher, 'GET', '/api/ordemservicos?size=100&sort=id,asc')).json() as { content: TOrderRow[] }).content.filter(
-  (order) => order.equipmentGroupId !== null && order.fieldNames.length > 0,
-);
+const orders = (
+  (await call(dispatcher, 'GET', '/api/ordemservicos?size=100&sort=id,asc')).json() as {
+    content: TOrderRow[];
+  }
+).content.filter((order) => order.equipmentGroupId !== null && order.fieldNames.length > 0);
 
 async function analyse(orderId: number, date: string) {
   const response = await call(dispatcher, 'GET', `${base}/analise/${orderId}?data=${date}`);
@@ -34,7 +38,9 @@ async function findBlocked(
   for (const order of orders.slice(0, 20)) {
     for (const date of days) {
       const hours = await analyse(order.cdOrdemServico, date);
-      const hour = hours.find((candidate) => candidate.blocked.some((block) => block.limit === limit && matches(block)));
+      const hour = hours.find((candidate) =>
+        candidate.blocked.some((block) => block.limit === limit && matches(block)),
+      );
       if (hour) return { order, date, hours, hour };
     }
   }
@@ -46,7 +52,13 @@ describe('order analysis hour by hour', () => {
     const hours = await analyse(orders[0]!.cdOrdemServico, today);
     expect(hours.length).toBeGreaterThanOrEqual(23);
     expect(localDate(new Date(hours[0]!.hour), timeZone)).toBe(today);
-    expect(Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(hours[0]!.hour)))).toBe(0);
+    expect(
+      Number(
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(
+          new Date(hours[0]!.hour),
+        ),
+      ),
+    ).toBe(0);
     expect(hours.every((hour) => hour.windSpeedKmh !== null && hour.temperatureC !== null)).toBe(true);
   });
 
@@ -90,30 +102,56 @@ describe('order analysis hour by hour', () => {
 
   it('answers 422 with code 707 for a day the forecast does not cover', async () => {
     const far = localDate(new Date(Date.now() + 30 * 86_400_000), timeZone);
-    const response = await call(dispatcher, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=${far}`);
+    const response = await call(
+      dispatcher,
+      'GET',
+      `${base}/analise/${orders[0]!.cdOrdemServico}?data=${far}`,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe(707);
   });
 
   it('refuses a malformed date with 400 and another tenant’s order with 404', async () => {
-    expect((await call(dispatcher, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=tomorrow`)).statusCode).toBe(400);
+    expect(
+      (await call(dispatcher, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=tomorrow`))
+        .statusCode,
+    ).toBe(400);
     const other = await login('demo', { owner: 'other' });
-    expect((await call(other, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=${today}`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'GET', `${base}/analise/${orders[0]!.cdOrdemServico}?data=${today}`)).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('demo weather', () => {
   it('holds hours too windy for a 10 mph product and hours of rain in both branches over the forecast days', async () => {
     for (const branch of ['iowa', 'matoGrosso'] as const) {
-      const point = branch === 'iowa' ? { latitude: 42.03, longitude: -93.62 } : { latitude: -12.55, longitude: -55.72 };
-      const fields = (await app.services.fields.boundariesOfUnit(demo.ownerId, demo.units[branch])).filter((field) => field.centroid);
+      const point =
+        branch === 'iowa' ? { latitude: 42.03, longitude: -93.62 } : { latitude: -12.55, longitude: -55.72 };
+      const fields = (await app.services.fields.boundariesOfUnit(demo.ownerId, demo.units[branch])).filter(
+        (field) => field.centroid,
+      );
       const at = fields[0]?.centroid ?? point;
       const from = new Date(Date.now() - 3_600_000);
-      const hours = await app.services.weather.hourly(demo.ownerId, at, from, new Date(from.getTime() + DEMO_FORECAST_DAYS.after * 86_400_000));
+      const hours = await app.services.weather.hourly(
+        demo.ownerId,
+        at,
+        from,
+        new Date(from.getTime() + DEMO_FORECAST_DAYS.after * 86_400_000),
+      );
       expect(hours.length, branch).toBeGreaterThan(48);
-      expect(hours.some((hour) => hour.windKmh > 16.1), `${branch} windy hours`).toBe(true);
-      expect(hours.some((hour) => hour.windKmh < 10), `${branch} calm hours`).toBe(true);
-      expect(hours.some((hour) => hour.rainMm > 0), `${branch} rain`).toBe(true);
+      expect(
+        hours.some((hour) => hour.windKmh > 16.1),
+        `${branch} windy hours`,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.windKmh < 10),
+        `${branch} calm hours`,
+      ).toBe(true);
+      expect(
+        hours.some((hour) => hour.rainMm > 0),
+        `${branch} rain`,
+      ).toBe(true);
     }
   });
 });

@@ -19,7 +19,18 @@ const orders = new Map<string, TBuiltOrder>([
   ['101:2', { workOrderId: 101, fieldId: 2, fieldName: 'South', area: 5, volume: 700, point }],
   ['202:3', { workOrderId: 202, fieldId: 3, fieldName: 'East', area: 20, volume: 2800, point }],
 ]);
-const summary = { workedTime: 0, displacementTime: 0, cleaningTime: 0, refillTime: 0, waitingTime: 0, workedArea: 35, distance: 0, overtime: 600, orderCount: 3, refillCount: 1 };
+const summary = {
+  workedTime: 0,
+  displacementTime: 0,
+  cleaningTime: 0,
+  refillTime: 0,
+  waitingTime: 0,
+  workedArea: 35,
+  distance: 0,
+  overtime: 600,
+  orderCount: 3,
+  refillCount: 1,
+};
 
 // Field 1 then field 2 of order 101, a cleaning, order 202 in two batches with a refill between, home in overtime.
 const schedule: MachineSchedule = {
@@ -52,7 +63,14 @@ describe('mapMachineDay', () => {
 
   it('makes one item of the fields of an order done one after the other, with their area and volume', () => {
     const first = day.items[0]!;
-    expect(first).toMatchObject({ sequence: 1, kind: 'order', workOrderId: 101, areaHectares: 15, volume: 2100, batches: 1 });
+    expect(first).toMatchObject({
+      sequence: 1,
+      kind: 'order',
+      workOrderId: 101,
+      areaHectares: 15,
+      volume: 2100,
+      batches: 1,
+    });
     expect(first.plannedStart).toEqual(at(22_200));
     expect(first.plannedEnd).toEqual(at(26_700));
     expect(first.travelSeconds).toBe(900);
@@ -71,7 +89,14 @@ describe('mapMachineDay', () => {
 
   it('turns activities into instants with their work order and marks those ending after the working period', () => {
     expect(day.activities).toHaveLength(schedule.activities.length);
-    expect(day.activities[1]).toMatchObject({ kind: 'application', start: at(22_200).toISOString(), cdOrdemServico: 101, batch: 1, distanceMetres: null, overtime: false });
+    expect(day.activities[1]).toMatchObject({
+      kind: 'application',
+      start: at(22_200).toISOString(),
+      cdOrdemServico: 101,
+      batch: 1,
+      distanceMetres: null,
+      overtime: false,
+    });
     expect(day.activities[0]).toMatchObject({ kind: 'travel', distanceMetres: 9000 });
     expect(day.activities.at(-1)).toMatchObject({ cdOrdemServico: null, overtime: true });
     expect(day.summary).toMatchObject({ workedArea: 35, overtime: 600, orderCount: 2, equipmentCount: 1 });

@@ -45,7 +45,8 @@ export function mapMachineDay(
   dayStart: Date,
 ): TMachineDay {
   const instant = (seconds: number) => new Date(dayStart.getTime() + Math.round(seconds * 1000));
-  const workOrderOf = (activity: Activity) => (activity.orderId ? (orders.get(activity.orderId)?.workOrderId ?? null) : null);
+  const workOrderOf = (activity: Activity) =>
+    activity.orderId ? (orders.get(activity.orderId)?.workOrderId ?? null) : null;
   const items: TPlanItemValues[] = [];
   /** The item each engine order (a field) went into. */
   const itemOfOrder = new Map<string, TPlanItemValues>();
@@ -164,7 +165,9 @@ export function mapMachineDay(
     distanceMetres: activity.kind === 'travel' ? (activity.distance ?? 0) : null,
     overtime: instant(activity.end).getTime() > workingEnd,
   }));
-  const workOrderCount = new Set(items.filter((item) => item.kind === 'order').map((item) => item.workOrderId)).size;
+  const workOrderCount = new Set(
+    items.filter((item) => item.kind === 'order').map((item) => item.workOrderId),
+  ).size;
   const summary: TPlanSummary = {
     workedTime: round(schedule.summary.workedTime),
     displacementTime: round(schedule.summary.displacementTime),

@@ -10,7 +10,8 @@ export interface TPlanSendScope {
 }
 
 export function createPlanSendsRepository(db: TExecutor) {
-  const inScope = (scope: TPlanSendScope) => and(eq(planSends.ownerId, scope.ownerId), eq(planSends.unitId, scope.unitId));
+  const inScope = (scope: TPlanSendScope) =>
+    and(eq(planSends.ownerId, scope.ownerId), eq(planSends.unitId, scope.unitId));
 
   return {
     /**
@@ -27,7 +28,9 @@ export function createPlanSendsRepository(db: TExecutor) {
       return db
         .select()
         .from(planSends)
-        .where(and(inScope(scope), eq(planSends.equipmentId, equipmentId), eq(planSends.localDate, localDate)))
+        .where(
+          and(inScope(scope), eq(planSends.equipmentId, equipmentId), eq(planSends.localDate, localDate)),
+        )
         .orderBy(asc(planSends.sentAt), asc(planSends.id));
     },
 
@@ -36,14 +39,23 @@ export function createPlanSendsRepository(db: TExecutor) {
       return db
         .select()
         .from(planSends)
-        .where(and(inScope(scope), eq(planSends.localDate, localDate), equipmentId === undefined ? undefined : eq(planSends.equipmentId, equipmentId)))
+        .where(
+          and(
+            inScope(scope),
+            eq(planSends.localDate, localDate),
+            equipmentId === undefined ? undefined : eq(planSends.equipmentId, equipmentId),
+          ),
+        )
         .orderBy(asc(planSends.sentAt), asc(planSends.id));
     },
 
     /** Which of these plans were already sent (a changed day is a new plan). */
     async sentPlanIds(planIds: readonly number[]) {
       if (planIds.length === 0) return new Set<number>();
-      const rows = await db.selectDistinct({ planId: planSends.planId }).from(planSends).where(inArray(planSends.planId, [...planIds]));
+      const rows = await db
+        .selectDistinct({ planId: planSends.planId })
+        .from(planSends)
+        .where(inArray(planSends.planId, [...planIds]));
       return new Set(rows.map((row) => row.planId));
     },
 
@@ -52,7 +64,14 @@ export function createPlanSendsRepository(db: TExecutor) {
       const [row] = await db
         .select({ id: planSends.id })
         .from(planSends)
-        .where(and(eq(planSends.ownerId, ownerId), eq(planSends.equipmentGroupId, groupId), eq(planSends.localDate, localDate), eq(planSends.automatic, true)))
+        .where(
+          and(
+            eq(planSends.ownerId, ownerId),
+            eq(planSends.equipmentGroupId, groupId),
+            eq(planSends.localDate, localDate),
+            eq(planSends.automatic, true),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

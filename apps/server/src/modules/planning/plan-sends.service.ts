@@ -28,7 +28,11 @@ function scopeOf(auth: TAuth): TPlanSendScope {
 }
 
 /** Who the daily auto-send acts as: the whole branch, no person. */
-export function branchAuth(owner: { id: number; code: string }, unitId: number, locationIds: number[]): TAuth {
+export function branchAuth(
+  owner: { id: number; code: string },
+  unitId: number,
+  locationIds: number[],
+): TAuth {
   return {
     sessionId: 0,
     userId: 0,
@@ -61,9 +65,18 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
 
   /** The stops a machine receives: its orders, cleanouts and refills, extra orders once accepted. */
   async function stopsOf(auth: TAuth, entry: TPlanWithItems): Promise<TTripStop[]> {
-    const items = entry.items.filter((item) => !item.extra || item.extraAccepted).sort((a, b) => a.sequence - b.sequence);
-    const orderIds = [...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId])))];
-    const facts = new Map((orderIds.length ? await workOrders.forPlanning(auth, orderIds) : []).map((order) => [order.cdOrdemServico, order]));
+    const items = entry.items
+      .filter((item) => !item.extra || item.extraAccepted)
+      .sort((a, b) => a.sequence - b.sequence);
+    const orderIds = [
+      ...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId]))),
+    ];
+    const facts = new Map(
+      (orderIds.length ? await workOrders.forPlanning(auth, orderIds) : []).map((order) => [
+        order.cdOrdemServico,
+        order,
+      ]),
+    );
     return items.map((item, index) => {
       const order = item.workOrderId === null ? undefined : facts.get(item.workOrderId);
       return {
@@ -87,9 +100,19 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
    * Sends one machine's active plan of a day. Answers the trip, or null when the automatic send of
    * that group, machine and date already happened.
    */
-  async function send(auth: TAuth, entry: TPlanWithItems, options: { automatic: boolean; now: Date; groupName: string; timeZone: string }): Promise<TTrip | null> {
+  async function send(
+    auth: TAuth,
+    entry: TPlanWithItems,
+    options: { automatic: boolean; now: Date; groupName: string; timeZone: string },
+  ): Promise<TTrip | null> {
     const stops = await stopsOf(auth, entry);
-    const workOrderIds = [...new Set(stops.flatMap((stop) => (stop.kind === 'order' && stop.cdOrdemServico !== null ? [stop.cdOrdemServico] : [])))];
+    const workOrderIds = [
+      ...new Set(
+        stops.flatMap((stop) =>
+          stop.kind === 'order' && stop.cdOrdemServico !== null ? [stop.cdOrdemServico] : [],
+        ),
+      ),
+    ];
     if (workOrderIds.length === 0) throw conflict('planningNothingToSend');
     const [machine] = await equipment.findMany(auth, [entry.plan.equipmentId]);
     const row = await db.transaction(async (tx) => {
@@ -153,7 +176,10 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
       if (!target) return 0;
       const locationIds = await tenancy.repository.locationIdsOfUnit(ownerId, target.unitId);
       const auth = branchAuth(owner, target.unitId, locationIds);
-      const [group, timeZone] = await Promise.all([equipmentGroups.get(auth, groupId), timeZoneOf(ownerId, target.unitId)]);
+      const [group, timeZone] = await Promise.all([
+        equipmentGroups.get(auth, groupId),
+        timeZoneOf(ownerId, target.unitId),
+      ]);
       let sent = 0;
       const entries = await plans.activePlans(db, auth, { groupId, localDate });
       const alreadySent = await repository.sentPlanIds(entries.map((entry) => entry.plan.id));
@@ -173,7 +199,11 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
     /** The group, date and machine of a plan (another tenant's plan is a 404). */
     async dayOfPlan(auth: TAuth, planId: number) {
       const plan = await plans.get(auth, planId);
-      return { configuracaoId: plan.configuracaoId, referencia: plan.referencia, equipamentoId: plan.equipamentoId };
+      return {
+        configuracaoId: plan.configuracaoId,
+        referencia: plan.referencia,
+        equipamentoId: plan.equipamentoId,
+      };
     },
 
     /** The work orders of a machine's active day, in sequence (what a send would carry). */
@@ -185,7 +215,10 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
       return [
         ...new Set(
           entry.items
-            .filter((item) => item.kind === 'order' && item.workOrderId !== null && (!item.extra || item.extraAccepted))
+            .filter(
+              (item) =>
+                item.kind === 'order' && item.workOrderId !== null && (!item.extra || item.extraAccepted),
+            )
             .sort((a, b) => a.sequence - b.sequence)
             .map((item) => item.workOrderId!),
         ),

@@ -16,10 +16,19 @@ const base = `/api${PLANNING_BASE}`;
 
 const groups = await services.equipmentGroups.all(auth);
 /** The demo's 'Spray crew North' sends automatically at 05:30 Central time. */
-const spray = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id);
-const [machineA, machineB, machineC] = spray.equipments.map((member) => member.cdEquipamento) as [number, number, number];
+const spray = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
+);
+const [machineA, machineB, machineC] = spray.equipments.map((member) => member.cdEquipamento) as [
+  number,
+  number,
+  number,
+];
 const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
-const orders = ready.filter((order) => order.equipmentGroupId === spray.id).map((order) => order.cdOrdemServico);
+const orders = ready
+  .filter((order) => order.equipmentGroupId === spray.id)
+  .map((order) => order.cdOrdemServico);
 
 function addDays(date: string, days: number) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -64,7 +73,11 @@ async function optimise(localDate: string, machines: { equipmentId: number; item
 }
 
 const send = (body: object, as = token) => call(as, 'POST', `${base}/enviar`, body);
-const day = (date: string, equipamentoId: number) => ({ configuracaoId: spray.id, referencia: date, equipamentoId });
+const day = (date: string, equipamentoId: number) => ({
+  configuracaoId: spray.id,
+  referencia: date,
+  equipamentoId,
+});
 
 describe('sending a machine’s day', () => {
   it('sends the active plan as a trip in sequence (201), marks the plan sent and the orders trip-sent today', async () => {
@@ -73,7 +86,13 @@ describe('sending a machine’s day', () => {
     const response = await send(day(today, machineA));
     expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
     const trip = response.json<TTrip>();
-    expect(trip).toMatchObject({ equipamentoId: machineA, configuracaoId: spray.id, configName: spray.name, referencia: today, automatic: false });
+    expect(trip).toMatchObject({
+      equipamentoId: machineA,
+      configuracaoId: spray.id,
+      configName: spray.name,
+      referencia: today,
+      automatic: false,
+    });
     expect(trip.stops.map((stop) => [stop.sequencia, stop.kind, stop.cdOrdemServico])).toEqual([
       [1, 'order', second],
       [2, 'cleanout', null],
@@ -81,10 +100,18 @@ describe('sending a machine’s day', () => {
     ]);
     expect(trip.stops[0]!.description).not.toBeNull();
 
-    const [plan] = (await call(token, 'GET', `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`)).json<TPlan[]>();
+    const [plan] = (
+      await call(
+        token,
+        'GET',
+        `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
+      )
+    ).json<TPlan[]>();
     expect(plan!.sentAt).toBe(trip.sentAt);
     for (const id of [first, second]) {
-      const order = (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<{ tripSentOn: string | null }>();
+      const order = (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<{
+        tripSentOn: string | null;
+      }>();
       expect(order.tripSentOn).toBe(today);
     }
   });
@@ -104,15 +131,29 @@ describe('sending a machine’s day', () => {
     expect(all.statusCode).toBe(200);
     const entries = all.json<TAutoSendLogEntry[]>();
     expect(entries.length).toBeGreaterThanOrEqual(2);
-    expect(entries[0]).toMatchObject({ unitId: auth.unitId, equipamentoId: machineA, configuracaoId: spray.id, configName: spray.name, automatic: false });
+    expect(entries[0]).toMatchObject({
+      unitId: auth.unitId,
+      equipamentoId: machineA,
+      configuracaoId: spray.id,
+      configName: spray.name,
+      automatic: false,
+    });
     expect(entries[0]!.unitName).not.toBe('');
     expect(entries[0]!.ordensId).toEqual([orders[1], orders[0]]);
-    const none = await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineB}&date=${today}`);
+    const none = await call(
+      token,
+      'GET',
+      `/api/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineB}&date=${today}`,
+    );
     expect(none.json()).toEqual([]);
   });
 
   it('exports the machine’s day as TaskData with a task per order in sequence', async () => {
-    const response = await call(token, 'GET', `${base}/taskdata?referencia=${today}&configuracaoId=${spray.id}&equipamentoId=${machineA}`);
+    const response = await call(
+      token,
+      'GET',
+      `${base}/taskdata?referencia=${today}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
+    );
     expect(response.statusCode).toBe(200);
     const xml = new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))[TASKDATA_PATH]);
     const tasks = [...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]));
@@ -120,16 +161,33 @@ describe('sending a machine’s day', () => {
   });
 
   it('sends a day named by one of its plans, and exports it by plan, as the schedule screen asks', async () => {
-    const [plan] = (await call(token, 'GET', `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`)).json<TPlan[]>();
+    const [plan] = (
+      await call(
+        token,
+        'GET',
+        `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
+      )
+    ).json<TPlan[]>();
     const response = await send({ planejamentoId: plan!.planejamentoId });
     expect(response.statusCode).toBe(201);
-    expect(response.json<TTrip>()).toMatchObject({ planejamentoId: plan!.planejamentoId, equipamentoId: machineA, referencia: today });
+    expect(response.json<TTrip>()).toMatchObject({
+      planejamentoId: plan!.planejamentoId,
+      equipamentoId: machineA,
+      referencia: today,
+    });
     const zip = await call(token, 'GET', `${base}/${plan!.planejamentoId}/taskdata`);
     expect(zip.statusCode).toBe(200);
     const xml = new TextDecoder().decode(unzipSync(new Uint8Array(zip.rawPayload))[TASKDATA_PATH]);
-    expect([...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]))).toEqual([orders[1], orders[0]]);
+    expect([...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]))).toEqual([
+      orders[1],
+      orders[0],
+    ]);
     expect((await send({ planejamentoId: plan!.planejamentoId }, otherToken)).statusCode).toBe(404);
-    const log = await call(token, 'GET', `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${today}`);
+    const log = await call(
+      token,
+      'GET',
+      `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${today}`,
+    );
     expect(log.json<TAutoSendLogEntry[]>()).toHaveLength(3);
   });
 
@@ -156,8 +214,13 @@ describe('sending a machine’s day', () => {
     const applicator = await login('applicator');
     expect((await send(day(today, machineA), applicator)).statusCode).toBe(403);
     expect((await send(day(today, machineA), otherToken)).statusCode).toBe(404);
-    expect((await call(otherToken, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${today}`)).statusCode).toBe(404);
-    expect((await call(otherToken, 'GET', `/api/trips?equipamentoId=${machineA}&date=${today}`)).json()).toEqual([]);
+    expect(
+      (await call(otherToken, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${today}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(otherToken, 'GET', `/api/trips?equipamentoId=${machineA}&date=${today}`)).json(),
+    ).toEqual([]);
   });
 });
 
@@ -167,14 +230,23 @@ describe('daily auto-send', () => {
   const minutes = (count: number) => new Date(due.getTime() + count * 60_000);
   const scheduler = (at: Date) => createAutoSendScheduler({ ...services, now: () => at });
   const automaticTrips = async (equipmentId: number) =>
-    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${dayAhead}`)).json<TTrip[]>().filter((trip) => trip.automatic);
+    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${dayAhead}`))
+      .json<TTrip[]>()
+      .filter((trip) => trip.automatic);
 
   it('computes the next send at the group’s minute in the branch’s time zone', async () => {
     const at = minutes(-30);
     const next = await scheduler(at).nextDue();
     expect(next!.getTime()).toBeGreaterThan(at.getTime());
     expect(next!.getTime()).toBeLessThanOrEqual(due.getTime());
-    expect(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: spray.timeZone }).format(due)).toBe('05:30');
+    expect(
+      new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+        timeZone: spray.timeZone,
+      }).format(due),
+    ).toBe('05:30');
   });
 
   it('sends nothing before the group’s time', async () => {
@@ -193,15 +265,24 @@ describe('daily auto-send', () => {
     const [tripA] = await automaticTrips(machineA);
     expect(tripA).toMatchObject({ automatic: true, referencia: dayAhead });
     expect(await automaticTrips(machineB)).toHaveLength(1);
-    const log = (await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${dayAhead}`)).json<TAutoSendLogEntry[]>();
-    expect(log.filter((entry) => entry.automatic).map((entry) => entry.equipamentoId).sort()).toEqual([machineA, machineB].sort());
+    const log = (
+      await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${dayAhead}`)
+    ).json<TAutoSendLogEntry[]>();
+    expect(
+      log
+        .filter((entry) => entry.automatic)
+        .map((entry) => entry.equipamentoId)
+        .sort(),
+    ).toEqual([machineA, machineB].sort());
   });
 
   it('does not send automatically a day a dispatcher already sent unchanged', async () => {
     const dayAfter = addDays(today, 3);
     await optimise(dayAfter, [{ equipmentId: machineC, items: [orders[5]!] }]);
     expect((await send(day(dayAfter, machineC))).statusCode).toBe(201);
-    expect(await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAfter, minutes(24 * 60))).toBe(0);
+    expect(
+      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAfter, minutes(24 * 60)),
+    ).toBe(0);
   });
 
   it('never sends the same day twice: again in the same process, after another restart, or after the plan changed', async () => {
@@ -210,7 +291,9 @@ describe('daily auto-send', () => {
     expect(await restarted.runDue()).toBe(0);
     // A changed plan is not sent automatically a second time: the unique key of automatic sends holds.
     await optimise(dayAhead, [{ equipmentId: machineA, items: [orders[2]!, orders[4]!] }]);
-    expect(await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAhead, minutes(91))).toBe(0);
+    expect(
+      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAhead, minutes(91)),
+    ).toBe(0);
     expect(await automaticTrips(machineA)).toHaveLength(1);
   });
 });
@@ -220,7 +303,11 @@ describe('demo sends', () => {
     const demoToken = await login('demo');
     const zone = 'America/Cuiaba';
     const yesterdayThere = addDays(localDateOf(new Date(), zone), -1);
-    const response = await call(demoToken, 'GET', `/api/log-auto-send/find-daily?unitId=${demo.units.matoGrosso}&date=${yesterdayThere}`);
+    const response = await call(
+      demoToken,
+      'GET',
+      `/api/log-auto-send/find-daily?unitId=${demo.units.matoGrosso}&date=${yesterdayThere}`,
+    );
     expect(response.statusCode).toBe(200);
     const entries = response.json<TAutoSendLogEntry[]>();
     expect(entries.length).toBeGreaterThanOrEqual(2);

@@ -37,5 +37,11 @@ export function presentPlanningLogDetail(row: TPlanningLogRow): TPlanningLogDeta
 export function presentOrderOutcomes(row: TPlanningLogRow, workOrderId?: number): TOrderPlanningLogEntry[] {
   return presentPlanningLogDetail(row)
     .orders.filter((order) => workOrderId === undefined || order.cdOrdemServico === workOrderId)
-    .map((order) => ({ ...order, processHash: row.processHash, referencia: row.localDate, configuracaoId: row.equipmentGroupId, finishedAt: row.finishedAt.toISOString() }));
+    .map((order) => ({
+      ...order,
+      processHash: row.processHash,
+      referencia: row.localDate,
+      configuracaoId: row.equipmentGroupId,
+      finishedAt: row.finishedAt.toISOString(),
+    }));
 }

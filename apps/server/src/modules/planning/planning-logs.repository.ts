@@ -25,7 +25,9 @@ export function createPlanningLogsRepository(db: TExecutor) {
       inArray(planningLogs.unitId, scope.unitIds.length ? scope.unitIds : [-1]),
       filter.groupId === undefined ? undefined : eq(planningLogs.equipmentGroupId, filter.groupId),
       filter.localDate === undefined ? undefined : eq(planningLogs.localDate, filter.localDate),
-      filter.workOrderId === undefined ? undefined : arrayContains(planningLogs.workOrderIds, [filter.workOrderId]),
+      filter.workOrderId === undefined
+        ? undefined
+        : arrayContains(planningLogs.workOrderIds, [filter.workOrderId]),
       filter.processHash === undefined ? undefined : eq(planningLogs.processHash, filter.processHash),
     );
 
@@ -36,7 +38,10 @@ export function createPlanningLogsRepository(db: TExecutor) {
     },
 
     async find(scope: TPlanningLogScope, id: number) {
-      const [row] = await db.select().from(planningLogs).where(and(whereOf(scope, {}), eq(planningLogs.id, id)));
+      const [row] = await db
+        .select()
+        .from(planningLogs)
+        .where(and(whereOf(scope, {}), eq(planningLogs.id, id)));
       return row;
     },
 

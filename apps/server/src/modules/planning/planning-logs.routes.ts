@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZOrderPlanningLogEntry, ZPlanningLogDetail, ZPlanningLogPage, ZPlanningLogQuery } from '@tramline/domain';
+import {
+  ZOrderPlanningLogEntry,
+  ZPlanningLogDetail,
+  ZPlanningLogPage,
+  ZPlanningLogQuery,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 
@@ -12,19 +17,42 @@ export function planningLogsRoutes(app: TApi) {
 
   app.get(
     `${PLANNING_BASE}/log-ordem-servico/planejamento/:id`,
-    { schema: { tags, summary: 'One optimisation run with each order outcome', params: ZId, response: { 200: ZPlanningLogDetail } } },
+    {
+      schema: {
+        tags,
+        summary: 'One optimisation run with each order outcome',
+        params: ZId,
+        response: { 200: ZPlanningLogDetail },
+      },
+    },
     async (request) => logs.get(authOf(request), request.params.id),
   );
 
   app.get(
     `${PLANNING_BASE}/log-ordem-servico/configuracao/:id`,
-    { schema: { tags, summary: 'Optimisation runs of an equipment group, newest first', params: ZId, querystring: ZPlanningLogQuery, response: { 200: ZPlanningLogPage } } },
+    {
+      schema: {
+        tags,
+        summary: 'Optimisation runs of an equipment group, newest first',
+        params: ZId,
+        querystring: ZPlanningLogQuery,
+        response: { 200: ZPlanningLogPage },
+      },
+    },
     async (request) => logs.ofGroup(authOf(request), request.params.id, request.query),
   );
 
   app.get(
     `${PLANNING_BASE}/log-ordem-servico/ordem/:id`,
-    { schema: { tags, summary: 'Optimisation runs that included a work order, newest first', params: ZId, querystring: ZPlanningLogQuery, response: { 200: ZPlanningLogPage } } },
+    {
+      schema: {
+        tags,
+        summary: 'Optimisation runs that included a work order, newest first',
+        params: ZId,
+        querystring: ZPlanningLogQuery,
+        response: { 200: ZPlanningLogPage },
+      },
+    },
     async (request) => logs.ofOrder(authOf(request), request.params.id, request.query),
   );
 

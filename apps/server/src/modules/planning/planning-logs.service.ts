@@ -2,8 +2,16 @@ import { toPage } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { notFound } from '../../http/errors';
-import { createPlanningLogsRepository, type TPlanningLogFilter, type TPlanningLogScope } from './planning-logs.repository';
-import { presentOrderOutcomes, presentPlanningLog, presentPlanningLogDetail } from './planning-logs.presenter';
+import {
+  createPlanningLogsRepository,
+  type TPlanningLogFilter,
+  type TPlanningLogScope,
+} from './planning-logs.repository';
+import {
+  presentOrderOutcomes,
+  presentPlanningLog,
+  presentPlanningLogDetail,
+} from './planning-logs.presenter';
 import type { planningLogs } from './planning-logs.tables';
 
 const scopeOf = (auth: TAuth): TPlanningLogScope => ({ ownerId: auth.ownerId, unitIds: [auth.unitId] });
@@ -19,8 +27,16 @@ export function createPlanningLogsService(db: TDatabase) {
 
   return {
     /** Records a finished run in the caller's branch. */
-    async record(auth: TAuth, values: Omit<typeof planningLogs.$inferInsert, 'ownerId' | 'unitId' | 'createdBy'>) {
-      return repository.insert({ ...values, ownerId: auth.ownerId, unitId: auth.unitId, createdBy: auth.userId });
+    async record(
+      auth: TAuth,
+      values: Omit<typeof planningLogs.$inferInsert, 'ownerId' | 'unitId' | 'createdBy'>,
+    ) {
+      return repository.insert({
+        ...values,
+        ownerId: auth.ownerId,
+        unitId: auth.unitId,
+        createdBy: auth.userId,
+      });
     },
 
     async get(auth: TAuth, id: number) {
@@ -39,11 +55,17 @@ export function createPlanningLogsService(db: TDatabase) {
     ofGroup: (auth: TAuth, groupId: number, query: { page: number; size: number; referencia?: string }) =>
       page(auth, { groupId, localDate: query.referencia }, query),
 
-    ofOrder: (auth: TAuth, workOrderId: number, query: { page: number; size: number; referencia?: string; configuracaoId?: number }) =>
-      page(auth, { workOrderId, localDate: query.referencia, groupId: query.configuracaoId }, query),
+    ofOrder: (
+      auth: TAuth,
+      workOrderId: number,
+      query: { page: number; size: number; referencia?: string; configuracaoId?: number },
+    ) => page(auth, { workOrderId, localDate: query.referencia, groupId: query.configuracaoId }, query),
 
     /** Each order's outcome in the runs of a day (and group), newest run first. */
-    async orderOutcomes(auth: TAuth, query: { referencia?: string; configuracaoId?: number; cdOrdemServico?: number }) {
+    async orderOutcomes(
+      auth: TAuth,
+      query: { referencia?: string; configuracaoId?: number; cdOrdemServico?: number },
+    ) {
       const { rows } = await repository.list(
         scopeOf(auth),
         { localDate: query.referencia, groupId: query.configuracaoId, workOrderId: query.cdOrdemServico },

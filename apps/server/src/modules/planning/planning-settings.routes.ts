@@ -12,14 +12,27 @@ export function planningSettingsRoutes(app: TApi) {
 
   app.get(
     `${PLANNING_BASE}/configuracao/:groupId/settings`,
-    { schema: { tags, summary: 'Planning settings of an equipment group', params: ZGroupParam, response: { 200: ZPlanningSettings } } },
+    {
+      schema: {
+        tags,
+        summary: 'Planning settings of an equipment group',
+        params: ZGroupParam,
+        response: { 200: ZPlanningSettings },
+      },
+    },
     async (request) => settings.get(authOf(request), request.params.groupId),
   );
   app.put(
     `${PLANNING_BASE}/configuracao/:groupId/settings`,
     {
       config: { permission: 'planning.plan' },
-      schema: { tags, summary: 'Save the planning settings of an equipment group', params: ZGroupParam, body: ZPlanningSettingsInput, response: { 200: ZPlanningSettings } },
+      schema: {
+        tags,
+        summary: 'Save the planning settings of an equipment group',
+        params: ZGroupParam,
+        body: ZPlanningSettingsInput,
+        response: { 200: ZPlanningSettings },
+      },
     },
     async (request) => settings.save(authOf(request), request.params.groupId, request.body),
   );

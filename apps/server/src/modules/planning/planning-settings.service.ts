@@ -1,9 +1,17 @@
-import { defaultPlanningSettings, type TPlanningSettings, type TPlanningSettingsInput, type TWeatherRespect } from '@tramline/domain';
+import {
+  defaultPlanningSettings,
+  type TPlanningSettings,
+  type TPlanningSettingsInput,
+  type TWeatherRespect,
+} from '@tramline/domain';
 import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { conflict } from '../../http/errors';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
-import { createPlanningSettingsRepository, type TPlanningSettingsScope } from './planning-settings.repository';
+import {
+  createPlanningSettingsRepository,
+  type TPlanningSettingsScope,
+} from './planning-settings.repository';
 import { presentPlanningSettings } from './planning-settings.presenter';
 
 export interface TPlanningSettingsDependencies {
@@ -48,7 +56,12 @@ export function createPlanningSettingsService(db: TDatabase, dependencies: TPlan
       const seen = input.version ?? current?.version ?? 0;
       if (!current) {
         if (seen !== 0) throw conflict();
-        const row = await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, equipmentGroupId: groupId, ...values });
+        const row = await repository.insert({
+          ownerId: auth.ownerId,
+          unitId: auth.unitId,
+          equipmentGroupId: groupId,
+          ...values,
+        });
         if (!row) throw conflict();
         return presentPlanningSettings(row);
       }
@@ -63,7 +76,13 @@ export function createPlanningSettingsService(db: TDatabase, dependencies: TPlan
     /** The weather limits the group's planning respects (problem builder and order analysis). */
     async weatherRespectOf(auth: TAuth, groupId: number, executor: TExecutor = db): Promise<TWeatherRespect> {
       const { weather } = await read(auth, groupId, executor);
-      return { wind: weather.wind, temperature: weather.temperature, humidity: weather.humidity, rain: weather.rain, sun: weather.sun };
+      return {
+        wind: weather.wind,
+        temperature: weather.temperature,
+        humidity: weather.humidity,
+        rain: weather.rain,
+        sun: weather.sun,
+      };
     },
   };
 }

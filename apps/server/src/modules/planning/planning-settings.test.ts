@@ -4,7 +4,11 @@ import { createTestApp } from '../../test/test-app';
 const { app, call, login } = await createTestApp({ secondOwner: true });
 const dispatcher = await login('dispatcher');
 const base = '/api/planejamento-ordem-servico/v2/configuracao';
-const groups = (await call(dispatcher, 'GET', '/api/config-proc-ordem-servico/all')).json() as { id: number; mixtureType: string; robot: boolean }[];
+const groups = (await call(dispatcher, 'GET', '/api/config-proc-ordem-servico/all')).json() as {
+  id: number;
+  mixtureType: string;
+  robot: boolean;
+}[];
 const liquid = groups.filter((group) => group.mixtureType === 'LIQUID' && !group.robot);
 const groupId = liquid[0]!.id;
 const input = {
@@ -25,7 +29,14 @@ describe('planning settings', () => {
       configuracaoId: liquid[0]!.id,
       weighting: profile.json().weighting,
       vehicle: profile.json().vehicle,
-      weather: { wind: true, temperature: true, humidity: true, rain: true, sun: true, thermalInversion: false },
+      weather: {
+        wind: true,
+        temperature: true,
+        humidity: true,
+        rain: true,
+        sun: true,
+        thermalInversion: false,
+      },
       saved: false,
       version: 0,
     });
@@ -34,14 +45,21 @@ describe('planning settings', () => {
   it('holds the demo’s dry spreading crew as a spreader that ignores the drift-only limits', async () => {
     const dry = groups.find((group) => group.mixtureType === 'DRY')!;
     const settings = (await call(dispatcher, 'GET', `${base}/${dry.id}/settings`)).json();
-    expect(settings).toMatchObject({ vehicle: 'spreader', saved: true, weather: { wind: true, rain: true, temperature: false, humidity: false, sun: false } });
+    expect(settings).toMatchObject({
+      vehicle: 'spreader',
+      saved: true,
+      weather: { wind: true, rain: true, temperature: false, humidity: false, sun: false },
+    });
   });
 
   it('saves a group’s settings, reads them back and lets planning read them through the service', async () => {
     const saved = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, { ...input, version: 0 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...input, saved: true, version: 1 });
-    expect((await call(dispatcher, 'GET', `${base}/${groupId}/settings`)).json()).toMatchObject({ weighting: 'shortest', version: 1 });
+    expect((await call(dispatcher, 'GET', `${base}/${groupId}/settings`)).json()).toMatchObject({
+      weighting: 'shortest',
+      version: 1,
+    });
     const auth = (await app.services.auth.authenticate(dispatcher))!;
     expect(await app.services.planningSettings.weatherRespectOf(auth, groupId)).toEqual(input.weather);
     expect((await app.services.planningSettings.settingsOf(auth, groupId)).vehicle).toBe('spreader');
@@ -49,14 +67,24 @@ describe('planning settings', () => {
 
   it('refuses a save over a stale version with 409', async () => {
     const current = (await call(dispatcher, 'GET', `${base}/${groupId}/settings`)).json();
-    const first = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, { ...input, weighting: 'fastest', version: current.version });
+    const first = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, {
+      ...input,
+      weighting: 'fastest',
+      version: current.version,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, { ...input, version: current.version });
+    const second = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, {
+      ...input,
+      version: current.version,
+    });
     expect(second.statusCode).toBe(409);
   });
 
   it('refuses an unknown vehicle with 400', async () => {
-    const response = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, { ...input, vehicle: 'tractor' });
+    const response = await call(dispatcher, 'PUT', `${base}/${groupId}/settings`, {
+      ...input,
+      vehicle: 'tractor',
+    });
     expect(response.statusCode).toBe(400);
   });
 

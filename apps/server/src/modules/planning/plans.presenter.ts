@@ -22,7 +22,11 @@ export interface TPlanContext {
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-export function presentPlanItem(row: TPlanItemRow, plan: TPlanRow, facts: ReadonlyMap<number, TOrderFacts>): TPlanItem {
+export function presentPlanItem(
+  row: TPlanItemRow,
+  plan: TPlanRow,
+  facts: ReadonlyMap<number, TOrderFacts>,
+): TPlanItem {
   const order = row.workOrderId === null ? undefined : facts.get(row.workOrderId);
   return {
     id: row.id,

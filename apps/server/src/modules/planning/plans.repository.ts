@@ -21,7 +21,8 @@ export interface TDayFilter {
 }
 
 export function createPlansRepository(db: TExecutor) {
-  const inScope = (scope: TPlanScope) => and(eq(plans.ownerId, scope.ownerId), eq(plans.unitId, scope.unitId));
+  const inScope = (scope: TPlanScope) =>
+    and(eq(plans.ownerId, scope.ownerId), eq(plans.unitId, scope.unitId));
   const current = isNull(plans.supersededAt);
 
   return {
@@ -44,7 +45,9 @@ export function createPlansRepository(db: TExecutor) {
             current,
             eq(plans.equipmentGroupId, filter.groupId),
             eq(plans.localDate, filter.localDate),
-            filter.equipmentIds ? inArray(plans.equipmentId, filter.equipmentIds.length ? [...filter.equipmentIds] : [-1]) : undefined,
+            filter.equipmentIds
+              ? inArray(plans.equipmentId, filter.equipmentIds.length ? [...filter.equipmentIds] : [-1])
+              : undefined,
             filter.kind ? eq(plans.kind, filter.kind) : undefined,
           ),
         )
@@ -52,7 +55,10 @@ export function createPlansRepository(db: TExecutor) {
     },
 
     /** Current plans of a group over a date range (summaries). */
-    async currentInRange(scope: TPlanScope, filter: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] }) {
+    async currentInRange(
+      scope: TPlanScope,
+      filter: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] },
+    ) {
       return db
         .select()
         .from(plans)
@@ -63,7 +69,9 @@ export function createPlansRepository(db: TExecutor) {
             eq(plans.equipmentGroupId, filter.groupId),
             gte(plans.localDate, filter.from),
             lte(plans.localDate, filter.to),
-            filter.equipmentIds ? inArray(plans.equipmentId, filter.equipmentIds.length ? [...filter.equipmentIds] : [-1]) : undefined,
+            filter.equipmentIds
+              ? inArray(plans.equipmentId, filter.equipmentIds.length ? [...filter.equipmentIds] : [-1])
+              : undefined,
           ),
         )
         .orderBy(asc(plans.localDate), asc(plans.equipmentId));
@@ -82,7 +90,11 @@ export function createPlansRepository(db: TExecutor) {
      * Items of active, current plans holding some orders, with their plan's date, group and machine;
      * from a date on when given.
      */
-    async activeItemsOfOrders(scope: { ownerId: number; unitId?: number }, orderIds: readonly number[], options: { fromDate?: string; onDate?: string; groupId?: number } = {}) {
+    async activeItemsOfOrders(
+      scope: { ownerId: number; unitId?: number },
+      orderIds: readonly number[],
+      options: { fromDate?: string; onDate?: string; groupId?: number } = {},
+    ) {
       if (!orderIds.length) return [];
       return db
         .select({

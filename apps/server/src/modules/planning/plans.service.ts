@@ -100,13 +100,18 @@ export function localDateOf(instant: Date, timeZone: string): string {
 /** A clock time of a calendar date in a time zone, as an instant. */
 function instantOf(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime(),
+  );
 }
 
 const WEEKDAY_OF_INDEX = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
 /** The group's working period of a date's weekday as instants; nulls when the weekday has none. */
-export function workingPeriodOf(group: Pick<TEquipmentGroupRecord, 'workingPeriods' | 'timeZone'>, date: string) {
+export function workingPeriodOf(
+  group: Pick<TEquipmentGroupRecord, 'workingPeriods' | 'timeZone'>,
+  date: string,
+) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_OF_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
   const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
@@ -122,7 +127,12 @@ export function workingPeriodOf(group: Pick<TEquipmentGroupRecord, 'workingPerio
 }
 
 /** The figures of a day from its items, when no timeline was computed for it. */
-export function summaryOfItems(items: readonly Pick<TPlanItemInput, 'kind' | 'travelSeconds' | 'cleaningSeconds' | 'appliedSeconds' | 'areaHectares'>[]): TPlanSummary {
+export function summaryOfItems(
+  items: readonly Pick<
+    TPlanItemInput,
+    'kind' | 'travelSeconds' | 'cleaningSeconds' | 'appliedSeconds' | 'areaHectares'
+  >[],
+): TPlanSummary {
   const orders = items.filter((item) => item.kind === 'order');
   return {
     ...EMPTY_PLAN_SUMMARY,
@@ -168,7 +178,11 @@ class StalePlan extends Error {
 }
 
 /** Statuses an order cannot be planned in: void, deleted, canceled by the app. */
-const NOT_PLANNABLE: readonly number[] = [WORK_ORDER_STATUS.CANCELED, WORK_ORDER_STATUS.DELETED, WORK_ORDER_STATUS.CANCELED_APP];
+const NOT_PLANNABLE: readonly number[] = [
+  WORK_ORDER_STATUS.CANCELED,
+  WORK_ORDER_STATUS.DELETED,
+  WORK_ORDER_STATUS.CANCELED_APP,
+];
 
 /**
  * Why a machine cannot carry an order: more dry products than dry bins (one product a bin), or
@@ -186,7 +200,8 @@ export function compartmentProblem(
   }
   const has: Record<TMixtureType, number> = { LIQUID: 0, AMMONIA: 0, DRY: 0 };
   for (const mixture of compartments) has[mixture] += 1;
-  if (has.DRY > 0 && needs.DRY > has.DRY) return { key: 'workOrderTooManyProducts', needs: needs.DRY, has: has.DRY };
+  if (has.DRY > 0 && needs.DRY > has.DRY)
+    return { key: 'workOrderTooManyProducts', needs: needs.DRY, has: has.DRY };
   const totalNeeds = needs.LIQUID + needs.AMMONIA + needs.DRY;
   if ((['LIQUID', 'AMMONIA', 'DRY'] as const).some((mixture) => needs[mixture] > has[mixture]))
     return { key: 'planningTooFewCompartments', needs: totalNeeds, has: compartments.length };
@@ -220,8 +235,12 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   const repository = createPlansRepository(db);
   const { equipmentGroups, workOrders } = dependencies;
 
-  workOrders.scheduleUsage.register('plans', ({ db: executor, ownerId, ids }) => createPlansRepository(executor).usageOfOrders(ownerId, ids));
-  dependencies.equipment.usage.register('plans', ({ db: executor, ownerId, ids }) => createPlansRepository(executor).usageOfEquipment(ownerId, ids));
+  workOrders.scheduleUsage.register('plans', ({ db: executor, ownerId, ids }) =>
+    createPlansRepository(executor).usageOfOrders(ownerId, ids),
+  );
+  dependencies.equipment.usage.register('plans', ({ db: executor, ownerId, ids }) =>
+    createPlansRepository(executor).usageOfEquipment(ownerId, ids),
+  );
 
   async function groupOf(auth: TAuth, groupId: number) {
     return equipmentGroups.get(auth, groupId);
@@ -248,7 +267,12 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** Presents plans of one group (the caller has read the group already). */
-  async function presentPlans(auth: TAuth, group: TEquipmentGroupRecord, rows: readonly TPlanRow[], within: TPlansRepository = repository): Promise<TPlan[]> {
+  async function presentPlans(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    rows: readonly TPlanRow[],
+    within: TPlansRepository = repository,
+  ): Promise<TPlan[]> {
     if (!rows.length) return [];
     const items = await within.itemsOf(rows.map((row) => row.id));
     const facts = await orderFactsOf(auth, items);
@@ -262,7 +286,9 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     }
     const names = new Map(group.equipments.map((member) => [member.cdEquipamento, member.equipmentName]));
     const missing = rows.map((row) => row.equipmentId).filter((id) => !names.has(id));
-    if (missing.length) for (const machine of await dependencies.equipment.findMany(auth, [...new Set(missing)])) names.set(machine.cdEquipamento, machine.name);
+    if (missing.length)
+      for (const machine of await dependencies.equipment.findMany(auth, [...new Set(missing)]))
+        names.set(machine.cdEquipamento, machine.name);
     const today = todayOf(group);
     return rows.map((row) =>
       presentPlan(
@@ -289,21 +315,40 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     const byMachine = new Map<number, TPlanRow>();
     for (const row of rows) {
       const held = byMachine.get(row.equipmentId);
-      if (!held || (row.active && !held.active) || (!held.active && !row.active && row.kind === 'MANUAL')) byMachine.set(row.equipmentId, row);
+      if (!held || (row.active && !held.active) || (!held.active && !row.active && row.kind === 'MANUAL'))
+        byMachine.set(row.equipmentId, row);
     }
     return [...byMachine.values()];
   }
 
   /** The machine's current shown plan of a day (after a conflict, the fresh one). */
-  async function currentShown(auth: TAuth, groupId: number, equipmentId: number, localDate: string, within: TPlansRepository = repository) {
-    const rows = await within.currentOfDay(scopeOf(auth), { groupId, localDate, equipmentIds: [equipmentId] });
+  async function currentShown(
+    auth: TAuth,
+    groupId: number,
+    equipmentId: number,
+    localDate: string,
+    within: TPlansRepository = repository,
+  ) {
+    const rows = await within.currentOfDay(scopeOf(auth), {
+      groupId,
+      localDate,
+      equipmentIds: [equipmentId],
+    });
     return shownPlans(rows)[0];
   }
 
   /** 409 with the fresh plan of the machine's day, so nothing is lost silently. */
-  async function staleError(auth: TAuth, row: Pick<TPlanRow, 'equipmentGroupId' | 'equipmentId' | 'localDate'>) {
+  async function staleError(
+    auth: TAuth,
+    row: Pick<TPlanRow, 'equipmentGroupId' | 'equipmentId' | 'localDate'>,
+  ) {
     const fresh = await currentShown(auth, row.equipmentGroupId, row.equipmentId, row.localDate);
-    return new AppError(409, 'planningStaleVersion', {}, { plan: fresh ? await presentOne(auth, fresh) : null });
+    return new AppError(
+      409,
+      'planningStaleVersion',
+      {},
+      { plan: fresh ? await presentOne(auth, fresh) : null },
+    );
   }
 
   /** The rules every change of a plan passes: not past, not stale, not optimised, sent confirmed. */
@@ -315,13 +360,30 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     options: { confirmSent?: boolean; allowAutomatic?: boolean },
   ) {
     if (row.localDate < todayOf(group)) throw conflict('planningPastPlan');
-    if (row.supersededAt !== null || (version !== undefined && version !== row.version)) throw await staleError(auth, row);
+    if (row.supersededAt !== null || (version !== undefined && version !== row.version))
+      throw await staleError(auth, row);
     if (row.kind === 'AUTOMATICO' && !options.allowAutomatic)
-      throw new AppError(409, 'planningAutomaticNotEditable', {}, { createCustom: true, planejamentoId: row.id });
-    if (row.sentAt !== null && !options.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: row.sentAt.toISOString() });
+      throw new AppError(
+        409,
+        'planningAutomaticNotEditable',
+        {},
+        { createCustom: true, planejamentoId: row.id },
+      );
+    if (row.sentAt !== null && !options.confirmSent)
+      throw new AppError(
+        409,
+        'planningSentNeedsConfirmation',
+        {},
+        { needsConfirmation: true, sentAt: row.sentAt.toISOString() },
+      );
   }
 
-  async function loadForChange(auth: TAuth, planId: number, version: number | undefined, options: { confirmSent?: boolean; allowAutomatic?: boolean } = {}) {
+  async function loadForChange(
+    auth: TAuth,
+    planId: number,
+    version: number | undefined,
+    options: { confirmSent?: boolean; allowAutomatic?: boolean } = {},
+  ) {
     const row = await repository.find(scopeOf(auth), planId);
     if (!row) throw notFound();
     const group = await groupOf(auth, row.equipmentGroupId);
@@ -337,7 +399,12 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** A day as it was timed before (a custom copy of an optimised day). */
-  const asTimed = (row: TPlanRow, items: readonly TPlanItemInput[]): TTimedDay => ({ items, activities: row.activities, summary: row.summary, period: null });
+  const asTimed = (row: TPlanRow, items: readonly TPlanItemInput[]): TTimedDay => ({
+    items,
+    activities: row.activities,
+    summary: row.summary,
+    period: null,
+  });
 
   /**
    * Times a changed day through the engine's evaluator (`retimeDay`): orders and cleanouts in the
@@ -345,13 +412,36 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
    * hours that weekday, a service down, an order it cannot place) keeps its items untimed. Reads
    * through the other services: call it before a transaction.
    */
-  async function timeDay(auth: TAuth, day: { groupId: number; localDate: string; equipmentId: number }, items: readonly TPlanItemInput[]): Promise<TTimedDay> {
-    const orders = new Map(items.filter((item) => item.kind === 'order' && item.workOrderId !== null).map((item) => [item.workOrderId!, item]));
-    const sequence = items.flatMap((item): TSequenceEntry[] => (item.kind === 'cleanout' ? [{ kind: 'cleanout' }] : item.kind === 'order' && item.workOrderId !== null ? [{ kind: 'order', workOrderId: item.workOrderId }] : []));
+  async function timeDay(
+    auth: TAuth,
+    day: { groupId: number; localDate: string; equipmentId: number },
+    items: readonly TPlanItemInput[],
+  ): Promise<TTimedDay> {
+    const orders = new Map(
+      items
+        .filter((item) => item.kind === 'order' && item.workOrderId !== null)
+        .map((item) => [item.workOrderId!, item]),
+    );
+    const sequence = items.flatMap((item): TSequenceEntry[] =>
+      item.kind === 'cleanout'
+        ? [{ kind: 'cleanout' }]
+        : item.kind === 'order' && item.workOrderId !== null
+          ? [{ kind: 'order', workOrderId: item.workOrderId }]
+          : [],
+    );
     try {
       const { planningSettings } = dependencies;
-      const weatherRespectOf = dependencies.weatherRespectOf ?? (planningSettings ? (caller: TAuth, groupId: number) => planningSettings.weatherRespectOf(caller, groupId) : undefined);
-      const timed = await retimeDay({ ...dependencies, weatherRespectOf }, auth, { date: day.localDate, groupId: day.groupId, equipmentId: day.equipmentId, sequence });
+      const weatherRespectOf =
+        dependencies.weatherRespectOf ??
+        (planningSettings
+          ? (caller: TAuth, groupId: number) => planningSettings.weatherRespectOf(caller, groupId)
+          : undefined);
+      const timed = await retimeDay({ ...dependencies, weatherRespectOf }, auth, {
+        date: day.localDate,
+        groupId: day.groupId,
+        equipmentId: day.equipmentId,
+        sequence,
+      });
       const placed = new Set(timed.items.map((item) => item.workOrderId));
       if ([...orders.keys()].some((id) => !placed.has(id))) return untimed(items);
       return {
@@ -374,14 +464,22 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         }),
         activities: timed.activities,
         summary: timed.summary,
-        period: { workingStart: timed.workingStart, workingEnd: timed.workingEnd, overtimeEnd: timed.overtimeEnd },
+        period: {
+          workingStart: timed.workingStart,
+          workingEnd: timed.workingEnd,
+          overtimeEnd: timed.overtimeEnd,
+        },
       };
     } catch {
       return untimed(items);
     }
   }
 
-  const dayOf = (row: TPlanRow) => ({ groupId: row.equipmentGroupId, localDate: row.localDate, equipmentId: row.equipmentId });
+  const dayOf = (row: TPlanRow) => ({
+    groupId: row.equipmentGroupId,
+    localDate: row.localDate,
+    equipmentId: row.equipmentId,
+  });
 
   function columnsOf(row: TPlanRow) {
     const { id: _id, supersededAt: _superseded, createdAt: _created, ...columns } = row;
@@ -393,7 +491,16 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     const now = new Date();
     if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
     return within.insert(
-      { ...columnsOf(row), ...timed.period, version: row.version + 1, previousPlanId: row.id, activities: timed.activities, summary: timed.summary, createdBy: auth.userId, createdAt: now },
+      {
+        ...columnsOf(row),
+        ...timed.period,
+        version: row.version + 1,
+        previousPlanId: row.id,
+        activities: timed.activities,
+        summary: timed.summary,
+        createdBy: auth.userId,
+        createdAt: now,
+      },
       insertsOf(timed.items),
     );
   }
@@ -437,15 +544,24 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     if (!ids.length) return;
     const held = await repository.activeItemsOfOrders({ ownerId: auth.ownerId }, ids, { fromDate: today });
     for (const id of ids) {
-      const dates = held.filter((item) => item.workOrderId === id).map((item) => item.localDate).sort();
+      const dates = held
+        .filter((item) => item.workOrderId === id)
+        .map((item) => item.localDate)
+        .sort();
       await workOrders.setScheduleFacts(auth.ownerId, id, { scheduledOn: dates[0] ?? null });
     }
   }
 
-  const orderIdsOf = (items: readonly { workOrderId: number | null }[]) => items.map((item) => item.workOrderId).filter((id): id is number => id !== null);
+  const orderIdsOf = (items: readonly { workOrderId: number | null }[]) =>
+    items.map((item) => item.workOrderId).filter((id): id is number => id !== null);
 
   /** After a change: the machine hears of a sent day's change, the orders' facts follow. */
-  async function afterChange(auth: TAuth, group: TEquipmentGroupRecord, written: TPlanRow, orderIds: Iterable<number>) {
+  async function afterChange(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    written: TPlanRow,
+    orderIds: Iterable<number>,
+  ) {
     if (written.sentAt !== null) {
       dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
         planejamentoId: written.id,
@@ -469,7 +585,11 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** Applies a change to the items of a loaded plan and answers the new version. */
-  async function change(auth: TAuth, loaded: { row: TPlanRow; group: TEquipmentGroupRecord; items: TPlanItemRow[] }, items: TPlanItemInput[]) {
+  async function change(
+    auth: TAuth,
+    loaded: { row: TPlanRow; group: TEquipmentGroupRecord; items: TPlanItemRow[] },
+    items: TPlanItemInput[],
+  ) {
     const timed = await timeDay(auth, dayOf(loaded.row), items);
     const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, timed));
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
@@ -477,14 +597,23 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** The compartments a member carries: its machine's tanks, else its count of the group's mixture. */
-  async function compartmentsOf(auth: TAuth, group: TEquipmentGroupRecord, equipmentId: number): Promise<TMixtureType[]> {
+  async function compartmentsOf(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    equipmentId: number,
+  ): Promise<TMixtureType[]> {
     const member = group.equipments.find((entry) => entry.cdEquipamento === equipmentId)!;
     const [machine] = await dependencies.equipment.findMany(auth, [equipmentId]);
-    if (machine?.compartments.length) return machine.compartments.map((compartment) => compartment.mixtureType);
+    if (machine?.compartments.length)
+      return machine.compartments.map((compartment) => compartment.mixtureType);
     return Array.from({ length: member.compartmentCount ?? 1 }, () => group.mixtureType);
   }
 
-  function orderItemOf(order: TWorkOrderRecord, group: TEquipmentGroupRecord, extra: boolean): TPlanItemInput {
+  function orderItemOf(
+    order: TWorkOrderRecord,
+    group: TEquipmentGroupRecord,
+    extra: boolean,
+  ): TPlanItemInput {
     return {
       kind: 'order',
       workOrderId: order.cdOrdemServico,
@@ -502,27 +631,52 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   }
 
   /** Days some orders leave (they move to another day), timed without them; sent days need confirmation. */
-  async function sourcesLeaving(auth: TAuth, planIds: readonly number[], orderIds: readonly number[], confirmSent: boolean | undefined) {
+  async function sourcesLeaving(
+    auth: TAuth,
+    planIds: readonly number[],
+    orderIds: readonly number[],
+    confirmSent: boolean | undefined,
+  ) {
     const sources: { row: TPlanRow; timed: TTimedDay }[] = [];
     for (const planId of new Set(planIds)) {
       const row = (await repository.find(scopeOf(auth), planId))!;
-      if (row.sentAt !== null && !confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: row.sentAt.toISOString() });
-      const left = (await repository.itemsOf([row.id])).filter((item) => item.workOrderId === null || !orderIds.includes(item.workOrderId)).map(itemInputOf);
+      if (row.sentAt !== null && !confirmSent)
+        throw new AppError(
+          409,
+          'planningSentNeedsConfirmation',
+          {},
+          { needsConfirmation: true, sentAt: row.sentAt.toISOString() },
+        );
+      const left = (await repository.itemsOf([row.id]))
+        .filter((item) => item.workOrderId === null || !orderIds.includes(item.workOrderId))
+        .map(itemInputOf);
       sources.push({ row, timed: await timeDay(auth, dayOf(row), left) });
     }
     return sources;
   }
 
   /** Writes the days orders left (inside a transaction); an optimised one becomes a custom plan. */
-  async function writeSources(within: TPlansRepository, auth: TAuth, sources: readonly { row: TPlanRow; timed: TTimedDay }[]) {
+  async function writeSources(
+    within: TPlansRepository,
+    auth: TAuth,
+    sources: readonly { row: TPlanRow; timed: TTimedDay }[],
+  ) {
     const written: TPlanRow[] = [];
-    for (const { row, timed } of sources) written.push((row.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, row, timed) : await writeVersion(within, auth, row, timed)).plan);
+    for (const { row, timed } of sources)
+      written.push(
+        (row.kind === 'AUTOMATICO'
+          ? await deriveCustom(within, auth, row, timed)
+          : await writeVersion(within, auth, row, timed)
+        ).plan,
+      );
     return written;
   }
 
-  const orderDetail = (auth: TAuth, key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule', id: number) => [
-    { path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` },
-  ];
+  const orderDetail = (
+    auth: TAuth,
+    key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule',
+    id: number,
+  ) => [{ path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` }];
 
   /**
    * Puts orders into a machine's day (allocation and reschedule). Checks the orders (plannable, not
@@ -536,19 +690,40 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
   ) {
     const group = await groupOf(auth, input.configuracaoId);
     if (!group.equipments.some((member) => member.cdEquipamento === input.equipamentoId))
-      throw new AppError(400, 'planningMachineNotInGroup', {}, [{ path: 'equipamentoId', code: 'planningMachineNotInGroup', message: formatMessage('planningMachineNotInGroup', auth.language) }]);
+      throw new AppError(400, 'planningMachineNotInGroup', {}, [
+        {
+          path: 'equipamentoId',
+          code: 'planningMachineNotInGroup',
+          message: formatMessage('planningMachineNotInGroup', auth.language),
+        },
+      ]);
     const today = todayOf(group);
     if (input.dataDesejada < today) throw conflict('planningPastPlan');
     const target = await currentShown(auth, group.id, input.equipamentoId, input.dataDesejada);
     if (!options.fromReschedule) {
       const staleId = input.planejamentoId != null && input.planejamentoId !== target?.id;
       if (target ? staleId || input.version !== target.version : input.planejamentoId != null)
-        throw await staleError(auth, { equipmentGroupId: group.id, equipmentId: input.equipamentoId, localDate: input.dataDesejada });
+        throw await staleError(auth, {
+          equipmentGroupId: group.id,
+          equipmentId: input.equipamentoId,
+          localDate: input.dataDesejada,
+        });
     }
     if (target) {
       if (target.kind === 'AUTOMATICO' && !options.fromOptimised && !options.fromReschedule)
-        throw new AppError(409, 'planningAutomaticNotEditable', {}, { createCustom: true, planejamentoId: target.id });
-      if (target.sentAt !== null && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: target.sentAt.toISOString() });
+        throw new AppError(
+          409,
+          'planningAutomaticNotEditable',
+          {},
+          { createCustom: true, planejamentoId: target.id },
+        );
+      if (target.sentAt !== null && !input.confirmSent)
+        throw new AppError(
+          409,
+          'planningSentNeedsConfirmation',
+          {},
+          { needsConfirmation: true, sentAt: target.sentAt.toISOString() },
+        );
     } else if (options.fromOptimised) {
       throw new AppError(404, 'planningNoPlan');
     }
@@ -557,41 +732,87 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     const orders: TWorkOrderRecord[] = [];
     for (const id of ids) orders.push(await workOrders.get(auth, id));
     for (const order of orders) {
-      if (NOT_PLANNABLE.includes(order.status)) throw new AppError(409, 'planningOrderNotPlannable', {}, orderDetail(auth, 'planningOrderNotPlannable', order.cdOrdemServico));
+      if (NOT_PLANNABLE.includes(order.status))
+        throw new AppError(
+          409,
+          'planningOrderNotPlannable',
+          {},
+          orderDetail(auth, 'planningOrderNotPlannable', order.cdOrdemServico),
+        );
     }
     const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));
     const elsewhere = (await repository.activeItemsOfOrders(scopeOf(auth), ids, { fromDate: today })).filter(
-      (item) => !(item.localDate === input.dataDesejada && (!options.fromReschedule || item.equipmentId === input.equipamentoId)),
+      (item) =>
+        !(
+          item.localDate === input.dataDesejada &&
+          (!options.fromReschedule || item.equipmentId === input.equipamentoId)
+        ),
     );
     for (const order of orders) {
-      const movingWithin = options.fromReschedule && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
+      const movingWithin =
+        options.fromReschedule && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
       if (sameDay.has(order.cdOrdemServico) && !movingWithin)
-        throw new AppError(409, 'planningOrderAlreadyInSchedule', {}, orderDetail(auth, 'planningOrderAlreadyInSchedule', order.cdOrdemServico));
+        throw new AppError(
+          409,
+          'planningOrderAlreadyInSchedule',
+          {},
+          orderDetail(auth, 'planningOrderAlreadyInSchedule', order.cdOrdemServico),
+        );
     }
     const compartments = await compartmentsOf(auth, group, input.equipamentoId);
     for (const order of orders) {
-      const problem = compartmentProblem(order.products.map((line) => line.typeProduct ?? 'LIQUID'), compartments);
-      if (problem) throw new AppError(409, problem.key, { needs: problem.needs, has: problem.has }, { cdOrdemServico: order.cdOrdemServico });
+      const problem = compartmentProblem(
+        order.products.map((line) => line.typeProduct ?? 'LIQUID'),
+        compartments,
+      );
+      if (problem)
+        throw new AppError(
+          409,
+          problem.key,
+          { needs: problem.needs, has: problem.has },
+          { cdOrdemServico: order.cdOrdemServico },
+        );
     }
     if (elsewhere.length && !input.confirmExtra && !options.fromReschedule) {
       const dates = [...new Set(elsewhere.map((item) => item.localDate))].sort();
-      throw new AppError(409, 'planningOrderInFutureSchedule', { date: dates[0]! }, { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(elsewhere))] });
+      throw new AppError(
+        409,
+        'planningOrderInFutureSchedule',
+        { date: dates[0]! },
+        { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(elsewhere))] },
+      );
     }
 
     const currentItems = target ? (await repository.itemsOf([target.id])).map(itemInputOf) : [];
-    const extra = input.dataDesejada === today && (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);
+    const extra =
+      input.dataDesejada === today &&
+      (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);
     const placed = orders.map((order) => orderItemOf(order, group, extra));
     const position = input.posicao ?? currentItems.length + 1;
-    if (position > currentItems.length + 1) throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });
+    if (position > currentItems.length + 1)
+      throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });
     const items = [...currentItems.slice(0, position - 1), ...placed, ...currentItems.slice(position - 1)];
 
-    const sources = await sourcesLeaving(auth, elsewhere.map((item) => item.planId), ids, input.confirmSent);
-    const timed = await timeDay(auth, { groupId: group.id, localDate: input.dataDesejada, equipmentId: input.equipamentoId }, items);
+    const sources = await sourcesLeaving(
+      auth,
+      elsewhere.map((item) => item.planId),
+      ids,
+      input.confirmSent,
+    );
+    const timed = await timeDay(
+      auth,
+      { groupId: group.id, localDate: input.dataDesejada, equipmentId: input.equipamentoId },
+      items,
+    );
     const written = await inTransaction(auth, async (within) => {
       const changed = await writeSources(within, auth, sources);
       let plan: TPlanRow;
       if (target) {
-        plan = (target.kind === 'AUTOMATICO' ? await deriveCustom(within, auth, target, timed) : await writeVersion(within, auth, target, timed)).plan;
+        plan = (
+          target.kind === 'AUTOMATICO'
+            ? await deriveCustom(within, auth, target, timed)
+            : await writeVersion(within, auth, target, timed)
+        ).plan;
       } else {
         plan = (
           await within.insert(
@@ -620,8 +841,17 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     return presentOne(auth, written.plan, group);
   }
 
-  async function findDayPlan(auth: TAuth, group: TEquipmentGroupRecord, ref: { referencia: string; equipamentoId: number }, kind?: TPlanKind) {
-    const rows = await repository.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: ref.referencia, equipmentIds: [ref.equipamentoId] });
+  async function findDayPlan(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    ref: { referencia: string; equipamentoId: number },
+    kind?: TPlanKind,
+  ) {
+    const rows = await repository.currentOfDay(scopeOf(auth), {
+      groupId: group.id,
+      localDate: ref.referencia,
+      equipmentIds: [ref.equipamentoId],
+    });
     return kind ? rows.find((row) => row.kind === kind) : shownPlans(rows)[0];
   }
 
@@ -629,7 +859,8 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     const units = new Map<number, string>();
     const held = await repository.activeItemsOfOrders(scopeOf(auth), ids);
     const plans = new Map<number, TPlanRow>();
-    for (const planId of new Set(held.map((item) => item.planId))) plans.set(planId, (await repository.find(scopeOf(auth), planId))!);
+    for (const planId of new Set(held.map((item) => item.planId)))
+      plans.set(planId, (await repository.find(scopeOf(auth), planId))!);
     const todayByGroup = async (groupId: number) => {
       if (!units.has(groupId)) units.set(groupId, todayOf(await groupOf(auth, groupId)));
       return units.get(groupId)!;
@@ -640,7 +871,14 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       for (const item of held.filter((entry) => entry.workOrderId === id)) {
         if (fromToday && item.localDate < (await todayByGroup(item.groupId))) continue;
         const plan = plans.get(item.planId)!;
-        entries.push({ planejamentoId: plan.id, referencia: plan.localDate, configuracaoId: plan.equipmentGroupId, equipamentoId: plan.equipmentId, tipo: plan.kind as TPlanKind, sentAt: plan.sentAt?.toISOString() ?? null });
+        entries.push({
+          planejamentoId: plan.id,
+          referencia: plan.localDate,
+          configuracaoId: plan.equipmentGroupId,
+          equipamentoId: plan.equipmentId,
+          tipo: plan.kind as TPlanKind,
+          sentAt: plan.sentAt?.toISOString() ?? null,
+        });
       }
       const unique = [...new Map(entries.map((entry) => [entry.planejamentoId, entry])).values()];
       result.push({ cdOrdemServico: id, inUse: unique.length > 0, uses: unique.length, plans: unique });
@@ -666,16 +904,29 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     async saveOptimisedDay(
       tx: TExecutor,
       auth: TAuth,
-      input: { groupId: number; localDate: string; processHash: string | null; machines: TOptimisedMachineDay[] },
+      input: {
+        groupId: number;
+        localDate: string;
+        processHash: string | null;
+        machines: TOptimisedMachineDay[];
+      },
     ) {
       const within = createPlansRepository(tx);
       const now = new Date();
       const written = new Map<number, number>();
       for (const machine of input.machines) {
-        const existing = await within.currentOfDay(scopeOf(auth), { groupId: input.groupId, localDate: input.localDate, equipmentIds: [machine.equipmentId] });
+        const existing = await within.currentOfDay(scopeOf(auth), {
+          groupId: input.groupId,
+          localDate: input.localDate,
+          equipmentIds: [machine.equipmentId],
+        });
         const previous = existing.find((row) => row.kind === 'AUTOMATICO');
-        if (previous && !(await within.supersede(previous.id, previous.version, now))) throw conflict('planningStaleVersion');
-        await within.setActive(existing.filter((row) => row.kind === 'MANUAL').map((row) => row.id), false);
+        if (previous && !(await within.supersede(previous.id, previous.version, now)))
+          throw conflict('planningStaleVersion');
+        await within.setActive(
+          existing.filter((row) => row.kind === 'MANUAL').map((row) => row.id),
+          false,
+        );
         const { plan } = await within.insert(
           {
             ownerId: auth.ownerId,
@@ -705,7 +956,11 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     },
 
     /** The active current plans of a group's day with their items (rows, for other planning modules). */
-    async activePlans(executor: TExecutor, auth: TAuth, day: { groupId: number; localDate: string }): Promise<TPlanWithItems[]> {
+    async activePlans(
+      executor: TExecutor,
+      auth: TAuth,
+      day: { groupId: number; localDate: string },
+    ): Promise<TPlanWithItems[]> {
       const within = createPlansRepository(executor);
       const rows = (await within.currentOfDay(scopeOf(auth), day)).filter((row) => row.active);
       const items = await within.itemsOf(rows.map((row) => row.id));
@@ -716,7 +971,10 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
      * A group's plans of a date as the schedule shows them: per machine the active version, or the
      * asked kind (`tipo=AUTOMATICO` previews the optimised one).
      */
-    async findDay(auth: TAuth, day: { groupId: number; localDate: string; equipmentIds?: readonly number[]; kind?: TPlanKind }) {
+    async findDay(
+      auth: TAuth,
+      day: { groupId: number; localDate: string; equipmentIds?: readonly number[]; kind?: TPlanKind },
+    ) {
       const group = await groupOf(auth, day.groupId);
       const rows = await repository.currentOfDay(scopeOf(auth), {
         groupId: day.groupId,
@@ -754,7 +1012,10 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     },
 
     /** Current plans of a group over dates, with their kinds (summaries). */
-    async plansInRange(auth: TAuth, range: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] }) {
+    async plansInRange(
+      auth: TAuth,
+      range: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] },
+    ) {
       await groupOf(auth, range.groupId);
       return repository.currentInRange(scopeOf(auth), range);
     },
@@ -768,81 +1029,159 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     allocate: (auth: TAuth, input: TAllocateOrder) => placeOrders(auth, input, {}),
 
     /** `POST /alocar-ordem/cria-apartir-automatico`: a custom plan from the optimised one, with the orders. */
-    allocateFromOptimised: (auth: TAuth, input: TAllocateOrder) => placeOrders(auth, input, { fromOptimised: true }),
+    allocateFromOptimised: (auth: TAuth, input: TAllocateOrder) =>
+      placeOrders(auth, input, { fromOptimised: true }),
 
     /** `POST /remover-ordem`. */
-    async removeOrder(auth: TAuth, input: { planejamentoId: number; ordemId: number; version: number; confirmSent?: boolean }) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId)) throw conflict('planningOrderNotInPlan');
-      return change(auth, loaded, loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf));
+    async removeOrder(
+      auth: TAuth,
+      input: { planejamentoId: number; ordemId: number; version: number; confirmSent?: boolean },
+    ) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+        confirmSent: input.confirmSent,
+      });
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId))
+        throw conflict('planningOrderNotInPlan');
+      return change(
+        auth,
+        loaded,
+        loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf),
+      );
     },
 
     /**
      * `PUT /aceita-alteracoes/salva-sequencia` (and `/multiplos`): checks at once, then saves the new
      * orders of the days as a `save-sequence` job; answers its process hash.
      */
-    async saveSequences(auth: TAuth, inputs: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }[]) {
+    async saveSequences(
+      auth: TAuth,
+      inputs: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }[],
+    ) {
       const prepared: { loaded: Awaited<ReturnType<typeof loadForChange>>; items: TPlanItemInput[] }[] = [];
       for (const input of inputs) {
-        const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+        const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+          confirmSent: input.confirmSent,
+        });
         const byId = new Map(loaded.items.map((item) => [item.id, item]));
         const unique = new Set(input.itemIds);
-        if (unique.size !== input.itemIds.length || unique.size !== loaded.items.length || input.itemIds.some((id) => !byId.has(id)))
-          throw new AppError(400, 'planningSequenceMismatch', {}, [{ path: 'itemIds', code: 'planningSequenceMismatch', message: formatMessage('planningSequenceMismatch', auth.language) }]);
+        if (
+          unique.size !== input.itemIds.length ||
+          unique.size !== loaded.items.length ||
+          input.itemIds.some((id) => !byId.has(id))
+        )
+          throw new AppError(400, 'planningSequenceMismatch', {}, [
+            {
+              path: 'itemIds',
+              code: 'planningSequenceMismatch',
+              message: formatMessage('planningSequenceMismatch', auth.language),
+            },
+          ]);
         prepared.push({ loaded, items: input.itemIds.map((id) => itemInputOf(byId.get(id)!)) });
       }
-      return dependencies.planningJobs.start(auth, 'save-sequence', { planejamentoIds: inputs.map((input) => input.planejamentoId) }, async () => {
-        const saved: { planejamentoId: number; version: number }[] = [];
-        for (const { loaded, items } of prepared) {
-          try {
-            const plan = await change(auth, loaded, items);
-            saved.push({ planejamentoId: plan.planejamentoId, version: plan.version });
-          } catch (error) {
-            if (error instanceof AppError) throw new JobFailure(999, formatMessage(error.key, auth.language, error.params));
-            throw error;
+      return dependencies.planningJobs.start(
+        auth,
+        'save-sequence',
+        { planejamentoIds: inputs.map((input) => input.planejamentoId) },
+        async () => {
+          const saved: { planejamentoId: number; version: number }[] = [];
+          for (const { loaded, items } of prepared) {
+            try {
+              const plan = await change(auth, loaded, items);
+              saved.push({ planejamentoId: plan.planejamentoId, version: plan.version });
+            } catch (error) {
+              if (error instanceof AppError)
+                throw new JobFailure(999, formatMessage(error.key, auth.language, error.params));
+              throw error;
+            }
           }
-        }
-        return { code: 900, result: { plans: saved } };
-      });
+          return { code: 900, result: { plans: saved } };
+        },
+      );
     },
 
     /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
-    async addCleanout(auth: TAuth, input: { planejamentoId: number; version: number; posicao: number; confirmSent?: boolean }) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
+    async addCleanout(
+      auth: TAuth,
+      input: { planejamentoId: number; version: number; posicao: number; confirmSent?: boolean },
+    ) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+        confirmSent: input.confirmSent,
+      });
       const items = loaded.items.map(itemInputOf);
-      if (input.posicao > items.length + 1) throw badRequest('planningPositionOutOfRange', { max: items.length + 1 });
+      if (input.posicao > items.length + 1)
+        throw badRequest('planningPositionOutOfRange', { max: items.length + 1 });
       const member = loaded.group.equipments.find((entry) => entry.cdEquipamento === loaded.row.equipmentId);
-      const cleanout: TPlanItemInput = { kind: 'cleanout', workOrderId: null, plannedStart: null, plannedEnd: null, travelSeconds: 0, cleaningSeconds: member?.cleaningTime ?? 0, appliedSeconds: 0, areaHectares: 0, volume: 0, batches: 0 };
+      const cleanout: TPlanItemInput = {
+        kind: 'cleanout',
+        workOrderId: null,
+        plannedStart: null,
+        plannedEnd: null,
+        travelSeconds: 0,
+        cleaningSeconds: member?.cleaningTime ?? 0,
+        appliedSeconds: 0,
+        areaHectares: 0,
+        volume: 0,
+        batches: 0,
+      };
       items.splice(input.posicao - 1, 0, cleanout);
       return change(auth, loaded, items);
     },
 
     /** `GET /manual/remover-limpeza`. */
-    async removeCleanout(auth: TAuth, input: { itemId: number; planejamentoId: number; version?: number; confirmSent?: boolean }) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, { confirmSent: input.confirmSent });
-      if (!loaded.items.some((item) => item.id === input.itemId && item.kind === 'cleanout')) throw conflict('planningCleanoutNotFound');
+    async removeCleanout(
+      auth: TAuth,
+      input: { itemId: number; planejamentoId: number; version?: number; confirmSent?: boolean },
+    ) {
+      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+        confirmSent: input.confirmSent,
+      });
+      if (!loaded.items.some((item) => item.id === input.itemId && item.kind === 'cleanout'))
+        throw conflict('planningCleanoutNotFound');
       return change(auth, loaded, loaded.items.filter((item) => item.id !== input.itemId).map(itemInputOf));
     },
 
     /** `POST /confirma-ordem-extra`: the extra order joins the day. */
     async confirmExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
       const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra)) throw conflict('planningNotExtraOrder');
-      return change(auth, loaded, loaded.items.map((item) => (item.workOrderId === input.ordemId ? { ...itemInputOf(item), extraAccepted: true } : itemInputOf(item))));
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra))
+        throw conflict('planningNotExtraOrder');
+      return change(
+        auth,
+        loaded,
+        loaded.items.map((item) =>
+          item.workOrderId === input.ordemId
+            ? { ...itemInputOf(item), extraAccepted: true }
+            : itemInputOf(item),
+        ),
+      );
     },
 
     /** `POST /confirma-desfazer-ordem-extra`: the extra order leaves the day. */
     async undoExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
       const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra)) throw conflict('planningNotExtraOrder');
-      return change(auth, loaded, loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf));
+      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra))
+        throw conflict('planningNotExtraOrder');
+      return change(
+        auth,
+        loaded,
+        loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf),
+      );
     },
 
     /**
      * `PUT /reschedule` and `/rescheduleV2`: orders leave their days from today on and, with a
      * machine, go into its day of the desired date. Void or deleted orders are refused.
      */
-    async reschedule(auth: TAuth, input: { ordensId: number[]; dataDesejada: string; configuracaoId: number; equipamentoId?: number; confirmSent?: boolean }) {
+    async reschedule(
+      auth: TAuth,
+      input: {
+        ordensId: number[];
+        dataDesejada: string;
+        configuracaoId: number;
+        equipamentoId?: number;
+        confirmSent?: boolean;
+      },
+    ) {
       const group = await groupOf(auth, input.configuracaoId);
       const today = todayOf(group);
       if (input.dataDesejada < today) throw conflict('planningPastPlan');
@@ -850,13 +1189,23 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       if (input.equipamentoId !== undefined) {
         const plan = await placeOrders(
           auth,
-          { ...input, equipamentoId: input.equipamentoId, confirmExtra: true, confirmSent: input.confirmSent },
+          {
+            ...input,
+            equipamentoId: input.equipamentoId,
+            confirmExtra: true,
+            confirmSent: input.confirmSent,
+          },
           { fromReschedule: true },
         );
         return { plan };
       }
       const held = await repository.activeItemsOfOrders(scopeOf(auth), input.ordensId, { fromDate: today });
-      const sources = await sourcesLeaving(auth, held.map((item) => item.planId), input.ordensId, input.confirmSent);
+      const sources = await sourcesLeaving(
+        auth,
+        held.map((item) => item.planId),
+        input.ordensId,
+        input.confirmSent,
+      );
       const changed = await inTransaction(auth, (within) => writeSources(within, auth, sources));
       for (const plan of changed) await afterChange(auth, group, plan, []);
       await refreshScheduleFacts(auth, input.ordensId, today);
@@ -871,14 +1220,22 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       const group = await groupOf(auth, ref.configuracaoId);
       const active = await findDayPlan(auth, group, ref);
       if (!active) throw new AppError(404, 'planningNoPlan');
-      await assertChangeable(auth, active, group, ref.version, { confirmSent: ref.confirmSent, allowAutomatic: true });
+      await assertChangeable(auth, active, group, ref.version, {
+        confirmSent: ref.confirmSent,
+        allowAutomatic: true,
+      });
       if (active.previousPlanId === null) throw conflict('planningNothingToRevert');
       const before = await repository.itemsOf([active.id]);
       const restored = await inTransaction(auth, async (within) => {
         const previous = (await within.find(scopeOf(auth), active.previousPlanId!))!;
         if (!(await within.supersede(active.id, active.version, new Date()))) throw new StalePlan(active);
         if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
-        const [current] = await within.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: active.localDate, equipmentIds: [active.equipmentId], kind: previous.kind });
+        const [current] = await within.currentOfDay(scopeOf(auth), {
+          groupId: group.id,
+          localDate: active.localDate,
+          equipmentIds: [active.equipmentId],
+          kind: previous.kind,
+        });
         if (current) {
           await within.setActive([current.id], true);
           return (await within.find(scopeOf(auth), current.id))!;
@@ -886,20 +1243,33 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         return within.restore(previous.id, previous.version + 1, true);
       });
       const after = await repository.itemsOf([restored.id]);
-      await afterChange(auth, group, { ...restored, sentAt: active.sentAt }, [...orderIdsOf(before), ...orderIdsOf(after)]);
+      await afterChange(auth, group, { ...restored, sentAt: active.sentAt }, [
+        ...orderIdsOf(before),
+        ...orderIdsOf(after),
+      ]);
       return presentOne(auth, restored, group);
     },
 
     /** `GET /versao/ativar`: the optimised or the custom version becomes the active one. */
-    async activateVersion(auth: TAuth, ref: { referencia: string; configuracaoId: number; equipamentoId: number; tipo: TPlanKind }) {
+    async activateVersion(
+      auth: TAuth,
+      ref: { referencia: string; configuracaoId: number; equipamentoId: number; tipo: TPlanKind },
+    ) {
       const group = await groupOf(auth, ref.configuracaoId);
       if (ref.referencia < todayOf(group)) throw conflict('planningPastPlan');
-      const rows = await repository.currentOfDay(scopeOf(auth), { groupId: group.id, localDate: ref.referencia, equipmentIds: [ref.equipamentoId] });
+      const rows = await repository.currentOfDay(scopeOf(auth), {
+        groupId: group.id,
+        localDate: ref.referencia,
+        equipmentIds: [ref.equipamentoId],
+      });
       const target = rows.find((row) => row.kind === ref.tipo);
       if (!target) throw new AppError(404, 'planningNoPlan');
       await db.transaction(async (tx) => {
         const within = createPlansRepository(tx);
-        await within.setActive(rows.filter((row) => row.id !== target.id).map((row) => row.id), false);
+        await within.setActive(
+          rows.filter((row) => row.id !== target.id).map((row) => row.id),
+          false,
+        );
         await within.setActive([target.id], true);
       });
       const items = await repository.itemsOf(rows.map((row) => row.id));
@@ -912,30 +1282,57 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       const group = await groupOf(auth, ref.configuracaoId);
       const automatic = await findDayPlan(auth, group, ref, 'AUTOMATICO');
       if (!automatic) throw new AppError(404, 'planningNoPlan');
-      await assertChangeable(auth, automatic, group, ref.version, { confirmSent: true, allowAutomatic: true });
+      await assertChangeable(auth, automatic, group, ref.version, {
+        confirmSent: true,
+        allowAutomatic: true,
+      });
       const items = (await repository.itemsOf([automatic.id])).map(itemInputOf);
-      const { plan } = await inTransaction(auth, (within) => deriveCustom(within, auth, automatic, asTimed(automatic, items)));
+      const { plan } = await inTransaction(auth, (within) =>
+        deriveCustom(within, auth, automatic, asTimed(automatic, items)),
+      );
       return presentOne(auth, plan, group);
     },
 
     /** `DELETE /{configuracaoId}/equipamentos?ids&data`: clears machines' plans of a day (kept as history). */
-    async clearMachines(auth: TAuth, groupId: number, input: { ids: number[]; data: string; confirmSent?: boolean }) {
+    async clearMachines(
+      auth: TAuth,
+      groupId: number,
+      input: { ids: number[]; data: string; confirmSent?: boolean },
+    ) {
       const group = await groupOf(auth, groupId);
       if (input.data < todayOf(group)) throw conflict('planningPastPlan');
-      const rows = await repository.currentOfDay(scopeOf(auth), { groupId, localDate: input.data, equipmentIds: input.ids });
+      const rows = await repository.currentOfDay(scopeOf(auth), {
+        groupId,
+        localDate: input.data,
+        equipmentIds: input.ids,
+      });
       const sent = rows.find((row) => row.sentAt !== null);
-      if (sent && !input.confirmSent) throw new AppError(409, 'planningSentNeedsConfirmation', {}, { needsConfirmation: true, sentAt: sent.sentAt!.toISOString() });
+      if (sent && !input.confirmSent)
+        throw new AppError(
+          409,
+          'planningSentNeedsConfirmation',
+          {},
+          { needsConfirmation: true, sentAt: sent.sentAt!.toISOString() },
+        );
       const items = await repository.itemsOf(rows.map((row) => row.id));
       await inTransaction(auth, async (within) => {
         const now = new Date();
-        for (const row of rows) if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
+        for (const row of rows)
+          if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
       });
-      for (const row of rows.filter((entry) => entry.sentAt !== null)) await afterChange(auth, group, row, []);
+      for (const row of rows.filter((entry) => entry.sentAt !== null))
+        await afterChange(auth, group, row, []);
       await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
     },
 
     /** `GET /{id}/operacao-ordem/{orderId}/sgp/{cancelar,resetar-status,fechar}`: status actions on a planned order. */
-    async orderOperation(auth: TAuth, planId: number, orderId: number, operation: 'cancel' | 'reset' | 'close', close?: TWorkOrderClose) {
+    async orderOperation(
+      auth: TAuth,
+      planId: number,
+      orderId: number,
+      operation: 'cancel' | 'reset' | 'close',
+      close?: TWorkOrderClose,
+    ) {
       await assertOrderInPlan(auth, planId, orderId);
       if (operation === 'cancel') return workOrders.cancel(auth, orderId);
       if (operation === 'reset') return workOrders.reset(auth, orderId);
@@ -946,7 +1343,9 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     async cancelledOrDeleted(auth: TAuth, ids: readonly number[]) {
       if (!ids.length) return [];
       const orders = await workOrders.forPlanning(auth, [...ids]);
-      return orders.filter((order) => NOT_PLANNABLE.includes(order.status)).map((order) => order.cdOrdemServico);
+      return orders
+        .filter((order) => NOT_PLANNABLE.includes(order.status))
+        .map((order) => order.cdOrdemServico);
     },
 
     /** `/uso/{id}` (from today on) and `/uso/{id}/todos` (every date): the plans holding an order. */
@@ -957,19 +1356,30 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
 
     /** `POST /uso/multiple`. */
     async usageMany(auth: TAuth, ids: readonly number[]) {
-      const found = new Set((await workOrders.forPlanning(auth, [...ids])).map((order) => order.cdOrdemServico));
-      return usageOf(auth, ids.filter((id) => found.has(id)), true);
+      const found = new Set(
+        (await workOrders.forPlanning(auth, [...ids])).map((order) => order.cdOrdemServico),
+      );
+      return usageOf(
+        auth,
+        ids.filter((id) => found.has(id)),
+        true,
+      );
     },
 
     /** `GET /uso/nao-pode-excluir?ordensId`: orders a plan already sent to a machine holds (from today on). */
     async notDeletable(auth: TAuth, ids: readonly number[]) {
-      return (await this.usageMany(auth, ids)).filter((usage) => usage.plans.some((plan) => plan.sentAt !== null)).map((usage) => usage.cdOrdemServico);
+      return (await this.usageMany(auth, ids))
+        .filter((usage) => usage.plans.some((plan) => plan.sentAt !== null))
+        .map((usage) => usage.cdOrdemServico);
     },
 
     /** `GET /inconsistencia/produtos/{id}`: an order's product inconsistency causes. */
     async productInconsistencies(auth: TAuth, id: number) {
       const order = await workOrders.get(auth, id);
-      return { cdOrdemServico: id, inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')) };
+      return {
+        cdOrdemServico: id,
+        inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')),
+      };
     },
   };
 }

@@ -3,7 +3,12 @@ import type { TWorkOrderListQuery, TWorkOrderSummary } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { localDate } from '../work-orders/work-orders.service';
 import { WeatherUnavailableError } from '../weather/weather.provider';
-import { createProblemBuilder, RESPECT_ALL, weekdayOf, type TProblemBuilderDependencies } from './problem-builder';
+import {
+  createProblemBuilder,
+  RESPECT_ALL,
+  weekdayOf,
+  type TProblemBuilderDependencies,
+} from './problem-builder';
 import { computeSprayWindows, localMidnight } from './spray-windows';
 
 const { app, login } = await createTestApp();
@@ -11,7 +16,10 @@ const token = await login('dispatcher');
 const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
 const groups = await services.equipmentGroups.all(auth);
-const sprayGroup = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'LIQUID')!.id);
+const sprayGroup = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID')!.id,
+);
 const TIME_ZONE = sprayGroup.timeZone;
 
 /** The next working day (the demo works Monday to Saturday) inside the demo forecast. */
@@ -23,17 +31,32 @@ function nextWorkingDate(): string {
   throw new Error('no working day in the forecast');
 }
 const DATE = nextWorkingDate();
-const SUNDAY = [0, 1, 2, 3, 4, 5, 6].map((days) => localDate(new Date(Date.now() + days * 86_400_000), TIME_ZONE)).find((date) => weekdayOf(date) === 'SUN')!;
+const SUNDAY = [0, 1, 2, 3, 4, 5, 6]
+  .map((days) => localDate(new Date(Date.now() + days * 86_400_000), TIME_ZONE))
+  .find((date) => weekdayOf(date) === 'SUN')!;
 
-const orders = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1, 2, 3, 4, 5, 6, 7] } as unknown as TWorkOrderListQuery)).content;
-const byGroup = (summary: TWorkOrderSummary) => summary.equipmentGroupId === sprayGroup.id && summary.skipedDate === null;
+const orders = (
+  await services.workOrders.list(auth, {
+    page: 0,
+    size: 500,
+    status: [1, 2, 3, 4, 5, 6, 7],
+  } as unknown as TWorkOrderListQuery)
+).content;
+const byGroup = (summary: TWorkOrderSummary) =>
+  summary.equipmentGroupId === sprayGroup.id && summary.skipedDate === null;
 const ready = orders.filter((order) => byGroup(order) && order.status === 1).slice(0, 4);
 const inProgress = orders.find((order) => byGroup(order) && order.status === 2)!;
 const deleted = orders.find((order) => order.status === 6)!;
 const machineIds = sprayGroup.equipments.slice(0, 2).map((member) => member.cdEquipamento);
-const request = { date: DATE, groupId: sprayGroup.id, equipmentIds: machineIds, orderIds: ready.map((order) => order.cdOrdemServico) };
+const request = {
+  date: DATE,
+  groupId: sprayGroup.id,
+  equipmentIds: machineIds,
+  orderIds: ready.map((order) => order.cdOrdemServico),
+};
 
-const builderWith = (overrides: Partial<TProblemBuilderDependencies> = {}) => createProblemBuilder({ ...services, ...overrides });
+const builderWith = (overrides: Partial<TProblemBuilderDependencies> = {}) =>
+  createProblemBuilder({ ...services, ...overrides });
 
 describe('problem builder', () => {
   it('builds the day from the records: origin, shifts, machines, one order per field with windows, loads and travel', async () => {
@@ -47,7 +70,9 @@ describe('problem builder', () => {
     const member = sprayGroup.equipments[0]!;
     expect(machine.shift.end - machine.shift.start).toBe(13 * 3600);
     expect(machine.shift.overtimeLimit).toBe(2 * 3600);
-    expect(new Date(built.dayStart.getTime() + machine.shift.start * 1000)).toEqual(built.machines[0]!.workingStart);
+    expect(new Date(built.dayStart.getTime() + machine.shift.start * 1000)).toEqual(
+      built.machines[0]!.workingStart,
+    );
     expect(machine.workingWidthM).toBeCloseTo(36.576, 3);
     expect(machine.compartments).toEqual([{ mixtureType: 'liquid', capacity: expect.closeTo(4542.49, 1) }]);
     expect(machine.operatingSpeedKmh).toBe(member.operationSpeed);
@@ -56,7 +81,10 @@ describe('problem builder', () => {
     expect(machine.refillPlaces).toEqual([machine.warehouse]);
     expect(machine.start).toBe(machine.warehouse);
     const warehouse = (await services.places.get(auth, member.warehouseId!))!;
-    expect(built.points[machine.warehouse!]).toEqual({ latitude: warehouse.latitude, longitude: warehouse.longitude });
+    expect(built.points[machine.warehouse!]).toEqual({
+      latitude: warehouse.latitude,
+      longitude: warehouse.longitude,
+    });
 
     // Orders: one per field, areas adding up to the order's selected area.
     const fieldCount = ready.reduce((sum, order) => sum + order.fieldNames.length, 0);
@@ -68,10 +96,18 @@ describe('problem builder', () => {
     const first = problem.orders[0]!;
     const record = await services.workOrders.get(auth, Number(first.id.split(':')[0]));
     const carrier = record.carrierRate ?? 0;
-    const liquidRate = record.products.filter((line) => line.typeProduct === 'LIQUID').reduce((sum, line) => sum + line.rate, 0);
-    expect(first.loads[0]).toMatchObject({ mixtureType: 'liquid', amount: expect.closeTo(Math.max(carrier, liquidRate) * first.area, 6) });
+    const liquidRate = record.products
+      .filter((line) => line.typeProduct === 'LIQUID')
+      .reduce((sum, line) => sum + line.rate, 0);
+    expect(first.loads[0]).toMatchObject({
+      mixtureType: 'liquid',
+      amount: expect.closeTo(Math.max(carrier, liquidRate) * first.area, 6),
+    });
     expect(first.allowedMachines).toEqual(machineIds.map(String));
-    const productRecords = await services.products.getMany(auth, record.products.map((line) => line.productId));
+    const productRecords = await services.products.getMany(
+      auth,
+      record.products.map((line) => line.productId),
+    );
     const windows = await computeSprayWindows(services.weather, {
       ownerId: auth.ownerId,
       point: built.orders.get(first.id)!.point,
@@ -90,10 +126,14 @@ describe('problem builder', () => {
       })),
     });
     expect(first.windows).toEqual(windows.windowSeconds);
-    expect(first.productFamily).toBe([...new Set(productRecords.map((product) => product.cleaningFamily ?? 'NONE'))].sort().join('+'));
+    expect(first.productFamily).toBe(
+      [...new Set(productRecords.map((product) => product.cleaningFamily ?? 'NONE'))].sort().join('+'),
+    );
 
     // Travel: one matrix per road speed over warehouses and fields.
-    const speeds = new Set(sprayGroup.equipments.slice(0, 2).map((entry) => Math.round(entry.travelSpeed * 10) / 10));
+    const speeds = new Set(
+      sprayGroup.equipments.slice(0, 2).map((entry) => Math.round(entry.travelSpeed * 10) / 10),
+    );
     expect(problem.matrices).toHaveLength(speeds.size);
     expect(problem.matrices[0]!.durations).toHaveLength(problem.locationCount ** 2);
   });
@@ -102,8 +142,10 @@ describe('problem builder', () => {
     const none = { wind: false, temperature: false, humidity: false, rain: false, sun: false };
     const all = await builderWith({ weatherRespectOf: async () => RESPECT_ALL }).build(auth, request);
     const relaxed = await builderWith({ weatherRespectOf: async () => none }).build(auth, request);
-    const open = (windows: readonly (readonly [number, number])[]) => windows.reduce((sum, [start, end]) => sum + end - start, 0);
-    const total = (built: typeof all) => built.problem.orders.reduce((sum, order) => sum + open(order.windows), 0);
+    const open = (windows: readonly (readonly [number, number])[]) =>
+      windows.reduce((sum, [start, end]) => sum + end - start, 0);
+    const total = (built: typeof all) =>
+      built.problem.orders.reduce((sum, order) => sum + open(order.windows), 0);
     expect(total(relaxed)).toBeGreaterThan(total(all));
   });
 
@@ -116,7 +158,9 @@ describe('problem builder', () => {
   });
 
   it('refuses an order in progress (409, blocked)', async () => {
-    await expect(builderWith().build(auth, { ...request, orderIds: [...request.orderIds, inProgress.cdOrdemServico] })).rejects.toMatchObject({
+    await expect(
+      builderWith().build(auth, { ...request, orderIds: [...request.orderIds, inProgress.cdOrdemServico] }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       key: 'planningOrderBlocked',
       params: { status: 'IN PROGRESS' },
@@ -126,7 +170,11 @@ describe('problem builder', () => {
   it('refuses a skipped order (409, blocked)', async () => {
     await services.workOrders.setScheduleFacts(auth.ownerId, ready[3]!.cdOrdemServico, { skippedOn: DATE });
     try {
-      await expect(builderWith().build(auth, request)).rejects.toMatchObject({ statusCode: 409, key: 'planningOrderBlocked', params: { status: 'SKIPPED' } });
+      await expect(builderWith().build(auth, request)).rejects.toMatchObject({
+        statusCode: 409,
+        key: 'planningOrderBlocked',
+        params: { status: 'SKIPPED' },
+      });
     } finally {
       await services.workOrders.setScheduleFacts(auth.ownerId, ready[3]!.cdOrdemServico, { skippedOn: null });
     }
@@ -134,54 +182,95 @@ describe('problem builder', () => {
 
   it('refuses a machine that already has a plan that day (409, clear or deselect it)', async () => {
     const builder = builderWith({ machinesWithPlan: async (_auth, query) => query.equipmentIds.slice(0, 1) });
-    await expect(builder.build(auth, request)).rejects.toMatchObject({ statusCode: 409, key: 'planningEquipmentHasOrders', details: { equipamentosId: [machineIds[0]] } });
+    await expect(builder.build(auth, request)).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'planningEquipmentHasOrders',
+      details: { equipamentosId: [machineIds[0]] },
+    });
   });
 
   it('refuses a single order: select more or plan by hand (400, code 500)', async () => {
-    await expect(builderWith().build(auth, { ...request, orderIds: request.orderIds.slice(0, 1) })).rejects.toMatchObject({ statusCode: 400, code: 500, key: 'planningSelectMoreOrders' });
+    await expect(
+      builderWith().build(auth, { ...request, orderIds: request.orderIds.slice(0, 1) }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 500, key: 'planningSelectMoreOrders' });
   });
 
   it('answers 704 without orders and 705 for an unknown or deleted order', async () => {
-    await expect(builderWith().build(auth, { ...request, orderIds: [] })).rejects.toMatchObject({ code: 704 });
-    await expect(builderWith().build(auth, { ...request, orderIds: [...request.orderIds, 99_999_999] })).rejects.toMatchObject({ code: 705, details: { ordensId: [99_999_999] } });
-    await expect(builderWith().build(auth, { ...request, orderIds: [...request.orderIds, deleted.cdOrdemServico] })).rejects.toMatchObject({ code: 705 });
+    await expect(builderWith().build(auth, { ...request, orderIds: [] })).rejects.toMatchObject({
+      code: 704,
+    });
+    await expect(
+      builderWith().build(auth, { ...request, orderIds: [...request.orderIds, 99_999_999] }),
+    ).rejects.toMatchObject({ code: 705, details: { ordensId: [99_999_999] } });
+    await expect(
+      builderWith().build(auth, { ...request, orderIds: [...request.orderIds, deleted.cdOrdemServico] }),
+    ).rejects.toMatchObject({ code: 705 });
   });
 
   it('answers 706 for a machine whose warehouse is over 620 miles from every field', async () => {
-    const places = { ...services.places, getMany: async () => [{ ...(await services.places.get(auth, sprayGroup.equipments[0]!.warehouseId!)), latitude: 0, longitude: 0 }] };
-    await expect(builderWith({ places } as Partial<TProblemBuilderDependencies>).build(auth, request)).rejects.toMatchObject({ code: 706, key: 'planningTooFar' });
+    const places = {
+      ...services.places,
+      getMany: async () => [
+        {
+          ...(await services.places.get(auth, sprayGroup.equipments[0]!.warehouseId!)),
+          latitude: 0,
+          longitude: 0,
+        },
+      ],
+    };
+    await expect(
+      builderWith({ places } as Partial<TProblemBuilderDependencies>).build(auth, request),
+    ).rejects.toMatchObject({ code: 706, key: 'planningTooFar' });
   });
 
   it('answers 707 when the weather does not cover the day and 708 when the weather service fails', async () => {
-    await expect(builderWith({ weather: { name: 'empty', hourly: async () => [] } }).build(auth, request)).rejects.toMatchObject({ statusCode: 422, code: 707 });
+    await expect(
+      builderWith({ weather: { name: 'empty', hourly: async () => [] } }).build(auth, request),
+    ).rejects.toMatchObject({ statusCode: 422, code: 707 });
     const failing = {
       name: 'down',
       hourly: async () => {
         throw new WeatherUnavailableError('down');
       },
     };
-    await expect(builderWith({ weather: failing }).build(auth, request)).rejects.toMatchObject({ statusCode: 503, code: 708 });
+    await expect(builderWith({ weather: failing }).build(auth, request)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 708,
+    });
   });
 
   it('answers 714 for an order without products', async () => {
     const workOrders = {
       ...services.workOrders,
-      get: async (...args: Parameters<typeof services.workOrders.get>) => ({ ...(await services.workOrders.get(...args)), products: [] }),
+      get: async (...args: Parameters<typeof services.workOrders.get>) => ({
+        ...(await services.workOrders.get(...args)),
+        products: [],
+      }),
     };
     await expect(builderWith({ workOrders }).build(auth, request)).rejects.toMatchObject({ code: 714 });
   });
 
   it('answers 715 for a machine that is not a member of the group (a tender)', async () => {
     const tender = sprayGroup.tenderTrucks[0]!.cdEquipamento;
-    await expect(builderWith().build(auth, { ...request, equipmentIds: [tender] })).rejects.toMatchObject({ code: 715, details: { equipamentosId: [tender] } });
+    await expect(builderWith().build(auth, { ...request, equipmentIds: [tender] })).rejects.toMatchObject({
+      code: 715,
+      details: { equipamentosId: [tender] },
+    });
   });
 
   it('answers 716 for a machine without tank capacity', async () => {
     const equipment = {
       ...services.equipment,
       findMany: async (...args: Parameters<typeof services.equipment.findMany>) =>
-        (await services.equipment.findMany(...args)).map((record) => ({ ...record, compartments: [], tankCapacity: null })),
+        (await services.equipment.findMany(...args)).map((record) => ({
+          ...record,
+          compartments: [],
+          tankCapacity: null,
+        })),
     };
-    await expect(builderWith({ equipment }).build(auth, request)).rejects.toMatchObject({ code: 716, key: 'planningTankUndefined' });
+    await expect(builderWith({ equipment }).build(auth, request)).rejects.toMatchObject({
+      code: 716,
+      key: 'planningTankUndefined',
+    });
   });
 });

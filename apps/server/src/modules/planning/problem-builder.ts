@@ -15,7 +15,15 @@ import {
   type TWorkOrderRecord,
   type TWorkOrderStatus,
 } from '@tramline/domain';
-import type { Machine, MixtureType, Order, OrderLoad, Problem, TravelMatrix, Weighting } from '@tramline/optimizer';
+import type {
+  Machine,
+  MixtureType,
+  Order,
+  OrderLoad,
+  Problem,
+  TravelMatrix,
+  Weighting,
+} from '@tramline/optimizer';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
@@ -47,7 +55,13 @@ export interface TWeatherRespect {
   sun: boolean;
 }
 
-export const RESPECT_ALL: TWeatherRespect = { wind: true, temperature: true, humidity: true, rain: true, sun: true };
+export const RESPECT_ALL: TWeatherRespect = {
+  wind: true,
+  temperature: true,
+  humidity: true,
+  rain: true,
+  sun: true,
+};
 
 /** Services the builder reads records through, and planning's own hooks. */
 export interface TProblemBuilderDependencies {
@@ -63,7 +77,10 @@ export interface TProblemBuilderDependencies {
   /** The group's weather settings (planning settings), or null when it has none. */
   weatherRespectOf?: (auth: TAuth, groupId: number) => Promise<TWeatherRespect | null>;
   /** Machines among `equipmentIds` that already have a current plan on the date in the group. */
-  machinesWithPlan?: (auth: TAuth, query: { groupId: number; localDate: string; equipmentIds: number[] }) => Promise<number[]>;
+  machinesWithPlan?: (
+    auth: TAuth,
+    query: { groupId: number; localDate: string; equipmentIds: number[] },
+  ) => Promise<number[]>;
 }
 
 export interface TProblemRequest {
@@ -141,7 +158,13 @@ export interface TPreparedProblem {
 }
 
 /** A precondition answered with one of the spec's planning codes. */
-export function planningError(status: number, code: number, key: TMessageKey, params: Record<string, string | number> = {}, details?: Record<string, unknown>) {
+export function planningError(
+  status: number,
+  code: number,
+  key: TMessageKey,
+  params: Record<string, string | number> = {},
+  details?: Record<string, unknown>,
+) {
   return new AppError(status, key, params, { planningCode: code, ...details }, code);
 }
 
@@ -159,13 +182,17 @@ export function weekdayOf(date: string): TWeekday {
 }
 
 function weekdayName(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** The instant of minutes past local midnight on a date (daylight-saving aware). */
 function localInstant(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime(),
+  );
 }
 
 /** Great-circle distance in metres. */
@@ -173,11 +200,17 @@ export function haversineMetres(a: TGeoPoint, b: TGeoPoint): number {
   const radians = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * radians;
   const dLon = (b.longitude - a.longitude) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const MIXTURE: Record<'LIQUID' | 'DRY' | 'AMMONIA', MixtureType> = { LIQUID: 'liquid', DRY: 'dry', AMMONIA: 'ammonia' };
+const MIXTURE: Record<'LIQUID' | 'DRY' | 'AMMONIA', MixtureType> = {
+  LIQUID: 'liquid',
+  DRY: 'dry',
+  AMMONIA: 'ammonia',
+};
 
 /** The compartments a member carries product in: the machine's own, else its implement's, else one tank. */
 export function compartmentsOf(
@@ -186,11 +219,20 @@ export function compartmentsOf(
   groupMixture: 'LIQUID' | 'DRY' | 'AMMONIA',
 ): { mixtureType: MixtureType; capacity: number }[] {
   const own = machine.compartments.filter((compartment) => compartment.capacity > 0);
-  if (own.length) return own.map((compartment) => ({ mixtureType: MIXTURE[compartment.mixtureType], capacity: compartment.capacity }));
+  if (own.length)
+    return own.map((compartment) => ({
+      mixtureType: MIXTURE[compartment.mixtureType],
+      capacity: compartment.capacity,
+    }));
   if (implement) {
     const its = implement.compartments.filter((compartment) => compartment.capacity > 0);
-    if (its.length) return its.map((compartment) => ({ mixtureType: MIXTURE[compartment.mixtureType], capacity: compartment.capacity }));
-    if (implement.capacity) return [{ mixtureType: MIXTURE[implement.mixtureType], capacity: implement.capacity }];
+    if (its.length)
+      return its.map((compartment) => ({
+        mixtureType: MIXTURE[compartment.mixtureType],
+        capacity: compartment.capacity,
+      }));
+    if (implement.capacity)
+      return [{ mixtureType: MIXTURE[implement.mixtureType], capacity: implement.capacity }];
   }
   if (machine.tankCapacity) return [{ mixtureType: MIXTURE[groupMixture], capacity: machine.tankCapacity }];
   return [];
@@ -205,13 +247,18 @@ export function loadsOf(
   order: Pick<TWorkOrderRecord, 'products' | 'carrierRate'>,
   area: number,
 ): OrderLoad[] {
-  const byType = (types: string[]) => order.products.filter((line) => line.typeProduct !== null && types.includes(line.typeProduct));
+  const byType = (types: string[]) =>
+    order.products.filter((line) => line.typeProduct !== null && types.includes(line.typeProduct));
   const loads: OrderLoad[] = [];
   const liquid = byType(['LIQUID']);
   if (liquid.length) {
     const rate = liquid.reduce((sum, line) => sum + line.rate, 0);
     const perHectare = order.carrierRate && order.carrierRate > rate ? order.carrierRate : rate;
-    loads.push({ mixtureType: 'liquid', amount: perHectare * area, productIds: liquid.map((line) => String(line.productId)) });
+    loads.push({
+      mixtureType: 'liquid',
+      amount: perHectare * area,
+      productIds: liquid.map((line) => String(line.productId)),
+    });
   }
   const ammonia = byType(['AMMONIA']);
   if (ammonia.length)
@@ -220,7 +267,8 @@ export function loadsOf(
       amount: ammonia.reduce((sum, line) => sum + line.rate, 0) * area,
       productIds: ammonia.map((line) => String(line.productId)),
     });
-  for (const line of byType(['DRY'])) loads.push({ mixtureType: 'dry', amount: line.rate * area, productIds: [String(line.productId)] });
+  for (const line of byType(['DRY']))
+    loads.push({ mixtureType: 'dry', amount: line.rate * area, productIds: [String(line.productId)] });
   return loads;
 }
 
@@ -231,10 +279,12 @@ export function canCarry(
   loads: readonly OrderLoad[],
   productTypes: readonly string[],
 ): boolean {
-  if (productClasses.length && productTypes.some((type) => type !== 'SEED' && !productClasses.includes(type))) return false;
+  if (productClasses.length && productTypes.some((type) => type !== 'SEED' && !productClasses.includes(type)))
+    return false;
   for (const mixture of ['liquid', 'dry', 'ammonia'] as const) {
     const needed = loads.filter((load) => load.mixtureType === mixture).length;
-    if (needed > compartments.filter((compartment) => compartment.mixtureType === mixture).length) return false;
+    if (needed > compartments.filter((compartment) => compartment.mixtureType === mixture).length)
+      return false;
   }
   return true;
 }
@@ -270,24 +320,37 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     const ids = [...new Set(request.orderIds)];
     if (ids.length === 0) throw planningError(400, 704, 'planningNoOrder');
     const summaries = [];
-    for (let index = 0; index < ids.length; index += 500) summaries.push(...(await services.workOrders.forPlanning(auth, ids.slice(index, index + 500))));
+    for (let index = 0; index < ids.length; index += 500)
+      summaries.push(...(await services.workOrders.forPlanning(auth, ids.slice(index, index + 500))));
     const found = new Set(summaries.map((summary) => summary.cdOrdemServico));
     const invalid = ids.filter((id) => !found.has(id));
     if (invalid.length) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: invalid });
     for (const summary of summaries) {
       const status = summary.status as TWorkOrderStatus;
-      if (status === WORK_ORDER_STATUS.DELETED) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [summary.cdOrdemServico] });
+      if (status === WORK_ORDER_STATUS.DELETED)
+        throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [summary.cdOrdemServico] });
       if (request.mode === 'retime') continue;
       const skipped = summary.skipedDate !== null;
       if (BLOCKS_OPTIMISATION.includes(status) || skipped)
-        throw planningError(409, 500, 'planningOrderBlocked', {
-          order: summary.vlOrdemServico ? `#${summary.vlOrdemServico}` : String(summary.cdOrdemServico),
-          status: skipped && !BLOCKS_OPTIMISATION.includes(status) ? 'SKIPPED' : SCHEDULE_STATUS_LABELS[status],
-        }, { ordensId: [summary.cdOrdemServico] });
+        throw planningError(
+          409,
+          500,
+          'planningOrderBlocked',
+          {
+            order: summary.vlOrdemServico ? `#${summary.vlOrdemServico}` : String(summary.cdOrdemServico),
+            status:
+              skipped && !BLOCKS_OPTIMISATION.includes(status) ? 'SKIPPED' : SCHEDULE_STATUS_LABELS[status],
+          },
+          { ordensId: [summary.cdOrdemServico] },
+        );
     }
-    const withoutProducts = summaries.filter((summary) => summary.productNames.length === 0).map((summary) => summary.cdOrdemServico);
-    if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
-    if ((request.mode ?? 'optimise') === 'optimise' && summaries.length < MIN_ORDERS_TO_OPTIMISE) throw planningError(400, 500, 'planningSelectMoreOrders');
+    const withoutProducts = summaries
+      .filter((summary) => summary.productNames.length === 0)
+      .map((summary) => summary.cdOrdemServico);
+    if (withoutProducts.length)
+      throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
+    if ((request.mode ?? 'optimise') === 'optimise' && summaries.length < MIN_ORDERS_TO_OPTIMISE)
+      throw planningError(400, 500, 'planningSelectMoreOrders');
     return ids;
   }
 
@@ -297,38 +360,92 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     // A few at a time: a database server answers them together; the embedded one in turn.
     for (let index = 0; index < ids.length; index += 8) {
       await yieldToEventLoop();
-      records.push(...(await Promise.all(ids.slice(index, index + 8).map((id) => services.workOrders.get(auth, id)))));
+      records.push(
+        ...(await Promise.all(ids.slice(index, index + 8).map((id) => services.workOrders.get(auth, id)))),
+      );
     }
-    const withoutProducts = records.filter((record) => record.products.length === 0).map((record) => record.cdOrdemServico);
-    if (withoutProducts.length) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
+    const withoutProducts = records
+      .filter((record) => record.products.length === 0)
+      .map((record) => record.cdOrdemServico);
+    if (withoutProducts.length)
+      throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
     return records;
   }
 
-  async function loadMachines(auth: TAuth, group: TEquipmentGroupRecord, request: TProblemRequest): Promise<TLoadedMachine[]> {
+  async function loadMachines(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    request: TProblemRequest,
+  ): Promise<TLoadedMachine[]> {
     const wanted = [...new Set(request.equipmentIds)];
     const members = wanted.map((id) => group.equipments.find((member) => member.cdEquipamento === id));
     const strangers = wanted.filter((_, index) => !members[index]);
-    if (wanted.length === 0 || strangers.length) throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: strangers });
+    if (wanted.length === 0 || strangers.length)
+      throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: strangers });
     const chosen = members.filter((member) => member !== undefined);
     if ((request.mode ?? 'optimise') === 'optimise' && services.machinesWithPlan) {
-      const planned = await services.machinesWithPlan(auth, { groupId: group.id, localDate: request.date, equipmentIds: wanted });
-      if (planned.length) throw planningError(409, 500, 'planningEquipmentHasOrders', {}, { equipamentosId: planned });
+      const planned = await services.machinesWithPlan(auth, {
+        groupId: group.id,
+        localDate: request.date,
+        equipmentIds: wanted,
+      });
+      if (planned.length)
+        throw planningError(409, 500, 'planningEquipmentHasOrders', {}, { equipamentosId: planned });
     }
-    const machineRecords = new Map((await services.equipment.findMany(auth, wanted)).map((record) => [record.cdEquipamento, record]));
-    const implementIds = chosen.flatMap((member) => (member.implementId === null ? [] : [member.implementId]));
-    const implementRecords = new Map((implementIds.length ? await services.implements.findMany(auth, implementIds) : []).map((record) => [record.id, record]));
-    const warehouseIds = [...new Set(chosen.flatMap((member) => (member.warehouseId === null ? [] : [member.warehouseId])))];
-    const warehouses = new Map((warehouseIds.length ? await services.places.getMany(auth, warehouseIds) : []).map((place) => [place.id, place]));
+    const machineRecords = new Map(
+      (await services.equipment.findMany(auth, wanted)).map((record) => [record.cdEquipamento, record]),
+    );
+    const implementIds = chosen.flatMap((member) =>
+      member.implementId === null ? [] : [member.implementId],
+    );
+    const implementRecords = new Map(
+      (implementIds.length ? await services.implements.findMany(auth, implementIds) : []).map((record) => [
+        record.id,
+        record,
+      ]),
+    );
+    const warehouseIds = [
+      ...new Set(chosen.flatMap((member) => (member.warehouseId === null ? [] : [member.warehouseId]))),
+    ];
+    const warehouses = new Map(
+      (warehouseIds.length ? await services.places.getMany(auth, warehouseIds) : []).map((place) => [
+        place.id,
+        place,
+      ]),
+    );
     return chosen.map((member) => {
       const record = machineRecords.get(member.cdEquipamento);
-      if (!record) throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: [member.cdEquipamento] });
-      const implement = member.implementId === null ? null : (implementRecords.get(member.implementId) ?? null);
+      if (!record)
+        throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: [member.cdEquipamento] });
+      const implement =
+        member.implementId === null ? null : (implementRecords.get(member.implementId) ?? null);
       const warehouse = member.warehouseId === null ? undefined : warehouses.get(member.warehouseId);
-      if (!warehouse) throw planningError(400, 709, 'planningEquipmentWithoutWarehouse', { equipment: record.name }, { equipamentosId: [record.cdEquipamento] });
+      if (!warehouse)
+        throw planningError(
+          400,
+          709,
+          'planningEquipmentWithoutWarehouse',
+          { equipment: record.name },
+          { equipamentosId: [record.cdEquipamento] },
+        );
       const width = workingWidthOf(member, implement, record);
-      if (!width || width <= 0) throw planningError(400, 709, 'planningEquipmentWithoutWidth', { equipment: record.name }, { equipamentosId: [record.cdEquipamento] });
+      if (!width || width <= 0)
+        throw planningError(
+          400,
+          709,
+          'planningEquipmentWithoutWidth',
+          { equipment: record.name },
+          { equipamentosId: [record.cdEquipamento] },
+        );
       const compartments = compartmentsOf(record, implement, group.mixtureType);
-      if (compartments.length === 0) throw planningError(400, 716, 'planningTankUndefined', {}, { equipamentosId: [record.cdEquipamento] });
+      if (compartments.length === 0)
+        throw planningError(
+          400,
+          716,
+          'planningTankUndefined',
+          {},
+          { equipamentosId: [record.cdEquipamento] },
+        );
       return { member, record, implement, warehouse, width, compartments };
     });
   }
@@ -336,17 +453,33 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
   function periodOf(auth: TAuth, group: TEquipmentGroupRecord, date: string) {
     const weekday = weekdayOf(date);
     const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
-    if (!period) throw planningError(400, 500, 'planningNoWorkingHours', { weekday: weekdayName(date, auth.language) }, { weekday });
+    if (!period)
+      throw planningError(
+        400,
+        500,
+        'planningNoWorkingHours',
+        { weekday: weekdayName(date, auth.language) },
+        { weekday },
+      );
     const workingStart = localInstant(date, period.start.hour * 60 + period.start.minute, group.timeZone);
     const workingEnd = localInstant(date, period.end.hour * 60 + period.end.minute, group.timeZone);
     const overtimeSeconds = (period.overtimeLimit.hour * 60 + period.overtimeLimit.minute) * 60;
-    return { workingStart, workingEnd, overtimeEnd: new Date(workingEnd.getTime() + overtimeSeconds * 1000), overtimeSeconds };
+    return {
+      workingStart,
+      workingEnd,
+      overtimeEnd: new Date(workingEnd.getTime() + overtimeSeconds * 1000),
+      overtimeSeconds,
+    };
   }
 
   return {
     /** The group's working period on a date as instants (400 when the weekday has none). */
     async workingPeriod(auth: TAuth, groupId: number, date: string) {
-      const { workingStart, workingEnd, overtimeEnd } = periodOf(auth, await services.equipmentGroups.get(auth, groupId), date);
+      const { workingStart, workingEnd, overtimeEnd } = periodOf(
+        auth,
+        await services.equipmentGroups.get(auth, groupId),
+        date,
+      );
       return { workingStart, workingEnd, overtimeEnd };
     },
 
@@ -373,9 +506,15 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const workOrders = await loadOrders(auth, prepared.orderIds);
 
       const fieldIds = [...new Set(workOrders.flatMap((order) => order.fieldIds))];
-      const fieldRecords = new Map((await services.fields.summaries(auth, { ids: fieldIds })).map((field) => [field.id, field]));
-      const productIds = [...new Set(workOrders.flatMap((order) => order.products.map((line) => line.productId)))];
-      const productRecords = new Map((await services.products.getMany(auth, productIds)).map((product) => [product.id, product]));
+      const fieldRecords = new Map(
+        (await services.fields.summaries(auth, { ids: fieldIds })).map((field) => [field.id, field]),
+      );
+      const productIds = [
+        ...new Set(workOrders.flatMap((order) => order.products.map((line) => line.productId))),
+      ];
+      const productRecords = new Map(
+        (await services.products.getMany(auth, productIds)).map((product) => [product.id, product]),
+      );
 
       // Locations: warehouses first, then one per field.
       const points: TGeoPoint[] = [];
@@ -401,12 +540,22 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         }
         if (order.selectedArea <= 0 || order.fieldIds.length === 0) invalidOrders.push(order.cdOrdemServico);
       }
-      if (invalidOrders.length) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [...new Set(invalidOrders)] });
+      if (invalidOrders.length)
+        throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [...new Set(invalidOrders)] });
 
       const fieldPoints = [...fieldIndex.values()].map((index) => points[index]!);
       for (const machine of machines) {
-        const near = fieldPoints.some((point) => haversineMetres(machine.warehouse, point) <= MAX_WAREHOUSE_DISTANCE_M);
-        if (!near) throw planningError(400, 706, 'planningTooFar', {}, { equipamentosId: [machine.record.cdEquipamento] });
+        const near = fieldPoints.some(
+          (point) => haversineMetres(machine.warehouse, point) <= MAX_WAREHOUSE_DISTANCE_M,
+        );
+        if (!near)
+          throw planningError(
+            400,
+            706,
+            'planningTooFar',
+            {},
+            { equipamentosId: [machine.record.cdEquipamento] },
+          );
       }
 
       const dayStart = localMidnight(request.date, timeZone);
@@ -416,8 +565,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const windowCache = new Map<string, [number, number][]>();
       const withoutWeather = new Set<number>();
       for (const order of workOrders) {
-        const products = order.products.map((line) => productRecords.get(line.productId)).filter((product) => product !== undefined);
-        if (products.length === 0) throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: [order.cdOrdemServico] });
+        const products = order.products
+          .map((line) => productRecords.get(line.productId))
+          .filter((product) => product !== undefined);
+        if (products.length === 0)
+          throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: [order.cdOrdemServico] });
         const fieldAreas = order.fieldIds.map((id) => fieldRecords.get(id)?.areaHectares ?? null);
         const known = fieldAreas.reduce<number>((sum, area) => sum + (area ?? 0), 0);
         const productTypes = order.products.map((line) => line.typeProduct ?? 'LIQUID');
@@ -433,11 +585,23 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           if (!windows) {
             await yieldToEventLoop();
             try {
-              const result = await computeSprayWindows(services.weather, { ownerId: auth.ownerId, point, date: request.date, timeZone, products: limits });
-              if (result.hours.length === 0) throw planningError(422, 707, 'planningWeatherDay', {}, { ordensId: [order.cdOrdemServico] });
+              const result = await computeSprayWindows(services.weather, {
+                ownerId: auth.ownerId,
+                point,
+                date: request.date,
+                timeZone,
+                products: limits,
+              });
+              if (result.hours.length === 0)
+                throw planningError(422, 707, 'planningWeatherDay', {}, { ordensId: [order.cdOrdemServico] });
               windows = result.windowSeconds;
             } catch (error) {
-              const weatherCode = error instanceof WeatherUnavailableError ? 708 : error instanceof AppError && error.code === 707 ? 707 : null;
+              const weatherCode =
+                error instanceof WeatherUnavailableError
+                  ? 708
+                  : error instanceof AppError && error.code === 707
+                    ? 707
+                    : null;
               if (weatherCode !== null && request.mode === 'retime') {
                 withoutWeather.add(order.cdOrdemServico);
                 windows = [[0, 2 * 86_400]];
@@ -449,7 +613,9 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           const loads = loadsOf(order, area);
           const id = `${order.cdOrdemServico}:${fieldId}`;
           const allowed = machines
-            .filter((machine) => canCarry(machine.compartments, machine.record.productClasses, loads, productTypes))
+            .filter((machine) =>
+              canCarry(machine.compartments, machine.record.productClasses, loads, productTypes),
+            )
             .map((machine) => String(machine.record.cdEquipamento));
           orders.push({
             id,
@@ -473,7 +639,9 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       }
 
       // One travel matrix per road speed.
-      const speeds = [...new Set(machines.map((machine) => Math.round(machine.member.travelSpeed * 10) / 10))];
+      const speeds = [
+        ...new Set(machines.map((machine) => Math.round(machine.member.travelSpeed * 10) / 10)),
+      ];
       const matrices: TravelMatrix[] = [];
       try {
         for (const speed of speeds) matrices.push(await services.routing.matrix(points, speed));
@@ -486,7 +654,14 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const engineMachines: Machine[] = machines.map((machine) => {
         const warehouse = warehouseIndex.get(machine.warehouse.id)!;
         const { workingStart, workingEnd, overtimeEnd, overtimeSeconds: overtime } = period;
-        builtMachines.push({ equipmentId: machine.record.cdEquipamento, name: machine.record.name, workingStart, workingEnd, overtimeEnd, warehouse });
+        builtMachines.push({
+          equipmentId: machine.record.cdEquipamento,
+          name: machine.record.name,
+          workingStart,
+          workingEnd,
+          overtimeEnd,
+          warehouse,
+        });
         const seconds = (instant: Date) => Math.round((instant.getTime() - dayStart.getTime()) / 1000);
         return {
           id: String(machine.record.cdEquipamento),
@@ -497,7 +672,8 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           travelProfile: speeds.indexOf(Math.round(machine.member.travelSpeed * 10) / 10),
           operatingSpeedKmh: machine.member.operationSpeed,
           workingWidthM: machine.width,
-          fieldEfficiency: machine.record.fieldEfficiency > 0 ? Math.min(1, machine.record.fieldEfficiency) : 0.7,
+          fieldEfficiency:
+            machine.record.fieldEfficiency > 0 ? Math.min(1, machine.record.fieldEfficiency) : 0.7,
           compartments: machine.compartments,
           refillPlaces: [warehouse],
           refillSeconds: machine.member.refillDuration,
@@ -514,7 +690,17 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         weighting: request.weighting ?? 'fastest',
         coordinates: points.map((point) => [point.longitude, point.latitude] as const),
       };
-      return { problem, dayStart, timeZone, group, machines: builtMachines, orders: built, workOrders, points, withoutWeather: [...withoutWeather] };
+      return {
+        problem,
+        dayStart,
+        timeZone,
+        group,
+        machines: builtMachines,
+        orders: built,
+        workOrders,
+        points,
+        withoutWeather: [...withoutWeather],
+      };
     },
   };
 }

@@ -11,9 +11,20 @@ const token = await login('dispatcher');
 const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
 const groups = await services.equipmentGroups.all(auth);
-const group = await services.equipmentGroups.get(auth, groups.find((entry) => entry.mixtureType === 'LIQUID')!.id);
-const DATE = [1, 2, 3].map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone)).find((date) => weekdayOf(date) !== 'SUN')!;
-const all = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1, 2, 3, 4, 5, 6, 7] } as unknown as TWorkOrderListQuery)).content;
+const group = await services.equipmentGroups.get(
+  auth,
+  groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
+);
+const DATE = [1, 2, 3]
+  .map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone))
+  .find((date) => weekdayOf(date) !== 'SUN')!;
+const all = (
+  await services.workOrders.list(auth, {
+    page: 0,
+    size: 500,
+    status: [1, 2, 3, 4, 5, 6, 7],
+  } as unknown as TWorkOrderListQuery)
+).content;
 const mine = all.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
 const [a, b, c] = mine.filter((order) => order.status === 1);
 const inProgress = mine.find((order) => order.status === 2)!;
@@ -23,9 +34,16 @@ const orderEntry = (workOrderId: number) => ({ kind: 'order' as const, workOrder
 
 describe('retimeDay', () => {
   it('times the sequence in the planner order, one item per work order, inside the working period', async () => {
-    const forward = await retimeDay(services, auth, { ...base, sequence: [a, b, c].map((order) => orderEntry(order!.cdOrdemServico)) });
-    const backward = await retimeDay(services, auth, { ...base, sequence: [c, b, a].map((order) => orderEntry(order!.cdOrdemServico)) });
-    const orderIds = (day: typeof forward) => day.items.filter((item) => item.kind === 'order').map((item) => item.workOrderId);
+    const forward = await retimeDay(services, auth, {
+      ...base,
+      sequence: [a, b, c].map((order) => orderEntry(order!.cdOrdemServico)),
+    });
+    const backward = await retimeDay(services, auth, {
+      ...base,
+      sequence: [c, b, a].map((order) => orderEntry(order!.cdOrdemServico)),
+    });
+    const orderIds = (day: typeof forward) =>
+      day.items.filter((item) => item.kind === 'order').map((item) => item.workOrderId);
     expect(orderIds(forward)).toEqual([a, b, c].map((order) => order!.cdOrdemServico));
     expect(orderIds(backward)).toEqual([c, b, a].map((order) => order!.cdOrdemServico));
     expect(forward.items.map((item) => item.sequence)).toEqual(forward.items.map((_, index) => index + 1));
@@ -53,7 +71,10 @@ describe('retimeDay', () => {
   });
 
   it('times an order in progress (manual days keep them) and an empty day with its working period', async () => {
-    const day = await retimeDay(services, auth, { ...base, sequence: [orderEntry(inProgress.cdOrdemServico)] });
+    const day = await retimeDay(services, auth, {
+      ...base,
+      sequence: [orderEntry(inProgress.cdOrdemServico)],
+    });
     expect(day.items.filter((item) => item.kind === 'order')).toHaveLength(1);
     const empty = await retimeDay(services, auth, { ...base, sequence: [] });
     expect(empty.items).toEqual([]);
@@ -67,13 +88,21 @@ describe('retimeDay', () => {
         throw new WeatherUnavailableError('down');
       },
     };
-    const day = await retimeDay({ ...services, weather }, auth, { ...base, sequence: [orderEntry(a!.cdOrdemServico)] });
+    const day = await retimeDay({ ...services, weather }, auth, {
+      ...base,
+      sequence: [orderEntry(a!.cdOrdemServico)],
+    });
     expect(day.items.filter((item) => item.kind === 'order')).toHaveLength(1);
     expect(day.withoutWeather).toEqual([a!.cdOrdemServico]);
   });
 
   it('refuses a weekday without working hours (400)', async () => {
-    const sunday = [0, 1, 2, 3, 4, 5, 6].map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone)).find((date) => weekdayOf(date) === 'SUN')!;
-    await expect(retimeDay(services, auth, { ...base, date: sunday, sequence: [] })).rejects.toMatchObject({ statusCode: 400, key: 'planningNoWorkingHours' });
+    const sunday = [0, 1, 2, 3, 4, 5, 6]
+      .map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone))
+      .find((date) => weekdayOf(date) === 'SUN')!;
+    await expect(retimeDay(services, auth, { ...base, date: sunday, sequence: [] })).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'planningNoWorkingHours',
+    });
   });
 });

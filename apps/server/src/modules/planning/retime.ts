@@ -39,8 +39,14 @@ export interface TRetimedDay extends TMachineDay {
  * transaction, never inside one. Answers the problem builder's precondition errors except those
  * that only concern optimising (blocked statuses, existing plans, too few orders).
  */
-export async function retimeDay(services: TProblemBuilderDependencies, auth: TAuth, request: TRetimeRequest): Promise<TRetimedDay> {
-  const orderIds = [...new Set(request.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : [])))];
+export async function retimeDay(
+  services: TProblemBuilderDependencies,
+  auth: TAuth,
+  request: TRetimeRequest,
+): Promise<TRetimedDay> {
+  const orderIds = [
+    ...new Set(request.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : []))),
+  ];
   const builder = createProblemBuilder(services);
   if (orderIds.length === 0) {
     const period = await builder.workingPeriod(auth, request.groupId, request.date);
@@ -64,7 +70,8 @@ export async function retimeDay(services: TProblemBuilderDependencies, auth: TAu
     mode: 'retime',
   });
   const fieldsOf = new Map<number, string[]>();
-  for (const [id, order] of built.orders) fieldsOf.set(order.workOrderId, [...(fieldsOf.get(order.workOrderId) ?? []), id]);
+  for (const [id, order] of built.orders)
+    fieldsOf.set(order.workOrderId, [...(fieldsOf.get(order.workOrderId) ?? []), id]);
   const stops: RouteStop[] = [];
   const seen = new Set<number>();
   for (const entry of request.sequence) {

@@ -11,12 +11,26 @@ export function planSummariesRoutes(app: TApi) {
 
   app.get(
     `${PLANNING_BASE}/resumo/por-dia/`,
-    { schema: { tags, summary: "A group's day in figures, optimised and custom side by side", querystring: ZSummaryByDayQuery, response: { 200: ZDaySummary } } },
+    {
+      schema: {
+        tags,
+        summary: "A group's day in figures, optimised and custom side by side",
+        querystring: ZSummaryByDayQuery,
+        response: { 200: ZDaySummary },
+      },
+    },
     async (request) => summaries.byDay(authOf(request), request.query),
   );
   app.get(
     `${PLANNING_BASE}/resumo/por-faixa`,
-    { schema: { tags, summary: "A group's days in figures over a range (at most 62 days)", querystring: ZSummaryByRangeQuery, response: { 200: z.array(ZDaySummary) } } },
+    {
+      schema: {
+        tags,
+        summary: "A group's days in figures over a range (at most 62 days)",
+        querystring: ZSummaryByRangeQuery,
+        response: { 200: z.array(ZDaySummary) },
+      },
+    },
     async (request) => summaries.byRange(authOf(request), request.query),
   );
 }

@@ -31,13 +31,15 @@ function addUp(plans: readonly TPlanFigures[]): TPlanSummary {
 export function summariseDay(referencia: string, plans: readonly TPlanFigures[]): TDaySummary {
   const optimised = plans.filter((plan) => plan.kind === 'AUTOMATICO');
   const custom = new Map<number, TPlanFigures>();
-  for (const plan of plans) if (plan.kind === 'MANUAL' || !custom.has(plan.equipmentId)) custom.set(plan.equipmentId, plan);
+  for (const plan of plans)
+    if (plan.kind === 'MANUAL' || !custom.has(plan.equipmentId)) custom.set(plan.equipmentId, plan);
   return { referencia, optimised: addUp(optimised), custom: addUp([...custom.values()]) };
 }
 
 function datesBetween(from: string, to: string) {
   const dates: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) dates.push(new Date(time).toISOString().slice(0, 10));
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000)
+    dates.push(new Date(time).toISOString().slice(0, 10));
   return dates;
 }
 
@@ -54,16 +56,25 @@ export function createPlanSummariesService(dependencies: { plans: TPlansService 
       return summariseDay(query.referencia, rows);
     },
 
-    async byRange(auth: TAuth, query: { inicio: string; fim: string; configId: number; equipamentosId?: number[] }) {
+    async byRange(
+      auth: TAuth,
+      query: { inicio: string; fim: string; configId: number; equipamentosId?: number[] },
+    ) {
       const dates = datesBetween(query.inicio, query.fim);
-      if (!dates.length || dates.length > SUMMARY_RANGE_MAX_DAYS) throw badRequest('summaryRangeInvalid', { max: SUMMARY_RANGE_MAX_DAYS });
+      if (!dates.length || dates.length > SUMMARY_RANGE_MAX_DAYS)
+        throw badRequest('summaryRangeInvalid', { max: SUMMARY_RANGE_MAX_DAYS });
       const rows = await dependencies.plans.plansInRange(auth, {
         groupId: query.configId,
         from: query.inicio,
         to: query.fim,
         equipmentIds: query.equipamentosId?.length ? query.equipamentosId : undefined,
       });
-      return dates.map((date) => summariseDay(date, rows.filter((row) => row.localDate === date)));
+      return dates.map((date) =>
+        summariseDay(
+          date,
+          rows.filter((row) => row.localDate === date),
+        ),
+      );
     },
   };
 }

@@ -23,8 +23,14 @@ export function createTaskDataService(dependencies: TTaskDataDependencies) {
       customers.set(order.growerId, { id: order.growerId, name: order.growerName });
       farms.set(order.farmId, { id: order.farmId, name: order.farmName, customerId: order.growerId });
       for (const field of fieldRecords) {
-        customers.set(field.growerId, customers.get(field.growerId) ?? { id: field.growerId, name: field.growerName });
-        farms.set(field.farmId, farms.get(field.farmId) ?? { id: field.farmId, name: field.farmName, customerId: field.growerId });
+        customers.set(
+          field.growerId,
+          customers.get(field.growerId) ?? { id: field.growerId, name: field.growerName },
+        );
+        farms.set(
+          field.farmId,
+          farms.get(field.farmId) ?? { id: field.farmId, name: field.farmName, customerId: field.growerId },
+        );
         fields.set(field.id, {
           id: field.id,
           name: field.name,
@@ -36,7 +42,12 @@ export function createTaskDataService(dependencies: TTaskDataDependencies) {
         });
       }
       for (const product of productRecords) {
-        products.set(product.id, { id: product.id, name: product.descProduct, kind: product.typeProduct, isBlend: product.isBlend });
+        products.set(product.id, {
+          id: product.id,
+          name: product.descProduct,
+          kind: product.typeProduct,
+          isBlend: product.isBlend,
+        });
       }
       const ticket = order.vlOrdemServico ? `#${order.vlOrdemServico} ` : '';
       tasks.push({

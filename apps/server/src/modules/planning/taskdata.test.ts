@@ -21,7 +21,13 @@ function readZip(body: Buffer) {
 
 async function someOrder() {
   const page = (await call(token, 'GET', '/api/ordemservicos?size=50&sort=id,asc')).json() as {
-    content: { cdOrdemServico: number; description: string; growerName: string; farmName: string; fieldNames: string[] }[];
+    content: {
+      cdOrdemServico: number;
+      description: string;
+      growerName: string;
+      farmName: string;
+      fieldNames: string[];
+    }[];
   };
   const order = page.content.find((row) => row.fieldNames.length > 0)!;
   expect(order).toBeDefined();
@@ -48,9 +54,13 @@ describe('ISO 11783-10 TaskData', () => {
       fieldIds: number[];
       products: { productId: number; rate: number; typeProduct: string | null }[];
     };
-    const { all } = readZip((await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/taskdata`)).rawPayload);
+    const { all } = readZip(
+      (await call(token, 'GET', `/api/ordemservicos/${order.cdOrdemServico}/taskdata`)).rawPayload,
+    );
 
-    const ids = ['CTR', 'FRM', 'PFD', 'PDT', 'TSK', 'VPN'].flatMap((name) => all(name).map((element) => element.getAttribute('A')!));
+    const ids = ['CTR', 'FRM', 'PFD', 'PDT', 'TSK', 'VPN'].flatMap((name) =>
+      all(name).map((element) => element.getAttribute('A')!),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const known = new Set(ids);
 
@@ -59,7 +69,9 @@ describe('ISO 11783-10 TaskData', () => {
     for (const farm of all('FRM')) expect(known.has(farm.getAttribute('I')!)).toBe(true);
 
     const partfields = all('PFD');
-    expect(partfields.map((element) => element.getAttribute('A'))).toEqual(record.fieldIds.map((id) => `PFD${id}`));
+    expect(partfields.map((element) => element.getAttribute('A'))).toEqual(
+      record.fieldIds.map((id) => `PFD${id}`),
+    );
     for (const partfield of partfields) {
       expect(Number(partfield.getAttribute('D'))).toBeGreaterThan(0);
       expect(known.has(partfield.getAttribute('E')!)).toBe(true);
@@ -79,9 +91,11 @@ describe('ISO 11783-10 TaskData', () => {
     expect(Number(points[0]!.getAttribute('C'))).toBeCloseTo(42, 0);
     expect(Number(points[0]!.getAttribute('D'))).toBeLessThan(-90);
 
-    expect(all('PDT').map((element) => element.getAttribute('A')).sort()).toEqual(
-      [...new Set(record.products.map((line) => `PDT${line.productId}`))].sort(),
-    );
+    expect(
+      all('PDT')
+        .map((element) => element.getAttribute('A'))
+        .sort(),
+    ).toEqual([...new Set(record.products.map((line) => `PDT${line.productId}`))].sort());
     const [task] = all('TSK');
     expect(task!.getAttribute('A')).toBe(`TSK${order.cdOrdemServico}`);
     expect(task!.getAttribute('G')).toBe('1');
@@ -116,8 +130,18 @@ describe('ISO 11783-10 TaskData', () => {
           geometry: {
             type: 'Polygon',
             coordinates: [
-              [[-93.6, 42], [-93.59, 42], [-93.59, 42.01], [-93.6, 42]],
-              [[-93.598, 42.002], [-93.597, 42.002], [-93.597, 42.003], [-93.598, 42.002]],
+              [
+                [-93.6, 42],
+                [-93.59, 42],
+                [-93.59, 42.01],
+                [-93.6, 42],
+              ],
+              [
+                [-93.598, 42.002],
+                [-93.597, 42.002],
+                [-93.597, 42.003],
+                [-93.598, 42.002],
+              ],
             ],
           },
         },
@@ -127,7 +151,20 @@ describe('ISO 11783-10 TaskData', () => {
         { id: 5, name: 'Potash', kind: 'DRY', isBlend: false },
         { id: 7, name: 'Corn seed', kind: 'SEED', isBlend: false },
       ],
-      tasks: [{ id: 6, designator: 'Order', customerId: 1, farmId: 2, fieldId: 3, lines: [{ productId: 4, ratePerHectare: 2.5 }, { productId: 5, ratePerHectare: 150 }, { productId: 7, ratePerHectare: 80_000 }] }],
+      tasks: [
+        {
+          id: 6,
+          designator: 'Order',
+          customerId: 1,
+          farmId: 2,
+          fieldId: 3,
+          lines: [
+            { productId: 4, ratePerHectare: 2.5 },
+            { productId: 5, ratePerHectare: 150 },
+            { productId: 7, ratePerHectare: 80_000 },
+          ],
+        },
+      ],
     });
     const { all } = parse(xml);
     expect(all('PFD')[0]!.getAttribute('D')).toBe('15000');

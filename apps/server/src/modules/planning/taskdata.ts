@@ -74,7 +74,8 @@ const designator = (text: string) => text.trim().slice(0, 32);
 
 function addRing(polygon: XMLBuilder, ring: [number, number][], exterior: boolean) {
   const line = polygon.ele('LSG', { A: exterior ? '1' : '2' });
-  for (const [longitude, latitude] of ring) line.ele('PNT', { A: '2', C: coordinate(latitude), D: coordinate(longitude) });
+  for (const [longitude, latitude] of ring)
+    line.ele('PNT', { A: '2', C: coordinate(latitude), D: coordinate(longitude) });
 }
 
 function polygonsOf(geometry: TTaskDataGeometry): [number, number][][][] {
@@ -97,8 +98,10 @@ export function buildTaskDataXml(input: TTaskDataInput): string {
   }
 
   // Element order as the schema lists them: CTR, FRM, PDT, PFD, TSK, VPN.
-  for (const customer of input.customers) root.ele('CTR', { A: `CTR${customer.id}`, B: designator(customer.name) });
-  for (const farm of input.farms) root.ele('FRM', { A: `FRM${farm.id}`, B: designator(farm.name), I: `CTR${farm.customerId}` });
+  for (const customer of input.customers)
+    root.ele('CTR', { A: `CTR${customer.id}`, B: designator(customer.name) });
+  for (const farm of input.farms)
+    root.ele('FRM', { A: `FRM${farm.id}`, B: designator(farm.name), I: `CTR${farm.customerId}` });
   for (const product of input.products) {
     root.ele('PDT', {
       A: `PDT${product.id}`,

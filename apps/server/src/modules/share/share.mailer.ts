@@ -29,14 +29,27 @@ export function createSmtpMailer(url: string, from: string): TMailer & { close()
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+      });
     },
     close: () => transport.close(),
   };
 }
 
 export interface TOutboxWriter {
-  insert(values: { ownerId: number | null; channel: 'EMAIL' | 'SMS'; recipients: string[]; subject: string | null; body: string }): Promise<unknown>;
+  insert(values: {
+    ownerId: number | null;
+    channel: 'EMAIL' | 'SMS';
+    recipients: string[];
+    subject: string | null;
+    body: string;
+  }): Promise<unknown>;
 }
 
 export interface TShareLogger {
@@ -48,8 +61,17 @@ export function createOutboxMailer(outbox: TOutboxWriter, logger: TShareLogger):
   return {
     kind: 'outbox',
     async send(mail, ownerId) {
-      await outbox.insert({ ownerId, channel: 'EMAIL', recipients: mail.to, subject: mail.subject, body: mail.text });
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'email kept in the outbox (no SMTP_URL set)');
+      await outbox.insert({
+        ownerId,
+        channel: 'EMAIL',
+        recipients: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+      });
+      logger.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'email kept in the outbox (no SMTP_URL set)',
+      );
     },
   };
 }

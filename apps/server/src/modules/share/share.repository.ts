@@ -16,7 +16,9 @@ export function createShareRepository(db: TExecutor) {
       return db
         .select()
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.ownerId, ownerId), channel ? eq(outboxMessages.channel, channel) : undefined))
+        .where(
+          and(eq(outboxMessages.ownerId, ownerId), channel ? eq(outboxMessages.channel, channel) : undefined),
+        )
         .orderBy(desc(outboxMessages.id))
         .limit(limit);
     },

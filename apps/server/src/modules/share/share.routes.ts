@@ -24,19 +24,37 @@ export function shareRoutes(app: TApi) {
   );
   app.post(
     '/share/email',
-    { schema: { tags, summary: 'Send by email to comma separated addresses', body: ZShareEmailRequest, response: { 200: ZShareResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send by email to comma separated addresses',
+        body: ZShareEmailRequest,
+        response: { 200: ZShareResult },
+      },
+    },
     async (request) => share.shareEmail(authOf(request), request.body),
   );
   app.post(
     '/share/sms',
-    { schema: { tags, summary: 'Send by SMS to comma separated numbers', body: ZShareSmsRequest, response: { 200: ZShareResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send by SMS to comma separated numbers',
+        body: ZShareSmsRequest,
+        response: { 200: ZShareResult },
+      },
+    },
     async (request) => share.shareSms(authOf(request), request.body),
   );
   app.get(
     '/share/outbox',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, summary: 'Messages kept while no SMTP server is set', response: { 200: z.array(ZOutboxMessage) } },
+      schema: {
+        tags,
+        summary: 'Messages kept while no SMTP server is set',
+        response: { 200: z.array(ZOutboxMessage) },
+      },
     },
     async (request) => share.outbox(authOf(request)),
   );

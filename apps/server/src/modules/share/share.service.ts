@@ -1,8 +1,19 @@
-import { parseEmailList, parsePhoneList, type TShareEmailRequest, type TShareSmsRequest } from '@tramline/domain';
+import {
+  parseEmailList,
+  parsePhoneList,
+  type TShareEmailRequest,
+  type TShareSmsRequest,
+} from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { createOutboxMailer, createSmtpMailer, type TMail, type TMailer, type TShareLogger } from './share.mailer';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type TMail,
+  type TMailer,
+  type TShareLogger,
+} from './share.mailer';
 import { createShareRepository } from './share.repository';
 import type { TSmsProvider } from './share.sms';
 
@@ -68,7 +79,9 @@ export function createShareService(db: TDatabase, options: TShareOptions = {}) {
     /** The share modal's email: to each address of the comma separated list. */
     async shareEmail(auth: TAuth, request: TShareEmailRequest) {
       const { valid } = parseEmailList(request.emails);
-      await guarded(() => mailer.send({ to: valid, subject: request.subject, text: request.message }, auth.ownerId));
+      await guarded(() =>
+        mailer.send({ to: valid, subject: request.subject, text: request.message }, auth.ownerId),
+      );
       return { sent: valid.length };
     },
 

@@ -56,7 +56,8 @@ export function plainTextOf(raw: string): { subject: string; text: string } {
   const subject = decodeHeader(headers.subject ?? '');
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return { subject, text: decodeBody(headers, body) };
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary)
+    return { subject, text: decodeBody(headers, body) };
   for (const part of body.split(`--${boundary}`)) {
     const parsed = splitMessage(part.replace(/^\r?\n/, ''));
     if ((parsed.headers['content-type'] ?? '').toLowerCase().startsWith('text/plain'))

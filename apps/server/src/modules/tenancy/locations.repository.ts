@@ -32,7 +32,15 @@ export function createLocationsRepository(db: TExecutor) {
   return {
     async list(
       scope: TLocationScope,
-      query: { page: number; size: number; sort?: string; search?: string; ids?: number[]; active?: boolean; erpCode?: string },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        ids?: number[];
+        active?: boolean;
+        erpCode?: string;
+      },
     ) {
       const where = allOf(
         inScope(scope),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZIdParam, ZLocation, ZLocationFilter, ZLocationInput, ZLocationRecord, ZPage, ZPageQuery } from '@tramline/domain';
+import {
+  ZIdParam,
+  ZLocation,
+  ZLocationFilter,
+  ZLocationInput,
+  ZLocationRecord,
+  ZPage,
+  ZPageQuery,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
 const tags = ['locations'];
@@ -11,12 +19,26 @@ export function locationsRoutes(app: TApi) {
 
   app.get(
     '/localizacoes',
-    { schema: { tags, summary: 'List locations', querystring: ZPageQuery, response: { 200: ZPage(ZLocationRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List locations',
+        querystring: ZPageQuery,
+        response: { 200: ZPage(ZLocationRecord) },
+      },
+    },
     async (request) => locations.list(authOf(request), request.query),
   );
   app.post(
     '/localizacoes/by_filter',
-    { schema: { tags, summary: 'Filter locations', body: ZLocationFilter, response: { 200: ZPage(ZLocationRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Filter locations',
+        body: ZLocationFilter,
+        response: { 200: ZPage(ZLocationRecord) },
+      },
+    },
     async (request) => locations.list(authOf(request), request.body),
   );
   app.get(
@@ -37,7 +59,8 @@ export function locationsRoutes(app: TApi) {
         response: { 200: z.array(ZLocation) },
       },
     },
-    async (request) => app.services.tenancy.simpleLocations(authOf(request), request.query.unit, request.query.filter),
+    async (request) =>
+      app.services.tenancy.simpleLocations(authOf(request), request.query.unit, request.query.filter),
   );
   app.get(
     '/localizacoes/:id',
@@ -46,26 +69,55 @@ export function locationsRoutes(app: TApi) {
   );
   app.post(
     '/localizacoes',
-    { config: edit, schema: { tags, summary: 'Create a location', body: ZLocationInput, response: { 201: ZLocationRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create a location',
+        body: ZLocationInput,
+        response: { 201: ZLocationRecord },
+      },
+    },
     async (request, reply) => reply.status(201).send(await locations.create(authOf(request), request.body)),
   );
   app.put(
     '/localizacoes',
-    { config: edit, schema: { tags, summary: 'Save a location (id in body)', body: ZLocationInput, response: { 200: ZLocationRecord, 201: ZLocationRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Save a location (id in body)',
+        body: ZLocationInput,
+        response: { 200: ZLocationRecord, 201: ZLocationRecord },
+      },
+    },
     async (request, reply) => {
       const { cdLocalizacaoId } = request.body;
-      if (cdLocalizacaoId === undefined) return reply.status(201).send(await locations.create(authOf(request), request.body));
+      if (cdLocalizacaoId === undefined)
+        return reply.status(201).send(await locations.create(authOf(request), request.body));
       return locations.update(authOf(request), cdLocalizacaoId, request.body);
     },
   );
   app.put(
     '/localizacoes/:id',
-    { config: edit, schema: { tags, summary: 'Edit a location', params: ZIdParam, body: ZLocationInput, response: { 200: ZLocationRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit a location',
+        params: ZIdParam,
+        body: ZLocationInput,
+        response: { 200: ZLocationRecord },
+      },
+    },
     async (request) => locations.update(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/localizacoes/:id',
-    { config: edit, schema: { tags, summary: 'Delete a location', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a location', params: ZIdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await locations.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -39,13 +39,24 @@ export function createLocationsService(db: TDatabase) {
   ) {
     if (!erpCode) return;
     const other = await within.findByErpCode(auth.ownerId, erpCode, exceptId);
-    if (other) throw new AppError(409, 'locationCodeInUse', {}, [{ path: 'erpCode', code: 'locationCodeInUse', message: erpCode }]);
+    if (other)
+      throw new AppError(409, 'locationCodeInUse', {}, [
+        { path: 'erpCode', code: 'locationCodeInUse', message: erpCode },
+      ]);
   }
 
   return {
     async list(
       auth: TAuth,
-      query: { page: number; size: number; sort?: string; search?: string; cdLocation?: number[]; active?: boolean; erpCode?: string },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        cdLocation?: number[];
+        active?: boolean;
+        erpCode?: string;
+      },
     ) {
       const { rows, total } = await repository.list(scopeOf(auth), { ...query, ids: query.cdLocation });
       return toPage(rows.map(presentLocationRecord), total, query);
@@ -63,7 +74,11 @@ export function createLocationsService(db: TDatabase) {
       return db.transaction(async (tx) => {
         const txRepository = createLocationsRepository(tx);
         await assertErpCodeFree(auth, input.erpCode, undefined, txRepository);
-        const row = await txRepository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+        const row = await txRepository.insert({
+          ownerId: auth.ownerId,
+          unitId: auth.unitId,
+          ...columnsOf(input),
+        });
         await txRepository.grantToUser(auth.userId, row.id);
         return presentLocationRecord(row);
       });

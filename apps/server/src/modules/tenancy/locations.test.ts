@@ -4,11 +4,20 @@ import { createTestApp } from '../../test/test-app';
 const { call, login, demo } = await createTestApp({ secondOwner: true });
 const admin = await login();
 
-type TLocationBody = { cdLocalizacaoId: number; dsLocalizacaoEscritorio: string; version: number; erpCode: string | null };
+type TLocationBody = {
+  cdLocalizacaoId: number;
+  dsLocalizacaoEscritorio: string;
+  version: number;
+  erpCode: string | null;
+};
 
 describe('list conventions on GET /api/localizacoes', () => {
   it('answers a zero-based page object', async () => {
-    const response = await call(admin, 'GET', '/api/localizacoes?page=0&size=2&sort=dsLocalizacaoEscritorio,asc');
+    const response = await call(
+      admin,
+      'GET',
+      '/api/localizacoes?page=0&size=2&sort=dsLocalizacaoEscritorio,asc',
+    );
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2 });
@@ -16,12 +25,16 @@ describe('list conventions on GET /api/localizacoes', () => {
       'Ames Agronomy Center',
       'Boone Office',
     ]);
-    const second = (await call(admin, 'GET', '/api/localizacoes?page=1&size=2&sort=dsLocalizacaoEscritorio,asc')).json();
+    const second = (
+      await call(admin, 'GET', '/api/localizacoes?page=1&size=2&sort=dsLocalizacaoEscritorio,asc')
+    ).json();
     expect(second.content.map((row: TLocationBody) => row.dsLocalizacaoEscritorio)).toEqual(['Nevada Depot']);
   });
 
   it('sorts descending and defaults to id', async () => {
-    const descending = (await call(admin, 'GET', '/api/localizacoes?sort=dsLocalizacaoEscritorio,desc')).json();
+    const descending = (
+      await call(admin, 'GET', '/api/localizacoes?sort=dsLocalizacaoEscritorio,desc')
+    ).json();
     expect(descending.content[0].dsLocalizacaoEscritorio).toBe('Nevada Depot');
     const byId = (await call(admin, 'GET', '/api/localizacoes')).json();
     const ids = byId.content.map((row: TLocationBody) => row.cdLocalizacaoId);
@@ -38,7 +51,11 @@ describe('list conventions on GET /api/localizacoes', () => {
   });
 
   it('treats SQL-looking search text as text', async () => {
-    const response = await call(admin, 'GET', `/api/localizacoes?search=${encodeURIComponent("'; DROP TABLE locations; --")}`);
+    const response = await call(
+      admin,
+      'GET',
+      `/api/localizacoes?search=${encodeURIComponent("'; DROP TABLE locations; --")}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().totalElements).toBe(0);
     const wildcard = await call(admin, 'GET', '/api/localizacoes?search=%25%25');
@@ -50,7 +67,11 @@ describe('list conventions on GET /api/localizacoes', () => {
     const unknown = await call(admin, 'GET', '/api/localizacoes?sort=passwordHash,asc');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('invalidSort');
-    const injected = await call(admin, 'GET', `/api/localizacoes?sort=${encodeURIComponent('name; DROP TABLE users')}`);
+    const injected = await call(
+      admin,
+      'GET',
+      `/api/localizacoes?sort=${encodeURIComponent('name; DROP TABLE users')}`,
+    );
     expect(injected.statusCode).toBe(400);
   });
 
@@ -67,7 +88,9 @@ describe('list conventions on GET /api/localizacoes', () => {
     const [first, second] = demo.locations.iowa;
     const one = (await call(admin, 'GET', `/api/localizacoes?cdLocation=${first}`)).json();
     expect(one.content.map((row: TLocationBody) => row.cdLocalizacaoId)).toEqual([first]);
-    const two = (await call(admin, 'GET', `/api/localizacoes?cdLocation=${first}&cdLocation=${second}`)).json();
+    const two = (
+      await call(admin, 'GET', `/api/localizacoes?cdLocation=${first}&cdLocation=${second}`)
+    ).json();
     expect(two.totalElements).toBe(2);
   });
 
@@ -98,24 +121,42 @@ describe('record conventions', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().version).toBe(2);
-    expect((await call(admin, 'DELETE', `/api/localizacoes/${location.cdLocalizacaoId}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/api/localizacoes/${location.cdLocalizacaoId}`)).statusCode).toBe(
+      204,
+    );
     expect((await call(admin, 'GET', `/api/localizacoes/${location.cdLocalizacaoId}`)).statusCode).toBe(404);
   });
 
   it('refuses a stale edit with 409 instead of losing the other edit', async () => {
     const id = demo.locations.iowa[2]!;
-    const first = await call(admin, 'PUT', `/api/localizacoes/${id}`, { dsLocalizacaoEscritorio: 'Boone Office A', erpCode: 'IA-BOONE', version: 1 });
+    const first = await call(admin, 'PUT', `/api/localizacoes/${id}`, {
+      dsLocalizacaoEscritorio: 'Boone Office A',
+      erpCode: 'IA-BOONE',
+      version: 1,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await call(admin, 'PUT', `/api/localizacoes/${id}`, { dsLocalizacaoEscritorio: 'Boone Office B', erpCode: 'IA-BOONE', version: 1 });
+    const second = await call(admin, 'PUT', `/api/localizacoes/${id}`, {
+      dsLocalizacaoEscritorio: 'Boone Office B',
+      erpCode: 'IA-BOONE',
+      version: 1,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('conflict');
-    expect((await call(admin, 'GET', `/api/localizacoes/${id}`)).json().dsLocalizacaoEscritorio).toBe('Boone Office A');
+    expect((await call(admin, 'GET', `/api/localizacoes/${id}`)).json().dsLocalizacaoEscritorio).toBe(
+      'Boone Office A',
+    );
   });
 
   it('refuses an ERP code used in another branch with 409 and its message', async () => {
-    const response = await call(admin, 'POST', '/api/localizacoes', { dsLocalizacaoEscritorio: 'Copy', erpCode: 'MT-SOR' });
+    const response = await call(admin, 'POST', '/api/localizacoes', {
+      dsLocalizacaoEscritorio: 'Copy',
+      erpCode: 'MT-SOR',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'locationCodeInUse', message: 'This code is already in use in another branch' });
+    expect(response.json()).toMatchObject({
+      code: 'locationCodeInUse',
+      message: 'This code is already in use in another branch',
+    });
   });
 
   it.each([
@@ -123,10 +164,20 @@ describe('record conventions', () => {
     ['2', '¡Este es un campo obligatorio!', 'Este campo necesita un correo electrónico válido'],
     ['1', 'Este é um campo obrigatório!', 'Este campo precisa de um e-mail válido'],
   ])('answers validation messages in language %s with field paths', async (languageId, required, email) => {
-    const response = await call(admin, 'POST', '/api/localizacoes', { email: 'not-an-email' }, { locale: languageId });
+    const response = await call(
+      admin,
+      'POST',
+      '/api/localizacoes',
+      { email: 'not-an-email' },
+      { locale: languageId },
+    );
     expect(response.statusCode).toBe(400);
     const details = response.json().details;
-    expect(details).toContainEqual({ path: 'body.dsLocalizacaoEscritorio', code: 'required', message: required });
+    expect(details).toContainEqual({
+      path: 'body.dsLocalizacaoEscritorio',
+      code: 'required',
+      message: required,
+    });
     expect(details).toContainEqual({ path: 'body.email', code: 'email', message: email });
   });
 
@@ -148,7 +199,14 @@ describe('tenant isolation', () => {
     const other = await login('demo', { owner: 'other' });
     const theirs = (await call(other, 'GET', '/api/localizacoes')).json().content[0].cdLocalizacaoId;
     expect((await call(admin, 'GET', `/api/localizacoes/${theirs}`)).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/api/localizacoes/${theirs}`, { dsLocalizacaoEscritorio: 'Mine', version: 1 })).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin, 'PUT', `/api/localizacoes/${theirs}`, {
+          dsLocalizacaoEscritorio: 'Mine',
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(admin, 'DELETE', `/api/localizacoes/${theirs}`)).statusCode).toBe(404);
     const ours = (await call(admin, 'GET', '/api/localizacoes?size=500')).json().content;
     expect(ours.some((row: TLocationBody) => row.cdLocalizacaoId === theirs)).toBe(false);
@@ -182,7 +240,9 @@ describe('active locations', () => {
 
   it('refuses a location of another branch with 403', async () => {
     const token = await login('dispatcher');
-    const response = await call(token, 'POST', '/api/activeLocation', { locations: [demo.locations.matoGrosso[0]] });
+    const response = await call(token, 'POST', '/api/activeLocation', {
+      locations: [demo.locations.matoGrosso[0]],
+    });
     expect(response.statusCode).toBe(403);
   });
 });

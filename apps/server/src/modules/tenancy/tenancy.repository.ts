@@ -101,7 +101,10 @@ export function createTenancyRepository(db: TExecutor) {
 
     /** Every location of a branch, for work done for the whole branch (the daily auto-send). */
     async locationIdsOfUnit(ownerId: number, unitId: number): Promise<number[]> {
-      const rows = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.ownerId, ownerId), eq(locations.unitId, unitId)));
+      const rows = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.ownerId, ownerId), eq(locations.unitId, unitId)));
       return rows.map((row) => row.id);
     },
 
@@ -111,7 +114,9 @@ export function createTenancyRepository(db: TExecutor) {
         .select({ location: locations })
         .from(userLocations)
         .innerJoin(locations, eq(locations.id, userLocations.locationId))
-        .where(and(eq(userLocations.userId, userId), eq(locations.unitId, unitId), eq(locations.active, true)))
+        .where(
+          and(eq(userLocations.userId, userId), eq(locations.unitId, unitId), eq(locations.active, true)),
+        )
         .orderBy(asc(locations.name))
         .then((rows) => rows.map((row) => row.location));
     },
@@ -126,15 +131,14 @@ export function createTenancyRepository(db: TExecutor) {
     },
 
     async replaceActiveLocations(userId: number, unitId: number, locationIds: number[]): Promise<void> {
-      const inUnit = db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.unitId, unitId));
+      const inUnit = db.select({ id: locations.id }).from(locations).where(eq(locations.unitId, unitId));
       await db
         .delete(userActiveLocations)
         .where(and(eq(userActiveLocations.userId, userId), inArray(userActiveLocations.locationId, inUnit)));
       if (locationIds.length > 0)
-        await db.insert(userActiveLocations).values(locationIds.map((locationId) => ({ userId, locationId })));
+        await db
+          .insert(userActiveLocations)
+          .values(locationIds.map((locationId) => ({ userId, locationId })));
     },
 
     async clearActiveLocations(userId: number): Promise<void> {

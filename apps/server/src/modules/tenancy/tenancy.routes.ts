@@ -49,7 +49,13 @@ export function tenancyRoutes(app: TApi) {
 
   app.get(
     '/owner/settings',
-    { schema: { tags: ['tenancy'], summary: "The owner's settings and features", response: { 200: ZOwnerSettings } } },
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "The owner's settings and features",
+        response: { 200: ZOwnerSettings },
+      },
+    },
     async (request) => tenancy.ownerSettings(authOf(request)),
   );
 
@@ -61,7 +67,11 @@ export function tenancyRoutes(app: TApi) {
         summary: 'Support contact of a user',
         params: z.object({ login: z.string().min(1).max(100) }),
         response: {
-          200: z.object({ email: z.string().nullable(), supportEmail: z.string().nullable(), chatUrl: z.string().nullable() }),
+          200: z.object({
+            email: z.string().nullable(),
+            supportEmail: z.string().nullable(),
+            chatUrl: z.string().nullable(),
+          }),
         },
       },
     },
@@ -112,7 +122,11 @@ export function tenancyRoutes(app: TApi) {
         summary: 'The region of a branch and its branches',
         querystring: z.object({ cdUnidade: z.coerce.number().int().positive() }),
         response: {
-          200: z.object({ id: z.number().int().nullable(), descRegional: z.string().nullable(), units: z.array(ZUnit) }),
+          200: z.object({
+            id: z.number().int().nullable(),
+            descRegional: z.string().nullable(),
+            units: z.array(ZUnit),
+          }),
         },
       },
     },

@@ -106,7 +106,10 @@ export function createTenancyService(db: TDatabase) {
     },
 
     async regions(auth: TAuth) {
-      return (await repository.regionsOfOwner(auth.ownerId)).map((row) => ({ id: row.id, descRegional: row.name }));
+      return (await repository.regionsOfOwner(auth.ownerId)).map((row) => ({
+        id: row.id,
+        descRegional: row.name,
+      }));
     },
 
     /** `GET unidades/regionalPorUnidade`: the region of a permitted branch with its permitted branches. */
@@ -120,7 +123,9 @@ export function createTenancyService(db: TDatabase) {
       return {
         id: region?.id ?? null,
         descRegional: region?.name ?? null,
-        units: permitted.filter((row) => row.regionId !== null && row.regionId === unit.regionId).map(presentUnit),
+        units: permitted
+          .filter((row) => row.regionId !== null && row.regionId === unit.regionId)
+          .map(presentUnit),
       };
     },
 
@@ -128,7 +133,12 @@ export function createTenancyService(db: TDatabase) {
     async fitBounds(auth: TAuth, regional: boolean) {
       const permitted = await repository.permittedUnits(auth.userId);
       const active = permitted.find((row) => row.id === auth.unitId);
-      const rows = regional && active?.regionId ? permitted.filter((row) => row.regionId === active.regionId) : active ? [active] : [];
+      const rows =
+        regional && active?.regionId
+          ? permitted.filter((row) => row.regionId === active.regionId)
+          : active
+            ? [active]
+            : [];
       return {
         bbox: boundsOf(rows),
         padding: regional ? FIT_PADDING_REGIONAL : FIT_PADDING_UNIT,
@@ -149,7 +159,10 @@ export function createTenancyService(db: TDatabase) {
     },
 
     /** `POST unidade/by_filter`: the caller's branches, paged and searched by name. */
-    async filterUnits(auth: TAuth, query: { page: number; size: number; search?: string; regionId?: number }) {
+    async filterUnits(
+      auth: TAuth,
+      query: { page: number; size: number; search?: string; regionId?: number },
+    ) {
       const needle = query.search?.toLowerCase();
       const rows = (await repository.permittedUnits(auth.userId)).filter(
         (row) =>

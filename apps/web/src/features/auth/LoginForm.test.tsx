@@ -23,7 +23,16 @@ describe('LoginForm', () => {
     const fetchMock = vi.fn(async () =>
       answer(200, {
         token: 'tok',
-        user: { id: 1, login: 'demo', name: 'Dana Miller', email: null, unit: 1, language: 'en-us', roles: ['ADMIN'], owner: 'demo' },
+        user: {
+          id: 1,
+          login: 'demo',
+          name: 'Dana Miller',
+          email: null,
+          unit: 1,
+          language: 'en-us',
+          roles: ['ADMIN'],
+          owner: 'demo',
+        },
         recovery: false,
       }),
     );
@@ -51,14 +60,18 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's refusal in the page language and clears the password", async () => {
-    const fetchMock = vi.fn(async () => answer(401, { code: 'incorrectLogin', message: 'Usuário ou senha incorretos!' }));
+    const fetchMock = vi.fn(async () =>
+      answer(401, { code: 'incorrectLogin', message: 'Usuário ou senha incorretos!' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(<LoginForm onLoggedIn={vi.fn()} />, { locale: 'pt-br' });
     fill('demo', 'wrong');
     fireEvent.submit(screen.getByRole('form', { name: 'Entrar' }));
 
     expect(await screen.findByText('Usuário ou senha incorretos!')).toBeTruthy();
-    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Locale: '1' });
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      Locale: '1',
+    });
     expect((screen.getByLabelText(/^Senha/) as HTMLInputElement).value).toBe('');
     expect(sessionStore.token()).toBeNull();
   });

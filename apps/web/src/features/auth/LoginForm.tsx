@@ -67,7 +67,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('auth.title')}>
       <Stack gap="md">
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="login-error"
+          >
             {failure}
           </Alert>
         )}

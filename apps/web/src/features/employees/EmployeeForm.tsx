@@ -63,12 +63,21 @@ export function EmployeeForm({ employee, today, readOnly, onSaved, onCancel }: E
   async function saveOneLicence(licence: TLicenceInput, previous?: TLicenceRecord) {
     if (!employee) {
       // A new employee brings its licences with it when saved.
-      const local: TLicenceRecord = { ...licence, id: previous?.id ?? -(licences.length + 1), status: 'ACTIVE', version: 1 };
-      setLicences((current) => (previous ? current.map((item) => (item === previous ? local : item)) : [...current, local]));
+      const local: TLicenceRecord = {
+        ...licence,
+        id: previous?.id ?? -(licences.length + 1),
+        status: 'ACTIVE',
+        version: 1,
+      };
+      setLicences((current) =>
+        previous ? current.map((item) => (item === previous ? local : item)) : [...current, local],
+      );
       return;
     }
     const saved = await saveLicence(employee.id, licence);
-    setLicences((current) => (previous ? current.map((item) => (item.id === saved.id ? saved : item)) : [...current, saved]));
+    setLicences((current) =>
+      previous ? current.map((item) => (item.id === saved.id ? saved : item)) : [...current, saved],
+    );
     await refresh();
   }
 
@@ -78,7 +87,11 @@ export function EmployeeForm({ employee, today, readOnly, onSaved, onCancel }: E
       return;
     }
     const saved = await setLicenceStatus(employee.id, licence.id, status);
-    setLicences((current) => (saved.status === 'DELETED' ? current.filter((item) => item.id !== saved.id) : current.map((item) => (item.id === saved.id ? saved : item))));
+    setLicences((current) =>
+      saved.status === 'DELETED'
+        ? current.filter((item) => item.id !== saved.id)
+        : current.map((item) => (item.id === saved.id ? saved : item)),
+    );
     await refresh();
   }
 
@@ -94,7 +107,12 @@ export function EmployeeForm({ employee, today, readOnly, onSaved, onCancel }: E
       status: values.status,
       licences: employee
         ? []
-        : licences.map(({ type, number, effectiveDate, expirationDate }) => ({ type, number, effectiveDate, expirationDate })),
+        : licences.map(({ type, number, effectiveDate, expirationDate }) => ({
+            type,
+            number,
+            effectiveDate,
+            expirationDate,
+          })),
     });
     setVersion(saved.version);
     await refresh();
@@ -104,10 +122,26 @@ export function EmployeeForm({ employee, today, readOnly, onSaved, onCancel }: E
   const fields = (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('people.employees.fields.code')} withAsterisk readOnly={readOnly} data-autofocus {...form.getInputProps('code')} />
-        <TextInput label={t('people.employees.fields.credential')} withAsterisk readOnly={readOnly} {...form.getInputProps('credential')} />
+        <TextInput
+          label={t('people.employees.fields.code')}
+          withAsterisk
+          readOnly={readOnly}
+          data-autofocus
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label={t('people.employees.fields.credential')}
+          withAsterisk
+          readOnly={readOnly}
+          {...form.getInputProps('credential')}
+        />
       </SimpleGrid>
-      <TextInput label={t('people.employees.fields.name')} withAsterisk readOnly={readOnly} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('people.employees.fields.name')}
+        withAsterisk
+        readOnly={readOnly}
+        {...form.getInputProps('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t('people.employees.fields.role')}
@@ -127,19 +161,36 @@ export function EmployeeForm({ employee, today, readOnly, onSaved, onCancel }: E
           label={t('people.employees.fields.language')}
           allowDeselect={false}
           readOnly={readOnly}
-          data={EMPLOYEE_LANGUAGES.map((value) => ({ value, label: t(`people.employees.languages.${value}`) }))}
+          data={EMPLOYEE_LANGUAGES.map((value) => ({
+            value,
+            label: t(`people.employees.languages.${value}`),
+          }))}
           {...form.getInputProps('language')}
         />
       </SimpleGrid>
-      <Textarea label={t('people.employees.fields.description')} autosize minRows={2} readOnly={readOnly} {...form.getInputProps('description')} />
-      <LicencesEditor licences={licences} today={today} readOnly={readOnly} onSave={saveOneLicence} onStatus={changeLicence} />
+      <Textarea
+        label={t('people.employees.fields.description')}
+        autosize
+        minRows={2}
+        readOnly={readOnly}
+        {...form.getInputProps('description')}
+      />
+      <LicencesEditor
+        licences={licences}
+        today={today}
+        readOnly={readOnly}
+        onSave={saveOneLicence}
+        onStatus={changeLicence}
+      />
     </Stack>
   );
 
   if (readOnly) return fields;
   return (
     <RecordFormFrame
-      title={employee ? t('people.employees.editTitle', { name: employee.name }) : t('people.employees.newTitle')}
+      title={
+        employee ? t('people.employees.editTitle', { name: employee.name }) : t('people.employees.newTitle')
+      }
       form={form}
       onSubmit={submit}
       onSaved={onSaved}

@@ -21,7 +21,12 @@ import { EmployeeForm } from './EmployeeForm';
 import { branchToday } from './licence-standing';
 import { LicenceBadge } from './LicenceBadge';
 
-const STATUS_COLOURS: Record<TEmployeeStatus, string> = { ACTIVE: 'teal', INACTIVE: 'gray', AWAY: 'orange', VACATION: 'blue' };
+const STATUS_COLOURS: Record<TEmployeeStatus, string> = {
+  ACTIVE: 'teal',
+  INACTIVE: 'gray',
+  AWAY: 'orange',
+  VACATION: 'blue',
+};
 
 /** Employees of the branch with their licence standing; the form opens beside the list. */
 export function EmployeesList() {
@@ -48,14 +53,32 @@ export function EmployeesList() {
       setOpen(undefined);
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('people.common.deleteError'), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t('people.common.deleteError'),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
   const columns: DataTableColumn<TEmployeeRecord>[] = [
-    { key: 'code', header: t('people.employees.fields.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.code}</Text> },
+    {
+      key: 'code',
+      header: t('people.employees.fields.code'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.code}
+        </Text>
+      ),
+    },
     { key: 'name', header: t('people.employees.fields.name'), sortable: true, render: (row) => row.name },
-    { key: 'role', header: t('people.employees.fields.role'), sortable: true, render: (row) => t(`people.employees.roles.${row.role}`) },
+    {
+      key: 'role',
+      header: t('people.employees.fields.role'),
+      sortable: true,
+      render: (row) => t(`people.employees.roles.${row.role}`),
+    },
     {
       key: 'status',
       header: t('people.employees.fields.status'),
@@ -71,7 +94,9 @@ export function EmployeesList() {
       header: t('people.licences.title'),
       render: (row) =>
         row.licences.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('people.common.none')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('people.common.none')}
+          </Text>
         ) : (
           <Group gap={4}>
             {row.licences.map((licence) => (
@@ -80,8 +105,19 @@ export function EmployeesList() {
           </Group>
         ),
     },
-    { key: 'credential', header: t('people.employees.fields.credential'), sortable: true, hiddenByDefault: true, render: (row) => row.credential },
-    { key: 'language', header: t('people.employees.fields.language'), sortable: true, render: (row) => t(`people.employees.languages.${row.language}`) },
+    {
+      key: 'credential',
+      header: t('people.employees.fields.credential'),
+      sortable: true,
+      hiddenByDefault: true,
+      render: (row) => row.credential,
+    },
+    {
+      key: 'language',
+      header: t('people.employees.fields.language'),
+      sortable: true,
+      render: (row) => t(`people.employees.languages.${row.language}`),
+    },
   ];
 
   return (
@@ -103,7 +139,11 @@ export function EmployeesList() {
         rowKey={(row) => row.id}
         onRowClick={(row) => setOpen(row)}
         initialSort={{ field: 'name', direction: 'asc' }}
-        query={(request) => toPageQuery(employeesListQuery({ ...request, role: role ?? undefined, status: status ?? undefined }))}
+        query={(request) =>
+          toPageQuery(
+            employeesListQuery({ ...request, role: role ?? undefined, status: status ?? undefined }),
+          )
+        }
         toolbar={
           <Group gap="sm">
             <Select
@@ -120,7 +160,10 @@ export function EmployeesList() {
               placeholder={t('people.employees.allStatuses')}
               clearable
               w={200}
-              data={EMPLOYEE_STATUSES.map((value) => ({ value, label: t(`people.employees.statuses.${value}`) }))}
+              data={EMPLOYEE_STATUSES.map((value) => ({
+                value,
+                label: t(`people.employees.statuses.${value}`),
+              }))}
               value={status}
               onChange={(value) => setStatus(value as TEmployeeStatus | null)}
             />
@@ -147,7 +190,12 @@ export function EmployeesList() {
             />
             {open && canEdit && (
               <Group justify="flex-start" mt="md">
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove(open)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void remove(open)}
+                >
                   {t('people.employees.deleteButton')}
                 </Button>
               </Group>

@@ -4,7 +4,15 @@ import type { TLicenceRecord } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
 import { LicenceBadge } from './LicenceBadge';
 
-const licence: TLicenceRecord = { id: 1, type: 'DICAMBA', number: 'IA-DT-1', effectiveDate: '2025-04-01', expirationDate: '2026-03-31', status: 'ACTIVE', version: 1 };
+const licence: TLicenceRecord = {
+  id: 1,
+  type: 'DICAMBA',
+  number: 'IA-DT-1',
+  effectiveDate: '2025-04-01',
+  expirationDate: '2026-03-31',
+  status: 'ACTIVE',
+  version: 1,
+};
 
 describe('LicenceBadge', () => {
   it('shows an expired licence with the day it expired, in the locale', async () => {
@@ -18,7 +26,9 @@ describe('LicenceBadge', () => {
   });
 
   it('shows a deactivated licence as such, and Canadian English spells licence', async () => {
-    await renderWithApp(<LicenceBadge licence={{ ...licence, status: 'DEACTIVATED' }} today="2026-01-01" />, { locale: 'en-ca' });
+    await renderWithApp(<LicenceBadge licence={{ ...licence, status: 'DEACTIVATED' }} today="2026-01-01" />, {
+      locale: 'en-ca',
+    });
     expect(screen.getByText('Dicamba · deactivated')).toBeTruthy();
   });
 });

@@ -21,7 +21,12 @@ export function LicenceBadge({ licence, today }: { licence: TLicenceRecord; toda
   }[standing];
   return (
     <Tooltip label={`${t('people.licences.number')}: ${licence.number}`}>
-      <Badge color={colour} variant={standing === 'valid' ? 'light' : 'filled'} radius="sm" data-standing={standing}>
+      <Badge
+        color={colour}
+        variant={standing === 'valid' ? 'light' : 'filled'}
+        radius="sm"
+        data-standing={standing}
+      >
         {text}
       </Badge>
     </Tooltip>

@@ -9,7 +9,14 @@ import { isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { zodValidator } from '../../ui';
 
-type TLicenceValues = { id?: number; version?: number; type: TLicenceType; number: string; effectiveDate: string | null; expirationDate: string | null };
+type TLicenceValues = {
+  id?: number;
+  version?: number;
+  type: TLicenceType;
+  number: string;
+  effectiveDate: string | null;
+  expirationDate: string | null;
+};
 
 interface LicenceFormProps {
   opened: boolean;
@@ -37,7 +44,9 @@ export function LicenceForm({ opened, initial, onClose, onSave }: LicenceFormPro
       await onSave(ZLicenceInput.parse(values));
       onClose();
     } catch (error) {
-      if (isApiError(error)) for (const detail of error.details) if (detail.path) form.setFieldError(detail.path.replace(/^body\./, ''), detail.message);
+      if (isApiError(error))
+        for (const detail of error.details)
+          if (detail.path) form.setFieldError(detail.path.replace(/^body\./, ''), detail.message);
       setFailure(isApiError(error) && error.status !== 0 ? error.message : t('errors.request'));
     } finally {
       setSaving(false);
@@ -45,7 +54,12 @@ export function LicenceForm({ opened, initial, onClose, onSave }: LicenceFormPro
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={initial ? t('people.licences.edit') : t('people.licences.add')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={initial ? t('people.licences.edit') : t('people.licences.add')}
+      centered
+    >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {failure && (
@@ -60,10 +74,27 @@ export function LicenceForm({ opened, initial, onClose, onSave }: LicenceFormPro
             data={LICENCE_TYPES.map((value) => ({ value, label: t(`people.licences.types.${value}`) }))}
             {...form.getInputProps('type')}
           />
-          <TextInput label={t('people.licences.number')} withAsterisk data-autofocus {...form.getInputProps('number')} />
+          <TextInput
+            label={t('people.licences.number')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('number')}
+          />
           <Group grow align="flex-start">
-            <DateInput label={t('people.licences.effectiveDate')} withAsterisk clearable valueFormat="L" {...form.getInputProps('effectiveDate')} />
-            <DateInput label={t('people.licences.expirationDate')} withAsterisk clearable valueFormat="L" {...form.getInputProps('expirationDate')} />
+            <DateInput
+              label={t('people.licences.effectiveDate')}
+              withAsterisk
+              clearable
+              valueFormat="L"
+              {...form.getInputProps('effectiveDate')}
+            />
+            <DateInput
+              label={t('people.licences.expirationDate')}
+              withAsterisk
+              clearable
+              valueFormat="L"
+              {...form.getInputProps('expirationDate')}
+            />
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TLicenceInput, TLicenceRecord, TLicenceStatus } from '@tramline/domain';
 import { isApiError } from '../../api';
@@ -39,7 +46,10 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
     const name = `${t(`people.licences.types.${licence.type}`)} ${licence.number}`;
     if (status !== 'DEACTIVATED') {
       const confirmed = await confirmAction({
-        title: status === 'DELETED' ? t('people.licences.deleteTitle', { name }) : t('people.licences.reactivateTitle', { name }),
+        title:
+          status === 'DELETED'
+            ? t('people.licences.deleteTitle', { name })
+            : t('people.licences.reactivateTitle', { name }),
         message: status === 'DELETED' ? t('people.licences.deleteBody') : t('people.licences.reactivateBody'),
         confirmLabel: status === 'DELETED' ? t('people.common.delete') : t('people.licences.reactivate'),
         danger: status === 'DELETED',
@@ -49,7 +59,11 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
     try {
       await onStatus(licence, status);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('people.licences.statusError'), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t('people.licences.statusError'),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
@@ -60,7 +74,12 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
           {t('people.licences.title')}
         </Title>
         {!readOnly && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing(null)}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing(null)}
+          >
             {t('people.licences.add')}
           </Button>
         )}
@@ -91,7 +110,10 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={t('people.common.actionsFor', { name: licence.number })}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('people.common.actionsFor', { name: licence.number })}
+                        >
                           <IconDots size={16} />
                         </ActionIcon>
                       </Menu.Target>
@@ -100,16 +122,26 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
                           {t('people.common.edit')}
                         </Menu.Item>
                         {licence.id > 0 && licence.status === 'ACTIVE' && (
-                          <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => void change(licence, 'DEACTIVATED')}>
+                          <Menu.Item
+                            leftSection={<IconPlayerPause size={14} />}
+                            onClick={() => void change(licence, 'DEACTIVATED')}
+                          >
                             {t('people.licences.deactivate')}
                           </Menu.Item>
                         )}
                         {licence.id > 0 && licence.status === 'DEACTIVATED' && (
-                          <Menu.Item leftSection={<IconPlayerPlay size={14} />} onClick={() => void change(licence, 'ACTIVE')}>
+                          <Menu.Item
+                            leftSection={<IconPlayerPlay size={14} />}
+                            onClick={() => void change(licence, 'ACTIVE')}
+                          >
                             {t('people.licences.reactivate')}
                           </Menu.Item>
                         )}
-                        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void change(licence, 'DELETED')}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => void change(licence, 'DELETED')}
+                        >
                           {t('people.common.delete')}
                         </Menu.Item>
                       </Menu.Dropdown>

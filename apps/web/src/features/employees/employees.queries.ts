@@ -51,5 +51,9 @@ export function saveLicence(employeeId: number, input: TLicenceInput) {
 
 /** Deactivates, reactivates or deletes a licence. */
 export function setLicenceStatus(employeeId: number, licenceId: number, status: TLicenceStatus) {
-  return api.put(`/funcionario/${employeeId}/licencas/${licenceId}/status`, { status }, { schema: ZLicenceRecord });
+  return api.put(
+    `/funcionario/${employeeId}/licencas/${licenceId}/status`,
+    { status },
+    { schema: ZLicenceRecord },
+  );
 }

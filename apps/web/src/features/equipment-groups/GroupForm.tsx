@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { ActionIcon, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Fieldset,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
@@ -31,7 +42,9 @@ import { groupFormValuesOf, groupInputOf, type TGroupFormValues } from './group-
 function collapseClockErrors(errors: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    const field = path.replace(/\.(start|end)\.(hour|minute)$/, '.$1').replace(/^autoSendTime\.(hour|minute)$/, 'autoSendTime');
+    const field = path
+      .replace(/\.(start|end)\.(hour|minute)$/, '.$1')
+      .replace(/^autoSendTime\.(hour|minute)$/, 'autoSendTime');
     result[field] ??= message;
   }
   return result;
@@ -55,10 +68,13 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   });
   const values = form.values;
   const capacity = capacityQuantityOf(values.mixtureType);
-  const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   async function submit(submitted: TGroupFormValues) {
-    const saved = await withFormPaths(saveGroup(ZEquipmentGroupInput.parse(groupInputOf(submitted, locale, record))));
+    const saved = await withFormPaths(
+      saveGroup(ZEquipmentGroupInput.parse(groupInputOf(submitted, locale, record))),
+    );
     await queryClient.invalidateQueries({ queryKey: groupKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['equipment'] });
     return saved;
@@ -67,7 +83,9 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const back = () => navigate('/settings/order-configurations');
   return (
     <RecordFormFrame
-      title={record ? `${t('screens.orderConfigurationEdit')}: ${record.name}` : t('screens.orderConfigurationNew')}
+      title={
+        record ? `${t('screens.orderConfigurationEdit')}: ${record.name}` : t('screens.orderConfigurationNew')
+      }
       form={form}
       onSubmit={submit}
       onSaved={back}
@@ -78,45 +96,99 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
           <Fieldset legend={t('fleet.groups.tabs.general')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               <TextInput label={t('fleet.groups.fields.name')} withAsterisk {...form.getInputProps('name')} />
-              <TextInput label={t('fleet.groups.fields.productiveOperation')} {...form.getInputProps('productiveOperation')} />
+              <TextInput
+                label={t('fleet.groups.fields.productiveOperation')}
+                {...form.getInputProps('productiveOperation')}
+              />
               <MultiSelect
                 label={t('fleet.groups.fields.locations')}
-                placeholder={values.locationIds.length ? undefined : t('fleet.groups.fields.locationsPlaceholder')}
+                placeholder={
+                  values.locationIds.length ? undefined : t('fleet.groups.fields.locationsPlaceholder')
+                }
                 data={locationOptions}
                 clearable
                 {...form.getInputProps('locationIds')}
               />
-              <Select label={t('fleet.groups.fields.distributionType')} clearable data={options(DISTRIBUTION_TYPES, (value) => t(`fleet.groups.distributionTypes.${value}`))} {...form.getInputProps('distributionType')} />
+              <Select
+                label={t('fleet.groups.fields.distributionType')}
+                clearable
+                data={options(DISTRIBUTION_TYPES, (value) => t(`fleet.groups.distributionTypes.${value}`))}
+                {...form.getInputProps('distributionType')}
+              />
               <Select
                 label={t('fleet.groups.fields.mixtureType')}
                 allowDeselect={false}
                 data={options(MIXTURE_TYPES, (value) => t(`fleet.mixtureTypes.${value}`))}
                 {...form.getInputProps('mixtureType')}
               />
-              <MultiSelect label={t('fleet.groups.fields.productTypeFilter')} data={options(PRODUCT_TYPES, (value) => t(`fleet.productTypes.${value}`))} {...form.getInputProps('productTypeFilter')} />
-              <MultiSelect label={t('fleet.groups.fields.timingFilter')} data={options(GROUP_TIMING_FILTERS, (value) => t(`fleet.groups.timings.${value}`))} {...form.getInputProps('timingFilter')} />
-              <MeasureInput label={t('fleet.groups.fields.liquidRateThreshold')} quantity="liquidRate" {...form.getInputProps('liquidRateThreshold')} />
+              <MultiSelect
+                label={t('fleet.groups.fields.productTypeFilter')}
+                data={options(PRODUCT_TYPES, (value) => t(`fleet.productTypes.${value}`))}
+                {...form.getInputProps('productTypeFilter')}
+              />
+              <MultiSelect
+                label={t('fleet.groups.fields.timingFilter')}
+                data={options(GROUP_TIMING_FILTERS, (value) => t(`fleet.groups.timings.${value}`))}
+                {...form.getInputProps('timingFilter')}
+              />
+              <MeasureInput
+                label={t('fleet.groups.fields.liquidRateThreshold')}
+                quantity="liquidRate"
+                {...form.getInputProps('liquidRateThreshold')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-              <Switch label={t('fleet.groups.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-              <Switch label={t('fleet.groups.fields.robot')} {...form.getInputProps('robot', { type: 'checkbox' })} />
-              <Switch label={t('fleet.groups.fields.autoAssignWorkOrders')} {...form.getInputProps('autoAssignWorkOrders', { type: 'checkbox' })} />
-              <Switch label={t('fleet.groups.fields.individualOrdersPerField')} {...form.getInputProps('individualOrdersPerField', { type: 'checkbox' })} />
+              <Switch
+                label={t('fleet.groups.fields.active')}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('fleet.groups.fields.robot')}
+                {...form.getInputProps('robot', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('fleet.groups.fields.autoAssignWorkOrders')}
+                {...form.getInputProps('autoAssignWorkOrders', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('fleet.groups.fields.individualOrdersPerField')}
+                {...form.getInputProps('individualOrdersPerField', { type: 'checkbox' })}
+              />
             </SimpleGrid>
           </Fieldset>
 
           <Fieldset legend={t('fleet.groups.tabs.loads')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <Select label={t('fleet.groups.fields.consolidation')} allowDeselect={false} data={options(CONSOLIDATIONS, (value) => t(`fleet.groups.consolidations.${value}`))} {...form.getInputProps('consolidation')} />
-              <Select label={t('fleet.groups.fields.chemicalAddition')} allowDeselect={false} data={options(CHEMICAL_ADDITIONS, (value) => t(`fleet.groups.chemicalAdditions.${value}`))} {...form.getInputProps('chemicalAddition')} />
+              <Select
+                label={t('fleet.groups.fields.consolidation')}
+                allowDeselect={false}
+                data={options(CONSOLIDATIONS, (value) => t(`fleet.groups.consolidations.${value}`))}
+                {...form.getInputProps('consolidation')}
+              />
+              <Select
+                label={t('fleet.groups.fields.chemicalAddition')}
+                allowDeselect={false}
+                data={options(CHEMICAL_ADDITIONS, (value) => t(`fleet.groups.chemicalAdditions.${value}`))}
+                {...form.getInputProps('chemicalAddition')}
+              />
               <Select
                 label={t('fleet.groups.fields.tenderLoadingOrder')}
                 allowDeselect={false}
-                data={options(TENDER_LOADING_ORDERS, (value) => t(`fleet.groups.tenderLoadingOrders.${value}`))}
+                data={options(TENDER_LOADING_ORDERS, (value) =>
+                  t(`fleet.groups.tenderLoadingOrders.${value}`),
+                )}
                 {...form.getInputProps('tenderLoadingOrder')}
               />
-              <MeasureInput label={t('fleet.groups.fields.tankCapacity')} quantity={capacity} {...form.getInputProps('tankCapacity')} />
-              <MeasureInput label={t('fleet.groups.fields.blenderCapacity')} quantity={capacity} {...form.getInputProps('blenderCapacity')} />
+              <MeasureInput
+                label={t('fleet.groups.fields.tankCapacity')}
+                quantity={capacity}
+                {...form.getInputProps('tankCapacity')}
+              />
+              <MeasureInput
+                label={t('fleet.groups.fields.blenderCapacity')}
+                quantity={capacity}
+                {...form.getInputProps('blenderCapacity')}
+              />
               <MeasureInput
                 label={t('fleet.groups.fields.balanceLoads')}
                 description={t('fleet.groups.fields.balanceLoadsHint')}
@@ -127,7 +199,11 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-              <Switch mt="lg" label={t('fleet.groups.fields.autoSendLoads')} {...form.getInputProps('autoSendLoads', { type: 'checkbox' })} />
+              <Switch
+                mt="lg"
+                label={t('fleet.groups.fields.autoSendLoads')}
+                {...form.getInputProps('autoSendLoads', { type: 'checkbox' })}
+              />
               {values.autoSendLoads && (
                 <TimeInput
                   label={t('fleet.groups.fields.autoSendTime')}
@@ -165,10 +241,16 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <TimeInput aria-label={`${day} ${t('fleet.groups.periods.start')}`} {...form.getInputProps(path('start'))} />
+                        <TimeInput
+                          aria-label={`${day} ${t('fleet.groups.periods.start')}`}
+                          {...form.getInputProps(path('start'))}
+                        />
                       </Table.Td>
                       <Table.Td>
-                        <TimeInput aria-label={`${day} ${t('fleet.groups.periods.end')}`} {...form.getInputProps(path('end'))} />
+                        <TimeInput
+                          aria-label={`${day} ${t('fleet.groups.periods.end')}`}
+                          {...form.getInputProps(path('end'))}
+                        />
                       </Table.Td>
                       <Table.Td w={110}>
                         <MeasureInput

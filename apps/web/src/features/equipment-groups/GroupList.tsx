@@ -17,20 +17,50 @@ export function GroupList() {
   const edit = (row: TEquipmentGroupSummary) => navigate(`/settings/order-configurations/${row.id}/edit`);
 
   const columns: DataTableColumn<TEquipmentGroupSummary>[] = [
-    { key: 'name', header: t('fleet.groups.columns.name'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.name}</Text> },
-    { key: 'mixtureType', header: t('fleet.groups.columns.mixtureType'), sortable: true, render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`) },
+    {
+      key: 'name',
+      header: t('fleet.groups.columns.name'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'mixtureType',
+      header: t('fleet.groups.columns.mixtureType'),
+      sortable: true,
+      render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`),
+    },
     {
       key: 'distributionType',
       header: t('fleet.groups.columns.distributionType'),
       sortable: true,
-      render: (row) => (row.distributionType ? t(`fleet.groups.distributionTypes.${row.distributionType}`) : t('fleet.common.none')),
+      render: (row) =>
+        row.distributionType
+          ? t(`fleet.groups.distributionTypes.${row.distributionType}`)
+          : t('fleet.common.none'),
     },
-    { key: 'equipmentCount', header: t('fleet.groups.columns.members'), sortable: true, align: 'right', render: (row) => row.equipmentCount },
-    { key: 'tenderCount', header: t('fleet.groups.columns.tenders'), sortable: true, align: 'right', render: (row) => row.tenderCount },
+    {
+      key: 'equipmentCount',
+      header: t('fleet.groups.columns.members'),
+      sortable: true,
+      align: 'right',
+      render: (row) => row.equipmentCount,
+    },
+    {
+      key: 'tenderCount',
+      header: t('fleet.groups.columns.tenders'),
+      sortable: true,
+      align: 'right',
+      render: (row) => row.tenderCount,
+    },
     {
       key: 'autoSend',
       header: t('fleet.groups.columns.autoSend'),
-      render: (row) => (row.autoSendLoads ? <Badge variant="light">{t('common.yes')}</Badge> : t('common.no')),
+      render: (row) =>
+        row.autoSendLoads ? <Badge variant="light">{t('common.yes')}</Badge> : t('common.no'),
     },
     {
       key: 'active',
@@ -62,7 +92,12 @@ export function GroupList() {
       rowActions={(row) => ({
         name: row.name,
         active: row.active,
-        onDelete: () => actions.remove(row.name, () => deleteGroup(row.id), () => setGroupActive(row, false)),
+        onDelete: () =>
+          actions.remove(
+            row.name,
+            () => deleteGroup(row.id),
+            () => setGroupActive(row, false),
+          ),
       })}
       columns={columns}
       rowKey={(row) => row.id}

@@ -1,11 +1,27 @@
-import { ActionIcon, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TEquipmentRecord } from '@tramline/domain';
 import { MeasureInput } from '../equipment/MeasureInput';
-import { implementChoicesQuery, memberChoicesQuery, tenderChoicesQuery, warehousesQuery } from './equipment-groups.queries';
+import {
+  implementChoicesQuery,
+  memberChoicesQuery,
+  tenderChoicesQuery,
+  warehousesQuery,
+} from './equipment-groups.queries';
 import { newMember, newTender, type TGroupFormValues } from './group-form-values';
 
 type TGroupForm = UseFormReturnType<TGroupFormValues>;
@@ -20,18 +36,33 @@ function useWarehouseOptions() {
 /** Options for one row's machine: the free ones, less those other rows already hold. */
 function machineOptions(machines: readonly TEquipmentRecord[], taken: (string | null)[], own: string | null) {
   return machines
-    .filter((machine) => String(machine.cdEquipamento) === own || !taken.includes(String(machine.cdEquipamento)))
+    .filter(
+      (machine) => String(machine.cdEquipamento) === own || !taken.includes(String(machine.cdEquipamento)),
+    )
     .map((machine) => ({ value: String(machine.cdEquipamento), label: machineLabel(machine) }));
 }
 
-function MemberCard({ form, index, groupId, disabled }: { form: TGroupForm; index: number; groupId?: number; disabled: boolean }) {
+function MemberCard({
+  form,
+  index,
+  groupId,
+  disabled,
+}: {
+  form: TGroupForm;
+  index: number;
+  groupId?: number;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const member = form.values.equipments[index]!;
   const choices = useQuery(memberChoicesQuery(groupId));
   const equipmentId = member.cdEquipamento ? Number(member.cdEquipamento) : 0;
   const implementChoices = useQuery({ ...implementChoicesQuery(equipmentId), enabled: equipmentId > 0 });
   const warehouses = useWarehouseOptions();
-  const taken = [...form.values.equipments.map((entry) => entry.cdEquipamento), ...form.values.tenderTrucks.map((entry) => entry.cdEquipamento)];
+  const taken = [
+    ...form.values.equipments.map((entry) => entry.cdEquipamento),
+    ...form.values.tenderTrucks.map((entry) => entry.cdEquipamento),
+  ];
   const machine = choices.data?.find((candidate) => String(candidate.cdEquipamento) === member.cdEquipamento);
   const path = (field: string) => `equipments.${index}.${field}`;
   const name = machine ? machine.name : t('fleet.groups.members.machine', { index: index + 1 });
@@ -64,20 +95,62 @@ function MemberCard({ form, index, groupId, disabled }: { form: TGroupForm; inde
         </ActionIcon>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <MeasureInput label={t('fleet.groups.members.operationSpeed')} quantity="speed" withAsterisk {...form.getInputProps(path('operationSpeed'))} />
-        <MeasureInput label={t('fleet.groups.members.travelSpeed')} quantity="speed" withAsterisk {...form.getInputProps(path('travelSpeed'))} />
+        <MeasureInput
+          label={t('fleet.groups.members.operationSpeed')}
+          quantity="speed"
+          withAsterisk
+          {...form.getInputProps(path('operationSpeed'))}
+        />
+        <MeasureInput
+          label={t('fleet.groups.members.travelSpeed')}
+          quantity="speed"
+          withAsterisk
+          {...form.getInputProps(path('travelSpeed'))}
+        />
         <Select
           label={t('fleet.groups.members.implement')}
           clearable
-          data={(implementChoices.data ?? []).map((implement) => ({ value: String(implement.id), label: `${implement.code} · ${implement.name}` }))}
+          data={(implementChoices.data ?? []).map((implement) => ({
+            value: String(implement.id),
+            label: `${implement.code} · ${implement.name}`,
+          }))}
           {...form.getInputProps(path('implementId'))}
         />
-        <MeasureInput label={t('fleet.groups.members.implementWidth')} quantity="length" {...form.getInputProps(path('implementWidth'))} />
-        <MeasureInput label={t('fleet.groups.members.compartmentCount')} decimals={0} max={20} {...form.getInputProps(path('compartmentCount'))} />
-        <Select label={t('fleet.groups.members.warehouse')} clearable data={warehouses} {...form.getInputProps(path('warehouseId'))} />
-        <MeasureInput label={t('fleet.groups.members.cleaningTime')} unit={t('fleet.common.minutes')} decimals={0} max={480} {...form.getInputProps(path('cleaningTime'))} />
-        <MeasureInput label={t('fleet.groups.members.refillDuration')} unit={t('fleet.common.minutes')} decimals={0} max={480} {...form.getInputProps(path('refillDuration'))} />
-        <TextInput label={t('fleet.groups.members.description')} {...form.getInputProps(path('description'))} />
+        <MeasureInput
+          label={t('fleet.groups.members.implementWidth')}
+          quantity="length"
+          {...form.getInputProps(path('implementWidth'))}
+        />
+        <MeasureInput
+          label={t('fleet.groups.members.compartmentCount')}
+          decimals={0}
+          max={20}
+          {...form.getInputProps(path('compartmentCount'))}
+        />
+        <Select
+          label={t('fleet.groups.members.warehouse')}
+          clearable
+          data={warehouses}
+          {...form.getInputProps(path('warehouseId'))}
+        />
+        <MeasureInput
+          label={t('fleet.groups.members.cleaningTime')}
+          unit={t('fleet.common.minutes')}
+          decimals={0}
+          max={480}
+          {...form.getInputProps(path('cleaningTime'))}
+        />
+        <MeasureInput
+          label={t('fleet.groups.members.refillDuration')}
+          unit={t('fleet.common.minutes')}
+          decimals={0}
+          max={480}
+          {...form.getInputProps(path('refillDuration'))}
+        />
+        <TextInput
+          label={t('fleet.groups.members.description')}
+          {...form.getInputProps(path('description'))}
+        />
         <Checkbox
           mt="xl"
           label={t('fleet.groups.members.allowLoadsFromOtherTenders')}
@@ -89,7 +162,15 @@ function MemberCard({ form, index, groupId, disabled }: { form: TGroupForm; inde
 }
 
 /** The member machines of a group, each with the figures the optimiser plans it with. */
-export function GroupMembers({ form, groupId, disabled }: { form: TGroupForm; groupId?: number; disabled: boolean }) {
+export function GroupMembers({
+  form,
+  groupId,
+  disabled,
+}: {
+  form: TGroupForm;
+  groupId?: number;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -105,7 +186,12 @@ export function GroupMembers({ form, groupId, disabled }: { form: TGroupForm; gr
         <MemberCard key={member.key} form={form} index={index} groupId={groupId} disabled={disabled} />
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} disabled={disabled} onClick={() => form.insertListItem('equipments', newMember())}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={disabled}
+          onClick={() => form.insertListItem('equipments', newMember())}
+        >
           {t('fleet.groups.members.add')}
         </Button>
       </Group>
@@ -114,11 +200,22 @@ export function GroupMembers({ form, groupId, disabled }: { form: TGroupForm; gr
 }
 
 /** The tender trucks of a group. */
-export function GroupTenders({ form, groupId, disabled }: { form: TGroupForm; groupId?: number; disabled: boolean }) {
+export function GroupTenders({
+  form,
+  groupId,
+  disabled,
+}: {
+  form: TGroupForm;
+  groupId?: number;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const choices = useQuery(tenderChoicesQuery(groupId));
   const warehouses = useWarehouseOptions();
-  const taken = [...form.values.equipments.map((entry) => entry.cdEquipamento), ...form.values.tenderTrucks.map((entry) => entry.cdEquipamento)];
+  const taken = [
+    ...form.values.equipments.map((entry) => entry.cdEquipamento),
+    ...form.values.tenderTrucks.map((entry) => entry.cdEquipamento),
+  ];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -130,7 +227,9 @@ export function GroupTenders({ form, groupId, disabled }: { form: TGroupForm; gr
         </Text>
       )}
       {form.values.tenderTrucks.map((tender, index) => {
-        const machine = choices.data?.find((candidate) => String(candidate.cdEquipamento) === tender.cdEquipamento);
+        const machine = choices.data?.find(
+          (candidate) => String(candidate.cdEquipamento) === tender.cdEquipamento,
+        );
         const path = (field: string) => `tenderTrucks.${index}.${field}`;
         return (
           <Card key={tender.key} withBorder padding="sm" radius="md" data-testid={`tender-${index}`}>
@@ -143,9 +242,23 @@ export function GroupTenders({ form, groupId, disabled }: { form: TGroupForm; gr
                 data={machineOptions(choices.data ?? [], taken, tender.cdEquipamento)}
                 {...form.getInputProps(path('cdEquipamento'))}
               />
-              <Select label={t('fleet.groups.tenders.warehouse')} clearable w={240} data={warehouses} {...form.getInputProps(path('warehouseId'))} />
-              <TextInput label={t('fleet.groups.tenders.description')} w={220} {...form.getInputProps(path('description'))} />
-              <Checkbox mb={8} label={t('fleet.groups.tenders.loadLastToFirst')} {...form.getInputProps(path('loadLastToFirst'), { type: 'checkbox' })} />
+              <Select
+                label={t('fleet.groups.tenders.warehouse')}
+                clearable
+                w={240}
+                data={warehouses}
+                {...form.getInputProps(path('warehouseId'))}
+              />
+              <TextInput
+                label={t('fleet.groups.tenders.description')}
+                w={220}
+                {...form.getInputProps(path('description'))}
+              />
+              <Checkbox
+                mb={8}
+                label={t('fleet.groups.tenders.loadLastToFirst')}
+                {...form.getInputProps(path('loadLastToFirst'), { type: 'checkbox' })}
+              />
               <ActionIcon
                 mb={6}
                 variant="subtle"
@@ -161,7 +274,12 @@ export function GroupTenders({ form, groupId, disabled }: { form: TGroupForm; gr
         );
       })}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} disabled={disabled} onClick={() => form.insertListItem('tenderTrucks', newTender())}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={disabled}
+          onClick={() => form.insertListItem('tenderTrucks', newTender())}
+        >
           {t('fleet.groups.tenders.add')}
         </Button>
       </Group>

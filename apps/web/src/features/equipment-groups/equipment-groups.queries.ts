@@ -42,14 +42,22 @@ export const groupQuery = (id: number) =>
 export const memberChoicesQuery = (groupId: number | undefined) =>
   queryOptions({
     queryKey: groupKeys.memberChoices(groupId),
-    queryFn: () => api.get('/equipamentos/equipments-no-tender', { query: { config: groupId }, schema: z.array(ZEquipmentRecord) }),
+    queryFn: () =>
+      api.get('/equipamentos/equipments-no-tender', {
+        query: { config: groupId },
+        schema: z.array(ZEquipmentRecord),
+      }),
   });
 
 /** Tender trucks the group may take. */
 export const tenderChoicesQuery = (groupId: number | undefined) =>
   queryOptions({
     queryKey: groupKeys.tenderChoices(groupId),
-    queryFn: () => api.get('/equipamentos/equipments-for-tender', { query: { config: groupId }, schema: z.array(ZEquipmentRecord) }),
+    queryFn: () =>
+      api.get('/equipamentos/equipments-for-tender', {
+        query: { config: groupId },
+        schema: z.array(ZEquipmentRecord),
+      }),
   });
 
 /** Implements a machine can work with: its fixed one, or the free ones of its kind. */
@@ -72,7 +80,11 @@ export function saveGroup(input: TEquipmentGroupInput): Promise<TEquipmentGroupR
 }
 
 export function setGroupActive(group: { id: number; version: number }, active: boolean) {
-  return api.put(`${base}/${group.id}/status`, { active, version: group.version }, { schema: ZEquipmentGroupRecord });
+  return api.put(
+    `${base}/${group.id}/status`,
+    { active, version: group.version },
+    { schema: ZEquipmentGroupRecord },
+  );
 }
 
 export function deleteGroup(id: number) {

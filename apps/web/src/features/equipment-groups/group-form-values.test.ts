@@ -27,7 +27,14 @@ const record: TEquipmentGroupRecord = {
   autoAssignWorkOrders: false,
   individualOrdersPerField: false,
   tenderLoadingOrder: 'by-arrival',
-  workingPeriods: [{ dayOfWeek: 'MON', start: { hour: 6, minute: 0 }, end: { hour: 19, minute: 0 }, overtimeLimit: { hour: 2, minute: 0 } }],
+  workingPeriods: [
+    {
+      dayOfWeek: 'MON',
+      start: { hour: 6, minute: 0 },
+      end: { hour: 19, minute: 0 },
+      overtimeLimit: { hour: 2, minute: 0 },
+    },
+  ],
   equipments: [
     {
       id: 3,
@@ -57,14 +64,24 @@ const errorsOf = (values: ReturnType<typeof groupFormValuesOf>, locale: 'en-us' 
   zodValidator(ZEquipmentGroupInput, locale)(groupInputOf(values, locale, record));
 
 describe('equipment group form values', () => {
-  it.each(['en-us', 'pt-br'] as const)('saves a group opened in %s with exactly the stored figures', (locale) => {
-    const input = ZEquipmentGroupInput.parse(groupInputOf(groupFormValuesOf(record, locale), locale, record));
-    expect(input.tankCapacity).toBe(record.tankCapacity);
-    expect(input.liquidRateThreshold).toBe(record.liquidRateThreshold);
-    expect(input.equipments[0]).toMatchObject({ operationSpeed: 22.530816, travelSpeed: 45.061632, cleaningTime: 1800, refillDuration: 1200 });
-    expect(input.workingPeriods).toEqual(record.workingPeriods);
-    expect(input.autoSendTime).toEqual({ hour: 5, minute: 30 });
-  });
+  it.each(['en-us', 'pt-br'] as const)(
+    'saves a group opened in %s with exactly the stored figures',
+    (locale) => {
+      const input = ZEquipmentGroupInput.parse(
+        groupInputOf(groupFormValuesOf(record, locale), locale, record),
+      );
+      expect(input.tankCapacity).toBe(record.tankCapacity);
+      expect(input.liquidRateThreshold).toBe(record.liquidRateThreshold);
+      expect(input.equipments[0]).toMatchObject({
+        operationSpeed: 22.530816,
+        travelSpeed: 45.061632,
+        cleaningTime: 1800,
+        refillDuration: 1200,
+      });
+      expect(input.workingPeriods).toEqual(record.workingPeriods);
+      expect(input.autoSendTime).toEqual({ hour: 5, minute: 30 });
+    },
+  );
 
   it('shows speeds in mph and capacities in gallons in en-us, km/h and litres in pt-br', () => {
     const english = groupFormValuesOf(record, 'en-us');
@@ -81,7 +98,12 @@ describe('equipment group form values', () => {
 
   it('gives the messages the server gives, on the form fields, before any request', () => {
     const values = groupFormValuesOf(record, 'en-us');
-    values.workingPeriods[2] = { dayOfWeek: 'TUE', start: '06:00', end: '', overtimeLimit: { hour: 1, minute: 60 } };
+    values.workingPeriods[2] = {
+      dayOfWeek: 'TUE',
+      start: '06:00',
+      end: '',
+      overtimeLimit: { hour: 1, minute: 60 },
+    };
     values.balanceLoads = 0;
     values.equipments.push(newMember());
     const errors = errorsOf(values);
@@ -101,6 +123,8 @@ describe('equipment group form values', () => {
   it('answers in Portuguese in pt-br', () => {
     const values = groupFormValuesOf(record, 'pt-br');
     values.workingPeriods[1]!.overtimeLimit.hour = -1;
-    expect(errorsOf(values, 'pt-br')['workingPeriods.1.overtimeLimit.hour']).toBe('Este campo não pode ser negativo');
+    expect(errorsOf(values, 'pt-br')['workingPeriods.1.overtimeLimit.hour']).toBe(
+      'Este campo não pode ser negativo',
+    );
   });
 });

@@ -37,7 +37,12 @@ export type TMemberValues = {
   refillDuration: TInputNumber;
   allowLoadsFromOtherTenders: boolean;
   /** Stored values, kept when their field is saved unchanged. */
-  original: Partial<Pick<TGroupMember, 'implementWidth' | 'operationSpeed' | 'travelSpeed' | 'cleaningTime' | 'refillDuration'>>;
+  original: Partial<
+    Pick<
+      TGroupMember,
+      'implementWidth' | 'operationSpeed' | 'travelSpeed' | 'cleaningTime' | 'refillDuration'
+    >
+  >;
 };
 
 export type TTenderValues = {
@@ -144,7 +149,10 @@ function tenderValuesOf(tender: TGroupTender): TTenderValues {
 }
 
 /** The form of a group: one row per weekday, figures in the locale's units. */
-export function groupFormValuesOf(record: TEquipmentGroupRecord | undefined, locale: TLocale): TGroupFormValues {
+export function groupFormValuesOf(
+  record: TEquipmentGroupRecord | undefined,
+  locale: TLocale,
+): TGroupFormValues {
   const mixtureType = record?.mixtureType ?? 'LIQUID';
   const capacity = capacityQuantityOf(mixtureType);
   return {
@@ -200,12 +208,27 @@ export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?:
     distributionType: values.distributionType,
     productTypeFilter: values.productTypeFilter,
     timingFilter: values.timingFilter,
-    liquidRateThreshold: fromInputValue('liquidRate', values.liquidRateThreshold, locale, record?.liquidRateThreshold),
+    liquidRateThreshold: fromInputValue(
+      'liquidRate',
+      values.liquidRateThreshold,
+      locale,
+      record?.liquidRateThreshold,
+    ),
     mixtureType: values.mixtureType,
     consolidation: values.consolidation,
     chemicalAddition: values.chemicalAddition,
-    tankCapacity: fromInputValue(capacity, values.tankCapacity, locale, sameMixture ? record?.tankCapacity : null),
-    blenderCapacity: fromInputValue(capacity, values.blenderCapacity, locale, sameMixture ? record?.blenderCapacity : null),
+    tankCapacity: fromInputValue(
+      capacity,
+      values.tankCapacity,
+      locale,
+      sameMixture ? record?.tankCapacity : null,
+    ),
+    blenderCapacity: fromInputValue(
+      capacity,
+      values.blenderCapacity,
+      locale,
+      sameMixture ? record?.blenderCapacity : null,
+    ),
     balanceLoads: numberOrNull(values.balanceLoads),
     autoSendLoads: values.autoSendLoads,
     autoSendTime: values.autoSendLoads ? clockOfText(values.autoSendTime) : null,
@@ -229,7 +252,12 @@ export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?:
       implementId: idOrNull(member.implementId),
       implementWidth: fromInputValue('length', member.implementWidth, locale, member.original.implementWidth),
       compartmentCount: numberOrNull(member.compartmentCount),
-      operationSpeed: fromInputValue('speed', member.operationSpeed, locale, member.original.operationSpeed) as number,
+      operationSpeed: fromInputValue(
+        'speed',
+        member.operationSpeed,
+        locale,
+        member.original.operationSpeed,
+      ) as number,
       travelSpeed: fromInputValue('speed', member.travelSpeed, locale, member.original.travelSpeed) as number,
       warehouseId: idOrNull(member.warehouseId),
       cleaningTime: secondsOf(member.cleaningTime, member.original.cleaningTime),

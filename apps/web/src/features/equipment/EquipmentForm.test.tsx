@@ -7,14 +7,27 @@ import { EquipmentForm } from './EquipmentForm';
 function signInAsManager() {
   sessionStore.set({
     token: 'test-token',
-    user: { id: 1, login: 'manager', name: 'Ana Souza', email: null, unit: 1, language: 'en-us', roles: ['MANAGER'], owner: 'demo' },
+    user: {
+      id: 1,
+      login: 'manager',
+      name: 'Ana Souza',
+      email: null,
+      unit: 1,
+      language: 'en-us',
+      roles: ['MANAGER'],
+      owner: 'demo',
+    },
   });
 }
 
 describe('equipment form', () => {
   it('shows the description limit and required fields before sending anything', async () => {
     signInAsManager();
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     try {
       await renderWithApp(<EquipmentForm />);
       fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'x'.repeat(61) } });
@@ -29,13 +42,41 @@ describe('equipment form', () => {
 
   it('shows a boom width typed in feet in metres in pt-br', async () => {
     signInAsManager();
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     try {
       const record = {
-        cdEquipamento: 5, cdUnidade: 1, name: 'R4045 #11', clientCode: null, equipmentId: 'IA-SP-11', type: 'sprayer' as const, profile: null,
-        model: null, make: null, year: null, controller: null, group: null, boomWidth: 36.576, spreaderWidth: null, spinnerRangeMin: null,
-        spinnerRangeMax: null, tankCapacity: 4542.494, hasFixedImplement: false, fixedImplementId: null, implementType: null, fixedTanks: true,
-        compartments: [], trailerType: null, stopReasonDelay: null, fieldEfficiency: 0.7, productClasses: [], active: true, version: 1,
+        cdEquipamento: 5,
+        cdUnidade: 1,
+        name: 'R4045 #11',
+        clientCode: null,
+        equipmentId: 'IA-SP-11',
+        type: 'sprayer' as const,
+        profile: null,
+        model: null,
+        make: null,
+        year: null,
+        controller: null,
+        group: null,
+        boomWidth: 36.576,
+        spreaderWidth: null,
+        spinnerRangeMin: null,
+        spinnerRangeMax: null,
+        tankCapacity: 4542.494,
+        hasFixedImplement: false,
+        fixedImplementId: null,
+        implementType: null,
+        fixedTanks: true,
+        compartments: [],
+        trailerType: null,
+        stopReasonDelay: null,
+        fieldEfficiency: 0.7,
+        productClasses: [],
+        active: true,
+        version: 1,
       };
       await renderWithApp(<EquipmentForm record={record} />, { locale: 'pt-br' });
       expect((screen.getByLabelText('Largura da barra') as HTMLInputElement).value).toBe('36,58');

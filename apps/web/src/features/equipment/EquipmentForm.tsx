@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { Anchor, Fieldset, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Fieldset,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +35,11 @@ import {
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
 import { CompartmentsEditor } from '../implements/CompartmentsEditor';
-import { compartmentInputsOf, compartmentValuesOf, type TCompartmentValues } from '../implements/compartments';
+import {
+  compartmentInputsOf,
+  compartmentValuesOf,
+  type TCompartmentValues,
+} from '../implements/compartments';
 import { equipmentKeys, fixedImplementChoicesQuery, saveEquipment } from './equipment.queries';
 import { useCanEditRecords, withFormPaths } from './fleet-session';
 import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from './fleet-units';
@@ -66,7 +81,10 @@ const SHOWS = {
   trailer: ['semi-truck', 'tender-truck', 'tractor'],
 } satisfies Record<string, TEquipmentType[]>;
 
-export function equipmentFormValuesOf(record: TEquipmentRecord | undefined, locale: TLocale): TEquipmentFormValues {
+export function equipmentFormValuesOf(
+  record: TEquipmentRecord | undefined,
+  locale: TLocale,
+): TEquipmentFormValues {
   return {
     name: record?.name ?? '',
     equipmentId: record?.equipmentId ?? '',
@@ -97,7 +115,8 @@ export function equipmentFormValuesOf(record: TEquipmentRecord | undefined, loca
 
 /** The wire body of the form (before the schema's parse): SI units, stored values kept where unchanged. */
 export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, record?: TEquipmentRecord) {
-  const length = (value: TInputNumber, original: number | null | undefined) => fromInputValue('length', value, locale, original);
+  const length = (value: TInputNumber, original: number | null | undefined) =>
+    fromInputValue('length', value, locale, original);
   const efficiency = numberOrNull(values.fieldEfficiency);
   return {
     ...(record ? { cdEquipamento: record.cdEquipamento, version: record.version } : {}),
@@ -116,10 +135,15 @@ export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, 
     spinnerRangeMax: length(values.spinnerRangeMax, record?.spinnerRangeMax),
     tankCapacity: fromInputValue('volume', values.tankCapacity, locale, record?.tankCapacity),
     fieldEfficiency:
-      efficiency === null ? undefined : record && Math.round(record.fieldEfficiency * 1000) / 10 === efficiency ? record.fieldEfficiency : efficiency / 100,
+      efficiency === null
+        ? undefined
+        : record && Math.round(record.fieldEfficiency * 1000) / 10 === efficiency
+          ? record.fieldEfficiency
+          : efficiency / 100,
     stopReasonDelay: numberOrNull(values.stopReasonDelay),
     hasFixedImplement: values.hasFixedImplement,
-    fixedImplementId: values.hasFixedImplement && values.fixedImplementId ? Number(values.fixedImplementId) : null,
+    fixedImplementId:
+      values.hasFixedImplement && values.fixedImplementId ? Number(values.fixedImplementId) : null,
     implementType: values.implementType,
     trailerType: values.trailerType,
     fixedTanks: values.fixedTanks,
@@ -142,17 +166,25 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
     validate: (values) => validate(equipmentInputOf(values, locale, record)),
     validateInputOnBlur: true,
   });
-  const implementChoices = useQuery({ ...fixedImplementChoicesQuery(), enabled: form.values.hasFixedImplement });
+  const implementChoices = useQuery({
+    ...fixedImplementChoicesQuery(),
+    enabled: form.values.hasFixedImplement,
+  });
   const type = form.values.type;
   const shows = (kinds: TEquipmentType[]) => type === null || kinds.includes(type);
 
   const implementOptions = [
-    ...(implementChoices.data ?? []).map((implement) => ({ value: String(implement.id), label: `${implement.code} · ${implement.name}` })),
-    ...(record?.fixedImplementId && !(implementChoices.data ?? []).some((implement) => implement.id === record.fixedImplementId)
+    ...(implementChoices.data ?? []).map((implement) => ({
+      value: String(implement.id),
+      label: `${implement.code} · ${implement.name}`,
+    })),
+    ...(record?.fixedImplementId &&
+    !(implementChoices.data ?? []).some((implement) => implement.id === record.fixedImplementId)
       ? [{ value: String(record.fixedImplementId), label: `#${record.fixedImplementId}` }]
       : []),
   ];
-  const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   async function submit(values: TEquipmentFormValues) {
     const input = ZEquipmentInput.parse(equipmentInputOf(values, locale, record));
@@ -179,8 +211,15 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
                 withAsterisk
                 {...form.getInputProps('name')}
               />
-              <TextInput label={t('fleet.equipment.fields.equipmentId')} withAsterisk {...form.getInputProps('equipmentId')} />
-              <TextInput label={t('fleet.equipment.fields.clientCode')} {...form.getInputProps('clientCode')} />
+              <TextInput
+                label={t('fleet.equipment.fields.equipmentId')}
+                withAsterisk
+                {...form.getInputProps('equipmentId')}
+              />
+              <TextInput
+                label={t('fleet.equipment.fields.clientCode')}
+                {...form.getInputProps('clientCode')}
+              />
               <Select
                 label={t('fleet.equipment.fields.type')}
                 withAsterisk
@@ -189,21 +228,41 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
                 {...form.getInputProps('type')}
                 onChange={(value) => {
                   form.setFieldValue('type', value as TEquipmentType | null);
-                  if (value && !form.values.profile) form.setFieldValue('profile', defaultProfileOf(value as TEquipmentType));
+                  if (value && !form.values.profile)
+                    form.setFieldValue('profile', defaultProfileOf(value as TEquipmentType));
                 }}
               />
-              <Select label={t('fleet.equipment.fields.profile')} clearable data={options(EQUIPMENT_PROFILES, (value) => t(`fleet.equipment.profiles.${value}`))} {...form.getInputProps('profile')} />
+              <Select
+                label={t('fleet.equipment.fields.profile')}
+                clearable
+                data={options(EQUIPMENT_PROFILES, (value) => t(`fleet.equipment.profiles.${value}`))}
+                {...form.getInputProps('profile')}
+              />
               <TextInput label={t('fleet.equipment.fields.make')} {...form.getInputProps('make')} />
               <TextInput label={t('fleet.equipment.fields.model')} {...form.getInputProps('model')} />
-              <NumberInput label={t('fleet.equipment.fields.year')} min={1950} max={2100} allowDecimal={false} thousandSeparator="" {...form.getInputProps('year')} />
-              <TextInput label={t('fleet.equipment.fields.controller')} {...form.getInputProps('controller')} />
+              <NumberInput
+                label={t('fleet.equipment.fields.year')}
+                min={1950}
+                max={2100}
+                allowDecimal={false}
+                thousandSeparator=""
+                {...form.getInputProps('year')}
+              />
+              <TextInput
+                label={t('fleet.equipment.fields.controller')}
+                {...form.getInputProps('controller')}
+              />
             </SimpleGrid>
             <Stack gap={4} mt="md">
               <Text size="sm" fw={500}>
                 {t('fleet.equipment.fields.group')}
               </Text>
               {record?.group ? (
-                <Anchor component={Link} to={`/settings/order-configurations/${record.group.id}/edit`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/settings/order-configurations/${record.group.id}/edit`}
+                  size="sm"
+                >
                   {record.group.name}
                 </Anchor>
               ) : (
@@ -212,20 +271,48 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
                 </Text>
               )}
             </Stack>
-            <Switch mt="md" label={t('fleet.equipment.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch
+              mt="md"
+              label={t('fleet.equipment.fields.active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
           </Fieldset>
 
           <Fieldset legend={t('fleet.equipment.sections.working')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {shows(SHOWS.boom) && <MeasureInput label={t('fleet.equipment.fields.boomWidth')} quantity="length" {...form.getInputProps('boomWidth')} />}
+              {shows(SHOWS.boom) && (
+                <MeasureInput
+                  label={t('fleet.equipment.fields.boomWidth')}
+                  quantity="length"
+                  {...form.getInputProps('boomWidth')}
+                />
+              )}
               {shows(SHOWS.spreader) && (
                 <>
-                  <MeasureInput label={t('fleet.equipment.fields.spreaderWidth')} quantity="length" {...form.getInputProps('spreaderWidth')} />
-                  <MeasureInput label={t('fleet.equipment.fields.spinnerRangeMin')} quantity="length" {...form.getInputProps('spinnerRangeMin')} />
-                  <MeasureInput label={t('fleet.equipment.fields.spinnerRangeMax')} quantity="length" {...form.getInputProps('spinnerRangeMax')} />
+                  <MeasureInput
+                    label={t('fleet.equipment.fields.spreaderWidth')}
+                    quantity="length"
+                    {...form.getInputProps('spreaderWidth')}
+                  />
+                  <MeasureInput
+                    label={t('fleet.equipment.fields.spinnerRangeMin')}
+                    quantity="length"
+                    {...form.getInputProps('spinnerRangeMin')}
+                  />
+                  <MeasureInput
+                    label={t('fleet.equipment.fields.spinnerRangeMax')}
+                    quantity="length"
+                    {...form.getInputProps('spinnerRangeMax')}
+                  />
                 </>
               )}
-              {shows(SHOWS.tank) && <MeasureInput label={t('fleet.equipment.fields.tankCapacity')} quantity="volume" {...form.getInputProps('tankCapacity')} />}
+              {shows(SHOWS.tank) && (
+                <MeasureInput
+                  label={t('fleet.equipment.fields.tankCapacity')}
+                  quantity="volume"
+                  {...form.getInputProps('tankCapacity')}
+                />
+              )}
               <MeasureInput
                 label={t('fleet.equipment.fields.fieldEfficiency')}
                 description={t('fleet.equipment.fields.fieldEfficiencyHint')}
@@ -241,18 +328,36 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
                 max={3600}
                 {...form.getInputProps('stopReasonDelay')}
               />
-              <MultiSelect label={t('fleet.equipment.fields.productClasses')} data={options(PRODUCT_TYPES, (value) => t(`fleet.productTypes.${value}`))} {...form.getInputProps('productClasses')} />
+              <MultiSelect
+                label={t('fleet.equipment.fields.productClasses')}
+                data={options(PRODUCT_TYPES, (value) => t(`fleet.productTypes.${value}`))}
+                {...form.getInputProps('productClasses')}
+              />
             </SimpleGrid>
           </Fieldset>
 
           <Fieldset legend={t('fleet.equipment.sections.implement')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <Select label={t('fleet.equipment.fields.implementType')} clearable data={options(IMPLEMENT_KINDS, (value) => t(`fleet.implements.kinds.${value}`))} {...form.getInputProps('implementType')} />
+              <Select
+                label={t('fleet.equipment.fields.implementType')}
+                clearable
+                data={options(IMPLEMENT_KINDS, (value) => t(`fleet.implements.kinds.${value}`))}
+                {...form.getInputProps('implementType')}
+              />
               {shows(SHOWS.trailer) && (
-                <Select label={t('fleet.equipment.fields.trailerType')} clearable data={options(TRAILER_TYPES, (value) => t(`fleet.equipment.trailerTypes.${value}`))} {...form.getInputProps('trailerType')} />
+                <Select
+                  label={t('fleet.equipment.fields.trailerType')}
+                  clearable
+                  data={options(TRAILER_TYPES, (value) => t(`fleet.equipment.trailerTypes.${value}`))}
+                  {...form.getInputProps('trailerType')}
+                />
               )}
             </SimpleGrid>
-            <Switch mt="md" label={t('fleet.equipment.fields.hasFixedImplement')} {...form.getInputProps('hasFixedImplement', { type: 'checkbox' })} />
+            <Switch
+              mt="md"
+              label={t('fleet.equipment.fields.hasFixedImplement')}
+              {...form.getInputProps('hasFixedImplement', { type: 'checkbox' })}
+            />
             {form.values.hasFixedImplement && (
               <Select
                 mt="sm"
@@ -267,8 +372,20 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
           </Fieldset>
 
           <Fieldset legend={t('fleet.equipment.sections.tanks')}>
-            <Switch mb="sm" label={t('fleet.equipment.fields.fixedTanks')} {...form.getInputProps('fixedTanks', { type: 'checkbox' })} />
-            <CompartmentsEditor form={form} defaultMixture={form.values.productClasses.includes('DRY') && !form.values.productClasses.includes('LIQUID') ? 'DRY' : 'LIQUID'} disabled={!canEdit} />
+            <Switch
+              mb="sm"
+              label={t('fleet.equipment.fields.fixedTanks')}
+              {...form.getInputProps('fixedTanks', { type: 'checkbox' })}
+            />
+            <CompartmentsEditor
+              form={form}
+              defaultMixture={
+                form.values.productClasses.includes('DRY') && !form.values.productClasses.includes('LIQUID')
+                  ? 'DRY'
+                  : 'LIQUID'
+              }
+              disabled={!canEdit}
+            />
           </Fieldset>
         </Stack>
       </fieldset>

@@ -15,7 +15,9 @@ type TStatusFilter = 'active' | 'inactive' | 'all';
 function TankValue({ record }: { record: TEquipmentRecord }) {
   if (record.tankCapacity !== null) return <UnitValue quantity="volume" value={record.tankCapacity} />;
   const sum = (dry: boolean) =>
-    record.compartments.filter((compartment) => (compartment.mixtureType === 'DRY') === dry).reduce((total, compartment) => total + compartment.capacity, 0);
+    record.compartments
+      .filter((compartment) => (compartment.mixtureType === 'DRY') === dry)
+      .reduce((total, compartment) => total + compartment.capacity, 0);
   const liquid = sum(false);
   if (liquid > 0) return <UnitValue quantity="volume" value={liquid} />;
   const dry = sum(true);
@@ -32,7 +34,16 @@ export function EquipmentList() {
   const edit = (row: TEquipmentRecord) => navigate(`/records/equipment/${row.cdEquipamento}/edit`);
 
   const columns: DataTableColumn<TEquipmentRecord>[] = [
-    { key: 'equipmentId', header: t('fleet.equipment.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.equipmentId}</Text> },
+    {
+      key: 'equipmentId',
+      header: t('fleet.equipment.columns.code'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.equipmentId}
+        </Text>
+      ),
+    },
     { key: 'name', header: t('fleet.equipment.columns.name'), sortable: true, render: (row) => row.name },
     {
       key: 'type',
@@ -40,10 +51,31 @@ export function EquipmentList() {
       sortable: true,
       render: (row) => <Badge variant="outline">{t(`fleet.equipment.types.${row.type}`)}</Badge>,
     },
-    { key: 'make', header: t('fleet.equipment.columns.makeModel'), sortable: true, render: (row) => [row.make, row.model].filter(Boolean).join(' ') || t('fleet.common.none') },
-    { key: 'group', header: t('fleet.equipment.columns.group'), render: (row) => row.group?.name ?? t('fleet.common.none') },
-    { key: 'boomWidth', header: t('fleet.equipment.columns.boomWidth'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="length" value={row.boomWidth} /> },
-    { key: 'tankCapacity', header: t('fleet.equipment.columns.tankCapacity'), sortable: true, align: 'right', render: (row) => <TankValue record={row} /> },
+    {
+      key: 'make',
+      header: t('fleet.equipment.columns.makeModel'),
+      sortable: true,
+      render: (row) => [row.make, row.model].filter(Boolean).join(' ') || t('fleet.common.none'),
+    },
+    {
+      key: 'group',
+      header: t('fleet.equipment.columns.group'),
+      render: (row) => row.group?.name ?? t('fleet.common.none'),
+    },
+    {
+      key: 'boomWidth',
+      header: t('fleet.equipment.columns.boomWidth'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <UnitValue quantity="length" value={row.boomWidth} />,
+    },
+    {
+      key: 'tankCapacity',
+      header: t('fleet.equipment.columns.tankCapacity'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <TankValue record={row} />,
+    },
     {
       key: 'compartments',
       header: t('fleet.equipment.columns.compartments'),
@@ -64,14 +96,26 @@ export function EquipmentList() {
       rowActions={(row) => ({
         name: row.name,
         active: row.active,
-        onToggleActive: () => actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active)),
-        onDelete: () => actions.remove(row.name, () => deleteEquipment(row.cdEquipamento), () => setEquipmentActive(row, false)),
+        onToggleActive: () =>
+          actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active)),
+        onDelete: () =>
+          actions.remove(
+            row.name,
+            () => deleteEquipment(row.cdEquipamento),
+            () => setEquipmentActive(row, false),
+          ),
       })}
       columns={columns}
       rowKey={(row) => row.cdEquipamento}
       initialSort={{ field: 'name', direction: 'asc' }}
       query={(request) =>
-        asPageQuery(equipmentListQuery({ ...request, type: type ?? undefined, active: status === 'all' ? undefined : status === 'active' }))
+        asPageQuery(
+          equipmentListQuery({
+            ...request,
+            type: type ?? undefined,
+            active: status === 'all' ? undefined : status === 'active',
+          }),
+        )
       }
       toolbar={
         <Group gap="sm">

@@ -16,7 +16,10 @@ export interface TFleetRowActions {
   onDelete: () => void;
 }
 
-interface FleetRecordListProps<T> extends Pick<DataTableProps<T>, 'columns' | 'rowKey' | 'initialSort' | 'query' | 'toolbar'> {
+interface FleetRecordListProps<T> extends Pick<
+  DataTableProps<T>,
+  'columns' | 'rowKey' | 'initialSort' | 'query' | 'toolbar'
+> {
   /** Key the table keeps its column choices under. */
   tableId: string;
   title: string;
@@ -32,7 +35,17 @@ interface FleetRecordListProps<T> extends Pick<DataTableProps<T>, 'columns' | 'r
  * A fleet records screen: header with the 'new' button, the server-paged table, and the row menu
  * (edit, activate or deactivate, delete) for users who may edit records.
  */
-export function FleetRecordList<T>({ tableId, title, subtitle, newLabel, newPath, edit, rowActions, columns, ...table }: FleetRecordListProps<T>) {
+export function FleetRecordList<T>({
+  tableId,
+  title,
+  subtitle,
+  newLabel,
+  newPath,
+  edit,
+  rowActions,
+  columns,
+  ...table
+}: FleetRecordListProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useCanEditRecords();
@@ -69,7 +82,12 @@ export function FleetRecordList<T>({ tableId, title, subtitle, newLabel, newPath
 
 /** The status column every fleet list ends with. */
 export function statusColumn<T extends { active: boolean }>(t: TFunction): DataTableColumn<T> {
-  return { key: 'active', header: t('fleet.common.status'), sortable: true, render: (row) => <StatusBadge active={row.active} /> };
+  return {
+    key: 'active',
+    header: t('fleet.common.status'),
+    sortable: true,
+    render: (row) => <StatusBadge active={row.active} />,
+  };
 }
 
 /** The location column: the record's location, or the whole branch. */
@@ -82,7 +100,9 @@ export function locationColumn<T extends { locationId: number | null }>(
   return {
     key: 'location',
     header,
-    render: (row) => locations.find((option) => option.value === String(row.locationId))?.label ?? t('fleet.common.wholeBranch'),
+    render: (row) =>
+      locations.find((option) => option.value === String(row.locationId))?.label ??
+      t('fleet.common.wholeBranch'),
     ...extra,
   };
 }

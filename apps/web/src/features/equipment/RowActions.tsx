@@ -26,7 +26,10 @@ export function RowActions({ name, active, onEdit, onToggleActive, onDelete }: R
             {t('fleet.common.edit')}
           </Menu.Item>
           {onToggleActive && (
-            <Menu.Item leftSection={active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />} onClick={onToggleActive}>
+            <Menu.Item
+              leftSection={active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+              onClick={onToggleActive}
+            >
               {active ? t('fleet.common.deactivate') : t('fleet.common.activate')}
             </Menu.Item>
           )}
@@ -38,4 +41,3 @@ export function RowActions({ name, active, onEdit, onToggleActive, onDelete }: R
     </div>
   );
 }
-

@@ -12,7 +12,8 @@ import { api, type TPageRequest } from '../../api';
 
 export const equipmentKeys = {
   all: ['equipment'] as const,
-  list: (request: TPageRequest & { type?: TEquipmentType; active?: boolean }) => ['equipment', 'list', request] as const,
+  list: (request: TPageRequest & { type?: TEquipmentType; active?: boolean }) =>
+    ['equipment', 'list', request] as const,
   detail: (id: number) => ['equipment', 'detail', id] as const,
   fixedImplementChoices: ['equipment', 'fixedImplementChoices'] as const,
 };
@@ -49,8 +50,15 @@ export function saveEquipment(input: TEquipmentInput): Promise<TEquipmentRecord>
     : api.put(`/equipamentos/${input.cdEquipamento}`, input, { schema: ZEquipmentRecord });
 }
 
-export function setEquipmentActive(record: Pick<TEquipmentRecord, 'cdEquipamento' | 'version'>, active: boolean) {
-  return api.put(`/equipamentos/${record.cdEquipamento}/status`, { active, version: record.version }, { schema: ZEquipmentRecord });
+export function setEquipmentActive(
+  record: Pick<TEquipmentRecord, 'cdEquipamento' | 'version'>,
+  active: boolean,
+) {
+  return api.put(
+    `/equipamentos/${record.cdEquipamento}/status`,
+    { active, version: record.version },
+    { schema: ZEquipmentRecord },
+  );
 }
 
 export function deleteEquipment(id: number) {

@@ -28,7 +28,10 @@ export function useLocationOptions() {
  * their fields without the `body.` prefix and hold clock times as one field.
  */
 export function toFormPath(path: string): string {
-  return path.replace(/^body\./, '').replace(/\.(start|end)\.(hour|minute)$/, '.$1').replace(/^autoSendTime\.(hour|minute)$/, 'autoSendTime');
+  return path
+    .replace(/^body\./, '')
+    .replace(/\.(start|end)\.(hour|minute)$/, '.$1')
+    .replace(/^autoSendTime\.(hour|minute)$/, 'autoSendTime');
 }
 
 /** Re-throws a failed save with its field paths in form terms, so RecordFormFrame puts messages on the fields. */

@@ -19,19 +19,30 @@ const TYPED: Record<'length' | 'volume' | 'mass' | 'speed', number[]> = {
   length: [0.01, 1, 30, 90, 120, 120.25, Math.floor(feetFromMetres(metres(WIDTH_MAX_METRES)) * 100) / 100],
   volume: [0.01, 1, 300, 1200, 1200.5, 3000, Math.floor(gallonsFromLitres(litres(CAPACITY_MAX)) * 100) / 100],
   mass: [0.01, 1, 2000, 22000, 48000.75],
-  speed: [0.01, 0.5, 12.5, 15, 30, Math.floor(mphFromKmPerHour(kmPerHour(OPERATION_SPEED_MAX)) * 100) / 100, Math.floor(mphFromKmPerHour(kmPerHour(TRAVEL_SPEED_MAX)) * 100) / 100],
+  speed: [
+    0.01,
+    0.5,
+    12.5,
+    15,
+    30,
+    Math.floor(mphFromKmPerHour(kmPerHour(OPERATION_SPEED_MAX)) * 100) / 100,
+    Math.floor(mphFromKmPerHour(kmPerHour(TRAVEL_SPEED_MAX)) * 100) / 100,
+  ],
 };
 
 describe('fleet form units', () => {
-  it.each(['en-us', 'en-ca', 'pt-br', 'es-es'] as const)('shows back exactly what was typed in %s, at the unit boundaries', (locale) => {
-    for (const [quantity, values] of Object.entries(TYPED) as [TQuantity, number[]][]) {
-      for (const typed of values) {
-        const stored = fromInputValue(quantity, typed, locale);
-        expect(stored, `${quantity} ${typed}`).not.toBeNull();
-        expect(toInputValue(quantity, stored, locale), `${quantity} ${typed}`).toBe(typed);
+  it.each(['en-us', 'en-ca', 'pt-br', 'es-es'] as const)(
+    'shows back exactly what was typed in %s, at the unit boundaries',
+    (locale) => {
+      for (const [quantity, values] of Object.entries(TYPED) as [TQuantity, number[]][]) {
+        for (const typed of values) {
+          const stored = fromInputValue(quantity, typed, locale);
+          expect(stored, `${quantity} ${typed}`).not.toBeNull();
+          expect(toInputValue(quantity, stored, locale), `${quantity} ${typed}`).toBe(typed);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('keeps the largest imperial figures inside the SI limits the server enforces', () => {
     expect(fromInputValue('length', TYPED.length.at(-1)!, 'en-us')!).toBeLessThanOrEqual(WIDTH_MAX_METRES);

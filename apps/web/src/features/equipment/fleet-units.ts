@@ -23,7 +23,11 @@ const round = (value: number, decimals: number) => {
 };
 
 /** A stored SI value as the number a form field shows in the locale's unit (120 for 36.576 m in en-us). */
-export function toInputValue(quantity: TQuantity, value: number | null | undefined, locale: TLocale): TInputNumber {
+export function toInputValue(
+  quantity: TQuantity,
+  value: number | null | undefined,
+  locale: TLocale,
+): TInputNumber {
   if (value === null || value === undefined) return '';
   return round(toDisplayValue(quantity, value, locale), INPUT_DECIMALS[quantity]);
 }
@@ -42,7 +46,8 @@ export function fromInputValue(
   if (value === '' || value === null || value === undefined) return null;
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return null;
-  if (original !== null && original !== undefined && toInputValue(quantity, original, locale) === number) return original;
+  if (original !== null && original !== undefined && toInputValue(quantity, original, locale) === number)
+    return original;
   return fromDisplayValue(quantity, number, locale);
 }
 

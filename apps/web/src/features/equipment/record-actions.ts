@@ -19,20 +19,32 @@ interface TRecordActionsOptions {
 export function useRecordActions({ invalidate }: TRecordActionsOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   async function setActive(name: string, active: boolean, change: () => Promise<unknown>) {
     try {
       await change();
-      notifications.show({ color: 'green', message: t(active ? 'fleet.common.activated' : 'fleet.common.deactivated', { name }) });
+      notifications.show({
+        color: 'green',
+        message: t(active ? 'fleet.common.activated' : 'fleet.common.deactivated', { name }),
+      });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('fleet.common.statusError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('fleet.common.statusError'),
+        message: errorText(error, t('errors.request')),
+      });
     } finally {
       await refresh();
     }
   }
 
-  async function remove(name: string, deleteRecord: () => Promise<unknown>, deactivate?: () => Promise<unknown>) {
+  async function remove(
+    name: string,
+    deleteRecord: () => Promise<unknown>,
+    deactivate?: () => Promise<unknown>,
+  ) {
     const confirmed = await confirmAction({
       title: t('fleet.common.deleteTitle', { name }),
       message: t('fleet.common.deleteBody'),
@@ -54,7 +66,11 @@ export function useRecordActions({ invalidate }: TRecordActionsOptions) {
         if (instead) await setActive(name, false, deactivate);
         return;
       }
-      notifications.show({ color: 'red', title: t('fleet.common.deleteError'), message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t('fleet.common.deleteError'),
+        message: errorText(error, t('errors.request')),
+      });
     }
   }
 

@@ -27,7 +27,10 @@ export function CompartmentsEditor<Values extends { compartments: TCompartmentVa
   const units = useUnits();
   const rows = form.getValues().compartments;
   const listError = form.errors.compartments;
-  const mixtureOptions = MIXTURE_TYPES.map((type) => ({ value: type, label: t(`fleet.mixtureTypes.${type}`) }));
+  const mixtureOptions = MIXTURE_TYPES.map((type) => ({
+    value: type,
+    label: t(`fleet.mixtureTypes.${type}`),
+  }));
 
   return (
     <Stack gap="xs">

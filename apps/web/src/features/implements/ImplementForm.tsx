@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Fieldset,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +49,10 @@ export type TImplementFormValues = {
   active: boolean;
 };
 
-export function implementFormValuesOf(record: TImplementRecord | undefined, locale: TLocale): TImplementFormValues {
+export function implementFormValuesOf(
+  record: TImplementRecord | undefined,
+  locale: TLocale,
+): TImplementFormValues {
   const mixtureType = record?.mixtureType ?? 'LIQUID';
   return {
     code: record?.code ?? '',
@@ -72,7 +85,12 @@ export function implementInputOf(values: TImplementFormValues, locale: TLocale, 
     width: fromInputValue('length', values.width, locale, record?.width),
     fixedWidth: values.fixedWidth,
     mixtureType: values.mixtureType,
-    capacity: fromInputValue(capacityQuantityOf(values.mixtureType), values.capacity, locale, sameMixture ? record?.capacity : null),
+    capacity: fromInputValue(
+      capacityQuantityOf(values.mixtureType),
+      values.capacity,
+      locale,
+      sameMixture ? record?.capacity : null,
+    ),
     compartments: compartmentInputsOf(values.compartments, locale),
     active: values.active,
   };
@@ -94,7 +112,9 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
   });
 
   async function submit(values: TImplementFormValues) {
-    const saved = await withFormPaths(saveImplement(ZImplementInput.parse(implementInputOf(values, locale, record))));
+    const saved = await withFormPaths(
+      saveImplement(ZImplementInput.parse(implementInputOf(values, locale, record))),
+    );
     await queryClient.invalidateQueries({ queryKey: implementKeys.all });
     return saved;
   }
@@ -112,8 +132,16 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
         <Stack gap="lg">
           <Fieldset legend={t('fleet.implements.sections.identification')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label={t('fleet.implements.fields.code')} withAsterisk {...form.getInputProps('code')} />
-              <TextInput label={t('fleet.implements.fields.name')} withAsterisk {...form.getInputProps('name')} />
+              <TextInput
+                label={t('fleet.implements.fields.code')}
+                withAsterisk
+                {...form.getInputProps('code')}
+              />
+              <TextInput
+                label={t('fleet.implements.fields.name')}
+                withAsterisk
+                {...form.getInputProps('name')}
+              />
               <TextInput label={t('fleet.implements.fields.model')} {...form.getInputProps('model')} />
               <Select
                 label={t('fleet.implements.fields.location')}
@@ -126,7 +154,10 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
                 label={t('fleet.implements.fields.type')}
                 withAsterisk
                 allowDeselect={false}
-                data={IMPLEMENT_KINDS.map((value) => ({ value, label: t(`fleet.implements.kinds.${value}`) }))}
+                data={IMPLEMENT_KINDS.map((value) => ({
+                  value,
+                  label: t(`fleet.implements.kinds.${value}`),
+                }))}
                 {...form.getInputProps('type')}
               />
               <Stack gap={4}>
@@ -143,12 +174,26 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
                 />
               </Stack>
             </SimpleGrid>
-            <Textarea mt="md" label={t('fleet.implements.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
-            <Switch mt="md" label={t('fleet.implements.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Textarea
+              mt="md"
+              label={t('fleet.implements.fields.description')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('description')}
+            />
+            <Switch
+              mt="md"
+              label={t('fleet.implements.fields.active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
           </Fieldset>
           <Fieldset legend={t('fleet.implements.sections.working')}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <MeasureInput label={t('fleet.implements.fields.width')} quantity="length" {...form.getInputProps('width')} />
+              <MeasureInput
+                label={t('fleet.implements.fields.width')}
+                quantity="length"
+                {...form.getInputProps('width')}
+              />
               <Select
                 label={t('fleet.implements.fields.mixtureType')}
                 withAsterisk
@@ -156,7 +201,11 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
                 data={MIXTURE_TYPES.map((value) => ({ value, label: t(`fleet.mixtureTypes.${value}`) }))}
                 {...form.getInputProps('mixtureType')}
               />
-              <MeasureInput label={t('fleet.implements.fields.capacity')} quantity={capacityQuantityOf(form.values.mixtureType)} {...form.getInputProps('capacity')} />
+              <MeasureInput
+                label={t('fleet.implements.fields.capacity')}
+                quantity={capacityQuantityOf(form.values.mixtureType)}
+                {...form.getInputProps('capacity')}
+              />
             </SimpleGrid>
             <Switch
               mt="md"

@@ -38,14 +38,41 @@ export function ImplementList() {
   const [kind, setKind] = useState<TImplementKind | 'all'>('all');
   const actions = useRecordActions({ invalidate: [implementKeys.all, ['trailers']] });
   const edit = (row: TImplementRecord) =>
-    navigate(row.type === 'trailer' ? `/records/trailers/${row.id}/edit` : `/records/implements/${row.id}/edit`);
+    navigate(
+      row.type === 'trailer' ? `/records/trailers/${row.id}/edit` : `/records/implements/${row.id}/edit`,
+    );
 
   const columns: DataTableColumn<TImplementRecord>[] = [
-    { key: 'code', header: t('fleet.implements.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.code}</Text> },
+    {
+      key: 'code',
+      header: t('fleet.implements.columns.code'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.code}
+        </Text>
+      ),
+    },
     { key: 'name', header: t('fleet.implements.columns.name'), sortable: true, render: (row) => row.name },
-    { key: 'type', header: t('fleet.implements.columns.type'), sortable: true, render: (row) => <Badge variant="outline">{t(`fleet.implements.kinds.${row.type}`)}</Badge> },
-    { key: 'mixtureType', header: t('fleet.implements.columns.mixtureType'), sortable: true, render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`) },
-    { key: 'width', header: t('fleet.implements.columns.width'), sortable: true, align: 'right', render: (row) => <UnitValue quantity="length" value={row.width} /> },
+    {
+      key: 'type',
+      header: t('fleet.implements.columns.type'),
+      sortable: true,
+      render: (row) => <Badge variant="outline">{t(`fleet.implements.kinds.${row.type}`)}</Badge>,
+    },
+    {
+      key: 'mixtureType',
+      header: t('fleet.implements.columns.mixtureType'),
+      sortable: true,
+      render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`),
+    },
+    {
+      key: 'width',
+      header: t('fleet.implements.columns.width'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <UnitValue quantity="length" value={row.width} />,
+    },
     {
       key: 'capacity',
       header: t('fleet.implements.columns.capacity'),
@@ -53,13 +80,18 @@ export function ImplementList() {
       align: 'right',
       render: (row) => <UnitValue quantity={capacityQuantityOf(row.mixtureType)} value={row.capacity} />,
     },
-    { key: 'compartments', header: t('fleet.compartments.title'), render: (row) => t('fleet.compartments.count', { count: row.compartments.length }) },
+    {
+      key: 'compartments',
+      header: t('fleet.compartments.title'),
+      render: (row) => t('fleet.compartments.count', { count: row.compartments.length }),
+    },
     {
       key: 'fixed',
       header: t('fleet.implements.columns.mounting'),
       sortable: true,
       hiddenByDefault: true,
-      render: (row) => t(row.fixed ? 'fleet.implements.mountings.fixed' : 'fleet.implements.mountings.variable'),
+      render: (row) =>
+        t(row.fixed ? 'fleet.implements.mountings.fixed' : 'fleet.implements.mountings.variable'),
     },
     locationColumn(t, t('fleet.implements.columns.location'), locations, { hiddenByDefault: true }),
     statusColumn(t),
@@ -77,12 +109,19 @@ export function ImplementList() {
         name: row.name,
         active: row.active,
         onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
-        onDelete: () => actions.remove(row.name, () => deleteImplement(row.id), () => withActive(row, false)),
+        onDelete: () =>
+          actions.remove(
+            row.name,
+            () => deleteImplement(row.id),
+            () => withActive(row, false),
+          ),
       })}
       columns={columns}
       rowKey={(row) => row.id}
       initialSort={{ field: 'code', direction: 'asc' }}
-      query={(request) => asPageQuery(implementListQuery({ ...request, type: kind === 'all' ? undefined : kind }))}
+      query={(request) =>
+        asPageQuery(implementListQuery({ ...request, type: kind === 'all' ? undefined : kind }))
+      }
       toolbar={
         <SegmentedControl
           aria-label={t('fleet.implements.filterKind')}

@@ -1,5 +1,11 @@
 import { randomId } from '@mantine/hooks';
-import { capacityQuantityOf, type TCompartment, type TCompartmentInput, type TLocale, type TMixtureType } from '@tramline/domain';
+import {
+  capacityQuantityOf,
+  type TCompartment,
+  type TCompartmentInput,
+  type TLocale,
+  type TMixtureType,
+} from '@tramline/domain';
 import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
 
 /** A compartment as a form holds it: capacity in the locale's unit, the stored SI value kept beside it. */
@@ -17,7 +23,10 @@ export function newCompartment(mixtureType: TMixtureType, name = ''): TCompartme
   return { key: randomId(), name, capacity: '', mixtureType, original: null };
 }
 
-export function compartmentValuesOf(compartments: readonly TCompartment[], locale: TLocale): TCompartmentValues[] {
+export function compartmentValuesOf(
+  compartments: readonly TCompartment[],
+  locale: TLocale,
+): TCompartmentValues[] {
   return compartments.map((compartment) => ({
     key: randomId(),
     id: compartment.id,
@@ -29,13 +38,21 @@ export function compartmentValuesOf(compartments: readonly TCompartment[], local
 }
 
 /** The wire compartments; an empty capacity stays null so the schema answers 'required'. */
-export function compartmentInputsOf(values: readonly TCompartmentValues[], locale: TLocale): TCompartmentInput[] {
+export function compartmentInputsOf(
+  values: readonly TCompartmentValues[],
+  locale: TLocale,
+): TCompartmentInput[] {
   return values.map((value) => {
     const original = value.original;
     return {
       ...(value.id === undefined ? {} : { id: value.id }),
       name: value.name,
-      capacity: fromInputValue(capacityQuantityOf(value.mixtureType), value.capacity, locale, original) as number,
+      capacity: fromInputValue(
+        capacityQuantityOf(value.mixtureType),
+        value.capacity,
+        locale,
+        original,
+      ) as number,
       mixtureType: value.mixtureType,
     };
   });

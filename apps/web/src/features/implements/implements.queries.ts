@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZImplementRecord, ZPage, type TImplementInput, type TImplementKind, type TImplementRecord } from '@tramline/domain';
+import {
+  ZImplementRecord,
+  ZPage,
+  type TImplementInput,
+  type TImplementKind,
+  type TImplementRecord,
+} from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
 
 export const implementKeys = {

@@ -15,7 +15,16 @@ const context = (overrides: Partial<TGuardContext> = {}): TGuardContext => ({
   ...overrides,
 });
 
-const user = { id: 1, login: 'jo', name: 'Jo', email: null, unit: 1, language: 'en-us' as const, roles: ['MANAGER' as const], owner: 'demo' };
+const user = {
+  id: 1,
+  login: 'jo',
+  name: 'Jo',
+  email: null,
+  unit: 1,
+  language: 'en-us' as const,
+  roles: ['MANAGER' as const],
+  owner: 'demo',
+};
 
 afterEach(() => {
   storeInvite(null);
@@ -24,10 +33,21 @@ afterEach(() => {
 
 describe('invite mode', () => {
   it('an invitation link with its token keeps a signed-out person in onboarding', () => {
-    const invite = { hash: 'abcd1234', token: 'secret-token', owner: 'demo', mode: 'invite' as const, active: true, finished: false };
+    const invite = {
+      hash: 'abcd1234',
+      token: 'secret-token',
+      owner: 'demo',
+      mode: 'invite' as const,
+      active: true,
+      finished: false,
+    };
     expect(runGuards(context({ invite })).redirectTo).toBe('/onboarding');
-    expect(runGuards(context({ invite, pathname: '/onboarding', access: 'public' }), [onboardingGuard]).redirectTo).toBeNull();
-    expect(runGuards(context({ invite: { ...invite, finished: true } })).redirectTo).toBe('/login?redirect=%2Fmonitoring');
+    expect(
+      runGuards(context({ invite, pathname: '/onboarding', access: 'public' }), [onboardingGuard]).redirectTo,
+    ).toBeNull();
+    expect(runGuards(context({ invite: { ...invite, finished: true } })).redirectTo).toBe(
+      '/login?redirect=%2Fmonitoring',
+    );
   });
 
   it('a recovery marker holds only for the user it was made for', () => {

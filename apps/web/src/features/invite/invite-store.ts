@@ -23,7 +23,11 @@ export interface TStoredInvite {
 function isStoredInvite(value: unknown): value is TStoredInvite {
   if (typeof value !== 'object' || value === null) return false;
   const invite = value as Record<string, unknown>;
-  return typeof invite.hash === 'string' && typeof invite.active === 'boolean' && typeof invite.finished === 'boolean';
+  return (
+    typeof invite.hash === 'string' &&
+    typeof invite.active === 'boolean' &&
+    typeof invite.finished === 'boolean'
+  );
 }
 
 export function storedInvite(): TStoredInvite | null {

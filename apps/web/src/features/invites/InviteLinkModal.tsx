@@ -12,15 +12,35 @@ export function InviteLinkModal({ invite, onClose }: { invite: TInviteRecord | n
   const link = invite?.link ?? '';
   return (
     <>
-      <Modal opened={invite !== null && !sharing} onClose={onClose} title={t('people.invites.linkTitle')} centered size="lg">
+      <Modal
+        opened={invite !== null && !sharing}
+        onClose={onClose}
+        title={t('people.invites.linkTitle')}
+        centered
+        size="lg"
+      >
         {invite && (
           <Stack gap="sm">
-            {invite.emailSent === true && <Alert color="teal">{t('people.invites.emailSent', { email: invite.email })}</Alert>}
-            {invite.emailSent === false && <Alert color="orange">{t('people.invites.emailFailed', { email: invite.email })}</Alert>}
+            {invite.emailSent === true && (
+              <Alert color="teal">{t('people.invites.emailSent', { email: invite.email })}</Alert>
+            )}
+            {invite.emailSent === false && (
+              <Alert color="orange">{t('people.invites.emailFailed', { email: invite.email })}</Alert>
+            )}
             <Text size="sm">{t('people.invites.linkBody', { name: invite.fullName })}</Text>
-            <TextInput value={link} readOnly aria-label={t('people.invites.link')} data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              value={link}
+              readOnly
+              aria-label={t('people.invites.link')}
+              data-testid="invite-link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Group justify="flex-end">
-              <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconShare size={16} />}
+                onClick={() => setSharing(true)}
+              >
                 {t('people.invites.share')}
               </Button>
               <CopyButton value={link}>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Menu, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconLink, IconMailForward, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconLink,
+  IconMailForward,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TInviteRecord, type TInviteStatus } from '@tramline/domain';
@@ -10,11 +18,22 @@ import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
 import { useBranchTimeZone } from '../session/use-branch';
-import { deleteInvite, inviteKeys, invitesListQuery, reissueInviteLink, setInviteActive } from './invites.queries';
+import {
+  deleteInvite,
+  inviteKeys,
+  invitesListQuery,
+  reissueInviteLink,
+  setInviteActive,
+} from './invites.queries';
 import { InviteForm } from './InviteForm';
 import { InviteLinkModal } from './InviteLinkModal';
 
-const STATUS_COLOURS: Record<TInviteStatus, string> = { ACTIVE: 'teal', DISABLED: 'gray', EXPIRED: 'orange', FINISHED: 'blue' };
+const STATUS_COLOURS: Record<TInviteStatus, string> = {
+  ACTIVE: 'teal',
+  DISABLED: 'gray',
+  EXPIRED: 'orange',
+  FINISHED: 'blue',
+};
 type TStatusFilter = TInviteStatus | 'ALL';
 
 /** Invites of the branch: top managers and managers asked to join, with their state. */
@@ -40,20 +59,48 @@ export function InvitesList() {
     }
     try {
       if (action === 'delete') await deleteInvite(invite.id);
-      else if (action === 'disable' || action === 'enable') await setInviteActive(invite.id, action === 'enable');
+      else if (action === 'disable' || action === 'enable')
+        await setInviteActive(invite.id, action === 'enable');
       else setIssued(await reissueInviteLink(invite.id, action === 'send'));
-      if (action !== 'link' && action !== 'send') notifications.show({ color: 'green', message: t(`people.invites.done.${action}`, { name: invite.fullName }) });
+      if (action !== 'link' && action !== 'send')
+        notifications.show({
+          color: 'green',
+          message: t(`people.invites.done.${action}`, { name: invite.fullName }),
+        });
       await refresh();
     } catch (error) {
-      notifications.show({ color: 'red', title: t(`people.invites.errors.${action}`), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t(`people.invites.errors.${action}`),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
   const columns: DataTableColumn<TInviteRecord>[] = [
-    { key: 'fullName', header: t('people.invites.fields.fullName'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.fullName}</Text> },
-    { key: 'username', header: t('people.invites.fields.username'), sortable: true, render: (row) => row.username },
+    {
+      key: 'fullName',
+      header: t('people.invites.fields.fullName'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.fullName}
+        </Text>
+      ),
+    },
+    {
+      key: 'username',
+      header: t('people.invites.fields.username'),
+      sortable: true,
+      render: (row) => row.username,
+    },
     { key: 'email', header: t('people.invites.fields.email'), sortable: true, render: (row) => row.email },
-    { key: 'role', header: t('people.invites.fields.role'), sortable: true, render: (row) => t(`roles.${row.role}`) },
+    {
+      key: 'role',
+      header: t('people.invites.fields.role'),
+      sortable: true,
+      render: (row) => t(`roles.${row.role}`),
+    },
     { key: 'branch', header: t('people.invites.fields.branch'), render: (row) => row.descUnidade },
     {
       key: 'status',
@@ -65,8 +112,18 @@ export function InvitesList() {
         </Badge>
       ),
     },
-    { key: 'expiresAt', header: t('people.invites.fields.expiresAt'), sortable: true, render: (row) => formatDateTime(row.expiresAt, locale, timeZone) },
-    { key: 'hash', header: t('people.invites.fields.hash'), hiddenByDefault: true, render: (row) => `${row.hash}…` },
+    {
+      key: 'expiresAt',
+      header: t('people.invites.fields.expiresAt'),
+      sortable: true,
+      render: (row) => formatDateTime(row.expiresAt, locale, timeZone),
+    },
+    {
+      key: 'hash',
+      header: t('people.invites.fields.hash'),
+      hiddenByDefault: true,
+      render: (row) => `${row.hash}…`,
+    },
     {
       key: 'actions',
       header: t('people.common.actions'),
@@ -76,7 +133,11 @@ export function InvitesList() {
         row.finished ? null : (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('people.common.actionsFor', { name: row.fullName })} onClick={(event) => event.stopPropagation()}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('people.common.actionsFor', { name: row.fullName })}
+                onClick={(event) => event.stopPropagation()}
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -92,11 +153,18 @@ export function InvitesList() {
                   {t('people.invites.actions.enable')}
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconPlayerPause size={14} />} onClick={() => void run(row, 'disable')}>
+                <Menu.Item
+                  leftSection={<IconPlayerPause size={14} />}
+                  onClick={() => void run(row, 'disable')}
+                >
                   {t('people.invites.actions.disable')}
                 </Menu.Item>
               )}
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void run(row, 'delete')}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => void run(row, 'delete')}
+              >
                 {t('people.invites.actions.delete')}
               </Menu.Item>
             </Menu.Dropdown>
@@ -121,7 +189,9 @@ export function InvitesList() {
         columns={columns}
         rowKey={(row) => row.id}
         initialSort={{ field: 'createdAt', direction: 'desc' }}
-        query={(request) => toPageQuery(invitesListQuery({ ...request, status: status === 'ALL' ? undefined : status }))}
+        query={(request) =>
+          toPageQuery(invitesListQuery({ ...request, status: status === 'ALL' ? undefined : status }))
+        }
         toolbar={
           <SegmentedControl
             aria-label={t('people.common.status')}
@@ -129,7 +199,10 @@ export function InvitesList() {
             onChange={(value) => setStatus(value as TStatusFilter)}
             data={[
               { value: 'ALL', label: t('people.common.all') },
-              ...(['ACTIVE', 'EXPIRED', 'DISABLED', 'FINISHED'] as const).map((value) => ({ value, label: t(`people.invites.statuses.${value}`) })),
+              ...(['ACTIVE', 'EXPIRED', 'DISABLED', 'FINISHED'] as const).map((value) => ({
+                value,
+                label: t(`people.invites.statuses.${value}`),
+              })),
             ]}
           />
         }

@@ -28,7 +28,8 @@ export const invitesListQuery = (request: TInviteListRequest) =>
 export const inviteDetailQuery = (owner: string, hash: string) =>
   queryOptions({
     queryKey: inviteKeys.detail(owner, hash),
-    queryFn: () => api.get(`/invite/${encodeURIComponent(hash)}`, { query: { owner }, schema: ZInviteDetail }),
+    queryFn: () =>
+      api.get(`/invite/${encodeURIComponent(hash)}`, { query: { owner }, schema: ZInviteDetail }),
     retry: false,
     staleTime: Infinity,
   });

@@ -56,23 +56,45 @@ export function LocationForm({
 
   return (
     <RecordFormFrame
-      title={location ? t('people.locations.editTitle', { name: location.dsLocalizacaoEscritorio }) : t('people.locations.newTitle')}
+      title={
+        location
+          ? t('people.locations.editTitle', { name: location.dsLocalizacaoEscritorio })
+          : t('people.locations.newTitle')
+      }
       form={form}
       onSubmit={submit}
       onSaved={onSaved}
       onCancel={onCancel}
     >
       <Stack gap="sm">
-        <TextInput label={t('people.locations.fields.name')} withAsterisk data-autofocus {...form.getInputProps('dsLocalizacaoEscritorio')} />
+        <TextInput
+          label={t('people.locations.fields.name')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('dsLocalizacaoEscritorio')}
+        />
         <TextInput label={t('people.locations.fields.address')} {...form.getInputProps('address')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('people.locations.fields.contactFirstName')} {...form.getInputProps('contactFirstName')} />
-          <TextInput label={t('people.locations.fields.contactLastName')} {...form.getInputProps('contactLastName')} />
-          <TextInput label={t('people.locations.fields.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('people.locations.fields.contactFirstName')}
+            {...form.getInputProps('contactFirstName')}
+          />
+          <TextInput
+            label={t('people.locations.fields.contactLastName')}
+            {...form.getInputProps('contactLastName')}
+          />
+          <TextInput
+            label={t('people.locations.fields.email')}
+            type="email"
+            {...form.getInputProps('email')}
+          />
           <TextInput label={t('people.locations.fields.phone')} type="tel" {...form.getInputProps('phone')} />
           <TextInput label={t('people.locations.fields.erpCode')} {...form.getInputProps('erpCode')} />
         </SimpleGrid>
-        <Checkbox label={t('people.locations.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('people.locations.fields.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
       </Stack>
     </RecordFormFrame>
   );

@@ -21,7 +21,14 @@ export function LocationsList() {
 
   async function remove(location: TLocationRecord) {
     const name = location.dsLocalizacaoEscritorio;
-    if (!(await confirmAction({ title: t('people.common.deleteTitle', { name }), message: t('people.common.deleteBody'), confirmLabel: t('people.common.delete'), danger: true })))
+    if (
+      !(await confirmAction({
+        title: t('people.common.deleteTitle', { name }),
+        message: t('people.common.deleteBody'),
+        confirmLabel: t('people.common.delete'),
+        danger: true,
+      }))
+    )
       return;
     try {
       await deleteLocation(location.cdLocalizacaoId);
@@ -29,18 +36,54 @@ export function LocationsList() {
       setOpen(undefined);
       await queryClient.invalidateQueries({ queryKey: locationKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('people.common.deleteError'), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t('people.common.deleteError'),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
-  const contact = (row: TLocationRecord) => [row.contactFirstName, row.contactLastName].filter(Boolean).join(' ');
+  const contact = (row: TLocationRecord) =>
+    [row.contactFirstName, row.contactLastName].filter(Boolean).join(' ');
   const columns: DataTableColumn<TLocationRecord>[] = [
-    { key: 'dsLocalizacaoEscritorio', header: t('people.locations.fields.name'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.dsLocalizacaoEscritorio}</Text> },
-    { key: 'address', header: t('people.locations.fields.address'), render: (row) => row.address ?? t('people.common.none') },
-    { key: 'contact', header: t('people.locations.fields.contact'), render: (row) => contact(row) || t('people.common.none') },
-    { key: 'email', header: t('people.locations.fields.email'), render: (row) => row.email ?? t('people.common.none') },
-    { key: 'phone', header: t('people.locations.fields.phone'), hiddenByDefault: true, render: (row) => row.phone ?? t('people.common.none') },
-    { key: 'erpCode', header: t('people.locations.fields.erpCode'), sortable: true, render: (row) => row.erpCode ?? t('people.common.none') },
+    {
+      key: 'dsLocalizacaoEscritorio',
+      header: t('people.locations.fields.name'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.dsLocalizacaoEscritorio}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('people.locations.fields.address'),
+      render: (row) => row.address ?? t('people.common.none'),
+    },
+    {
+      key: 'contact',
+      header: t('people.locations.fields.contact'),
+      render: (row) => contact(row) || t('people.common.none'),
+    },
+    {
+      key: 'email',
+      header: t('people.locations.fields.email'),
+      render: (row) => row.email ?? t('people.common.none'),
+    },
+    {
+      key: 'phone',
+      header: t('people.locations.fields.phone'),
+      hiddenByDefault: true,
+      render: (row) => row.phone ?? t('people.common.none'),
+    },
+    {
+      key: 'erpCode',
+      header: t('people.locations.fields.erpCode'),
+      sortable: true,
+      render: (row) => row.erpCode ?? t('people.common.none'),
+    },
     {
       key: 'active',
       header: t('people.common.status'),
@@ -74,13 +117,30 @@ export function LocationsList() {
         initialSort={{ field: 'dsLocalizacaoEscritorio', direction: 'asc' }}
         query={(request) => toPageQuery(locationsListQuery(request))}
       />
-      <Drawer opened={open !== undefined} onClose={() => setOpen(undefined)} position="right" size="lg" title={t('screens.locations')} padding="md">
+      <Drawer
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        position="right"
+        size="lg"
+        title={t('screens.locations')}
+        padding="md"
+      >
         {open !== undefined && (
           <>
-            <LocationForm key={open?.cdLocalizacaoId ?? 'new'} location={open} onSaved={() => setOpen(undefined)} onCancel={() => setOpen(undefined)} />
+            <LocationForm
+              key={open?.cdLocalizacaoId ?? 'new'}
+              location={open}
+              onSaved={() => setOpen(undefined)}
+              onCancel={() => setOpen(undefined)}
+            />
             {open && (
               <Group mt="md">
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove(open)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void remove(open)}
+                >
                   {t('people.locations.deleteButton')}
                 </Button>
               </Group>

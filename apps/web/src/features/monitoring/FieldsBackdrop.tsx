@@ -28,7 +28,13 @@ export function FieldsBackdrop({ children }: { children: ReactNode }) {
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
       >
         <defs>
-          <pattern id="tl-rows" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(28)">
+          <pattern
+            id="tl-rows"
+            width="14"
+            height="14"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(28)"
+          >
             <line x1="0" y1="0" x2="0" y2="14" stroke="#c4d6bd" strokeWidth="1.2" />
           </pattern>
         </defs>

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, ScrollArea, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,13 +89,23 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
 
   function validateStep(index: number): boolean {
     const values = form.values;
-    if (index === 0) return showErrors(values.acceptTerms ? {} : { acceptTerms: t('people.onboarding.termsRequired') });
+    if (index === 0)
+      return showErrors(values.acceptTerms ? {} : { acceptTerms: t('people.onboarding.termsRequired') });
     if (index === 1) {
-      const errors = zodValidator(ZPasswordChange, locale)({ password: values.password, confirmation: values.confirmation });
-      if (recovery && !values.currentPassword) errors.currentPassword = t('people.onboarding.currentRequired');
+      const errors = zodValidator(
+        ZPasswordChange,
+        locale,
+      )({ password: values.password, confirmation: values.confirmation });
+      if (recovery && !values.currentPassword)
+        errors.currentPassword = t('people.onboarding.currentRequired');
       return showErrors(errors);
     }
-    return showErrors(zodValidator(ZRegistration, locale)({ name: values.name, email: values.email, phone: values.phone, language: values.language }));
+    return showErrors(
+      zodValidator(
+        ZRegistration,
+        locale,
+      )({ name: values.name, email: values.email, phone: values.phone, language: values.language }),
+    );
   }
 
   function next() {
@@ -101,14 +126,35 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
     setFinishing(true);
     setFailure(null);
     const values = form.values;
-    const registration = { name: values.name, email: values.email, phone: values.phone, language: values.language };
+    const registration = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      language: values.language,
+    };
     try {
       if (recovery) {
-        await completeOnboarding({ acceptTerms: true, currentPassword: values.currentPassword, password: values.password, confirmation: values.confirmation, ...registration });
+        await completeOnboarding({
+          acceptTerms: true,
+          currentPassword: values.currentPassword,
+          password: values.password,
+          confirmation: values.confirmation,
+          ...registration,
+        });
         await queryClient.invalidateQueries({ queryKey: clarifyQuery(session?.token ?? '').queryKey });
       } else {
-        const accepted = await acceptInvite(invite.token ?? '', { owner: invite.owner ?? '', acceptTerms: true, password: values.password, confirmation: values.confirmation, ...registration });
-        const answer = await logIn({ owner: accepted.owner, login: accepted.login, password: values.password });
+        const accepted = await acceptInvite(invite.token ?? '', {
+          owner: invite.owner ?? '',
+          acceptTerms: true,
+          password: values.password,
+          confirmation: values.confirmation,
+          ...registration,
+        });
+        const answer = await logIn({
+          owner: accepted.owner,
+          login: accepted.login,
+          password: values.password,
+        });
         sessionStore.set({ token: answer.token, user: answer.user });
       }
       storeInvite(null);
@@ -133,12 +179,18 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h3">
-            {recovery ? t('people.onboarding.recoveryTitle') : t('people.onboarding.title', { company: detail?.ownerName ?? '' })}
+            {recovery
+              ? t('people.onboarding.recoveryTitle')
+              : t('people.onboarding.title', { company: detail?.ownerName ?? '' })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {recovery
               ? t('people.onboarding.recoveryIntro')
-              : t('people.onboarding.intro', { role: detail ? t(`roles.${detail.role}`) : '', branch: detail?.descUnidade ?? '', login: detail?.username ?? '' })}
+              : t('people.onboarding.intro', {
+                  role: detail ? t(`roles.${detail.role}`) : '',
+                  branch: detail?.descUnidade ?? '',
+                  login: detail?.username ?? '',
+                })}
           </Text>
         </div>
         {failure && (
@@ -146,7 +198,12 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
             {failure}
           </Alert>
         )}
-        <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm" allowNextStepsSelect={false}>
+        <Stepper
+          active={step}
+          onStepClick={(index) => index < step && setStep(index)}
+          size="sm"
+          allowNextStepsSelect={false}
+        >
           <Stepper.Step label={t('people.onboarding.steps.terms')}>
             <Stack gap="sm" mt="md">
               <ScrollArea h={220} type="auto" offsetScrollbars>
@@ -163,17 +220,35 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
                   ))}
                 </Stack>
               </ScrollArea>
-              <Checkbox label={t('people.onboarding.acceptTerms')} {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
+              <Checkbox
+                label={t('people.onboarding.acceptTerms')}
+                {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+              />
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={t('people.onboarding.steps.password')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="lg">
               <Stack gap="sm">
                 {recovery && (
-                  <PasswordInput label={t('people.password.currentTemporary')} autoComplete="current-password" withAsterisk {...form.getInputProps('currentPassword')} />
+                  <PasswordInput
+                    label={t('people.password.currentTemporary')}
+                    autoComplete="current-password"
+                    withAsterisk
+                    {...form.getInputProps('currentPassword')}
+                  />
                 )}
-                <PasswordInput label={t('people.password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-                <PasswordInput label={t('people.password.confirmation')} autoComplete="new-password" withAsterisk {...form.getInputProps('confirmation')} />
+                <PasswordInput
+                  label={t('people.password.new')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  {...form.getInputProps('password')}
+                />
+                <PasswordInput
+                  label={t('people.password.confirmation')}
+                  autoComplete="new-password"
+                  withAsterisk
+                  {...form.getInputProps('confirmation')}
+                />
               </Stack>
               <Stack gap={6}>
                 <Text size="sm" fw={600}>
@@ -186,7 +261,12 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
           <Stepper.Step label={t('people.onboarding.steps.registration')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
               <TextInput label={t('people.users.fields.name')} withAsterisk {...form.getInputProps('name')} />
-              <TextInput label={t('people.users.fields.email')} type="email" withAsterisk={!recovery} {...form.getInputProps('email')} />
+              <TextInput
+                label={t('people.users.fields.email')}
+                type="email"
+                withAsterisk={!recovery}
+                {...form.getInputProps('email')}
+              />
               <TextInput label={t('people.users.fields.phone')} type="tel" {...form.getInputProps('phone')} />
               <Select
                 label={t('people.users.fields.language')}
@@ -198,7 +278,11 @@ export function OnboardingWizard({ invite, profile }: OnboardingWizardProps) {
           </Stepper.Step>
         </Stepper>
         <Group justify="space-between">
-          <Button variant="default" onClick={() => setStep((current) => current - 1)} disabled={step === 0 || finishing}>
+          <Button
+            variant="default"
+            onClick={() => setStep((current) => current - 1)}
+            disabled={step === 0 || finishing}
+          >
             {t('common.back')}
           </Button>
           {step < 2 ? (

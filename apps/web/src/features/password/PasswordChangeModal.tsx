@@ -31,7 +31,9 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       notifications.show({ color: 'green', message: t('people.password.changed') });
       onDone();
     } catch (error) {
-      if (isApiError(error)) for (const detail of error.details) if (detail.path) form.setFieldError(detail.path.replace(/^body\./, ''), detail.message);
+      if (isApiError(error))
+        for (const detail of error.details)
+          if (detail.path) form.setFieldError(detail.path.replace(/^body\./, ''), detail.message);
       setFailure(isApiError(error) && error.status !== 0 ? error.message : t('people.password.tryAgain'));
     } finally {
       setSaving(false);
@@ -46,9 +48,25 @@ export function PasswordChangeForm({ onDone }: { onDone: () => void }) {
             {failure}
           </Alert>
         )}
-        <PasswordInput label={t('people.password.current')} autoComplete="current-password" withAsterisk data-autofocus {...form.getInputProps('currentPassword')} />
-        <PasswordInput label={t('people.password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-        <PasswordInput label={t('people.password.confirmation')} autoComplete="new-password" withAsterisk {...form.getInputProps('confirmation')} />
+        <PasswordInput
+          label={t('people.password.current')}
+          autoComplete="current-password"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('people.password.new')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('people.password.confirmation')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmation')}
+        />
         <PasswordRules password={form.values.password} confirmation={form.values.confirmation} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>

@@ -22,7 +22,13 @@ export function RecordsHub() {
                 const built = isScreenBuilt(card.path);
                 const Icon = card.icon;
                 return (
-                  <UnstyledButton key={card.key} component={Link} to={card.path} aria-label={t(`fleet.hub.cards.${card.key}.title`)} className="tl-hub-card">
+                  <UnstyledButton
+                    key={card.key}
+                    component={Link}
+                    to={card.path}
+                    aria-label={t(`fleet.hub.cards.${card.key}.title`)}
+                    className="tl-hub-card"
+                  >
                     <Card withBorder radius="md" padding="md" h="100%" style={{ opacity: built ? 1 : 0.75 }}>
                       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
                         <ThemeIcon size={40} radius="md" variant="light" color={built ? undefined : 'gray'}>

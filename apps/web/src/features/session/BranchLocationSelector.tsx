@@ -41,7 +41,9 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
       setDraft(null);
       setSaveState('saved');
       // Every list is scoped by the active locations.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'auth' });
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'auth',
+      });
     } catch {
       setSaveState('idle');
       setDraft(null);
@@ -55,7 +57,15 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
       : t('branch.locationCount', { count: active.length });
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withinPortal
+      trapFocus
+    >
       <Popover.Target>
         <UnstyledButton
           className="tl-bar-button"
@@ -82,7 +92,10 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
         <Stack gap="md">
           <Select
             label={t('branch.branch')}
-            data={(units.data ?? []).map((candidate) => ({ value: String(candidate.id), label: candidate.descUnidade }))}
+            data={(units.data ?? []).map((candidate) => ({
+              value: String(candidate.id),
+              label: candidate.descUnidade,
+            }))}
             value={String(user.unit)}
             allowDeselect={false}
             disabled={isChanging}

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ZLocation, ZUnit } from '@tramline/domain';
 import { api } from '../../api';
 
-export const ZActiveLocations = z.object({ locations: z.array(ZLocation), active: z.array(z.number().int()) });
+export const ZActiveLocations = z.object({
+  locations: z.array(ZLocation),
+  active: z.array(z.number().int()),
+});
 export const ZOwnerSettings = z.object({
   code: z.string(),
   name: z.string(),
@@ -58,11 +61,14 @@ export const ZSupportContact = z.object({
 export const supportContactQuery = (login: string) =>
   queryOptions({
     queryKey: sessionKeys.supportContact(login),
-    queryFn: () =>
-      api.get(`/usuario/${encodeURIComponent(login)}`, { schema: ZSupportContact }),
+    queryFn: () => api.get(`/usuario/${encodeURIComponent(login)}`, { schema: ZSupportContact }),
     staleTime: 30 * 60_000,
   });
 
 export function saveActiveLocations(locations: number[]) {
-  return api.post('/activeLocation', { locations }, { schema: z.object({ active: z.array(z.number().int()) }) });
+  return api.post(
+    '/activeLocation',
+    { locations },
+    { schema: z.object({ active: z.array(z.number().int()) }) },
+  );
 }

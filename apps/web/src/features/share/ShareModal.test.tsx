@@ -16,7 +16,9 @@ describe('ShareModal', () => {
   it('lists the invalid emails of the comma separated list and sends nothing', async () => {
     const post = setup();
     await renderWithApp(<ShareModal opened onClose={() => {}} subject="Schedule" message="Tuesday" />);
-    fireEvent.change(screen.getByLabelText('Email addresses'), { target: { value: 'ok@example.com, nope, also@bad' } });
+    fireEvent.change(screen.getByLabelText('Email addresses'), {
+      target: { value: 'ok@example.com, nope, also@bad' },
+    });
     expect(await screen.findByText('Invalid emails: nope, also@bad')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(post).not.toHaveBeenCalled();
@@ -36,16 +38,28 @@ describe('ShareModal', () => {
     await renderWithApp(<ShareModal opened onClose={() => {}} subject="Schedule" message="Tuesday" />);
     fireEvent.change(screen.getByLabelText('Email addresses'), { target: { value: 'grower@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByTestId('share-error').textContent).toBe('Request timed out, try again'));
-    expect(post).toHaveBeenCalledWith('/share/email', { emails: 'grower@example.com', subject: 'Schedule', message: 'Tuesday' }, expect.anything());
+    await waitFor(() =>
+      expect(screen.getByTestId('share-error').textContent).toBe('Request timed out, try again'),
+    );
+    expect(post).toHaveBeenCalledWith(
+      '/share/email',
+      { emails: 'grower@example.com', subject: 'Schedule', message: 'Tuesday' },
+      expect.anything(),
+    );
   });
 
   it("shows the server's 'Unable to send email or SMS' in the user's language", async () => {
     const post = setup();
     post.mockRejectedValue(new ApiError(502, 'shareFailed', 'Não foi possível enviar o e-mail ou SMS'));
-    await renderWithApp(<ShareModal opened onClose={() => {}} subject="Programação" message="Terça" />, { locale: 'pt-br' });
-    fireEvent.change(screen.getByLabelText('Endereços de e-mail'), { target: { value: 'produtor@example.com' } });
+    await renderWithApp(<ShareModal opened onClose={() => {}} subject="Programação" message="Terça" />, {
+      locale: 'pt-br',
+    });
+    fireEvent.change(screen.getByLabelText('Endereços de e-mail'), {
+      target: { value: 'produtor@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.getByTestId('share-error').textContent).toBe('Não foi possível enviar o e-mail ou SMS'));
+    await waitFor(() =>
+      expect(screen.getByTestId('share-error').textContent).toBe('Não foi possível enviar o e-mail ou SMS'),
+    );
   });
 });

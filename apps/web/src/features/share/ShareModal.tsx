@@ -53,7 +53,9 @@ export function ShareModal({ opened, onClose, subject, message }: ShareModalProp
     setSending(true);
     try {
       const result =
-        tab === 'sms' ? await shareBySms({ phones, message: text }) : await shareByEmail({ emails, subject, message: text });
+        tab === 'sms'
+          ? await shareBySms({ phones, message: text })
+          : await shareByEmail({ emails, subject, message: text });
       notifications.show({ color: 'green', message: t('people.share.sent', { count: result.sent }) });
       onClose();
     } catch (error) {
@@ -73,7 +75,14 @@ export function ShareModal({ opened, onClose, subject, message }: ShareModalProp
             {failure}
           </Alert>
         )}
-        <Tabs value={tab} onChange={(value) => { setTab(value); setTouched(false); setFailure(null); }}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            setTab(value);
+            setTouched(false);
+            setFailure(null);
+          }}
+        >
           <Tabs.List>
             <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
               {t('people.share.email')}
@@ -111,7 +120,12 @@ export function ShareModal({ opened, onClose, subject, message }: ShareModalProp
             )}
           </Tabs.Panel>
         </Tabs>
-        <Textarea label={t('people.share.message')} rows={4} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <Textarea
+          label={t('people.share.message')}
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={sending}>
             {t('common.cancel')}

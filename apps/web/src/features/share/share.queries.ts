@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZShareChannels, ZShareResult, type TShareEmailRequest, type TShareSmsRequest } from '@tramline/domain';
+import {
+  ZShareChannels,
+  ZShareResult,
+  type TShareEmailRequest,
+  type TShareSmsRequest,
+} from '@tramline/domain';
 import { api } from '../../api';
 
 export const shareKeys = { channels: ['share', 'channels'] as const };

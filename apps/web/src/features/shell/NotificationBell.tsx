@@ -32,7 +32,9 @@ export function NotificationBell({ timeZone }: NotificationBellProps) {
             color="white"
             size="lg"
             className="tl-bar-icon"
-            aria-label={count > 0 ? `${t('alerts.bell')}: ${t('alerts.unread', { count })}` : t('alerts.bell')}
+            aria-label={
+              count > 0 ? `${t('alerts.bell')}: ${t('alerts.unread', { count })}` : t('alerts.bell')
+            }
             data-testid="notification-bell"
           >
             <IconBell size={20} aria-hidden />
@@ -60,13 +62,24 @@ export function NotificationBell({ timeZone }: NotificationBellProps) {
           latest.map((alarm) => (
             <Menu.Item key={alarm.cdId} component={Link} to="/alerts">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Box w={8} h={8} mt={6} style={{ borderRadius: 4, flex: 'none', background: alarm.vlAlarme ?? 'var(--mantine-color-orange-6)' }} />
+                <Box
+                  w={8}
+                  h={8}
+                  mt={6}
+                  style={{
+                    borderRadius: 4,
+                    flex: 'none',
+                    background: alarm.vlAlarme ?? 'var(--mantine-color-orange-6)',
+                  }}
+                />
                 <div>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {alarm.descAlarme}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[alarm.descEquipamento, formatDateTime(alarm.dtHrLocal, locale, timeZone)].filter(Boolean).join(' · ')}
+                    {[alarm.descEquipamento, formatDateTime(alarm.dtHrLocal, locale, timeZone)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </div>
               </Group>

@@ -49,7 +49,13 @@ export function SupportPanel({ user, opened, onClose }: SupportPanelProps) {
                 {t('support.intro')}
               </Text>
               {chatUrl ? (
-                <Button component="a" href={chatUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconMessages size={16} aria-hidden />}>
+                <Button
+                  component="a"
+                  href={chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  leftSection={<IconMessages size={16} aria-hidden />}
+                >
                   {t('people.support.openChat')}
                 </Button>
               ) : supportEmail ? (

@@ -68,7 +68,12 @@ export function TopBar({ user, timeZone, supportOpened, onToggleSupport }: TopBa
         <UserMenu user={user} />
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} size={280} title={<Brand size={26} light={false} />}>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={280}
+        title={<Brand size={26} light={false} />}
+      >
         <Stack gap={4} component="nav" aria-label={t('nav.main')}>
           {MAIN_NAV.map((item) => (
             <MantineNavLink

@@ -59,7 +59,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         {items.map((item) => {
           const Icon = item.icon;
           return (
-            <Menu.Item key={item.to} component={Link} to={item.to} leftSection={Icon ? <Icon size={16} aria-hidden /> : null}>
+            <Menu.Item
+              key={item.to}
+              component={Link}
+              to={item.to}
+              leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
+            >
               {t(item.label)}
             </Menu.Item>
           );

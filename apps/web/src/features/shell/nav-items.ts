@@ -52,11 +52,13 @@ export const USER_MENU: readonly TNavItem[] = [
 ];
 
 /** Season planning shows only in Canadian English, for owners whose feature check passes. */
-export function canSeeSeasonPlanning(locale: TLocale, settings: Pick<TOwnerSettings, 'seasonPlanning'> | undefined) {
+export function canSeeSeasonPlanning(
+  locale: TLocale,
+  settings: Pick<TOwnerSettings, 'seasonPlanning'> | undefined,
+) {
   return locale === 'en-ca' && settings?.seasonPlanning === true;
 }
 
 export function userMenuItems(locale: TLocale, settings: Pick<TOwnerSettings, 'seasonPlanning'> | undefined) {
   return USER_MENU.filter((item) => item !== SEASON_PLANNING || canSeeSeasonPlanning(locale, settings));
 }
-

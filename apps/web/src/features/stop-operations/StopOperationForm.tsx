@@ -1,4 +1,13 @@
-import { Autocomplete, Checkbox, ColorInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Checkbox,
+  ColorInput,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +66,10 @@ export function StopOperationForm({
       backgroundColor: stop?.backgroundColor ?? '',
     },
     validate: (values) =>
-      zodValidator<TStopValues>(ZStopOperationInput, locale)({
+      zodValidator<TStopValues>(
+        ZStopOperationInput,
+        locale,
+      )({
         ...values,
         durationMinutes: values.durationMinutes === '' ? undefined : values.durationMinutes,
       } as TStopValues),
@@ -84,7 +96,13 @@ export function StopOperationForm({
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('people.stops.fields.code')} withAsterisk inputMode="numeric" data-autofocus {...form.getInputProps('code')} />
+          <TextInput
+            label={t('people.stops.fields.code')}
+            withAsterisk
+            inputMode="numeric"
+            data-autofocus
+            {...form.getInputProps('code')}
+          />
           <NumberInput
             label={t('people.stops.fields.duration')}
             withAsterisk
@@ -98,11 +116,18 @@ export function StopOperationForm({
           <Select
             label={t('people.stops.fields.status')}
             allowDeselect={false}
-            data={STOP_OPERATION_STATUSES.map((value) => ({ value, label: t(`people.stops.statuses.${value}`) }))}
+            data={STOP_OPERATION_STATUSES.map((value) => ({
+              value,
+              label: t(`people.stops.statuses.${value}`),
+            }))}
             {...form.getInputProps('status')}
           />
         </SimpleGrid>
-        <TextInput label={t('people.stops.fields.description')} withAsterisk {...form.getInputProps('descOperacao')} />
+        <TextInput
+          label={t('people.stops.fields.description')}
+          withAsterisk
+          {...form.getInputProps('descOperacao')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label={t('people.stops.fields.type')}
@@ -113,7 +138,10 @@ export function StopOperationForm({
           <Select
             label={t('people.stops.fields.workOrderType')}
             allowDeselect={false}
-            data={STOP_WORK_ORDER_TYPES.map((value) => ({ value, label: t(`people.stops.workOrderTypes.${value}`) }))}
+            data={STOP_WORK_ORDER_TYPES.map((value) => ({
+              value,
+              label: t(`people.stops.workOrderTypes.${value}`),
+            }))}
             {...form.getInputProps('workOrderType')}
           />
           <Autocomplete
@@ -124,9 +152,16 @@ export function StopOperationForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('people.stops.fields.iconUrl')} {...form.getInputProps('iconUrl')} />
-          <ColorInput label={t('people.stops.fields.backgroundColor')} format="hex" {...form.getInputProps('backgroundColor')} />
+          <ColorInput
+            label={t('people.stops.fields.backgroundColor')}
+            format="hex"
+            {...form.getInputProps('backgroundColor')}
+          />
         </SimpleGrid>
-        <Checkbox label={t('people.stops.fields.graphic')} {...form.getInputProps('graphic', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('people.stops.fields.graphic')}
+          {...form.getInputProps('graphic', { type: 'checkbox' })}
+        />
       </Stack>
     </RecordFormFrame>
   );

@@ -4,7 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, seconds, STOP_OPERATION_STATUSES, type TStopOperationRecord, type TStopOperationStatus } from '@tramline/domain';
+import {
+  formatDuration,
+  seconds,
+  STOP_OPERATION_STATUSES,
+  type TStopOperationRecord,
+  type TStopOperationStatus,
+} from '@tramline/domain';
 import { isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
@@ -24,7 +30,14 @@ export function StopOperationsList() {
 
   async function remove(stop: TStopOperationRecord) {
     const name = stop.descOperacao;
-    if (!(await confirmAction({ title: t('people.common.deleteTitle', { name }), message: t('people.common.deleteBody'), confirmLabel: t('people.common.delete'), danger: true })))
+    if (
+      !(await confirmAction({
+        title: t('people.common.deleteTitle', { name }),
+        message: t('people.common.deleteBody'),
+        confirmLabel: t('people.common.delete'),
+        danger: true,
+      }))
+    )
       return;
     try {
       await deleteStopOperation(stop.id);
@@ -32,7 +45,11 @@ export function StopOperationsList() {
       setOpen(undefined);
       await queryClient.invalidateQueries({ queryKey: stopOperationKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('people.common.deleteError'), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t('people.common.deleteError'),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
@@ -47,16 +64,49 @@ export function StopOperationsList() {
           <ColorSwatch color={row.backgroundColor ?? 'var(--mantine-color-gray-4)'} size={18} aria-hidden>
             {row.iconUrl?.startsWith('http') && <Image src={row.iconUrl} w={12} h={12} alt="" />}
           </ColorSwatch>
-          <Text fw={600} size="sm">{row.code}</Text>
+          <Text fw={600} size="sm">
+            {row.code}
+          </Text>
         </Group>
       ),
     },
-    { key: 'descOperacao', header: t('people.stops.fields.description'), sortable: true, render: (row) => row.descOperacao },
-    { key: 'operationType', header: t('people.stops.fields.type'), sortable: true, render: (row) => t(`people.stops.types.${row.operationType}`) },
-    { key: 'durationMinutes', header: t('people.stops.fields.duration'), sortable: true, align: 'right', render: (row) => formatDuration(seconds(row.durationMinutes * 60), locale) },
-    { key: 'stopGroup', header: t('people.stops.fields.group'), sortable: true, render: (row) => row.stopGroup ?? t('people.common.none') },
-    { key: 'workOrderType', header: t('people.stops.fields.workOrderType'), sortable: true, hiddenByDefault: true, render: (row) => t(`people.stops.workOrderTypes.${row.workOrderType}`) },
-    { key: 'graphic', header: t('people.stops.fields.graphicShort'), render: (row) => (row.graphic ? t('common.yes') : t('common.no')) },
+    {
+      key: 'descOperacao',
+      header: t('people.stops.fields.description'),
+      sortable: true,
+      render: (row) => row.descOperacao,
+    },
+    {
+      key: 'operationType',
+      header: t('people.stops.fields.type'),
+      sortable: true,
+      render: (row) => t(`people.stops.types.${row.operationType}`),
+    },
+    {
+      key: 'durationMinutes',
+      header: t('people.stops.fields.duration'),
+      sortable: true,
+      align: 'right',
+      render: (row) => formatDuration(seconds(row.durationMinutes * 60), locale),
+    },
+    {
+      key: 'stopGroup',
+      header: t('people.stops.fields.group'),
+      sortable: true,
+      render: (row) => row.stopGroup ?? t('people.common.none'),
+    },
+    {
+      key: 'workOrderType',
+      header: t('people.stops.fields.workOrderType'),
+      sortable: true,
+      hiddenByDefault: true,
+      render: (row) => t(`people.stops.workOrderTypes.${row.workOrderType}`),
+    },
+    {
+      key: 'graphic',
+      header: t('people.stops.fields.graphicShort'),
+      render: (row) => (row.graphic ? t('common.yes') : t('common.no')),
+    },
     {
       key: 'status',
       header: t('people.stops.fields.status'),
@@ -95,19 +145,39 @@ export function StopOperationsList() {
             placeholder={t('people.stops.allStatuses')}
             clearable
             w={200}
-            data={STOP_OPERATION_STATUSES.map((value) => ({ value, label: t(`people.stops.statuses.${value}`) }))}
+            data={STOP_OPERATION_STATUSES.map((value) => ({
+              value,
+              label: t(`people.stops.statuses.${value}`),
+            }))}
             value={status}
             onChange={(value) => setStatus(value as TStopOperationStatus | null)}
           />
         }
       />
-      <Drawer opened={open !== undefined} onClose={() => setOpen(undefined)} position="right" size="xl" title={t('screens.stopOperations')} padding="md">
+      <Drawer
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        position="right"
+        size="xl"
+        title={t('screens.stopOperations')}
+        padding="md"
+      >
         {open !== undefined && (
           <>
-            <StopOperationForm key={open?.id ?? 'new'} stop={open} onSaved={() => setOpen(undefined)} onCancel={() => setOpen(undefined)} />
+            <StopOperationForm
+              key={open?.id ?? 'new'}
+              stop={open}
+              onSaved={() => setOpen(undefined)}
+              onCancel={() => setOpen(undefined)}
+            />
             {open && (
               <Group mt="md">
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove(open)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void remove(open)}
+                >
                   {t('people.stops.deleteButton')}
                 </Button>
               </Group>

@@ -18,7 +18,8 @@ export const stopOperationKeys = {
 export const stopOperationsListQuery = (request: TStopOperationListRequest) =>
   queryOptions({
     queryKey: stopOperationKeys.list(request),
-    queryFn: () => api.get('/stop-operations', { query: { ...request }, schema: ZPage(ZStopOperationRecord) }),
+    queryFn: () =>
+      api.get('/stop-operations', { query: { ...request }, schema: ZPage(ZStopOperationRecord) }),
   });
 
 export function saveStopOperation(input: TStopOperationInput): Promise<TStopOperationRecord> {

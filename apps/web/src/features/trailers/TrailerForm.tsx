@@ -18,7 +18,12 @@ import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipme
 import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { CompartmentsEditor } from '../implements/CompartmentsEditor';
-import { compartmentInputsOf, compartmentValuesOf, newCompartment, type TCompartmentValues } from '../implements/compartments';
+import {
+  compartmentInputsOf,
+  compartmentValuesOf,
+  newCompartment,
+  type TCompartmentValues,
+} from '../implements/compartments';
 import { saveTrailer, trailerKeys } from './trailers.queries';
 
 export type TTrailerFormValues = {
@@ -59,7 +64,12 @@ export function trailerInputOf(values: TTrailerFormValues, locale: TLocale, reco
     model: values.model,
     locationId: values.locationId ? Number(values.locationId) : null,
     mixtureType: values.mixtureType,
-    capacity: fromInputValue(capacityQuantityOf(values.mixtureType), values.capacity, locale, record?.mixtureType === values.mixtureType ? record.capacity : null),
+    capacity: fromInputValue(
+      capacityQuantityOf(values.mixtureType),
+      values.capacity,
+      locale,
+      record?.mixtureType === values.mixtureType ? record.capacity : null,
+    ),
     fixed: values.fixed,
     compartments: compartmentInputsOf(values.compartments, locale),
     active: values.active,
@@ -82,7 +92,9 @@ export function TrailerForm({ record }: { record?: TTrailerRecord }) {
   });
 
   async function submit(values: TTrailerFormValues) {
-    const saved = await withFormPaths(saveTrailer(ZTrailerInput.parse(trailerInputOf(values, locale, record))));
+    const saved = await withFormPaths(
+      saveTrailer(ZTrailerInput.parse(trailerInputOf(values, locale, record))),
+    );
     await queryClient.invalidateQueries({ queryKey: trailerKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['implements'] });
     return saved;
@@ -124,13 +136,29 @@ export function TrailerForm({ record }: { record?: TTrailerRecord }) {
               {...form.getInputProps('capacity')}
             />
           </SimpleGrid>
-          <Textarea label={t('fleet.trailers.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('fleet.trailers.fields.description')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
           <Stack gap="xs">
-            <Switch label={t('fleet.trailers.fields.fixed')} {...form.getInputProps('fixed', { type: 'checkbox' })} />
-            <Switch label={t('fleet.trailers.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch
+              label={t('fleet.trailers.fields.fixed')}
+              {...form.getInputProps('fixed', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('fleet.trailers.fields.active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
           </Stack>
           <Fieldset legend={t('fleet.compartments.tanksTitle')}>
-            <CompartmentsEditor form={form} defaultMixture={form.values.mixtureType} tanks disabled={!canEdit} />
+            <CompartmentsEditor
+              form={form}
+              defaultMixture={form.values.mixtureType}
+              tanks
+              disabled={!canEdit}
+            />
           </Fieldset>
         </Stack>
       </fieldset>

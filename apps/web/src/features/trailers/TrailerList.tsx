@@ -34,10 +34,29 @@ export function TrailerList() {
   const edit = (row: TTrailerRecord) => navigate(`/records/trailers/${row.id}/edit`);
 
   const columns: DataTableColumn<TTrailerRecord>[] = [
-    { key: 'code', header: t('fleet.trailers.columns.code'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.code}</Text> },
+    {
+      key: 'code',
+      header: t('fleet.trailers.columns.code'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.code}
+        </Text>
+      ),
+    },
     { key: 'name', header: t('fleet.trailers.columns.name'), sortable: true, render: (row) => row.name },
-    { key: 'mixtureType', header: t('fleet.trailers.columns.mixtureType'), sortable: true, render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`) },
-    { key: 'tanks', header: t('fleet.trailers.columns.tanks'), align: 'right', render: (row) => row.tankCount },
+    {
+      key: 'mixtureType',
+      header: t('fleet.trailers.columns.mixtureType'),
+      sortable: true,
+      render: (row) => t(`fleet.mixtureTypes.${row.mixtureType}`),
+    },
+    {
+      key: 'tanks',
+      header: t('fleet.trailers.columns.tanks'),
+      align: 'right',
+      render: (row) => row.tankCount,
+    },
     {
       key: 'capacity',
       header: t('fleet.trailers.columns.capacity'),
@@ -61,7 +80,12 @@ export function TrailerList() {
         name: row.name,
         active: row.active,
         onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
-        onDelete: () => actions.remove(row.name, () => deleteTrailer(row.id), () => withActive(row, false)),
+        onDelete: () =>
+          actions.remove(
+            row.name,
+            () => deleteTrailer(row.id),
+            () => withActive(row, false),
+          ),
       })}
       columns={columns}
       rowKey={(row) => row.id}

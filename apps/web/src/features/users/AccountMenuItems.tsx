@@ -18,7 +18,11 @@ export function AccountMenuItems() {
           <Menu.Item component={Link} to="/records/users" leftSection={<IconUsers size={16} aria-hidden />}>
             {t('people.menu.users')}
           </Menu.Item>
-          <Menu.Item component={Link} to="/invite-top-manager" leftSection={<IconMailPlus size={16} aria-hidden />}>
+          <Menu.Item
+            component={Link}
+            to="/invite-top-manager"
+            leftSection={<IconMailPlus size={16} aria-hidden />}
+          >
             {t('people.menu.invites')}
           </Menu.Item>
           <Menu.Item component={Link} to="/admin/voucher" leftSection={<IconTicket size={16} aria-hidden />}>

@@ -67,7 +67,10 @@ export function UserForm({
       active: user?.active ?? true,
     },
     validate: (values) =>
-      zodValidator(ZUserInput, locale)({
+      zodValidator(
+        ZUserInput,
+        locale,
+      )({
         ...values,
         unitIds: toNumbers(values.unitIds),
         regionIds: toNumbers(values.regionIds),
@@ -82,7 +85,10 @@ export function UserForm({
   const unitName = (id: number) => units.data?.find((unit) => unit.id === id)?.descUnidade ?? String(id);
   const locationGroups = chosenUnits.map((unitId, index) => ({
     group: unitName(unitId),
-    items: (locationQueries[index]?.data ?? []).map((location) => ({ value: String(location.cdLocalizacaoId), label: location.dsLocalizacaoEscritorio })),
+    items: (locationQueries[index]?.data ?? []).map((location) => ({
+      value: String(location.cdLocalizacaoId),
+      label: location.dsLocalizacaoEscritorio,
+    })),
   }));
   // Locations of branches the editor cannot see stay with the user but are not offered.
   const offered = new Set(locationGroups.flatMap((group) => group.items.map((item) => item.value)));
@@ -116,8 +122,19 @@ export function UserForm({
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('people.users.fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <TextInput label={t('people.users.fields.login')} withAsterisk autoCapitalize="none" spellCheck={false} {...form.getInputProps('login')} />
+          <TextInput
+            label={t('people.users.fields.name')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('people.users.fields.login')}
+            withAsterisk
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('login')}
+          />
           <TextInput
             label={t('people.users.fields.email')}
             type="email"
@@ -130,7 +147,11 @@ export function UserForm({
         <MultiSelect
           label={t('people.users.fields.roles')}
           withAsterisk
-          data={roleChoices.map((role) => ({ value: role, label: t(`roles.${role}`), disabled: !grantable.includes(role) }))}
+          data={roleChoices.map((role) => ({
+            value: role,
+            label: t(`roles.${role}`),
+            disabled: !grantable.includes(role),
+          }))}
           {...form.getInputProps('roles')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -143,7 +164,10 @@ export function UserForm({
           <MultiSelect
             label={t('people.users.fields.regions')}
             withAsterisk
-            data={(regions.data ?? []).map((region) => ({ value: String(region.id), label: region.descRegional }))}
+            data={(regions.data ?? []).map((region) => ({
+              value: String(region.id),
+              label: region.descRegional,
+            }))}
             {...form.getInputProps('regionIds')}
           />
         </SimpleGrid>
@@ -157,7 +181,10 @@ export function UserForm({
           error={form.errors.locationIds}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('people.users.fields.applicatorLicence')} {...form.getInputProps('applicatorLicence')} />
+          <TextInput
+            label={t('people.users.fields.applicatorLicence')}
+            {...form.getInputProps('applicatorLicence')}
+          />
           <Select
             label={t('people.users.fields.language')}
             allowDeselect={false}
@@ -165,7 +192,10 @@ export function UserForm({
             {...form.getInputProps('language')}
           />
         </SimpleGrid>
-        <Checkbox label={t('people.users.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('people.users.fields.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
       </Stack>
     </RecordFormFrame>
   );

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, CopyButton, Drawer, Group, Modal, Select, Stack, Text, Code } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Drawer,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Code,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +39,14 @@ export function UsersList() {
   const unitName = (id: number) => units.data?.find((item) => item.id === id)?.descUnidade;
 
   async function remove(user: TUserRecord) {
-    if (!(await confirmAction({ title: t('people.common.deleteTitle', { name: user.name }), message: t('people.users.deleteBody'), confirmLabel: t('people.common.delete'), danger: true })))
+    if (
+      !(await confirmAction({
+        title: t('people.common.deleteTitle', { name: user.name }),
+        message: t('people.users.deleteBody'),
+        confirmLabel: t('people.common.delete'),
+        danger: true,
+      }))
+    )
       return;
     try {
       await deleteUser(user.id);
@@ -35,14 +54,32 @@ export function UsersList() {
       setOpen(undefined);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('people.common.deleteError'), message: isApiError(error) ? error.message : t('errors.request') });
+      notifications.show({
+        color: 'red',
+        title: t('people.common.deleteError'),
+        message: isApiError(error) ? error.message : t('errors.request'),
+      });
     }
   }
 
   const columns: DataTableColumn<TUserRecord>[] = [
-    { key: 'name', header: t('people.users.fields.name'), sortable: true, render: (row) => <Text fw={600} size="sm">{row.name}</Text> },
+    {
+      key: 'name',
+      header: t('people.users.fields.name'),
+      sortable: true,
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
     { key: 'login', header: t('people.users.fields.login'), sortable: true, render: (row) => row.login },
-    { key: 'email', header: t('people.users.fields.email'), sortable: true, render: (row) => row.email ?? t('people.common.none') },
+    {
+      key: 'email',
+      header: t('people.users.fields.email'),
+      sortable: true,
+      render: (row) => row.email ?? t('people.common.none'),
+    },
     {
       key: 'roles',
       header: t('people.users.fields.roles'),
@@ -56,7 +93,15 @@ export function UsersList() {
         </Group>
       ),
     },
-    { key: 'units', header: t('people.users.fields.units'), render: (row) => row.unitIds.map((id) => unitName(id)).filter(Boolean).join(', ') },
+    {
+      key: 'units',
+      header: t('people.users.fields.units'),
+      render: (row) =>
+        row.unitIds
+          .map((id) => unitName(id))
+          .filter(Boolean)
+          .join(', '),
+    },
     {
       key: 'active',
       header: t('people.common.status'),
@@ -132,14 +177,24 @@ export function UsersList() {
               clearable
               disabled={!unit}
               w={230}
-              data={(locations.data ?? []).map((item) => ({ value: String(item.cdLocalizacaoId), label: item.dsLocalizacaoEscritorio }))}
+              data={(locations.data ?? []).map((item) => ({
+                value: String(item.cdLocalizacaoId),
+                label: item.dsLocalizacaoEscritorio,
+              }))}
               value={location}
               onChange={setLocation}
             />
           </Group>
         }
       />
-      <Drawer opened={open !== undefined} onClose={() => setOpen(undefined)} position="right" size="xl" title={t('screens.users')} padding="md">
+      <Drawer
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        position="right"
+        size="xl"
+        title={t('screens.users')}
+        padding="md"
+      >
         {open !== undefined && (
           <>
             <UserForm
@@ -147,13 +202,19 @@ export function UsersList() {
               user={open}
               onSaved={(result) => {
                 setOpen(undefined);
-                if (result.temporaryPassword) setCreated({ login: result.login, password: result.temporaryPassword });
+                if (result.temporaryPassword)
+                  setCreated({ login: result.login, password: result.temporaryPassword });
               }}
               onCancel={() => setOpen(undefined)}
             />
             {open && open.id !== session?.user.id && (
               <Group mt="md">
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove(open)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void remove(open)}
+                >
                   {t('people.users.deleteButton')}
                 </Button>
               </Group>
@@ -161,7 +222,12 @@ export function UsersList() {
           </>
         )}
       </Drawer>
-      <Modal opened={created !== null} onClose={() => setCreated(null)} title={t('people.users.createdTitle')} centered>
+      <Modal
+        opened={created !== null}
+        onClose={() => setCreated(null)}
+        title={t('people.users.createdTitle')}
+        centered
+      >
         {created && (
           <Stack>
             <Text size="sm">{t('people.users.createdBody', { login: created.login })}</Text>

@@ -42,7 +42,8 @@ export const regionsQuery = () =>
 export const branchLocationsQuery = (unitId: number) =>
   queryOptions({
     queryKey: userKeys.locations(unitId),
-    queryFn: () => api.get('/localizacoes/all-simple-filter', { query: { unit: unitId }, schema: z.array(ZLocation) }),
+    queryFn: () =>
+      api.get('/localizacoes/all-simple-filter', { query: { unit: unitId }, schema: z.array(ZLocation) }),
     staleTime: 5 * 60_000,
   });
 

@@ -25,7 +25,15 @@ type TVoucherValues = {
 };
 
 /** Username, employee code, terminal kind, permission and expiry of a voucher. */
-export function VoucherForm({ voucher, onSaved, onCancel }: { voucher: TVoucherRecord | null; onSaved: () => void; onCancel: () => void }) {
+export function VoucherForm({
+  voucher,
+  onSaved,
+  onCancel,
+}: {
+  voucher: TVoucherRecord | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -64,7 +72,13 @@ export function VoucherForm({ voucher, onSaved, onCancel }: { voucher: TVoucherR
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('people.vouchers.fields.username')} withAsterisk autoCapitalize="none" data-autofocus {...form.getInputProps('username')} />
+          <TextInput
+            label={t('people.vouchers.fields.username')}
+            withAsterisk
+            autoCapitalize="none"
+            data-autofocus
+            {...form.getInputProps('username')}
+          />
           <Autocomplete
             label={t('people.vouchers.fields.employeeCode')}
             withAsterisk
@@ -80,10 +94,19 @@ export function VoucherForm({ voucher, onSaved, onCancel }: { voucher: TVoucherR
           <Select
             label={t('people.vouchers.fields.permission')}
             withAsterisk
-            data={VOUCHER_PERMISSIONS.map((value) => ({ value, label: t(`people.vouchers.permissions.${value}`) }))}
+            data={VOUCHER_PERMISSIONS.map((value) => ({
+              value,
+              label: t(`people.vouchers.permissions.${value}`),
+            }))}
             {...form.getInputProps('permission')}
           />
-          <DateInput label={t('people.vouchers.fields.expirationDate')} withAsterisk clearable valueFormat="L" {...form.getInputProps('expirationDate')} />
+          <DateInput
+            label={t('people.vouchers.fields.expirationDate')}
+            withAsterisk
+            clearable
+            valueFormat="L"
+            {...form.getInputProps('expirationDate')}
+          />
         </SimpleGrid>
       </Stack>
     </RecordFormFrame>

@@ -28,7 +28,10 @@ export function VouchersList() {
 
   async function act(voucher: TVoucherRecord, action: 'cancel' | 'delete') {
     const confirmed = await confirmAction({
-      title: action === 'cancel' ? t('people.vouchers.cancelTitle', { code: voucher.code }) : t('people.common.deleteTitle', { name: voucher.code }),
+      title:
+        action === 'cancel'
+          ? t('people.vouchers.cancelTitle', { code: voucher.code })
+          : t('people.common.deleteTitle', { name: voucher.code }),
       message: action === 'cancel' ? t('people.vouchers.cancelBody') : t('people.common.deleteBody'),
       confirmLabel: action === 'cancel' ? t('people.vouchers.cancel') : t('people.common.delete'),
       danger: true,
@@ -39,7 +42,10 @@ export function VouchersList() {
       else await deleteVoucher(voucher.id);
       notifications.show({
         color: 'green',
-        message: action === 'cancel' ? t('people.vouchers.cancelled', { code: voucher.code }) : t('people.common.deleted', { name: voucher.code }),
+        message:
+          action === 'cancel'
+            ? t('people.vouchers.cancelled', { code: voucher.code })
+            : t('people.common.deleted', { name: voucher.code }),
       });
       setOpen(undefined);
       await refresh();
@@ -53,11 +59,36 @@ export function VouchersList() {
   }
 
   const columns: DataTableColumn<TVoucherRecord>[] = [
-    { key: 'code', header: t('people.vouchers.fields.code'), sortable: true, render: (row) => <Code fw={600}>{row.code}</Code> },
-    { key: 'username', header: t('people.vouchers.fields.username'), sortable: true, render: (row) => row.username },
-    { key: 'employeeCode', header: t('people.vouchers.fields.employeeCode'), sortable: true, render: (row) => row.employeeCode },
-    { key: 'obcType', header: t('people.vouchers.fields.obcType'), sortable: true, render: (row) => t(`people.vouchers.obcTypes.${row.obcType}`) },
-    { key: 'permission', header: t('people.vouchers.fields.permission'), sortable: true, render: (row) => t(`people.vouchers.permissions.${row.permission}`) },
+    {
+      key: 'code',
+      header: t('people.vouchers.fields.code'),
+      sortable: true,
+      render: (row) => <Code fw={600}>{row.code}</Code>,
+    },
+    {
+      key: 'username',
+      header: t('people.vouchers.fields.username'),
+      sortable: true,
+      render: (row) => row.username,
+    },
+    {
+      key: 'employeeCode',
+      header: t('people.vouchers.fields.employeeCode'),
+      sortable: true,
+      render: (row) => row.employeeCode,
+    },
+    {
+      key: 'obcType',
+      header: t('people.vouchers.fields.obcType'),
+      sortable: true,
+      render: (row) => t(`people.vouchers.obcTypes.${row.obcType}`),
+    },
+    {
+      key: 'permission',
+      header: t('people.vouchers.fields.permission'),
+      sortable: true,
+      render: (row) => t(`people.vouchers.permissions.${row.permission}`),
+    },
     {
       key: 'expirationDate',
       header: t('people.vouchers.fields.expirationDate'),
@@ -73,8 +104,13 @@ export function VouchersList() {
       header: t('people.common.status'),
       sortable: true,
       render: (row) => (
-        <Badge color={row.status === 'ACTIVE' ? (row.expirationDate < today ? 'orange' : 'teal') : 'gray'} variant="light">
-          {row.status === 'ACTIVE' && row.expirationDate < today ? t('people.vouchers.expired') : t(`people.vouchers.statuses.${row.status}`)}
+        <Badge
+          color={row.status === 'ACTIVE' ? (row.expirationDate < today ? 'orange' : 'teal') : 'gray'}
+          variant="light"
+        >
+          {row.status === 'ACTIVE' && row.expirationDate < today
+            ? t('people.vouchers.expired')
+            : t(`people.vouchers.statuses.${row.status}`)}
         </Badge>
       ),
     },
@@ -97,7 +133,9 @@ export function VouchersList() {
         rowKey={(row) => row.id}
         onRowClick={(row) => setOpen(row)}
         initialSort={{ field: 'expirationDate', direction: 'asc' }}
-        query={(request) => toPageQuery(vouchersListQuery({ ...request, status: status === 'ALL' ? undefined : status }))}
+        query={(request) =>
+          toPageQuery(vouchersListQuery({ ...request, status: status === 'ALL' ? undefined : status }))
+        }
         toolbar={
           <SegmentedControl
             aria-label={t('people.common.status')}
@@ -111,21 +149,43 @@ export function VouchersList() {
           />
         }
       />
-      <Drawer opened={open !== undefined} onClose={() => setOpen(undefined)} position="right" size="lg" title={t('screens.vouchers')} padding="md">
+      <Drawer
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        position="right"
+        size="lg"
+        title={t('screens.vouchers')}
+        padding="md"
+      >
         {open !== undefined &&
           (open?.status === 'CANCELLED' ? (
             <Text c="dimmed">{t('people.vouchers.cancelledInfo', { code: open.code })}</Text>
           ) : (
-            <VoucherForm key={open?.id ?? 'new'} voucher={open} onSaved={() => setOpen(undefined)} onCancel={() => setOpen(undefined)} />
+            <VoucherForm
+              key={open?.id ?? 'new'}
+              voucher={open}
+              onSaved={() => setOpen(undefined)}
+              onCancel={() => setOpen(undefined)}
+            />
           ))}
         {open && (
           <Group mt="md">
             {open.status === 'ACTIVE' && (
-              <Button variant="light" color="orange" leftSection={<IconBan size={16} />} onClick={() => void act(open, 'cancel')}>
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconBan size={16} />}
+                onClick={() => void act(open, 'cancel')}
+              >
                 {t('people.vouchers.cancel')}
               </Button>
             )}
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void act(open, 'delete')}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => void act(open, 'delete')}
+            >
               {t('people.vouchers.deleteButton')}
             </Button>
           </Group>

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPage, ZVoucherRecord, type TVoucherInput, type TVoucherRecord, type TVoucherStatus } from '@tramline/domain';
+import {
+  ZPage,
+  ZVoucherRecord,
+  type TVoucherInput,
+  type TVoucherRecord,
+  type TVoucherStatus,
+} from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
 
 export type TVoucherListRequest = TPageRequest & { status?: TVoucherStatus };

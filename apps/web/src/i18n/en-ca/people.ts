@@ -19,7 +19,8 @@ const people: TMessageOverrides<typeof enUsPeople> = {
   onboarding: {
     terms: {
       licencesTitle: 'Licences and labels',
-      licencesBody: 'Schedules do not replace product labels or the law. Only licensed applicators may apply restricted-use products, and dicamba only with a valid dicamba licence.',
+      licencesBody:
+        'Schedules do not replace product labels or the law. Only licensed applicators may apply restricted-use products, and dicamba only with a valid dicamba licence.',
     },
   },
 };

@@ -65,11 +65,23 @@ const fleet = {
       operations: 'Operations',
     },
     cards: {
-      equipment: { title: 'Equipment', description: 'Sprayers, spreaders, tender trucks, robots and the rest of the fleet' },
-      equipmentGroups: { title: 'Equipment groups', description: 'Crews planned together, their working hours and tender trucks' },
-      implements: { title: 'Implements', description: 'Booms, pull-type sprayers and spreaders with their compartments' },
+      equipment: {
+        title: 'Equipment',
+        description: 'Sprayers, spreaders, tender trucks, robots and the rest of the fleet',
+      },
+      equipmentGroups: {
+        title: 'Equipment groups',
+        description: 'Crews planned together, their working hours and tender trucks',
+      },
+      implements: {
+        title: 'Implements',
+        description: 'Booms, pull-type sprayers and spreaders with their compartments',
+      },
       trailers: { title: 'Trailers', description: 'Nurse tanks and tender trailers with their tanks' },
-      products: { title: 'Products', description: 'Chemicals, fertilizers and seed with their rates and limits' },
+      products: {
+        title: 'Products',
+        description: 'Chemicals, fertilizers and seed with their rates and limits',
+      },
       growers: { title: 'Growers', description: 'Growers, farms and fields' },
       places: { title: 'Places', description: 'Warehouses and sheds where machines load and refill' },
       territories: { title: 'Territories', description: 'Areas drawn on the map for planning' },
@@ -79,7 +91,10 @@ const fleet = {
       vouchers: { title: 'Vouchers', description: 'Access for in-cab apps and terminals' },
       workOrders: { title: 'Work orders', description: 'Tickets to spray, spread, seed and blend' },
       locations: { title: 'Locations', description: 'Offices of the branch' },
-      stopOperations: { title: 'Stop operations', description: 'Reasons a machine stops, with their durations' },
+      stopOperations: {
+        title: 'Stop operations',
+        description: 'Reasons a machine stops, with their durations',
+      },
     },
   },
   equipment: {
@@ -122,7 +137,8 @@ const fleet = {
       spinnerRangeMax: 'Spinner range to',
       tankCapacity: 'Tank capacity',
       fieldEfficiency: 'Field efficiency',
-      fieldEfficiencyHint: 'Share of the theoretical field capacity the machine achieves (turns, overlaps, stops)',
+      fieldEfficiencyHint:
+        'Share of the theoretical field capacity the machine achieves (turns, overlaps, stops)',
       stopReasonDelay: 'Delay to ask stop reason',
       hasFixedImplement: 'Has a fixed implement',
       fixedImplement: 'Fixed implement',

@@ -7,7 +7,8 @@ import schedule from './schedule';
 const enUs = {
   app: {
     name: 'Tramline',
-    tagline: 'Work orders in, optimized daily schedules out — for your sprayers, spreaders, tenders and robots.',
+    tagline:
+      'Work orders in, optimized daily schedules out — for your sprayers, spreaders, tenders and robots.',
     pointPlan: 'Plan the day for every machine in minutes',
     pointSend: 'Send schedules and tickets straight to the cab',
     pointWatch: 'Watch the work happen on a live map',
@@ -162,7 +163,8 @@ const enUs = {
     locationCount_one: '{{count}} location',
     locationCount_other: '{{count}} locations',
     changeTitle: 'Change branch?',
-    changeBody: 'Switch to {{branch}}? Your active locations will be cleared and Tramline reloads in the new branch.',
+    changeBody:
+      'Switch to {{branch}}? Your active locations will be cleared and Tramline reloads in the new branch.',
     changeConfirm: 'Change branch',
     changeError: 'The branch could not be changed',
     locationsSaved: 'Active locations saved',
@@ -171,7 +173,8 @@ const enUs = {
   support: {
     toggle: 'Support chat',
     title: 'Support',
-    intro: 'Questions about a schedule, a machine or your account? Our agronomy support team is here to help.',
+    intro:
+      'Questions about a schedule, a machine or your account? Our agronomy support team is here to help.',
     email: 'Email support',
     replyTo: 'We reply to {{email}}.',
     noContact: 'Your company has no support contact set yet. Ask your administrator.',

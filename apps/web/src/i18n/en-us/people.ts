@@ -209,7 +209,8 @@ const people = {
   invite: {
     checking: 'Checking your invitation…',
     expiredBody: 'This invitation has expired. Ask your manager to send you a new link.',
-    finishedBody: 'This invitation was already used to create an account. Sign in with your username and password.',
+    finishedBody:
+      'This invitation was already used to create an account. Sign in with your username and password.',
   },
   invites: {
     subtitle: 'Top managers and managers invited to join, and where their invitation stands',
@@ -225,7 +226,8 @@ const people = {
     shareSubject: 'Your invitation to Tramline',
     shareMessage: 'Hello {{name}}, open this link to join us on Tramline: {{link}}',
     emailSent: 'The invitation was emailed to {{email}}.',
-    emailFailed: 'The invitation was saved, but the email to {{email}} could not be sent. Copy the link and send it yourself.',
+    emailFailed:
+      'The invitation was saved, but the email to {{email}} could not be sent. Copy the link and send it yourself.',
     fields: {
       fullName: 'Full name',
       username: 'Username',
@@ -272,9 +274,11 @@ const people = {
   },
   onboarding: {
     title: 'Welcome to {{company}}',
-    intro: 'You are joining as {{role}} of {{branch}}, with the username {{login}}. Three short steps and you are in.',
+    intro:
+      'You are joining as {{role}} of {{branch}}, with the username {{login}}. Three short steps and you are in.',
     recoveryTitle: 'Set your own password',
-    recoveryIntro: 'Before you start, accept the terms, replace your temporary password and check your details.',
+    recoveryIntro:
+      'Before you start, accept the terms, replace your temporary password and check your details.',
     steps: {
       terms: 'Terms and conditions',
       password: 'Password',
@@ -282,11 +286,14 @@ const people = {
     },
     terms: {
       useTitle: 'Using Tramline',
-      useBody: 'Tramline plans and records agricultural applications for your company. Use it for your company’s work only and keep work orders, schedules and application records accurate.',
+      useBody:
+        'Tramline plans and records agricultural applications for your company. Use it for your company’s work only and keep work orders, schedules and application records accurate.',
       dataTitle: 'Data',
-      dataBody: 'Field boundaries, application records and machine positions belong to your company and its growers. Do not share them outside the people who need them.',
+      dataBody:
+        'Field boundaries, application records and machine positions belong to your company and its growers. Do not share them outside the people who need them.',
       licencesTitle: 'Licenses and labels',
-      licencesBody: 'Schedules do not replace product labels or the law. Only licensed applicators may apply restricted-use products, and dicamba only with a valid dicamba license.',
+      licencesBody:
+        'Schedules do not replace product labels or the law. Only licensed applicators may apply restricted-use products, and dicamba only with a valid dicamba license.',
       securityTitle: 'Your account',
       securityBody: 'Keep your password to yourself. Your company may see what you did in Tramline and when.',
     },
@@ -351,7 +358,8 @@ const people = {
     invalidPhones: 'Invalid phone numbers: {{list}}',
     tooMany: 'Send to at most {{max}} recipients at once',
     required: 'This is a required field!',
-    smsNotSetUp: 'SMS is not set up for your company. Send by email, or ask your administrator to connect an SMS gateway.',
+    smsNotSetUp:
+      'SMS is not set up for your company. Send by email, or ask your administrator to connect an SMS gateway.',
     failed: 'Unable to send email or SMS',
     timeout: 'Request timed out, try again',
   },

@@ -67,21 +67,45 @@ const fleet: TTranslation['fleet'] = {
       operations: 'Operaciones',
     },
     cards: {
-      equipment: { title: 'Equipos', description: 'Pulverizadoras, abonadoras, camiones nodriza, robots y el resto de la flota' },
-      equipmentGroups: { title: 'Grupos de equipos', description: 'Cuadrillas planificadas juntas, con sus jornadas y camiones nodriza' },
-      implements: { title: 'Implementos', description: 'Barras, pulverizadoras de arrastre y abonadoras con sus compartimentos' },
-      trailers: { title: 'Remolques', description: 'Cisternas y remolques de abastecimiento con sus tanques' },
-      products: { title: 'Productos', description: 'Fitosanitarios, fertilizantes y semillas con sus dosis y límites' },
+      equipment: {
+        title: 'Equipos',
+        description: 'Pulverizadoras, abonadoras, camiones nodriza, robots y el resto de la flota',
+      },
+      equipmentGroups: {
+        title: 'Grupos de equipos',
+        description: 'Cuadrillas planificadas juntas, con sus jornadas y camiones nodriza',
+      },
+      implements: {
+        title: 'Implementos',
+        description: 'Barras, pulverizadoras de arrastre y abonadoras con sus compartimentos',
+      },
+      trailers: {
+        title: 'Remolques',
+        description: 'Cisternas y remolques de abastecimiento con sus tanques',
+      },
+      products: {
+        title: 'Productos',
+        description: 'Fitosanitarios, fertilizantes y semillas con sus dosis y límites',
+      },
       growers: { title: 'Productores', description: 'Productores, fincas y parcelas' },
       places: { title: 'Lugares', description: 'Almacenes y naves donde las máquinas cargan y repostan' },
       territories: { title: 'Territorios', description: 'Zonas dibujadas en el mapa para planificar' },
-      employees: { title: 'Empleados', description: 'Operadores y conductores con sus licencias de aplicador' },
+      employees: {
+        title: 'Empleados',
+        description: 'Operadores y conductores con sus licencias de aplicador',
+      },
       users: { title: 'Usuarios', description: 'Quién entra, con qué roles, sucursales y ubicaciones' },
       invites: { title: 'Invitaciones', description: 'Invitaciones para que se unan los gerentes' },
       vouchers: { title: 'Vales', description: 'Acceso para aplicaciones de cabina y terminales' },
-      workOrders: { title: 'Órdenes de trabajo', description: 'Tickets de pulverización, abonado, siembra y mezcla' },
+      workOrders: {
+        title: 'Órdenes de trabajo',
+        description: 'Tickets de pulverización, abonado, siembra y mezcla',
+      },
       locations: { title: 'Ubicaciones', description: 'Oficinas de la sucursal' },
-      stopOperations: { title: 'Operaciones de parada', description: 'Motivos de parada de las máquinas, con su duración' },
+      stopOperations: {
+        title: 'Operaciones de parada',
+        description: 'Motivos de parada de las máquinas, con su duración',
+      },
     },
   },
   equipment: {
@@ -124,7 +148,8 @@ const fleet: TTranslation['fleet'] = {
       spinnerRangeMax: 'Alcance del disco hasta',
       tankCapacity: 'Capacidad del tanque',
       fieldEfficiency: 'Eficiencia de campo',
-      fieldEfficiencyHint: 'Parte de la capacidad teórica de campo que logra la máquina (giros, solapes, paradas)',
+      fieldEfficiencyHint:
+        'Parte de la capacidad teórica de campo que logra la máquina (giros, solapes, paradas)',
       stopReasonDelay: 'Tiempo para preguntar el motivo de parada',
       hasFixedImplement: 'Tiene implemento fijo',
       fixedImplement: 'Implemento fijo',

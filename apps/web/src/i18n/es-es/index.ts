@@ -9,7 +9,8 @@ import type { TTranslation } from '../types';
 const esEs: TTranslation = {
   app: {
     name: 'Tramline',
-    tagline: 'Entran órdenes de trabajo, salen programaciones diarias optimizadas — para pulverizadores, abonadoras, camiones nodriza y robots.',
+    tagline:
+      'Entran órdenes de trabajo, salen programaciones diarias optimizadas — para pulverizadores, abonadoras, camiones nodriza y robots.',
     pointPlan: 'Planifique el día de cada máquina en minutos',
     pointSend: 'Envíe programaciones y tickets directamente a la cabina',
     pointWatch: 'Siga el trabajo en un mapa en directo',
@@ -164,7 +165,8 @@ const esEs: TTranslation = {
     locationCount_one: '{{count}} ubicación',
     locationCount_other: '{{count}} ubicaciones',
     changeTitle: '¿Cambiar de sucursal?',
-    changeBody: '¿Cambiar a {{branch}}? Se borrarán sus ubicaciones activas y Tramline se recargará en la nueva sucursal.',
+    changeBody:
+      '¿Cambiar a {{branch}}? Se borrarán sus ubicaciones activas y Tramline se recargará en la nueva sucursal.',
     changeConfirm: 'Cambiar sucursal',
     changeError: 'No se pudo cambiar de sucursal',
     locationsSaved: 'Ubicaciones activas guardadas',
@@ -173,7 +175,8 @@ const esEs: TTranslation = {
   support: {
     toggle: 'Chat de soporte',
     title: 'Soporte',
-    intro: '¿Dudas sobre una programación, una máquina o su cuenta? Nuestro equipo de soporte agronómico está aquí para ayudarle.',
+    intro:
+      '¿Dudas sobre una programación, una máquina o su cuenta? Nuestro equipo de soporte agronómico está aquí para ayudarle.',
     email: 'Escribir a soporte',
     replyTo: 'Respondemos a {{email}}.',
     noContact: 'Su empresa aún no tiene un contacto de soporte. Consulte a su administrador.',

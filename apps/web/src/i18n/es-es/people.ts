@@ -19,7 +19,8 @@ const people: TTranslation['people'] = {
     copy: 'Copiar',
     copied: 'Copiado',
     noPermissionTitle: 'No puede abrir {{screen}}',
-    noPermission: 'Su rol no incluye la gestión de usuarios y accesos. Consulte a un gerente o a un administrador.',
+    noPermission:
+      'Su rol no incluye la gestión de usuarios y accesos. Consulte a un gerente o a un administrador.',
   },
   menu: {
     access: 'Personas y accesos',
@@ -211,7 +212,8 @@ const people: TTranslation['people'] = {
   invite: {
     checking: 'Comprobando su invitación…',
     expiredBody: 'Esta invitación ha caducado. Pida a su gerente que le envíe un enlace nuevo.',
-    finishedBody: 'Esta invitación ya se usó para crear una cuenta. Entre con su nombre de usuario y contraseña.',
+    finishedBody:
+      'Esta invitación ya se usó para crear una cuenta. Entre con su nombre de usuario y contraseña.',
   },
   invites: {
     subtitle: 'Gerentes generales y gerentes invitados a unirse, y el estado de su invitación',
@@ -227,7 +229,8 @@ const people: TTranslation['people'] = {
     shareSubject: 'Su invitación a Tramline',
     shareMessage: 'Hola {{name}}, abra este enlace para unirse a nosotros en Tramline: {{link}}',
     emailSent: 'La invitación se envió a {{email}}.',
-    emailFailed: 'La invitación se guardó, pero no se pudo enviar el correo a {{email}}. Copie el enlace y envíelo usted.',
+    emailFailed:
+      'La invitación se guardó, pero no se pudo enviar el correo a {{email}}. Copie el enlace y envíelo usted.',
     fields: {
       fullName: 'Nombre completo',
       username: 'Nombre de usuario',
@@ -274,9 +277,11 @@ const people: TTranslation['people'] = {
   },
   onboarding: {
     title: 'Bienvenido a {{company}}',
-    intro: 'Se une como {{role}} de {{branch}}, con el nombre de usuario {{login}}. Tres pasos cortos y listo.',
+    intro:
+      'Se une como {{role}} de {{branch}}, con el nombre de usuario {{login}}. Tres pasos cortos y listo.',
     recoveryTitle: 'Defina su propia contraseña',
-    recoveryIntro: 'Antes de empezar, acepte los términos, sustituya su contraseña temporal y revise sus datos.',
+    recoveryIntro:
+      'Antes de empezar, acepte los términos, sustituya su contraseña temporal y revise sus datos.',
     steps: {
       terms: 'Términos y condiciones',
       password: 'Contraseña',
@@ -284,11 +289,14 @@ const people: TTranslation['people'] = {
     },
     terms: {
       useTitle: 'Uso de Tramline',
-      useBody: 'Tramline planifica y registra aplicaciones agrícolas para su empresa. Úselo solo para el trabajo de su empresa y mantenga exactas las órdenes, programaciones y registros de aplicación.',
+      useBody:
+        'Tramline planifica y registra aplicaciones agrícolas para su empresa. Úselo solo para el trabajo de su empresa y mantenga exactas las órdenes, programaciones y registros de aplicación.',
       dataTitle: 'Datos',
-      dataBody: 'Los límites de los lotes, los registros de aplicación y las posiciones de las máquinas pertenecen a su empresa y a sus productores. No los comparta fuera de quienes los necesitan.',
+      dataBody:
+        'Los límites de los lotes, los registros de aplicación y las posiciones de las máquinas pertenecen a su empresa y a sus productores. No los comparta fuera de quienes los necesitan.',
       licencesTitle: 'Licencias y etiquetas',
-      licencesBody: 'Las programaciones no sustituyen la etiqueta del producto ni la ley. Solo los aplicadores con licencia pueden aplicar productos de uso restringido, y dicamba solo con una licencia de dicamba vigente.',
+      licencesBody:
+        'Las programaciones no sustituyen la etiqueta del producto ni la ley. Solo los aplicadores con licencia pueden aplicar productos de uso restringido, y dicamba solo con una licencia de dicamba vigente.',
       securityTitle: 'Su cuenta',
       securityBody: 'No comparta su contraseña. Su empresa puede ver qué hizo usted en Tramline y cuándo.',
     },
@@ -306,7 +314,8 @@ const people: TTranslation['people'] = {
     deleteButton: 'Eliminar voucher',
     cancel: 'Cancelar voucher',
     cancelTitle: '¿Cancelar el voucher {{code}}?',
-    cancelBody: 'El voucher deja de funcionar en el terminal. Un voucher cancelado no se puede volver a usar.',
+    cancelBody:
+      'El voucher deja de funcionar en el terminal. Un voucher cancelado no se puede volver a usar.',
     cancelled: 'Voucher {{code}} cancelado',
     cancelledInfo: 'El voucher {{code}} está cancelado y ya no se puede editar.',
     cancelError: 'Error al cancelar el voucher',
@@ -353,7 +362,8 @@ const people: TTranslation['people'] = {
     invalidPhones: 'Números de teléfono no válidos: {{list}}',
     tooMany: 'Envíe como máximo a {{max}} destinatarios a la vez',
     required: '¡Este es un campo obligatorio!',
-    smsNotSetUp: 'El SMS no está configurado para su empresa. Envíe por correo electrónico o pida a su administrador que conecte una pasarela de SMS.',
+    smsNotSetUp:
+      'El SMS no está configurado para su empresa. Envíe por correo electrónico o pida a su administrador que conecte una pasarela de SMS.',
     failed: 'No se pudo enviar el correo electrónico o SMS',
     timeout: 'La solicitud tardó demasiado, inténtelo de nuevo',
   },

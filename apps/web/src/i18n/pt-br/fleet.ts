@@ -67,21 +67,42 @@ const fleet: TTranslation['fleet'] = {
       operations: 'Operações',
     },
     cards: {
-      equipment: { title: 'Equipamentos', description: 'Pulverizadores, distribuidores, caminhões comboio, robôs e o resto da frota' },
-      equipmentGroups: { title: 'Grupos de equipamentos', description: 'Equipes planejadas juntas, com jornadas e caminhões comboio' },
-      implements: { title: 'Implementos', description: 'Barras, pulverizadores de arrasto e distribuidores com seus compartimentos' },
+      equipment: {
+        title: 'Equipamentos',
+        description: 'Pulverizadores, distribuidores, caminhões comboio, robôs e o resto da frota',
+      },
+      equipmentGroups: {
+        title: 'Grupos de equipamentos',
+        description: 'Equipes planejadas juntas, com jornadas e caminhões comboio',
+      },
+      implements: {
+        title: 'Implementos',
+        description: 'Barras, pulverizadores de arrasto e distribuidores com seus compartimentos',
+      },
       trailers: { title: 'Reboques', description: 'Reboques pipa e de abastecimento com seus tanques' },
-      products: { title: 'Produtos', description: 'Defensivos, fertilizantes e sementes com doses e limites' },
+      products: {
+        title: 'Produtos',
+        description: 'Defensivos, fertilizantes e sementes com doses e limites',
+      },
       growers: { title: 'Produtores', description: 'Produtores, fazendas e talhões' },
       places: { title: 'Locais', description: 'Armazéns e galpões onde as máquinas carregam e reabastecem' },
       territories: { title: 'Territórios', description: 'Áreas desenhadas no mapa para o planejamento' },
-      employees: { title: 'Funcionários', description: 'Operadores e motoristas com suas licenças de aplicador' },
+      employees: {
+        title: 'Funcionários',
+        description: 'Operadores e motoristas com suas licenças de aplicador',
+      },
       users: { title: 'Usuários', description: 'Quem entra, com quais perfis, unidades e localizações' },
       invites: { title: 'Convites', description: 'Convites para gerentes entrarem' },
       vouchers: { title: 'Vouchers', description: 'Acesso para aplicativos de cabine e terminais' },
-      workOrders: { title: 'Ordens de serviço', description: 'Tickets de pulverização, distribuição, plantio e mistura' },
+      workOrders: {
+        title: 'Ordens de serviço',
+        description: 'Tickets de pulverização, distribuição, plantio e mistura',
+      },
       locations: { title: 'Localizações', description: 'Escritórios da unidade' },
-      stopOperations: { title: 'Operações de parada', description: 'Motivos de parada das máquinas, com suas durações' },
+      stopOperations: {
+        title: 'Operações de parada',
+        description: 'Motivos de parada das máquinas, com suas durações',
+      },
     },
   },
   equipment: {
@@ -124,7 +145,8 @@ const fleet: TTranslation['fleet'] = {
       spinnerRangeMax: 'Alcance do disco até',
       tankCapacity: 'Capacidade do tanque',
       fieldEfficiency: 'Eficiência de campo',
-      fieldEfficiencyHint: 'Parte da capacidade teórica de campo que a máquina alcança (manobras, sobreposições, paradas)',
+      fieldEfficiencyHint:
+        'Parte da capacidade teórica de campo que a máquina alcança (manobras, sobreposições, paradas)',
       stopReasonDelay: 'Tempo para perguntar o motivo de parada',
       hasFixedImplement: 'Tem implemento fixo',
       fixedImplement: 'Implemento fixo',

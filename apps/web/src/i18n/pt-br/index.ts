@@ -9,7 +9,8 @@ import type { TTranslation } from '../types';
 const ptBr: TTranslation = {
   app: {
     name: 'Tramline',
-    tagline: 'Ordens de serviço entram, programações diárias otimizadas saem — para pulverizadores, distribuidores, caminhões de apoio e robôs.',
+    tagline:
+      'Ordens de serviço entram, programações diárias otimizadas saem — para pulverizadores, distribuidores, caminhões de apoio e robôs.',
     pointPlan: 'Planeje o dia de cada máquina em minutos',
     pointSend: 'Envie programações e tickets direto para a cabine',
     pointWatch: 'Acompanhe o trabalho em um mapa ao vivo',
@@ -164,7 +165,8 @@ const ptBr: TTranslation = {
     locationCount_one: '{{count}} localização',
     locationCount_other: '{{count}} localizações',
     changeTitle: 'Trocar de unidade?',
-    changeBody: 'Trocar para {{branch}}? Suas localizações ativas serão limpas e o Tramline será recarregado na nova unidade.',
+    changeBody:
+      'Trocar para {{branch}}? Suas localizações ativas serão limpas e o Tramline será recarregado na nova unidade.',
     changeConfirm: 'Trocar unidade',
     changeError: 'Não foi possível trocar de unidade',
     locationsSaved: 'Localizações ativas salvas',
@@ -173,7 +175,8 @@ const ptBr: TTranslation = {
   support: {
     toggle: 'Chat de suporte',
     title: 'Suporte',
-    intro: 'Dúvidas sobre uma programação, uma máquina ou sua conta? Nossa equipe de suporte agronômico está aqui para ajudar.',
+    intro:
+      'Dúvidas sobre uma programação, uma máquina ou sua conta? Nossa equipe de suporte agronômico está aqui para ajudar.',
     email: 'Enviar e-mail ao suporte',
     replyTo: 'Respondemos para {{email}}.',
     noContact: 'Sua empresa ainda não tem um contato de suporte. Fale com o seu administrador.',

@@ -19,7 +19,8 @@ const people: TTranslation['people'] = {
     copy: 'Copiar',
     copied: 'Copiado',
     noPermissionTitle: 'Você não pode abrir {{screen}}',
-    noPermission: 'Seu perfil não inclui a gestão de usuários e acessos. Fale com um gerente ou administrador.',
+    noPermission:
+      'Seu perfil não inclui a gestão de usuários e acessos. Fale com um gerente ou administrador.',
   },
   menu: {
     access: 'Pessoas e acessos',
@@ -227,7 +228,8 @@ const people: TTranslation['people'] = {
     shareSubject: 'Seu convite para o Tramline',
     shareMessage: 'Olá {{name}}, abra este link para entrar no Tramline: {{link}}',
     emailSent: 'O convite foi enviado para {{email}}.',
-    emailFailed: 'O convite foi salvo, mas não foi possível enviar o e-mail para {{email}}. Copie o link e envie você mesmo.',
+    emailFailed:
+      'O convite foi salvo, mas não foi possível enviar o e-mail para {{email}}. Copie o link e envie você mesmo.',
     fields: {
       fullName: 'Nome completo',
       username: 'Nome de usuário',
@@ -274,7 +276,8 @@ const people: TTranslation['people'] = {
   },
   onboarding: {
     title: 'Bem-vindo a {{company}}',
-    intro: 'Você entra como {{role}} de {{branch}}, com o nome de usuário {{login}}. São três passos rápidos.',
+    intro:
+      'Você entra como {{role}} de {{branch}}, com o nome de usuário {{login}}. São três passos rápidos.',
     recoveryTitle: 'Defina sua própria senha',
     recoveryIntro: 'Antes de começar, aceite os termos, troque sua senha temporária e confira seus dados.',
     steps: {
@@ -284,11 +287,14 @@ const people: TTranslation['people'] = {
     },
     terms: {
       useTitle: 'Uso do Tramline',
-      useBody: 'O Tramline planeja e registra aplicações agrícolas da sua empresa. Use-o apenas para o trabalho da empresa e mantenha corretos as ordens, programações e registros de aplicação.',
+      useBody:
+        'O Tramline planeja e registra aplicações agrícolas da sua empresa. Use-o apenas para o trabalho da empresa e mantenha corretos as ordens, programações e registros de aplicação.',
       dataTitle: 'Dados',
-      dataBody: 'Limites de talhões, registros de aplicação e posições das máquinas pertencem à sua empresa e aos produtores. Não os compartilhe com quem não precisa deles.',
+      dataBody:
+        'Limites de talhões, registros de aplicação e posições das máquinas pertencem à sua empresa e aos produtores. Não os compartilhe com quem não precisa deles.',
       licencesTitle: 'Licenças e bulas',
-      licencesBody: 'As programações não substituem a bula nem a lei. Somente aplicadores habilitados podem aplicar produtos de uso restrito, e dicamba apenas com licença de dicamba válida.',
+      licencesBody:
+        'As programações não substituem a bula nem a lei. Somente aplicadores habilitados podem aplicar produtos de uso restrito, e dicamba apenas com licença de dicamba válida.',
       securityTitle: 'Sua conta',
       securityBody: 'Não compartilhe sua senha. Sua empresa pode ver o que você fez no Tramline e quando.',
     },
@@ -353,7 +359,8 @@ const people: TTranslation['people'] = {
     invalidPhones: 'Números de telefone inválidos: {{list}}',
     tooMany: 'Envie para no máximo {{max}} destinatários de uma vez',
     required: 'Este é um campo obrigatório!',
-    smsNotSetUp: 'O SMS não está configurado para a sua empresa. Envie por e-mail ou peça ao administrador para conectar um gateway de SMS.',
+    smsNotSetUp:
+      'O SMS não está configurado para a sua empresa. Envie por e-mail ou peça ao administrador para conectar um gateway de SMS.',
     failed: 'Não foi possível enviar o e-mail ou SMS',
     timeout: 'A requisição demorou demais, tente novamente',
   },

@@ -8,7 +8,11 @@ describe('confirmAction', () => {
     await renderWithApp(<div />);
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = confirmAction({ title: 'Remove order?', message: 'It leaves the schedule.', confirmLabel: 'Remove' });
+      answer = confirmAction({
+        title: 'Remove order?',
+        message: 'It leaves the schedule.',
+        confirmLabel: 'Remove',
+      });
     });
     expect(await screen.findByText('It leaves the schedule.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));

@@ -71,7 +71,9 @@ describe('DataTable', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { requests, query } = serverList();
-      await renderWithApp(<DataTable id="products" columns={columns} query={query} rowKey={(row) => row.id} />);
+      await renderWithApp(
+        <DataTable id="products" columns={columns} query={query} rowKey={(row) => row.id} />,
+      );
       await screen.findByText('Product 1');
       fireEvent.click(screen.getByRole('button', { name: '2' }));
       await waitFor(() => expect(requests.at(-1)?.page).toBe(1));
@@ -84,7 +86,9 @@ describe('DataTable', () => {
 
       fireEvent.change(search, { target: { value: 'Product 4' } });
       await act(() => vi.advanceTimersByTimeAsync(500));
-      await waitFor(() => expect(requests.at(-1)).toEqual({ page: 0, size: 20, search: 'Product 4', sort: 'id,asc' }));
+      await waitFor(() =>
+        expect(requests.at(-1)).toEqual({ page: 0, size: 20, search: 'Product 4', sort: 'id,asc' }),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -92,13 +96,17 @@ describe('DataTable', () => {
 
   it('hides columns marked hidden until the user shows them', async () => {
     const { query } = serverList();
-    await renderWithApp(<DataTable id="products-columns" columns={columns} query={query} rowKey={(row) => row.id} />);
+    await renderWithApp(
+      <DataTable id="products-columns" columns={columns} query={query} rowKey={(row) => row.id} />,
+    );
     await screen.findByText('Product 1');
     expect(screen.queryByRole('columnheader', { name: 'Type' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Type' }));
     expect(await screen.findByRole('columnheader', { name: 'Type' })).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem('tramline.table.products-columns.hidden') ?? '[]')).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem('tramline.table.products-columns.hidden') ?? '[]')).toEqual(
+      [],
+    );
   });
 
   it('says so when there is nothing to list', async () => {
@@ -106,9 +114,12 @@ describe('DataTable', () => {
       queryKey: ['empty', request],
       queryFn: async () => ({ content: [], totalElements: 0, totalPages: 0, number: 0, size: request.size }),
     });
-    await renderWithApp(<DataTable id="empty" columns={columns} query={query} rowKey={(row: TProduct) => row.id} />, {
-      locale: 'pt-br',
-    });
+    await renderWithApp(
+      <DataTable id="empty" columns={columns} query={query} rowKey={(row: TProduct) => row.id} />,
+      {
+        locale: 'pt-br',
+      },
+    );
     expect(await screen.findByText('Nenhum registro encontrado')).toBeTruthy();
   });
 });

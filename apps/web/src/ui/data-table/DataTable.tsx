@@ -18,7 +18,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
-import { IconArrowsSort, IconColumns3, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconArrowsSort,
+  IconColumns3,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { keepPreviousData, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, MIN_SEARCH_LENGTH, formatNumber, type TPage } from '@tramline/domain';
@@ -83,7 +89,9 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (pageSizes[0] ?? 20));
+  const [size, setSize] = useState(
+    pageSizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (pageSizes[0] ?? 20),
+  );
   const [sort, setSort] = useState<TSortState>(initialSort ?? { field: 'id', direction: 'asc' });
   const [searchText, setSearchText] = useState('');
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -124,7 +132,9 @@ export function DataTable<Row>({
   }
 
   function toggleColumn(key: string) {
-    setHidden((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
+    setHidden((current) =>
+      current.includes(key) ? current.filter((item) => item !== key) : [...current, key],
+    );
   }
 
   return (
@@ -171,19 +181,31 @@ export function DataTable<Row>({
       </Group>
 
       <Box pos="relative">
-        <LoadingOverlay visible={result.isFetching && !result.isPending} overlayProps={{ blur: 0, opacity: 0.4 }} />
+        <LoadingOverlay
+          visible={result.isFetching && !result.isPending}
+          overlayProps={{ blur: 0, opacity: 0.4 }}
+        />
         {result.isError && (
           <Alert color="red" m="sm" title={t('table.loadError')}>
             {errorText(result.error, t('errors.request'))}
           </Alert>
         )}
         <ScrollArea>
-          <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={visibleColumns.length * 120}>
+          <Table
+            striped
+            highlightOnHover={Boolean(onRowClick)}
+            verticalSpacing="sm"
+            miw={visibleColumns.length * 120}
+          >
             <Table.Thead>
               <Table.Tr>
                 {visibleColumns.map((column) => {
                   const sorted = sort.field === column.key;
-                  const SortIcon = !sorted ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
+                  const SortIcon = !sorted
+                    ? IconArrowsSort
+                    : sort.direction === 'asc'
+                      ? IconSortAscending
+                      : IconSortDescending;
                   return (
                     <Table.Th
                       key={column.key}

@@ -1,7 +1,13 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_RANGE_PRESETS, presetRange, todayDate, type TDateRange, type TDateRangePreset } from './presets';
+import {
+  DATE_RANGE_PRESETS,
+  presetRange,
+  todayDate,
+  type TDateRange,
+  type TDateRangePreset,
+} from './presets';
 
 interface DateRangePickerProps {
   value: TDateRange;
@@ -35,7 +41,10 @@ export function DateRangePicker({
       placeholder={t('dateRange.placeholder')}
       value={value}
       onChange={(next) => onChange([next[0] ? String(next[0]) : null, next[1] ? String(next[1]) : null])}
-      presets={presets.map((preset) => ({ value: presetRange(preset, today), label: t(`dateRange.presets.${preset}`) }))}
+      presets={presets.map((preset) => ({
+        value: presetRange(preset, today),
+        label: t(`dateRange.presets.${preset}`),
+      }))}
       leftSection={<IconCalendar size={16} aria-hidden />}
       valueFormat="ll"
       clearable={clearable}

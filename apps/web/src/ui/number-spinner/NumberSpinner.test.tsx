@@ -19,7 +19,9 @@ describe('NumberSpinner', () => {
   });
 
   it('writes decimals with a comma in Portuguese', async () => {
-    await renderWithApp(<NumberSpinner label="Taxa" defaultValue={2.5} decimalScale={2} />, { locale: 'pt-br' });
+    await renderWithApp(<NumberSpinner label="Taxa" defaultValue={2.5} decimalScale={2} />, {
+      locale: 'pt-br',
+    });
     expect((screen.getByRole('textbox', { name: 'Taxa' }) as HTMLInputElement).value).toBe('2,5');
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { nextProgress, PROGRESS_DURATION_MS, PROGRESS_HEIGHT_PX, PROGRESS_HOLD_PERCENT, PROGRESS_TICK_MS } from './progress';
+import {
+  nextProgress,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HEIGHT_PX,
+  PROGRESS_HOLD_PERCENT,
+  PROGRESS_TICK_MS,
+} from './progress';
 
 describe('page loader', () => {
   it('uses the spec constants', () => {
-    expect([PROGRESS_DURATION_MS, PROGRESS_TICK_MS, PROGRESS_HOLD_PERCENT, PROGRESS_HEIGHT_PX]).toEqual([3000, 100, 95, 4]);
+    expect([PROGRESS_DURATION_MS, PROGRESS_TICK_MS, PROGRESS_HOLD_PERCENT, PROGRESS_HEIGHT_PX]).toEqual([
+      3000, 100, 95, 4,
+    ]);
   });
 
   it('reaches 95 % after 3000 ms of 100 ms ticks and waits there', () => {

@@ -14,7 +14,10 @@ type TPlace = { name: string; radius: number };
 
 function PlaceForm({ onSubmit }: { onSubmit: (values: TPlace) => Promise<unknown> }) {
   const locale = useLocale();
-  const form = useForm<TPlace>({ initialValues: { name: '', radius: 0 }, validate: zodValidator<TPlace>(ZPlace, locale) });
+  const form = useForm<TPlace>({
+    initialValues: { name: '', radius: 0 },
+    validate: zodValidator<TPlace>(ZPlace, locale),
+  });
   return (
     <RecordFormFrame title="Place" form={form} onSubmit={onSubmit}>
       <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />

@@ -23,7 +23,8 @@ export interface TEmployeeScope {
 }
 
 export function createEmployeesRepository(db: TExecutor) {
-  const inScope = (scope: TEmployeeScope) => and(eq(employees.ownerId, scope.ownerId), eq(employees.unitId, scope.unitId));
+  const inScope = (scope: TEmployeeScope) =>
+    and(eq(employees.ownerId, scope.ownerId), eq(employees.unitId, scope.unitId));
 
   return {
     async list(
@@ -32,7 +33,12 @@ export function createEmployeesRepository(db: TExecutor) {
     ) {
       const where = allOf(
         inScope(scope),
-        searchWhere(query.search, [employees.name, employees.code, employees.credential, employees.description]),
+        searchWhere(query.search, [
+          employees.name,
+          employees.code,
+          employees.credential,
+          employees.description,
+        ]),
         query.role ? eq(employees.role, query.role) : undefined,
         query.status ? eq(employees.status, query.status) : undefined,
       );

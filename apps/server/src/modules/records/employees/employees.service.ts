@@ -41,10 +41,18 @@ export function createEmployeesService(db: TDatabase) {
   }
 
   /** Code and credential are unique in the company; a code of another branch says so. */
-  async function assertUnique(auth: TAuth, input: TEmployeeValues, exceptId: number | undefined, within: TEmployeesRepository) {
+  async function assertUnique(
+    auth: TAuth,
+    input: TEmployeeValues,
+    exceptId: number | undefined,
+    within: TEmployeesRepository,
+  ) {
     const sameCode = await within.findByCode(auth.ownerId, input.code, exceptId);
     if (sameCode) {
-      const key = sameCode.unitId === (input.cdUnidade ?? auth.unitId) ? 'employeeCodeExists' : 'employeeCodeInOtherBranch';
+      const key =
+        sameCode.unitId === (input.cdUnidade ?? auth.unitId)
+          ? 'employeeCodeExists'
+          : 'employeeCodeInOtherBranch';
       throw new AppError(409, key, {}, [{ path: 'code', code: key, message: input.code }]);
     }
     const sameCredential = await within.findByCredential(auth.ownerId, input.credential, exceptId);
@@ -82,7 +90,11 @@ export function createEmployeesService(db: TDatabase) {
       const current = await within.findLicence(employeeId, licence.id);
       if (!current) throw notFound();
       if (current.status === 'DELETED') throw conflict('licenceDeleted');
-      const saved = await within.updateLicence(licence.id, licence.version ?? current.version, licenceColumns(licence));
+      const saved = await within.updateLicence(
+        licence.id,
+        licence.version ?? current.version,
+        licenceColumns(licence),
+      );
       if (!saved) throw conflict();
     }
   }
@@ -103,7 +115,10 @@ export function createEmployeesService(db: TDatabase) {
   }
 
   return {
-    async list(auth: TAuth, query: { page: number; size: number; sort?: string; search?: string; role?: string; status?: string }) {
+    async list(
+      auth: TAuth,
+      query: { page: number; size: number; sort?: string; search?: string; role?: string; status?: string },
+    ) {
       const { rows, total } = await repository.list(scopeOf(auth), query);
       return toPage(await withLicences(rows), total, query);
     },
@@ -115,7 +130,13 @@ export function createEmployeesService(db: TDatabase) {
 
     /** Active robot managers of the branch (`GET /funcionario/cargo-robo`). */
     async robotManagers(auth: TAuth) {
-      const { rows } = await repository.list(scopeOf(auth), { page: 0, size: 500, role: 'ROBOT_MANAGER', status: 'ACTIVE', sort: 'name,asc' });
+      const { rows } = await repository.list(scopeOf(auth), {
+        page: 0,
+        size: 500,
+        role: 'ROBOT_MANAGER',
+        status: 'ACTIVE',
+        sort: 'name,asc',
+      });
       return withLicences(rows);
     },
 
@@ -133,7 +154,11 @@ export function createEmployeesService(db: TDatabase) {
           const txRepository = createEmployeesRepository(tx);
           await assertUnique(auth, input, undefined, txRepository);
           const row = await txRepository.insert({ ownerId: auth.ownerId, ...columnsOf(input, unitId) });
-          await saveLicences(row.id, input.licences.map((licence) => ({ ...licence, id: undefined })), txRepository);
+          await saveLicences(
+            row.id,
+            input.licences.map((licence) => ({ ...licence, id: undefined })),
+            txRepository,
+          );
           const [employee] = await withLicences([row], txRepository);
           return employee!;
         }),
@@ -148,7 +173,11 @@ export function createEmployeesService(db: TDatabase) {
           const txRepository = createEmployeesRepository(tx);
           const current = await findOwn(auth, id, txRepository);
           await assertUnique(auth, { ...input, cdUnidade: unitId }, id, txRepository);
-          const row = await txRepository.update(id, input.version ?? current.version, columnsOf(input, unitId));
+          const row = await txRepository.update(
+            id,
+            input.version ?? current.version,
+            columnsOf(input, unitId),
+          );
           if (!row) throw conflict();
           await saveLicences(id, input.licences, txRepository);
           const [employee] = await withLicences([row], txRepository);
@@ -177,7 +206,11 @@ export function createEmployeesService(db: TDatabase) {
       const current = await repository.findLicence(employeeId, licenceId);
       if (!current) throw notFound();
       if (current.status === 'DELETED') throw conflict('licenceDeleted');
-      const row = await repository.updateLicence(licenceId, input.version ?? current.version, licenceColumns(input));
+      const row = await repository.updateLicence(
+        licenceId,
+        input.version ?? current.version,
+        licenceColumns(input),
+      );
       if (!row) throw conflict();
       return presentLicence(row);
     },

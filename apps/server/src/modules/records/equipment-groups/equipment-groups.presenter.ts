@@ -8,7 +8,11 @@ import {
   type TWeekday,
   WEEKDAYS,
 } from '@tramline/domain';
-import type { TEquipmentGroupFull, TEquipmentGroupRow, TGroupMachineRow } from './equipment-groups.repository';
+import type {
+  TEquipmentGroupFull,
+  TEquipmentGroupRow,
+  TGroupMachineRow,
+} from './equipment-groups.repository';
 
 /** Names the group record shows beside the ids. */
 export interface TGroupNames {
@@ -91,13 +95,21 @@ export function presentEquipmentGroup(row: TEquipmentGroupFull, names: TGroupNam
         end: clockOf(period.endMinute),
         overtimeLimit: clockOf(period.overtimeMinutes),
       })),
-    equipments: row.machines.filter((machine) => machine.role === 'member').map((machine) => presentMember(machine, names)),
-    tenderTrucks: row.machines.filter((machine) => machine.role === 'tender').map((machine) => presentTender(machine, names)),
+    equipments: row.machines
+      .filter((machine) => machine.role === 'member')
+      .map((machine) => presentMember(machine, names)),
+    tenderTrucks: row.machines
+      .filter((machine) => machine.role === 'tender')
+      .map((machine) => presentTender(machine, names)),
     version: row.version,
   };
 }
 
-export function presentEquipmentGroupSummary(row: { group: TEquipmentGroupRow; equipmentCount: number; tenderCount: number }): TEquipmentGroupSummary {
+export function presentEquipmentGroupSummary(row: {
+  group: TEquipmentGroupRow;
+  equipmentCount: number;
+  tenderCount: number;
+}): TEquipmentGroupSummary {
   return {
     id: row.group.id,
     cdUnidade: row.group.unitId,

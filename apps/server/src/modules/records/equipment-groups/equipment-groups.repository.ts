@@ -1,13 +1,23 @@
 import { and, arrayOverlaps, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { allOf, countAll, orderBy, pageWindow, searchWhere, type TSortable } from '../../../db/list';
-import { equipmentGroupMachines, equipmentGroups, equipmentGroupWorkingPeriods } from './equipment-groups.tables';
+import {
+  equipmentGroupMachines,
+  equipmentGroups,
+  equipmentGroupWorkingPeriods,
+} from './equipment-groups.tables';
 
 export type TEquipmentGroupRow = typeof equipmentGroups.$inferSelect;
 export type TWorkingPeriodRow = typeof equipmentGroupWorkingPeriods.$inferSelect;
 export type TGroupMachineRow = typeof equipmentGroupMachines.$inferSelect;
-export type TEquipmentGroupFull = TEquipmentGroupRow & { periods: TWorkingPeriodRow[]; machines: TGroupMachineRow[] };
-export type TGroupMachineValues = Omit<typeof equipmentGroupMachines.$inferInsert, 'id' | 'groupId' | 'position'>;
+export type TEquipmentGroupFull = TEquipmentGroupRow & {
+  periods: TWorkingPeriodRow[];
+  machines: TGroupMachineRow[];
+};
+export type TGroupMachineValues = Omit<
+  typeof equipmentGroupMachines.$inferInsert,
+  'id' | 'groupId' | 'position'
+>;
 
 /** Machines of a group by role; table-qualified because the subquery sees both tables' `id`. */
 const countOfRole = (role: 'member' | 'tender') =>
@@ -68,7 +78,10 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
       query.robot === undefined ? undefined : eq(equipmentGroups.robot, query.robot),
       query.mixtureType ? eq(equipmentGroups.mixtureType, query.mixtureType) : undefined,
       query.locationIds?.length
-        ? or(sql`cardinality(${equipmentGroups.locationIds}) = 0`, arrayOverlaps(equipmentGroups.locationIds, query.locationIds))
+        ? or(
+            sql`cardinality(${equipmentGroups.locationIds}) = 0`,
+            arrayOverlaps(equipmentGroups.locationIds, query.locationIds),
+          )
         : undefined,
     );
   }
@@ -80,7 +93,13 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
       const where = whereOf(scope, query);
       const window = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db.select(summaryColumns).from(equipmentGroups).where(where).orderBy(...orderBy(query.sort, sortable)).limit(window.limit).offset(window.offset),
+        db
+          .select(summaryColumns)
+          .from(equipmentGroups)
+          .where(where)
+          .orderBy(...orderBy(query.sort, sortable))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ count: countAll }).from(equipmentGroups).where(where),
       ]);
       return { rows, total: total?.count ?? 0 };
@@ -88,20 +107,38 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
 
     /** Every matching group, by name. */
     async all(scope: TGroupScope, query: Omit<TGroupListQuery, 'page' | 'size' | 'sort'> = {}) {
-      return db.select(summaryColumns).from(equipmentGroups).where(whereOf(scope, query)).orderBy(asc(equipmentGroups.name), asc(equipmentGroups.id));
+      return db
+        .select(summaryColumns)
+        .from(equipmentGroups)
+        .where(whereOf(scope, query))
+        .orderBy(asc(equipmentGroups.name), asc(equipmentGroups.id));
     },
 
     /** Active groups of every owner that send their machines' days automatically (the auto-send scheduler). */
     async autoSending() {
       return db
-        .select({ id: equipmentGroups.id, ownerId: equipmentGroups.ownerId, unitId: equipmentGroups.unitId, autoSendMinute: equipmentGroups.autoSendMinute })
+        .select({
+          id: equipmentGroups.id,
+          ownerId: equipmentGroups.ownerId,
+          unitId: equipmentGroups.unitId,
+          autoSendMinute: equipmentGroups.autoSendMinute,
+        })
         .from(equipmentGroups)
-        .where(and(eq(equipmentGroups.active, true), eq(equipmentGroups.autoSendLoads, true), sql`${equipmentGroups.autoSendMinute} is not null`))
+        .where(
+          and(
+            eq(equipmentGroups.active, true),
+            eq(equipmentGroups.autoSendLoads, true),
+            sql`${equipmentGroups.autoSendMinute} is not null`,
+          ),
+        )
         .orderBy(asc(equipmentGroups.id));
     },
 
     async find(scope: TGroupScope, id: number): Promise<TEquipmentGroupFull | undefined> {
-      const [row] = await db.select().from(equipmentGroups).where(and(inScope(scope), eq(equipmentGroups.id, id)));
+      const [row] = await db
+        .select()
+        .from(equipmentGroups)
+        .where(and(inScope(scope), eq(equipmentGroups.id, id)));
       if (!row) return undefined;
       const [periods, machines] = await Promise.all([
         db.select().from(equipmentGroupWorkingPeriods).where(eq(equipmentGroupWorkingPeriods.groupId, id)),
@@ -117,13 +154,19 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
     /** The group each machine is in (any branch of the owner); all the owner's grouped machines without ids. */
     async groupsOfMachines(ownerId: number, equipmentIds?: readonly number[]) {
       return db
-        .select({ equipmentId: equipmentGroupMachines.equipmentId, groupId: equipmentGroups.id, groupName: equipmentGroups.name })
+        .select({
+          equipmentId: equipmentGroupMachines.equipmentId,
+          groupId: equipmentGroups.id,
+          groupName: equipmentGroups.name,
+        })
         .from(equipmentGroupMachines)
         .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentGroupMachines.groupId))
         .where(
           and(
             eq(equipmentGroups.ownerId, ownerId),
-            equipmentIds ? inArray(equipmentGroupMachines.equipmentId, equipmentIds.length ? [...equipmentIds] : [-1]) : undefined,
+            equipmentIds
+              ? inArray(equipmentGroupMachines.equipmentId, equipmentIds.length ? [...equipmentIds] : [-1])
+              : undefined,
           ),
         );
     },
@@ -134,7 +177,12 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
         .select({ placeId: equipmentGroupMachines.warehouseId, count: countAll })
         .from(equipmentGroupMachines)
         .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentGroupMachines.groupId))
-        .where(and(eq(equipmentGroups.ownerId, ownerId), inArray(equipmentGroupMachines.warehouseId, placeIds.length ? [...placeIds] : [-1])))
+        .where(
+          and(
+            eq(equipmentGroups.ownerId, ownerId),
+            inArray(equipmentGroupMachines.warehouseId, placeIds.length ? [...placeIds] : [-1]),
+          ),
+        )
         .groupBy(equipmentGroupMachines.warehouseId);
     },
 
@@ -144,7 +192,12 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
         .select({ implementId: equipmentGroupMachines.implementId, count: countAll })
         .from(equipmentGroupMachines)
         .innerJoin(equipmentGroups, eq(equipmentGroups.id, equipmentGroupMachines.groupId))
-        .where(and(eq(equipmentGroups.ownerId, ownerId), inArray(equipmentGroupMachines.implementId, implementIds.length ? [...implementIds] : [-1])))
+        .where(
+          and(
+            eq(equipmentGroups.ownerId, ownerId),
+            inArray(equipmentGroupMachines.implementId, implementIds.length ? [...implementIds] : [-1]),
+          ),
+        )
         .groupBy(equipmentGroupMachines.implementId);
     },
 
@@ -182,9 +235,20 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
       return row;
     },
 
-    async replacePeriods(groupId: number, periods: readonly { dayOfWeek: string; startMinute: number; endMinute: number; overtimeMinutes: number }[]) {
+    async replacePeriods(
+      groupId: number,
+      periods: readonly {
+        dayOfWeek: string;
+        startMinute: number;
+        endMinute: number;
+        overtimeMinutes: number;
+      }[],
+    ) {
       await db.delete(equipmentGroupWorkingPeriods).where(eq(equipmentGroupWorkingPeriods.groupId, groupId));
-      if (periods.length) await db.insert(equipmentGroupWorkingPeriods).values(periods.map((period) => ({ groupId, ...period })));
+      if (periods.length)
+        await db
+          .insert(equipmentGroupWorkingPeriods)
+          .values(periods.map((period) => ({ groupId, ...period })));
     },
 
     /**
@@ -196,14 +260,23 @@ export function createEquipmentGroupsRepository(db: TExecutor) {
       const keep = machines.map((machine) => machine.equipmentId);
       await db
         .delete(equipmentGroupMachines)
-        .where(and(eq(equipmentGroupMachines.groupId, groupId), keep.length ? notInArray(equipmentGroupMachines.equipmentId, keep) : undefined));
+        .where(
+          and(
+            eq(equipmentGroupMachines.groupId, groupId),
+            keep.length ? notInArray(equipmentGroupMachines.equipmentId, keep) : undefined,
+          ),
+        );
       const existing = await db
         .select({ id: equipmentGroupMachines.id, equipmentId: equipmentGroupMachines.equipmentId })
         .from(equipmentGroupMachines)
         .where(eq(equipmentGroupMachines.groupId, groupId));
       for (const [position, machine] of machines.entries()) {
         const current = existing.find((row) => row.equipmentId === machine.equipmentId);
-        if (current) await db.update(equipmentGroupMachines).set({ ...machine, position }).where(eq(equipmentGroupMachines.id, current.id));
+        if (current)
+          await db
+            .update(equipmentGroupMachines)
+            .set({ ...machine, position })
+            .where(eq(equipmentGroupMachines.id, current.id));
         else await db.insert(equipmentGroupMachines).values({ ...machine, groupId, position });
       }
     },

@@ -149,17 +149,31 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
   }
 
   async function namesFor(auth: TAuth, row: TEquipmentGroupFull): Promise<TGroupNames> {
-    const implementIds = row.machines.flatMap((machine) => (machine.implementId === null ? [] : [machine.implementId]));
-    const warehouseIds = [...new Set(row.machines.flatMap((machine) => (machine.warehouseId === null ? [] : [machine.warehouseId])))];
+    const implementIds = row.machines.flatMap((machine) =>
+      machine.implementId === null ? [] : [machine.implementId],
+    );
+    const warehouseIds = [
+      ...new Set(
+        row.machines.flatMap((machine) => (machine.warehouseId === null ? [] : [machine.warehouseId])),
+      ),
+    ];
     const [machines, implementRecords, warehouses, timeZone] = await Promise.all([
-      equipment.findMany(auth, row.machines.map((machine) => machine.equipmentId)),
+      equipment.findMany(
+        auth,
+        row.machines.map((machine) => machine.equipmentId),
+      ),
       implementsService.findMany(auth, implementIds),
       warehouseIds.length ? places.getMany(auth, warehouseIds) : Promise.resolve([]),
       timeZoneOf(auth, row.unitId),
     ]);
     return {
       timeZone,
-      equipment: new Map(machines.map((machine) => [machine.cdEquipamento, { name: machine.name, code: machine.equipmentId, type: machine.type }])),
+      equipment: new Map(
+        machines.map((machine) => [
+          machine.cdEquipamento,
+          { name: machine.name, code: machine.equipmentId, type: machine.type },
+        ]),
+      ),
       implementNames: new Map(implementRecords.map((implement) => [implement.id, implement.name])),
       warehouseNames: new Map(warehouses.map((place) => [place.id, place.name])),
     };
@@ -178,56 +192,85 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
   async function checkMachines(auth: TAuth, input: TEquipmentGroupInput, groupId: number | undefined) {
     const issues: TFieldIssue[] = [];
     for (const [index, locationId] of input.locationIds.entries())
-      if (!auth.permittedLocationIds.includes(locationId)) issues.push({ path: `locationIds.${index}`, key: 'invalidValue' });
+      if (!auth.permittedLocationIds.includes(locationId))
+        issues.push({ path: `locationIds.${index}`, key: 'invalidValue' });
 
     const entries = [
       ...input.equipments.map((entry, index) => ({ list: 'equipments', index, id: entry.cdEquipamento })),
       ...input.tenderTrucks.map((entry, index) => ({ list: 'tenderTrucks', index, id: entry.cdEquipamento })),
     ];
-    const machineRecords = await equipment.findMany(auth, entries.map((entry) => entry.id));
+    const machineRecords = await equipment.findMany(
+      auth,
+      entries.map((entry) => entry.id),
+    );
     const machines = new Map(machineRecords.map((record) => [record.cdEquipamento, record]));
     for (const entry of entries)
-      if (!machines.has(entry.id)) issues.push({ path: `${entry.list}.${entry.index}.cdEquipamento`, key: 'notFound' });
+      if (!machines.has(entry.id))
+        issues.push({ path: `${entry.list}.${entry.index}.cdEquipamento`, key: 'notFound' });
     if (issues.length) throw fieldError(auth, 400, issues);
 
-    const otherGroups = (await repository.groupsOfMachines(auth.ownerId, entries.map((entry) => entry.id))).filter(
-      (row) => row.groupId !== groupId,
-    );
+    const otherGroups = (
+      await repository.groupsOfMachines(
+        auth.ownerId,
+        entries.map((entry) => entry.id),
+      )
+    ).filter((row) => row.groupId !== groupId);
     for (const entry of entries) {
       const other = otherGroups.find((row) => row.equipmentId === entry.id);
-      if (other) issues.push({ path: `${entry.list}.${entry.index}.cdEquipamento`, key: 'groupEquipmentInOtherGroup', params: { group: other.groupName } });
+      if (other)
+        issues.push({
+          path: `${entry.list}.${entry.index}.cdEquipamento`,
+          key: 'groupEquipmentInOtherGroup',
+          params: { group: other.groupName },
+        });
     }
     if (issues.length) throw fieldError(auth, 409, issues);
 
-    const implementIdOf = (member: TGroupMemberInput) => effectiveImplementIdOf(machines.get(member.cdEquipamento)!, member);
+    const implementIdOf = (member: TGroupMemberInput) =>
+      effectiveImplementIdOf(machines.get(member.cdEquipamento)!, member);
     const wantedImplements = [
       ...input.equipments.map(implementIdOf),
       ...input.tenderTrucks.map((tender) => machines.get(tender.cdEquipamento)!.fixedImplementId),
     ].filter((id): id is number => id !== null);
-    const implementRecords = new Map((await implementsService.findMany(auth, wantedImplements)).map((record) => [record.id, record]));
+    const implementRecords = new Map(
+      (await implementsService.findMany(auth, wantedImplements)).map((record) => [record.id, record]),
+    );
 
     const members = input.equipments.map((member, index) => {
       const machine = machines.get(member.cdEquipamento)!;
       const implementId = implementIdOf(member);
-      const implement = implementFactsOf(implementId === null ? undefined : implementRecords.get(implementId));
+      const implement = implementFactsOf(
+        implementId === null ? undefined : implementRecords.get(implementId),
+      );
       for (const issue of memberIssues(machineFactsOf(machine), member, implement))
         issues.push({ path: `equipments.${index}.${issue.field}`, key: issue.key });
       return memberValuesOf(member, implementId);
     });
     input.tenderTrucks.forEach((tender, index) => {
       const machine = machines.get(tender.cdEquipamento)!;
-      const trailer = machine.fixedImplementId === null ? undefined : implementRecords.get(machine.fixedImplementId);
+      const trailer =
+        machine.fixedImplementId === null ? undefined : implementRecords.get(machine.fixedImplementId);
       for (const issue of tenderIssues(machineFactsOf(machine), implementFactsOf(trailer)))
         issues.push({ path: `tenderTrucks.${index}.${issue.field}`, key: issue.key });
     });
 
-    const warehouseIds = [...new Set([...input.equipments, ...input.tenderTrucks].flatMap((entry) => (entry.warehouseId === null ? [] : [entry.warehouseId])))];
-    const warehouses = new Set((warehouseIds.length ? await places.getMany(auth, warehouseIds) : []).map((place) => place.id));
+    const warehouseIds = [
+      ...new Set(
+        [...input.equipments, ...input.tenderTrucks].flatMap((entry) =>
+          entry.warehouseId === null ? [] : [entry.warehouseId],
+        ),
+      ),
+    ];
+    const warehouses = new Set(
+      (warehouseIds.length ? await places.getMany(auth, warehouseIds) : []).map((place) => place.id),
+    );
     input.equipments.forEach((entry, index) => {
-      if (entry.warehouseId !== null && !warehouses.has(entry.warehouseId)) issues.push({ path: `equipments.${index}.warehouseId`, key: 'invalidValue' });
+      if (entry.warehouseId !== null && !warehouses.has(entry.warehouseId))
+        issues.push({ path: `equipments.${index}.warehouseId`, key: 'invalidValue' });
     });
     input.tenderTrucks.forEach((entry, index) => {
-      if (entry.warehouseId !== null && !warehouses.has(entry.warehouseId)) issues.push({ path: `tenderTrucks.${index}.warehouseId`, key: 'invalidValue' });
+      if (entry.warehouseId !== null && !warehouses.has(entry.warehouseId))
+        issues.push({ path: `tenderTrucks.${index}.warehouseId`, key: 'invalidValue' });
     });
     if (issues.length) throw fieldError(auth, 400, issues);
 
@@ -262,7 +305,11 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
         const txRepository = createEquipmentGroupsRepository(tx);
         const row = current
           ? await txRepository.update(current.id, input.version ?? current.version, groupColumnsOf(input))
-          : await txRepository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...groupColumnsOf(input) });
+          : await txRepository.insert({
+              ownerId: auth.ownerId,
+              unitId: auth.unitId,
+              ...groupColumnsOf(input),
+            });
         if (!row) throw conflict();
         await txRepository.replacePeriods(row.id, periods);
         await txRepository.replaceMachines(row.id, machines);
@@ -297,7 +344,9 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
       const others = auth.permittedUnitIds.filter((unitId) => unitId !== auth.unitId);
       const [own, elsewhere] = await Promise.all([
         repository.all(scopeOf(auth)),
-        others.length ? repository.all({ ownerId: auth.ownerId, unitIds: others, locationIds: null }) : Promise.resolve([]),
+        others.length
+          ? repository.all({ ownerId: auth.ownerId, unitIds: others, locationIds: null })
+          : Promise.resolve([]),
       ]);
       return [...own, ...elsewhere].map(presentEquipmentGroupSummary);
     },
@@ -351,7 +400,8 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
     async remove(auth: TAuth, id: number) {
       const current = await repository.find(scopeOf(auth), id);
       if (!current) throw notFound();
-      if (await usage.isUsed(auth.ownerId, [id])) throw new AppError(409, 'groupUsed', {}, { canDeactivate: true });
+      if (await usage.isUsed(auth.ownerId, [id]))
+        throw new AppError(409, 'groupUsed', {}, { canDeactivate: true });
       await db.transaction(async (tx) => createEquipmentGroupsRepository(tx).remove(id));
     },
 
@@ -369,7 +419,8 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
     /** Saves one member's figures (speeds, implement, warehouse, times) with the group's rules. */
     async updateMember(auth: TAuth, member: TGroupMemberInput & { id: number }) {
       const found = await repository.findMachine(scopeOf(auth), member.id);
-      if (!found || found.machine.role !== 'member' || found.machine.equipmentId !== member.cdEquipamento) throw notFound();
+      if (!found || found.machine.role !== 'member' || found.machine.equipmentId !== member.cdEquipamento)
+        throw notFound();
       const group = await this.get(auth, found.group.id);
       const input = {
         ...group,
@@ -377,7 +428,11 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
         version: group.version,
       };
       const { id: _id, cdUnidade: _unit, timeZone: _zone, ...rest } = input;
-      const updated = await write(auth, { ...rest, id: group.id } as TEquipmentGroupInput, (await repository.find(scopeOf(auth), group.id))!);
+      const updated = await write(
+        auth,
+        { ...rest, id: group.id } as TEquipmentGroupInput,
+        (await repository.find(scopeOf(auth), group.id))!,
+      );
       return updated.equipments.find((entry) => entry.id === member.id)!;
     },
 
@@ -385,8 +440,13 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
     async implementsForEquipment(auth: TAuth, equipmentId: number, kind?: TImplementKind) {
       const machine = await equipment.get(auth, equipmentId);
       if (machine.hasFixedImplement)
-        return machine.fixedImplementId === null ? [] : implementsService.findMany(auth, [machine.fixedImplementId]);
-      const wanted = kind ?? machine.implementType ?? (machine.type === 'semi-truck' || machine.trailerType ? 'trailer' : 'agricultural');
+        return machine.fixedImplementId === null
+          ? []
+          : implementsService.findMany(auth, [machine.fixedImplementId]);
+      const wanted =
+        kind ??
+        machine.implementType ??
+        (machine.type === 'semi-truck' || machine.trailerType ? 'trailer' : 'agricultural');
       return implementsService.all(auth, { kind: wanted, fixed: false, active: true });
     },
 

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { owners, units } from '../../tenancy/tenancy.tables';
 import { equipment } from '../equipment/equipment.tables';
 import { fleetImplements } from '../implements/implements.tables';

@@ -20,6 +20,10 @@ export function fieldError(auth: TAuth, status: number, issues: readonly TFieldI
     status,
     first.key,
     first.params,
-    issues.map((issue) => ({ path: issue.path, code: issue.key, message: formatMessage(issue.key, auth.language, issue.params) })),
+    issues.map((issue) => ({
+      path: issue.path,
+      code: issue.key,
+      message: formatMessage(issue.key, auth.language, issue.params),
+    })),
   );
 }

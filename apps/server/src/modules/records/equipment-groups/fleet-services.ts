@@ -10,10 +10,17 @@ import { createEquipmentGroupsService } from './equipment-groups.service';
  * The fleet's services, built in dependency order: implements (and trailers over them), then
  * equipment, then equipment groups, which plug their lookups into the others.
  */
-export function createFleetServices(db: TDatabase, dependencies: { tenancy: TTenancyService; places: TPlacesService }) {
+export function createFleetServices(
+  db: TDatabase,
+  dependencies: { tenancy: TTenancyService; places: TPlacesService },
+) {
   const implementsService = createImplementsService(db);
   const trailers = createTrailersService(implementsService);
   const equipment = createEquipmentService(db, implementsService);
-  const equipmentGroups = createEquipmentGroupsService(db, { ...dependencies, equipment, implements: implementsService });
+  const equipmentGroups = createEquipmentGroupsService(db, {
+    ...dependencies,
+    equipment,
+    implements: implementsService,
+  });
   return { implements: implementsService, trailers, equipment, equipmentGroups };
 }

@@ -1,7 +1,16 @@
-import type { TEquipmentProfile, TProductType, TEquipmentRecord, TEquipmentType, TMixtureType } from '@tramline/domain';
+import type {
+  TEquipmentProfile,
+  TProductType,
+  TEquipmentRecord,
+  TEquipmentType,
+  TMixtureType,
+} from '@tramline/domain';
 import type { TEquipmentWithCompartments } from './equipment.repository';
 
-export function presentEquipment(row: TEquipmentWithCompartments, group: { id: number; name: string } | null): TEquipmentRecord {
+export function presentEquipment(
+  row: TEquipmentWithCompartments,
+  group: { id: number; name: string } | null,
+): TEquipmentRecord {
   return {
     cdEquipamento: row.id,
     cdUnidade: row.unitId,

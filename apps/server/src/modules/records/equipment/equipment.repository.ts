@@ -40,12 +40,19 @@ export interface TEquipmentListQuery {
 }
 
 export function createEquipmentRepository(db: TExecutor) {
-  const inScope = (scope: TEquipmentScope) => and(eq(equipment.ownerId, scope.ownerId), eq(equipment.unitId, scope.unitId));
+  const inScope = (scope: TEquipmentScope) =>
+    and(eq(equipment.ownerId, scope.ownerId), eq(equipment.unitId, scope.unitId));
 
   function whereOf(scope: TEquipmentScope, query: Omit<TEquipmentListQuery, 'page' | 'size' | 'sort'>) {
     return allOf(
       inScope(scope),
-      searchWhere(query.search, [equipment.name, equipment.code, equipment.clientCode, equipment.make, equipment.model]),
+      searchWhere(query.search, [
+        equipment.name,
+        equipment.code,
+        equipment.clientCode,
+        equipment.make,
+        equipment.model,
+      ]),
       query.types?.length ? inArray(equipment.type, query.types) : undefined,
       query.active === undefined ? undefined : eq(equipment.active, query.active),
       query.ids ? inArray(equipment.id, query.ids.length ? query.ids : [-1]) : undefined,
@@ -58,9 +65,17 @@ export function createEquipmentRepository(db: TExecutor) {
     const compartments = await db
       .select()
       .from(equipmentCompartments)
-      .where(inArray(equipmentCompartments.equipmentId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          equipmentCompartments.equipmentId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(equipmentCompartments.position), asc(equipmentCompartments.id));
-    return rows.map((row) => ({ ...row, compartments: compartments.filter((compartment) => compartment.equipmentId === row.id) }));
+    return rows.map((row) => ({
+      ...row,
+      compartments: compartments.filter((compartment) => compartment.equipmentId === row.id),
+    }));
   }
 
   return {
@@ -68,7 +83,13 @@ export function createEquipmentRepository(db: TExecutor) {
       const where = whereOf(scope, query);
       const window = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(equipment).where(where).orderBy(...orderBy(query.sort, sortable)).limit(window.limit).offset(window.offset),
+        db
+          .select()
+          .from(equipment)
+          .where(where)
+          .orderBy(...orderBy(query.sort, sortable))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ count: countAll }).from(equipment).where(where),
       ]);
       return { rows: await withCompartments(rows), total: total?.count ?? 0 };
@@ -76,12 +97,20 @@ export function createEquipmentRepository(db: TExecutor) {
 
     /** Every matching machine, by name; for selects. */
     async all(scope: TEquipmentScope, query: Omit<TEquipmentListQuery, 'page' | 'size' | 'sort'>) {
-      const rows = await db.select().from(equipment).where(whereOf(scope, query)).orderBy(asc(equipment.name), asc(equipment.id)).limit(2000);
+      const rows = await db
+        .select()
+        .from(equipment)
+        .where(whereOf(scope, query))
+        .orderBy(asc(equipment.name), asc(equipment.id))
+        .limit(2000);
       return withCompartments(rows);
     },
 
     async find(scope: TEquipmentScope, id: number) {
-      const [row] = await db.select().from(equipment).where(and(inScope(scope), eq(equipment.id, id)));
+      const [row] = await db
+        .select()
+        .from(equipment)
+        .where(and(inScope(scope), eq(equipment.id, id)));
       return row ? (await withCompartments([row]))[0] : undefined;
     },
 
@@ -90,7 +119,13 @@ export function createEquipmentRepository(db: TExecutor) {
       const [row] = await db
         .select({ id: equipment.id, unitId: equipment.unitId })
         .from(equipment)
-        .where(and(eq(equipment.ownerId, ownerId), sql`lower(${equipment.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(equipment.id, exceptId)));
+        .where(
+          and(
+            eq(equipment.ownerId, ownerId),
+            sql`lower(${equipment.code}) = lower(${code})`,
+            exceptId === undefined ? undefined : ne(equipment.id, exceptId),
+          ),
+        );
       return row;
     },
 
@@ -99,7 +134,11 @@ export function createEquipmentRepository(db: TExecutor) {
         .select({ id: equipment.id, unitId: equipment.unitId })
         .from(equipment)
         .where(
-          and(eq(equipment.ownerId, ownerId), sql`lower(${equipment.clientCode}) = lower(${clientCode})`, exceptId === undefined ? undefined : ne(equipment.id, exceptId)),
+          and(
+            eq(equipment.ownerId, ownerId),
+            sql`lower(${equipment.clientCode}) = lower(${clientCode})`,
+            exceptId === undefined ? undefined : ne(equipment.id, exceptId),
+          ),
         );
       return row;
     },
@@ -113,7 +152,9 @@ export function createEquipmentRepository(db: TExecutor) {
           and(
             eq(equipment.ownerId, ownerId),
             isNotNull(equipment.fixedImplementId),
-            implementIds ? inArray(equipment.fixedImplementId, implementIds.length ? [...implementIds] : [-1]) : undefined,
+            implementIds
+              ? inArray(equipment.fixedImplementId, implementIds.length ? [...implementIds] : [-1])
+              : undefined,
           ),
         );
     },
@@ -147,18 +188,36 @@ export function createEquipmentRepository(db: TExecutor) {
       equipmentId: number,
       compartments: readonly { id?: number; name: string; capacity: number; mixtureType: string }[],
     ) {
-      const keep = compartments.flatMap((compartment) => (compartment.id === undefined ? [] : [compartment.id]));
+      const keep = compartments.flatMap((compartment) =>
+        compartment.id === undefined ? [] : [compartment.id],
+      );
       await db
         .delete(equipmentCompartments)
-        .where(and(eq(equipmentCompartments.equipmentId, equipmentId), keep.length ? notInArray(equipmentCompartments.id, keep) : undefined));
+        .where(
+          and(
+            eq(equipmentCompartments.equipmentId, equipmentId),
+            keep.length ? notInArray(equipmentCompartments.id, keep) : undefined,
+          ),
+        );
       for (const [position, compartment] of compartments.entries()) {
-        const values = { name: compartment.name, capacity: compartment.capacity, mixtureType: compartment.mixtureType, position };
-        if (compartment.id === undefined) await db.insert(equipmentCompartments).values({ equipmentId, ...values });
+        const values = {
+          name: compartment.name,
+          capacity: compartment.capacity,
+          mixtureType: compartment.mixtureType,
+          position,
+        };
+        if (compartment.id === undefined)
+          await db.insert(equipmentCompartments).values({ equipmentId, ...values });
         else
           await db
             .update(equipmentCompartments)
             .set(values)
-            .where(and(eq(equipmentCompartments.id, compartment.id), eq(equipmentCompartments.equipmentId, equipmentId)));
+            .where(
+              and(
+                eq(equipmentCompartments.id, compartment.id),
+                eq(equipmentCompartments.equipmentId, equipmentId),
+              ),
+            );
       }
     },
 

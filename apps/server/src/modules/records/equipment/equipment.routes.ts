@@ -17,7 +17,11 @@ import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['equipment'];
 const ZStatusInput = z.object({ active: z.boolean(), version: z.number().int().positive() }).strict();
-const ZGroupOfMachines = z.object({ groupId: z.number().int().nullable(), groupName: z.string().nullable(), equipmentIds: z.array(z.number().int()) });
+const ZGroupOfMachines = z.object({
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  equipmentIds: z.array(z.number().int()),
+});
 
 /** Machines of the active branch (spec part 2 §7, `equipamentos`). */
 export function equipmentRoutes(app: TApi) {
@@ -27,12 +31,26 @@ export function equipmentRoutes(app: TApi) {
 
   app.get(
     base,
-    { schema: { tags, summary: 'List machines', querystring: ZPageQuery.extend(ZEquipmentListQuery.shape), response: { 200: ZPage(ZEquipmentRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List machines',
+        querystring: ZPageQuery.extend(ZEquipmentListQuery.shape),
+        response: { 200: ZPage(ZEquipmentRecord) },
+      },
+    },
     async (request) => equipment.list(authOf(request), { ...request.query, types: request.query.type }),
   );
   app.post(
     '/equipamento/by_filter',
-    { schema: { tags, summary: 'Filter machines', body: ZEquipmentFilter, response: { 200: ZPage(ZEquipmentRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Filter machines',
+        body: ZEquipmentFilter,
+        response: { 200: ZPage(ZEquipmentRecord) },
+      },
+    },
     async (request) => equipment.list(authOf(request), request.body),
   );
   app.get(
@@ -41,34 +59,79 @@ export function equipmentRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Every machine of the branch',
-        querystring: z.object({ search: z.string().trim().max(200).optional() }).extend(ZEquipmentListQuery.shape),
+        querystring: z
+          .object({ search: z.string().trim().max(200).optional() })
+          .extend(ZEquipmentListQuery.shape),
         response: { 200: z.array(ZEquipmentRecord) },
       },
     },
-    async (request) => equipment.all(authOf(request), { search: request.query.search || undefined, types: request.query.type, active: request.query.active }),
+    async (request) =>
+      equipment.all(authOf(request), {
+        search: request.query.search || undefined,
+        types: request.query.type,
+        active: request.query.active,
+      }),
   );
   app.get(
     `${base}/equipments-for-tender`,
-    { schema: { tags, summary: 'Tender trucks a group may take (not in another group)', querystring: ZEquipmentChoiceQuery, response: { 200: z.array(ZEquipmentRecord) } } },
-    async (request) => equipment.choicesForGroup(authOf(request), 'tender', { search: request.query.search, groupId: request.query.config }),
+    {
+      schema: {
+        tags,
+        summary: 'Tender trucks a group may take (not in another group)',
+        querystring: ZEquipmentChoiceQuery,
+        response: { 200: z.array(ZEquipmentRecord) },
+      },
+    },
+    async (request) =>
+      equipment.choicesForGroup(authOf(request), 'tender', {
+        search: request.query.search,
+        groupId: request.query.config,
+      }),
   );
   app.get(
     `${base}/equipments-no-tender`,
-    { schema: { tags, summary: 'Machines other than tender trucks a group may take (not in another group)', querystring: ZEquipmentChoiceQuery, response: { 200: z.array(ZEquipmentRecord) } } },
-    async (request) => equipment.choicesForGroup(authOf(request), 'member', { search: request.query.search, groupId: request.query.config }),
+    {
+      schema: {
+        tags,
+        summary: 'Machines other than tender trucks a group may take (not in another group)',
+        querystring: ZEquipmentChoiceQuery,
+        response: { 200: z.array(ZEquipmentRecord) },
+      },
+    },
+    async (request) =>
+      equipment.choicesForGroup(authOf(request), 'member', {
+        search: request.query.search,
+        groupId: request.query.config,
+      }),
   );
   app.get(
     `${base}/vistaSubGrupos`,
-    { schema: { tags, summary: 'Active machines by equipment group and type', response: { 200: z.array(ZEquipmentSubgroup) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active machines by equipment group and type',
+        response: { 200: z.array(ZEquipmentSubgroup) },
+      },
+    },
     async (request) => equipment.subgroups(authOf(request)),
   );
   app.get(
     `${base}/grupoEquipamentos`,
-    { schema: { tags, summary: 'Active machines by equipment group', response: { 200: z.array(ZGroupOfMachines) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active machines by equipment group',
+        response: { 200: z.array(ZGroupOfMachines) },
+      },
+    },
     async (request) => {
       const byGroup = new Map<number | null, z.infer<typeof ZGroupOfMachines>>();
       for (const line of await equipment.subgroups(authOf(request))) {
-        const entry = byGroup.get(line.groupId) ?? { groupId: line.groupId, groupName: line.groupName, equipmentIds: [] };
+        const entry = byGroup.get(line.groupId) ?? {
+          groupId: line.groupId,
+          groupName: line.groupName,
+          equipmentIds: [],
+        };
         entry.equipmentIds.push(...line.equipmentIds);
         byGroup.set(line.groupId, entry);
       }
@@ -77,11 +140,20 @@ export function equipmentRoutes(app: TApi) {
   );
   app.get(
     `${base}/vistaSubGrupoByEquip/:id`,
-    { schema: { tags, summary: "A machine's group and type line", params: ZIdParam, response: { 200: ZEquipmentSubgroup } } },
+    {
+      schema: {
+        tags,
+        summary: "A machine's group and type line",
+        params: ZIdParam,
+        response: { 200: ZEquipmentSubgroup },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       await equipment.get(auth, request.params.id);
-      const line = (await equipment.subgroups(auth)).find((entry) => entry.equipmentIds.includes(request.params.id));
+      const line = (await equipment.subgroups(auth)).find((entry) =>
+        entry.equipmentIds.includes(request.params.id),
+      );
       if (!line) throw notFound();
       return line;
     },
@@ -111,31 +183,75 @@ export function equipmentRoutes(app: TApi) {
   );
   app.post(
     base,
-    { config: edit, schema: { tags, summary: 'Create a machine', body: ZEquipmentInput, response: { 201: ZEquipmentRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create a machine',
+        body: ZEquipmentInput,
+        response: { 201: ZEquipmentRecord },
+      },
+    },
     async (request, reply) => reply.status(201).send(await equipment.create(authOf(request), request.body)),
   );
   app.put(
     base,
-    { config: edit, schema: { tags, summary: 'Save a machine (id in body)', body: ZEquipmentInput, response: { 200: ZEquipmentRecord, 201: ZEquipmentRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Save a machine (id in body)',
+        body: ZEquipmentInput,
+        response: { 200: ZEquipmentRecord, 201: ZEquipmentRecord },
+      },
+    },
     async (request, reply) => {
       const { cdEquipamento } = request.body;
-      if (cdEquipamento === undefined) return reply.status(201).send(await equipment.create(authOf(request), request.body));
+      if (cdEquipamento === undefined)
+        return reply.status(201).send(await equipment.create(authOf(request), request.body));
       return equipment.update(authOf(request), cdEquipamento, request.body);
     },
   );
   app.put(
     `${base}/:id`,
-    { config: edit, schema: { tags, summary: 'Edit a machine', params: ZIdParam, body: ZEquipmentInput, response: { 200: ZEquipmentRecord } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit a machine',
+        params: ZIdParam,
+        body: ZEquipmentInput,
+        response: { 200: ZEquipmentRecord },
+      },
+    },
     async (request) => equipment.update(authOf(request), request.params.id, request.body),
   );
   app.put(
     `${base}/:id/status`,
-    { config: edit, schema: { tags, summary: 'Activate or deactivate a machine', params: ZIdParam, body: ZStatusInput, response: { 200: ZEquipmentRecord } } },
-    async (request) => equipment.setActive(authOf(request), request.params.id, request.body.active, request.body.version),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a machine',
+        params: ZIdParam,
+        body: ZStatusInput,
+        response: { 200: ZEquipmentRecord },
+      },
+    },
+    async (request) =>
+      equipment.setActive(authOf(request), request.params.id, request.body.active, request.body.version),
   );
   app.delete(
     `${base}/:id`,
-    { config: edit, schema: { tags, summary: 'Delete a machine nothing refers to', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Delete a machine nothing refers to',
+        params: ZIdParam,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await equipment.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -28,7 +28,10 @@ function scopeOf(auth: TAuth): TEquipmentScope {
  * The group each machine works in. The equipment-groups module owns the membership and plugs this
  * in; without ids it answers every machine of the owner that is in a group.
  */
-export type TGroupLookup = (ownerId: number, equipmentIds?: readonly number[]) => Promise<Map<number, { id: number; name: string }>>;
+export type TGroupLookup = (
+  ownerId: number,
+  equipmentIds?: readonly number[],
+) => Promise<Map<number, { id: number; name: string }>>;
 
 function columnsOf(input: TEquipmentInput) {
   return {
@@ -73,11 +76,21 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
   });
 
   async function present(ownerId: number, rows: TEquipmentWithCompartments[]) {
-    const groups = rows.length ? await groupLookup(ownerId, rows.map((row) => row.id)) : new Map();
+    const groups = rows.length
+      ? await groupLookup(
+          ownerId,
+          rows.map((row) => row.id),
+        )
+      : new Map();
     return rows.map((row) => presentEquipment(row, groups.get(row.id) ?? null));
   }
 
-  async function assertCodesFree(auth: TAuth, input: TEquipmentInput, exceptId: number | undefined, within: TEquipmentRepository) {
+  async function assertCodesFree(
+    auth: TAuth,
+    input: TEquipmentInput,
+    exceptId: number | undefined,
+    within: TEquipmentRepository,
+  ) {
     const sameCode = await within.findByCode(auth.ownerId, input.equipmentId, exceptId);
     if (sameCode) {
       const key = sameCode.unitId === auth.unitId ? 'equipmentCodeInUse' : 'equipmentCodeInUseOtherBranch';
@@ -93,21 +106,29 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
   async function assertFixedImplement(auth: TAuth, input: TEquipmentInput, equipmentId: number | undefined) {
     if (!input.hasFixedImplement || input.fixedImplementId === null) return;
     const [implement] = await implementsService.findMany(auth, [input.fixedImplementId]);
-    const detail = (code: string) => [{ path: 'fixedImplementId', code, message: String(input.fixedImplementId) }];
-    if (!implement) throw new AppError(400, 'groupFixedImplementNotFound', {}, detail('groupFixedImplementNotFound'));
-    if (!implement.fixed) throw new AppError(400, 'fixedImplementNotFixed', {}, detail('fixedImplementNotFixed'));
+    const detail = (code: string) => [
+      { path: 'fixedImplementId', code, message: String(input.fixedImplementId) },
+    ];
+    if (!implement)
+      throw new AppError(400, 'groupFixedImplementNotFound', {}, detail('groupFixedImplementNotFound'));
+    if (!implement.fixed)
+      throw new AppError(400, 'fixedImplementNotFixed', {}, detail('fixedImplementNotFixed'));
     if (implement.fixedOnEquipmentId !== null && implement.fixedOnEquipmentId !== equipmentId)
       throw new AppError(409, 'fixedImplementTaken', {}, detail('fixedImplementTaken'));
   }
 
   async function assertCompartmentsOwn(input: TEquipmentInput, equipmentId: number | undefined) {
-    const ids = input.compartments.flatMap((compartment) => (compartment.id === undefined ? [] : [compartment.id]));
+    const ids = input.compartments.flatMap((compartment) =>
+      compartment.id === undefined ? [] : [compartment.id],
+    );
     const holders = await repository.compartmentHolders(ids);
     for (const [index, compartment] of input.compartments.entries()) {
       if (compartment.id === undefined) continue;
       const holder = holders.find((entry) => entry.id === compartment.id);
       if (!holder || holder.equipmentId !== equipmentId)
-        throw new AppError(409, 'compartmentInUse', {}, [{ path: `compartments.${index}`, code: 'compartmentInUse', message: compartment.name }]);
+        throw new AppError(409, 'compartmentInUse', {}, [
+          { path: `compartments.${index}`, code: 'compartmentInUse', message: compartment.name },
+        ]);
     }
   }
 
@@ -118,7 +139,9 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
 
   async function idsOfGroup(ownerId: number, groupId: number) {
     const groups = await groupLookup(ownerId);
-    return [...groups.entries()].filter(([, group]) => group.id === groupId).map(([equipmentId]) => equipmentId);
+    return [...groups.entries()]
+      .filter(([, group]) => group.id === groupId)
+      .map(([equipmentId]) => equipmentId);
   }
 
   return {
@@ -144,11 +167,23 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
      * Machines a group may take: tender trucks (`tender`) or the others (`member`), active, not in
      * another group than `groupId`.
      */
-    async choicesForGroup(auth: TAuth, role: 'tender' | 'member', options: { search?: string; groupId?: number }) {
-      const types = role === 'tender' ? ['tender-truck'] : EQUIPMENT_TYPES.filter((type) => type !== 'tender-truck');
+    async choicesForGroup(
+      auth: TAuth,
+      role: 'tender' | 'member',
+      options: { search?: string; groupId?: number },
+    ) {
+      const types =
+        role === 'tender' ? ['tender-truck'] : EQUIPMENT_TYPES.filter((type) => type !== 'tender-truck');
       const groups = await groupLookup(auth.ownerId);
-      const excludeIds = [...groups.entries()].filter(([, group]) => group.id !== options.groupId).map(([id]) => id);
-      const rows = await repository.all(scopeOf(auth), { search: options.search || undefined, types, active: true, excludeIds });
+      const excludeIds = [...groups.entries()]
+        .filter(([, group]) => group.id !== options.groupId)
+        .map(([id]) => id);
+      const rows = await repository.all(scopeOf(auth), {
+        search: options.search || undefined,
+        types,
+        active: true,
+        excludeIds,
+      });
       return present(auth.ownerId, rows);
     },
 
@@ -172,7 +207,11 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
         const row = await db.transaction(async (tx) => {
           const txRepository = createEquipmentRepository(tx);
           await assertCodesFree(auth, input, undefined, txRepository);
-          const created = await txRepository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+          const created = await txRepository.insert({
+            ownerId: auth.ownerId,
+            unitId: auth.unitId,
+            ...columnsOf(input),
+          });
           await txRepository.replaceCompartments(created.id, input.compartments);
           return (await txRepository.find(scopeOf(auth), created.id))!;
         });
@@ -220,7 +259,8 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
       if (!current) throw notFound();
       const group = (await groupLookup(auth.ownerId, [id])).get(id);
       if (group) throw new AppError(409, 'equipmentLinked', {}, { group: group.name });
-      if (await usage.isUsed(auth.ownerId, [id])) throw new AppError(409, 'equipmentUsed', {}, { canDeactivate: true });
+      if (await usage.isUsed(auth.ownerId, [id]))
+        throw new AppError(409, 'equipmentUsed', {}, { canDeactivate: true });
       try {
         await db.transaction(async (tx) => createEquipmentRepository(tx).remove(id));
       } catch (error) {
@@ -231,7 +271,10 @@ export function createEquipmentService(db: TDatabase, implementsService: TImplem
 
     /** Active machines by group and type (the spec's sub-group view); machines without a group come last. */
     async subgroups(auth: TAuth): Promise<TEquipmentSubgroup[]> {
-      const [machines, groups] = await Promise.all([repository.idsAndTypes(scopeOf(auth)), groupLookup(auth.ownerId)]);
+      const [machines, groups] = await Promise.all([
+        repository.idsAndTypes(scopeOf(auth)),
+        groupLookup(auth.ownerId),
+      ]);
       const lines = new Map<string, TEquipmentSubgroup>();
       for (const machine of machines) {
         const group = groups.get(machine.id) ?? null;

@@ -5,7 +5,14 @@ import { createTestApp } from '../../../test/test-app';
 const { app, call, login, demo } = await createTestApp({ secondOwner: true });
 const admin = await login();
 
-type TMachine = { cdEquipamento: number; name: string; equipmentId: string; version: number; group: { id: number; name: string } | null; active: boolean };
+type TMachine = {
+  cdEquipamento: number;
+  name: string;
+  equipmentId: string;
+  version: number;
+  group: { id: number; name: string } | null;
+  active: boolean;
+};
 
 let sequence = 0;
 /** A valid machine body; `equipmentId` and `clientCode` are fresh on every call. */
@@ -82,13 +89,22 @@ describe('list conventions on GET /api/equipamentos', () => {
   });
 
   it('POST /equipamento/by_filter takes types, active and paging in a body', async () => {
-    const response = await call(admin, 'POST', '/api/equipamento/by_filter', { types: ['spreader', 'robot'], size: 10 });
+    const response = await call(admin, 'POST', '/api/equipamento/by_filter', {
+      types: ['spreader', 'robot'],
+      size: 10,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().totalElements).toBe(3);
   });
 
   it('lists the machines of a type and status', async () => {
-    const response = await call(admin, 'POST', '/api/equipamento/por-tipo-status-equipamento/sprayer/A', {}, { locale: '3' });
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamento/por-tipo-status-equipamento/sprayer/A',
+      {},
+      { locale: '3' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(6);
   });
@@ -96,15 +112,42 @@ describe('list conventions on GET /api/equipamentos', () => {
 
 describe('equipment records', () => {
   it('creates, reads, edits, deactivates and deletes a machine with 201, 200 and 204', async () => {
-    const created = await createMachine({ stopReasonDelay: 300, fieldEfficiency: 0.75, controller: 'Raven Viper 4+' });
-    expect(created).toMatchObject({ version: 1, active: true, group: null, stopReasonDelay: 300, fieldEfficiency: 0.75 });
+    const created = await createMachine({
+      stopReasonDelay: 300,
+      fieldEfficiency: 0.75,
+      controller: 'Raven Viper 4+',
+    });
+    expect(created).toMatchObject({
+      version: 1,
+      active: true,
+      group: null,
+      stopReasonDelay: 300,
+      fieldEfficiency: 0.75,
+    });
     const id = created.cdEquipamento;
-    const edited = await call(admin, 'PUT', `/api/equipamentos/${id}`, buildEquipment({ name: 'Renamed sprayer', equipmentId: created.equipmentId, clientCode: null, version: 1 }));
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/equipamentos/${id}`,
+      buildEquipment({
+        name: 'Renamed sprayer',
+        equipmentId: created.equipmentId,
+        clientCode: null,
+        version: 1,
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Renamed sprayer', version: 2, clientCode: null });
-    const inactive = await call(admin, 'PUT', `/api/equipamentos/${id}/status`, { active: false, version: 2 });
+    const inactive = await call(admin, 'PUT', `/api/equipamentos/${id}/status`, {
+      active: false,
+      version: 2,
+    });
     expect(inactive.json()).toMatchObject({ active: false, version: 3 });
-    expect((await call(admin, 'GET', '/api/equipamentos?active=false')).json().content.map((row: TMachine) => row.cdEquipamento)).toContain(id);
+    expect(
+      (await call(admin, 'GET', '/api/equipamentos?active=false'))
+        .json()
+        .content.map((row: TMachine) => row.cdEquipamento),
+    ).toContain(id);
     expect((await call(admin, 'DELETE', `/api/equipamentos/${id}`)).statusCode).toBe(204);
     expect((await call(admin, 'GET', `/api/equipamentos/${id}`)).statusCode).toBe(404);
   });
@@ -137,8 +180,13 @@ describe('equipment records', () => {
   it('refuses a stale edit with 409', async () => {
     const created = await createMachine();
     const body = buildEquipment({ equipmentId: created.equipmentId, clientCode: null, version: 1 });
-    expect((await call(admin, 'PUT', `/api/equipamentos/${created.cdEquipamento}`, body)).statusCode).toBe(200);
-    const stale = await call(admin, 'PUT', `/api/equipamentos/${created.cdEquipamento}`, { ...body, name: 'Lost edit' });
+    expect((await call(admin, 'PUT', `/api/equipamentos/${created.cdEquipamento}`, body)).statusCode).toBe(
+      200,
+    );
+    const stale = await call(admin, 'PUT', `/api/equipamentos/${created.cdEquipamento}`, {
+      ...body,
+      name: 'Lost edit',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('conflict');
   });
@@ -147,20 +195,46 @@ describe('equipment records', () => {
     ['3', 'The description exceeds the limit of 60 characters'],
     ['1', 'A descrição excede o limite de 60 caracteres'],
   ])('refuses a description over 60 characters with 400 in language %s', async (languageId, message) => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ name: 'x'.repeat(61) }), { locale: languageId });
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ name: 'x'.repeat(61) }),
+      { locale: languageId },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ path: 'body.name', code: 'equipmentDescriptionLimit', message });
-    expect((await call(admin, 'POST', '/api/equipamentos', buildEquipment({ name: 'x'.repeat(60) }))).statusCode).toBe(201);
+    expect(response.json().details).toContainEqual({
+      path: 'body.name',
+      code: 'equipmentDescriptionLimit',
+      message,
+    });
+    expect(
+      (await call(admin, 'POST', '/api/equipamentos', buildEquipment({ name: 'x'.repeat(60) }))).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a code already used in the branch with 409, whatever its case', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ equipmentId: 'ia-sp-11' }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ equipmentId: 'ia-sp-11' }),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'equipmentCodeInUse', message: 'This equipment code is already in use' });
+    expect(response.json()).toMatchObject({
+      code: 'equipmentCodeInUse',
+      message: 'This equipment code is already in use',
+    });
   });
 
   it('refuses a code used in another branch with 409 and its message', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ equipmentId: 'MT-PU-11' }), { locale: '1' });
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ equipmentId: 'MT-PU-11' }),
+      { locale: '1' },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'equipmentCodeInUseOtherBranch',
@@ -169,13 +243,28 @@ describe('equipment records', () => {
   });
 
   it('refuses a client code already in use with 409', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ clientCode: 'PC-1011' }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ clientCode: 'PC-1011' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('equipmentClientCodeInUse');
   });
 
   it('accepts the nine kinds and refuses any other with 400', async () => {
-    for (const type of ['sprayer', 'spreader', 'combine', 'combo', 'tractor', 'robot', 'tender-truck', 'refill-station', 'semi-truck'])
+    for (const type of [
+      'sprayer',
+      'spreader',
+      'combine',
+      'combo',
+      'tractor',
+      'robot',
+      'tender-truck',
+      'refill-station',
+      'semi-truck',
+    ])
       expect((await call(admin, 'POST', '/api/equipamentos', buildEquipment({ type }))).statusCode).toBe(201);
     const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ type: 'helicopter' }));
     expect(response.statusCode).toBe(400);
@@ -183,49 +272,97 @@ describe('equipment records', () => {
   });
 
   it('refuses a spinner range whose maximum is not above its minimum with 400', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ spinnerRangeMin: 20, spinnerRangeMax: 18 }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ spinnerRangeMin: 20, spinnerRangeMax: 18 }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: 'body.spinnerRangeMax', code: 'spinnerRangeOrder' });
+    expect(response.json().details[0]).toMatchObject({
+      path: 'body.spinnerRangeMax',
+      code: 'spinnerRangeOrder',
+    });
   });
 
   it('refuses compartments that add up to more than the tank with 400', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({
-      tankCapacity: 1000,
-      compartments: [{ name: 'A', capacity: 800, mixtureType: 'LIQUID' }, { name: 'B', capacity: 300, mixtureType: 'LIQUID' }],
-    }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({
+        tankCapacity: 1000,
+        compartments: [
+          { name: 'A', capacity: 800, mixtureType: 'LIQUID' },
+          { name: 'B', capacity: 300, mixtureType: 'LIQUID' },
+        ],
+      }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: 'body.compartments', code: 'compartmentsExceedCapacity' });
+    expect(response.json().details[0]).toMatchObject({
+      path: 'body.compartments',
+      code: 'compartmentsExceedCapacity',
+    });
   });
 
   it('refuses two compartments with the same name with 400', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({
-      tankCapacity: null,
-      compartments: [{ name: 'Chem', capacity: 800, mixtureType: 'LIQUID' }, { name: 'chem', capacity: 300, mixtureType: 'LIQUID' }],
-    }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({
+        tankCapacity: null,
+        compartments: [
+          { name: 'Chem', capacity: 800, mixtureType: 'LIQUID' },
+          { name: 'chem', capacity: 300, mixtureType: 'LIQUID' },
+        ],
+      }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toMatchObject({ path: 'body.compartments.1.name', code: 'compartmentInUse' });
+    expect(response.json().details[0]).toMatchObject({
+      path: 'body.compartments.1.name',
+      code: 'compartmentInUse',
+    });
   });
 
   it("refuses another machine's compartment with 409", async () => {
     const first = await createMachine();
     const compartmentId = (first.compartments as { id: number }[])[0]!.id;
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({
-      compartments: [{ id: compartmentId, name: 'Stolen', capacity: 100, mixtureType: 'LIQUID' }],
-    }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({
+        compartments: [{ id: compartmentId, name: 'Stolen', capacity: 100, mixtureType: 'LIQUID' }],
+      }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('compartmentInUse');
   });
 
   it('keeps compartment ids across an edit', async () => {
     const created = await createMachine({ tankCapacity: null });
-    const [tank] = created.compartments as { id: number; name: string; capacity: number; mixtureType: string }[];
-    const edited = await call(admin, 'PUT', `/api/equipamentos/${created.cdEquipamento}`, buildEquipment({
-      equipmentId: created.equipmentId,
-      clientCode: null,
-      tankCapacity: null,
-      version: 1,
-      compartments: [{ ...tank, capacity: 4000 }, { name: 'Rinse', capacity: 400, mixtureType: 'LIQUID' }],
-    }));
+    const [tank] = created.compartments as {
+      id: number;
+      name: string;
+      capacity: number;
+      mixtureType: string;
+    }[];
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/equipamentos/${created.cdEquipamento}`,
+      buildEquipment({
+        equipmentId: created.equipmentId,
+        clientCode: null,
+        tankCapacity: null,
+        version: 1,
+        compartments: [
+          { ...tank, capacity: 4000 },
+          { name: 'Rinse', capacity: 400, mixtureType: 'LIQUID' },
+        ],
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().compartments[0]).toMatchObject({ id: tank!.id, capacity: 4000 });
     expect(edited.json().compartments[1].name).toBe('Rinse');
@@ -234,7 +371,11 @@ describe('equipment records', () => {
   it('stores imperial figures converted to SI and answers them unchanged', async () => {
     const boom = metresFromFeet(120);
     const tank = litresFromGallons(1200);
-    const created = await createMachine({ boomWidth: boom, tankCapacity: tank, compartments: [{ name: 'Main', capacity: tank, mixtureType: 'LIQUID' }] });
+    const created = await createMachine({
+      boomWidth: boom,
+      tankCapacity: tank,
+      compartments: [{ name: 'Main', capacity: tank, mixtureType: 'LIQUID' }],
+    });
     const read = (await call(admin, 'GET', `/api/equipamentos/${created.cdEquipamento}`)).json();
     expect(read.boomWidth).toBe(boom);
     expect(read.tankCapacity).toBe(tank);
@@ -244,20 +385,38 @@ describe('equipment records', () => {
 
 describe('fixed implement', () => {
   it('requires the implement when the machine has a fixed one, with 400', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ hasFixedImplement: true }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ hasFixedImplement: true }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0]).toMatchObject({ path: 'body.fixedImplementId', code: 'required' });
   });
 
   it('refuses an unknown implement with 400 "Fixed implement not found"', async () => {
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ hasFixedImplement: true, fixedImplementId: 999999 }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ hasFixedImplement: true, fixedImplementId: 999999 }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'groupFixedImplementNotFound', message: 'Fixed implement not found' });
+    expect(response.json()).toMatchObject({
+      code: 'groupFixedImplementNotFound',
+      message: 'Fixed implement not found',
+    });
   });
 
   it('refuses an implement not marked fixed with 400', async () => {
     const implement = await createImplement({ fixed: false });
-    const response = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ hasFixedImplement: true, fixedImplementId: implement.id }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ hasFixedImplement: true, fixedImplementId: implement.id }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('fixedImplementNotFixed');
   });
@@ -266,10 +425,21 @@ describe('fixed implement', () => {
     const implement = await createImplement();
     const unrelatedBefore = (await call(admin, 'GET', '/api/implemento/agricultural-fixed-unrelated')).json();
     expect(unrelatedBefore.map((row: { id: number }) => row.id)).toContain(implement.id);
-    const first = await createMachine({ type: 'tractor', hasFixedImplement: true, fixedImplementId: implement.id });
+    const first = await createMachine({
+      type: 'tractor',
+      hasFixedImplement: true,
+      fixedImplementId: implement.id,
+    });
     expect(first.fixedImplementId).toBe(implement.id);
-    expect((await call(admin, 'GET', `/api/implemento/${implement.id}`)).json().fixedOnEquipmentId).toBe(first.cdEquipamento);
-    const second = await call(admin, 'POST', '/api/equipamentos', buildEquipment({ type: 'tractor', hasFixedImplement: true, fixedImplementId: implement.id }));
+    expect((await call(admin, 'GET', `/api/implemento/${implement.id}`)).json().fixedOnEquipmentId).toBe(
+      first.cdEquipamento,
+    );
+    const second = await call(
+      admin,
+      'POST',
+      '/api/equipamentos',
+      buildEquipment({ type: 'tractor', hasFixedImplement: true, fixedImplementId: implement.id }),
+    );
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('fixedImplementTaken');
     const unrelatedAfter = (await call(admin, 'GET', '/api/implemento/agricultural-fixed-unrelated')).json();
@@ -282,12 +452,18 @@ describe('deleting equipment', () => {
     const sprayer = (await call(admin, 'GET', '/api/equipamentos?search=IA-SP-11')).json().content[0];
     const response = await call(admin, 'DELETE', `/api/equipamentos/${sprayer.cdEquipamento}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'equipmentLinked', details: { group: 'Spray crew North' } });
+    expect(response.json()).toMatchObject({
+      code: 'equipmentLinked',
+      details: { group: 'Spray crew North' },
+    });
   });
 
   it('refuses a machine a work order used with 409 and offers to deactivate it', async () => {
     const machine = await createMachine();
-    app.services.equipment.usage.register('workOrders', async ({ ids }) => new Map(ids.map((id) => [id, id === machine.cdEquipamento ? 2 : 0])));
+    app.services.equipment.usage.register(
+      'workOrders',
+      async ({ ids }) => new Map(ids.map((id) => [id, id === machine.cdEquipamento ? 2 : 0])),
+    );
     try {
       const response = await call(admin, 'DELETE', `/api/equipamentos/${machine.cdEquipamento}`);
       expect(response.statusCode).toBe(409);
@@ -304,7 +480,9 @@ describe('group views and choices', () => {
     const free = (await call(admin, 'GET', '/api/equipamentos/equipments-for-tender?search=IA-TT')).json();
     expect(free.map((row: TMachine) => row.equipmentId)).toEqual(['IA-TT-63']);
     const groupId = demo.ids.equipmentGroupsIowa![0]!;
-    const own = (await call(admin, 'GET', `/api/equipamentos/equipments-for-tender?search=IA-TT&config=${groupId}`)).json();
+    const own = (
+      await call(admin, 'GET', `/api/equipamentos/equipments-for-tender?search=IA-TT&config=${groupId}`)
+    ).json();
     expect(own.map((row: TMachine) => row.equipmentId).sort()).toEqual(['IA-TT-61', 'IA-TT-62', 'IA-TT-63']);
   });
 
@@ -316,11 +494,18 @@ describe('group views and choices', () => {
   it('groups active machines by equipment group and type', async () => {
     const lines = (await call(admin, 'GET', '/api/equipamentos/vistaSubGrupos')).json();
     expect(lines[0]).toMatchObject({ groupName: 'Dry fertilizer', type: 'spreader', count: 2 });
-    const sprayers = lines.find((line: { groupName: string; type: string }) => line.groupName === 'Spray crew North' && line.type === 'sprayer');
+    const sprayers = lines.find(
+      (line: { groupName: string; type: string }) =>
+        line.groupName === 'Spray crew North' && line.type === 'sprayer',
+    );
     expect(sprayers.count).toBe(4);
     const byGroup = (await call(admin, 'GET', '/api/equipamentos/grupoEquipamentos')).json();
-    expect(byGroup.find((group: { groupName: string }) => group.groupName === 'Spray crew North').equipmentIds).toHaveLength(6);
-    const one = (await call(admin, 'GET', `/api/equipamentos/vistaSubGrupoByEquip/${sprayers.equipmentIds[0]}`)).json();
+    expect(
+      byGroup.find((group: { groupName: string }) => group.groupName === 'Spray crew North').equipmentIds,
+    ).toHaveLength(6);
+    const one = (
+      await call(admin, 'GET', `/api/equipamentos/vistaSubGrupoByEquip/${sprayers.equipmentIds[0]}`)
+    ).json();
     expect(one).toMatchObject({ groupName: 'Spray crew North', type: 'sprayer' });
   });
 });
@@ -337,7 +522,9 @@ describe('permissions and isolation', () => {
     const other = await login('demo', { owner: 'other' });
     const theirs = (await call(other, 'GET', '/api/equipamentos')).json().content[0].cdEquipamento;
     expect((await call(admin, 'GET', `/api/equipamentos/${theirs}`)).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/api/equipamentos/${theirs}`, buildEquipment({ version: 1 }))).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', `/api/equipamentos/${theirs}`, buildEquipment({ version: 1 }))).statusCode,
+    ).toBe(404);
     expect((await call(admin, 'DELETE', `/api/equipamentos/${theirs}`)).statusCode).toBe(404);
     const brazil = demo.ids.equipmentMatoGrosso![0]!;
     expect((await call(admin, 'GET', `/api/equipamentos/${brazil}`)).statusCode).toBe(404);

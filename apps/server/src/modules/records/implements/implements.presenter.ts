@@ -1,11 +1,16 @@
 import type { TCompartment, TImplementKind, TImplementRecord, TMixtureType } from '@tramline/domain';
 import type { TImplementCompartmentRow, TImplementWithCompartments } from './implements.repository';
 
-export function presentCompartment(row: Pick<TImplementCompartmentRow, 'id' | 'name' | 'capacity' | 'mixtureType'>): TCompartment {
+export function presentCompartment(
+  row: Pick<TImplementCompartmentRow, 'id' | 'name' | 'capacity' | 'mixtureType'>,
+): TCompartment {
   return { id: row.id, name: row.name, capacity: row.capacity, mixtureType: row.mixtureType as TMixtureType };
 }
 
-export function presentImplement(row: TImplementWithCompartments, fixedOnEquipmentId: number | null): TImplementRecord {
+export function presentImplement(
+  row: TImplementWithCompartments,
+  fixedOnEquipmentId: number | null,
+): TImplementRecord {
   return {
     id: row.id,
     cdUnidade: row.unitId,

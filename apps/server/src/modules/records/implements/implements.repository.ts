@@ -49,13 +49,21 @@ export function createImplementsRepository(db: TExecutor) {
     and(
       eq(fleetImplements.ownerId, scope.ownerId),
       eq(fleetImplements.unitId, scope.unitId),
-      or(isNull(fleetImplements.locationId), inArray(fleetImplements.locationId, scope.locationIds.length ? scope.locationIds : [-1])),
+      or(
+        isNull(fleetImplements.locationId),
+        inArray(fleetImplements.locationId, scope.locationIds.length ? scope.locationIds : [-1]),
+      ),
     );
 
   function whereOf(scope: TImplementScope, query: Omit<TImplementListQuery, 'page' | 'size' | 'sort'>) {
     return allOf(
       inScope(scope),
-      searchWhere(query.search, [fleetImplements.code, fleetImplements.name, fleetImplements.model, fleetImplements.description]),
+      searchWhere(query.search, [
+        fleetImplements.code,
+        fleetImplements.name,
+        fleetImplements.model,
+        fleetImplements.description,
+      ]),
       query.kind ? eq(fleetImplements.kind, query.kind) : undefined,
       query.mixtureType ? eq(fleetImplements.mixtureType, query.mixtureType) : undefined,
       query.fixed === undefined ? undefined : eq(fleetImplements.fixed, query.fixed),
@@ -73,9 +81,17 @@ export function createImplementsRepository(db: TExecutor) {
     const compartments = await db
       .select()
       .from(implementCompartments)
-      .where(inArray(implementCompartments.implementId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          implementCompartments.implementId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(implementCompartments.position), asc(implementCompartments.id));
-    return rows.map((row) => ({ ...row, compartments: compartments.filter((compartment) => compartment.implementId === row.id) }));
+    return rows.map((row) => ({
+      ...row,
+      compartments: compartments.filter((compartment) => compartment.implementId === row.id),
+    }));
   }
 
   return {
@@ -83,7 +99,13 @@ export function createImplementsRepository(db: TExecutor) {
       const where = whereOf(scope, query);
       const window = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(fleetImplements).where(where).orderBy(...orderBy(query.sort, sortable)).limit(window.limit).offset(window.offset),
+        db
+          .select()
+          .from(fleetImplements)
+          .where(where)
+          .orderBy(...orderBy(query.sort, sortable))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ count: countAll }).from(fleetImplements).where(where),
       ]);
       return { rows: await withCompartments(rows), total: total?.count ?? 0 };
@@ -91,18 +113,29 @@ export function createImplementsRepository(db: TExecutor) {
 
     /** Every matching row, by name; for selects. */
     async all(scope: TImplementScope, query: Omit<TImplementListQuery, 'page' | 'size' | 'sort'>) {
-      const rows = await db.select().from(fleetImplements).where(whereOf(scope, query)).orderBy(asc(fleetImplements.name)).limit(1000);
+      const rows = await db
+        .select()
+        .from(fleetImplements)
+        .where(whereOf(scope, query))
+        .orderBy(asc(fleetImplements.name))
+        .limit(1000);
       return withCompartments(rows);
     },
 
     async find(scope: TImplementScope, id: number) {
-      const [row] = await db.select().from(fleetImplements).where(and(inScope(scope), eq(fleetImplements.id, id)));
+      const [row] = await db
+        .select()
+        .from(fleetImplements)
+        .where(and(inScope(scope), eq(fleetImplements.id, id)));
       return row ? (await withCompartments([row]))[0] : undefined;
     },
 
     async findMany(scope: TImplementScope, ids: readonly number[]) {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(fleetImplements).where(and(inScope(scope), inArray(fleetImplements.id, [...ids])));
+      const rows = await db
+        .select()
+        .from(fleetImplements)
+        .where(and(inScope(scope), inArray(fleetImplements.id, [...ids])));
       return withCompartments(rows);
     },
 
@@ -150,7 +183,9 @@ export function createImplementsRepository(db: TExecutor) {
       implementId: number,
       compartments: readonly { id?: number; name: string; capacity: number; mixtureType: string }[],
     ) {
-      const keep = compartments.flatMap((compartment) => (compartment.id === undefined ? [] : [compartment.id]));
+      const keep = compartments.flatMap((compartment) =>
+        compartment.id === undefined ? [] : [compartment.id],
+      );
       await db
         .delete(implementCompartments)
         .where(
@@ -160,13 +195,24 @@ export function createImplementsRepository(db: TExecutor) {
           ),
         );
       for (const [position, compartment] of compartments.entries()) {
-        const values = { name: compartment.name, capacity: compartment.capacity, mixtureType: compartment.mixtureType, position };
-        if (compartment.id === undefined) await db.insert(implementCompartments).values({ implementId, ...values });
+        const values = {
+          name: compartment.name,
+          capacity: compartment.capacity,
+          mixtureType: compartment.mixtureType,
+          position,
+        };
+        if (compartment.id === undefined)
+          await db.insert(implementCompartments).values({ implementId, ...values });
         else
           await db
             .update(implementCompartments)
             .set(values)
-            .where(and(eq(implementCompartments.id, compartment.id), eq(implementCompartments.implementId, implementId)));
+            .where(
+              and(
+                eq(implementCompartments.id, compartment.id),
+                eq(implementCompartments.implementId, implementId),
+              ),
+            );
       }
     },
 

@@ -27,7 +27,10 @@ const MESSAGES_BY_KIND: Record<TImplementKind, { codeInUse: TMessageKey; used: T
  * Which machine each implement is fixed on. The equipment module knows (the machine names its
  * fixed implement) and plugs the lookup in; without ids it answers every fixed implement of the owner.
  */
-export type TFixedOnLookup = (ownerId: number, implementIds?: readonly number[]) => Promise<Map<number, number>>;
+export type TFixedOnLookup = (
+  ownerId: number,
+  implementIds?: readonly number[],
+) => Promise<Map<number, number>>;
 
 function columnsOf(input: Omit<TImplementInput, 'id' | 'version' | 'compartments'>) {
   return {
@@ -46,7 +49,11 @@ function columnsOf(input: Omit<TImplementInput, 'id' | 'version' | 'compartments
   };
 }
 
-export type TImplementsQuery = Omit<TImplementListQuery, 'page' | 'size'> & { page: number; size: number; unrelated?: boolean };
+export type TImplementsQuery = Omit<TImplementListQuery, 'page' | 'size'> & {
+  page: number;
+  size: number;
+  unrelated?: boolean;
+};
 
 /** Implements and trailers of the active branch, with their compartments. */
 export function createImplementsService(db: TDatabase) {
@@ -58,7 +65,12 @@ export function createImplementsService(db: TDatabase) {
   let fixedOnLookup: TFixedOnLookup = async () => new Map();
 
   async function present(ownerId: number, rows: TImplementWithCompartments[]) {
-    const fixedOn = rows.length ? await fixedOnLookup(ownerId, rows.map((row) => row.id)) : new Map<number, number>();
+    const fixedOn = rows.length
+      ? await fixedOnLookup(
+          ownerId,
+          rows.map((row) => row.id),
+        )
+      : new Map<number, number>();
     return rows.map((row) => presentImplement(row, fixedOn.get(row.id) ?? null));
   }
 
@@ -68,10 +80,17 @@ export function createImplementsService(db: TDatabase) {
 
   async function assertLocation(auth: TAuth, locationId: number | null) {
     if (locationId !== null && !auth.permittedLocationIds.includes(locationId))
-      throw new AppError(400, 'invalidValue', {}, [{ path: 'locationId', code: 'invalidValue', message: String(locationId) }]);
+      throw new AppError(400, 'invalidValue', {}, [
+        { path: 'locationId', code: 'invalidValue', message: String(locationId) },
+      ]);
   }
 
-  async function assertCodeFree(auth: TAuth, input: TImplementInput, exceptId: number | undefined, within: TImplementsRepository) {
+  async function assertCodeFree(
+    auth: TAuth,
+    input: TImplementInput,
+    exceptId: number | undefined,
+    within: TImplementsRepository,
+  ) {
     if (await within.findByCode(auth.ownerId, input.code, exceptId)) {
       const key = MESSAGES_BY_KIND[input.type].codeInUse;
       throw new AppError(409, key, {}, [{ path: 'code', code: key, message: input.code }]);
@@ -79,8 +98,14 @@ export function createImplementsService(db: TDatabase) {
   }
 
   /** Compartment ids sent must be this implement's own ('compartment already in use' otherwise). */
-  async function assertCompartmentsOwn(input: TImplementInput, implementId: number | undefined, within: TImplementsRepository) {
-    const ids = input.compartments.flatMap((compartment) => (compartment.id === undefined ? [] : [compartment.id]));
+  async function assertCompartmentsOwn(
+    input: TImplementInput,
+    implementId: number | undefined,
+    within: TImplementsRepository,
+  ) {
+    const ids = input.compartments.flatMap((compartment) =>
+      compartment.id === undefined ? [] : [compartment.id],
+    );
     const holders = await within.compartmentHolders(ids);
     for (const [index, compartment] of input.compartments.entries()) {
       if (compartment.id === undefined) continue;
@@ -132,7 +157,11 @@ export function createImplementsService(db: TDatabase) {
         const row = await db.transaction(async (tx) => {
           const txRepository = createImplementsRepository(tx);
           await assertCodeFree(auth, input, undefined, txRepository);
-          const created = await txRepository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) });
+          const created = await txRepository.insert({
+            ownerId: auth.ownerId,
+            unitId: auth.unitId,
+            ...columnsOf(input),
+          });
           await txRepository.replaceCompartments(created.id, input.compartments);
           return (await txRepository.find(scopeOf(auth), created.id))!;
         });
@@ -153,7 +182,9 @@ export function createImplementsService(db: TDatabase) {
       await assertLocation(auth, input.locationId);
       await assertCompartmentsOwn(input, id, repository);
       const kept = new Set(input.compartments.map((compartment) => compartment.id));
-      const removed = current.compartments.filter((compartment) => !kept.has(compartment.id)).map((compartment) => compartment.id);
+      const removed = current.compartments
+        .filter((compartment) => !kept.has(compartment.id))
+        .map((compartment) => compartment.id);
       if (await compartmentUsage.isUsed(auth.ownerId, removed))
         throw new AppError(409, 'compartmentsLinkedToCropPlan', {}, [
           { path: 'compartments', code: 'compartmentsLinkedToCropPlan', message: removed.join(',') },

@@ -22,7 +22,8 @@ export interface TInviteScope {
 }
 
 export function createInvitesRepository(db: TExecutor) {
-  const inScope = (scope: TInviteScope) => and(eq(invites.ownerId, scope.ownerId), eq(invites.unitId, scope.unitId));
+  const inScope = (scope: TInviteScope) =>
+    and(eq(invites.ownerId, scope.ownerId), eq(invites.unitId, scope.unitId));
 
   /** The status as users read it: an active invite past its expiry is expired. */
   const statusIs = (status: string, now: Date) => {
@@ -79,7 +80,11 @@ export function createInvitesRepository(db: TExecutor) {
         .select()
         .from(invites)
         .where(
-          and(eq(invites.ownerId, ownerId), sql`lower(${invites.username}) = ${username.toLowerCase()}`, ne(invites.status, 'FINISHED')),
+          and(
+            eq(invites.ownerId, ownerId),
+            sql`lower(${invites.username}) = ${username.toLowerCase()}`,
+            ne(invites.status, 'FINISHED'),
+          ),
         );
       return row;
     },

@@ -26,32 +26,71 @@ export function invitesRoutes(app: TApi) {
 
   app.get(
     '/invites',
-    { config: manage, schema: { tags, summary: 'List invites', querystring: ZInviteListQuery, response: { 200: ZPage(ZInviteRecord) } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'List invites',
+        querystring: ZInviteListQuery,
+        response: { 200: ZPage(ZInviteRecord) },
+      },
+    },
     async (request) => invites.list(authOf(request), request.query),
   );
   app.get(
     '/invites/:id',
-    { config: manage, schema: { tags, summary: 'One invite', params: ZIdParam, response: { 200: ZInviteRecord } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'One invite', params: ZIdParam, response: { 200: ZInviteRecord } },
+    },
     async (request) => invites.get(authOf(request), request.params.id),
   );
   app.post(
     '/invites',
-    { config: manage, schema: { tags, summary: 'Invite a top manager or manager', body: ZInviteInput, response: { 201: ZInviteRecord } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Invite a top manager or manager',
+        body: ZInviteInput,
+        response: { 201: ZInviteRecord },
+      },
+    },
     async (request, reply) => reply.status(201).send(await invites.create(authOf(request), request.body)),
   );
   app.put(
     '/invites/:id',
-    { config: manage, schema: { tags, summary: 'Edit the contact of an invite', params: ZIdParam, body: ZInviteUpdate, response: { 200: ZInviteRecord } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Edit the contact of an invite',
+        params: ZIdParam,
+        body: ZInviteUpdate,
+        response: { 200: ZInviteRecord },
+      },
+    },
     async (request) => invites.update(authOf(request), request.params.id, request.body),
   );
   app.post(
     '/invites/:id/disable',
-    { config: manage, schema: { tags, summary: 'Switch an invite off', params: ZIdParam, response: { 200: ZInviteRecord } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Switch an invite off', params: ZIdParam, response: { 200: ZInviteRecord } },
+    },
     async (request) => invites.setActive(authOf(request), request.params.id, false),
   );
   app.post(
     '/invites/:id/enable',
-    { config: manage, schema: { tags, summary: 'Switch an invite on again', params: ZIdParam, response: { 200: ZInviteRecord } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Switch an invite on again',
+        params: ZIdParam,
+        response: { 200: ZInviteRecord },
+      },
+    },
     async (request) => invites.setActive(authOf(request), request.params.id, true),
   );
   app.post(
@@ -70,7 +109,15 @@ export function invitesRoutes(app: TApi) {
   );
   app.delete(
     '/invites/:id',
-    { config: manage, schema: { tags, summary: 'Delete an invite that was not used', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Delete an invite that was not used',
+        params: ZIdParam,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await invites.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

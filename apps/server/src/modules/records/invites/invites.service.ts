@@ -59,9 +59,15 @@ export function createInvitesService(
     `${publicUrl}/invite?hash=${encodeURIComponent(token)}&owner=${encodeURIComponent(ownerCode)}`;
   const expiryFrom = (instant: Date) => new Date(instant.getTime() + INVITE_VALID_SECONDS * 1000);
 
-  async function present(auth: TAuth, rows: TInviteRow[], extra: { link?: string | null; emailSent?: boolean | null } = {}) {
+  async function present(
+    auth: TAuth,
+    rows: TInviteRow[],
+    extra: { link?: string | null; emailSent?: boolean | null } = {},
+  ) {
     const names = await tenancy.unitNames(auth.ownerId);
-    return rows.map((row) => presentInvite(row, { now: now(), unitName: names.get(row.unitId) ?? '', ...extra }));
+    return rows.map((row) =>
+      presentInvite(row, { now: now(), unitName: names.get(row.unitId) ?? '', ...extra }),
+    );
   }
 
   async function findOwn(auth: TAuth, id: number) {
@@ -111,7 +117,10 @@ export function createInvitesService(
   }
 
   return {
-    async list(auth: TAuth, query: { page: number; size: number; sort?: string; search?: string; status?: string; role?: string }) {
+    async list(
+      auth: TAuth,
+      query: { page: number; size: number; sort?: string; search?: string; status?: string; role?: string },
+    ) {
       const { rows, total } = await repository.list(scopeOf(auth), query, now());
       return toPage(await present(auth, rows), total, query);
     },
@@ -127,16 +136,24 @@ export function createInvitesService(
      */
     async create(auth: TAuth, input: TInviteValues) {
       if (!canGrantRoles(auth.roles, [input.role]))
-        throw new AppError(403, 'roleNotGrantable', {}, [{ path: 'role', code: 'roleNotGrantable', message: '' }]);
+        throw new AppError(403, 'roleNotGrantable', {}, [
+          { path: 'role', code: 'roleNotGrantable', message: '' },
+        ]);
       if (!auth.permittedUnitIds.includes(input.cdUnidade))
-        throw new AppError(403, 'unitNotGrantable', {}, [{ path: 'cdUnidade', code: 'unitNotGrantable', message: '' }]);
+        throw new AppError(403, 'unitNotGrantable', {}, [
+          { path: 'cdUnidade', code: 'unitNotGrantable', message: '' },
+        ]);
       const existingUser = await users.findByLogin(auth.ownerId, input.username);
       if (existingUser?.active)
-        throw new AppError(409, 'userLoginExists', {}, [{ path: 'username', code: 'userLoginExists', message: input.username }]);
+        throw new AppError(409, 'userLoginExists', {}, [
+          { path: 'username', code: 'userLoginExists', message: input.username },
+        ]);
       const row = await db.transaction(async (tx) => {
         const txRepository = createInvitesRepository(tx);
         if (await txRepository.findOpenFor(auth.ownerId, input.username))
-          throw new AppError(409, 'inviteExists', {}, [{ path: 'username', code: 'inviteExists', message: input.username }]);
+          throw new AppError(409, 'inviteExists', {}, [
+            { path: 'username', code: 'inviteExists', message: input.username },
+          ]);
         const secret = newSecret();
         const inserted = await txRepository.insert({
           ownerId: auth.ownerId,
@@ -161,7 +178,11 @@ export function createInvitesService(
     },
 
     /** Edits the contact details of an invite that was not used. */
-    async update(auth: TAuth, id: number, input: { version?: number; fullName: string; email: string; phone: string | null }) {
+    async update(
+      auth: TAuth,
+      id: number,
+      input: { version?: number; fullName: string; email: string; phone: string | null },
+    ) {
       const current = await findOwn(auth, id);
       if (current.status === 'FINISHED') throw conflict('inviteFinished');
       const row = await repository.update(id, input.version ?? current.version, {
@@ -215,7 +236,12 @@ export function createInvitesService(
     async detail(ownerCode: string, token: string) {
       const { owner, row } = await resolve(ownerCode, token);
       const names = await tenancy.unitNames(owner.id);
-      return presentInviteDetail(row, { now: now(), unitName: names.get(row.unitId) ?? '', ownerCode: owner.code, ownerName: owner.name });
+      return presentInviteDetail(row, {
+        now: now(),
+        unitName: names.get(row.unitId) ?? '',
+        ownerCode: owner.code,
+        ownerName: owner.name,
+      });
     },
 
     /**

@@ -8,11 +8,22 @@ const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
 const { call, login, demo, database } = await createTestApp({
   secondOwner: true,
-  services: { people: { share: { smtpUrl: smtp.url }, invites: { publicUrl: 'https://tramline.example.com/' } } },
+  services: {
+    people: { share: { smtpUrl: smtp.url }, invites: { publicUrl: 'https://tramline.example.com/' } },
+  },
 });
 const admin = await login();
 
-type TInvite = { id: number; hash: string; link: string | null; status: string; active: boolean; finished: boolean; emailSent: boolean | null; version: number };
+type TInvite = {
+  id: number;
+  hash: string;
+  link: string | null;
+  status: string;
+  active: boolean;
+  finished: boolean;
+  emailSent: boolean | null;
+  version: number;
+};
 
 let serial = 0;
 function inviteBody(values: Record<string, unknown> = {}) {
@@ -48,10 +59,22 @@ const acceptance = (values: Record<string, unknown> = {}) => ({
 describe('creating invites', () => {
   it('stores the invite, emails the link through SMTP and answers the link once', async () => {
     const arrival = smtp.nextMail();
-    const response = await call(admin, 'POST', '/api/invites', inviteBody({ fullName: 'Maria Lopes', email: 'maria.lopes@example.com' }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/invites',
+      inviteBody({ fullName: 'Maria Lopes', email: 'maria.lopes@example.com' }),
+    );
     expect(response.statusCode).toBe(201);
     const invite = response.json<TInvite>();
-    expect(invite).toMatchObject({ status: 'ACTIVE', active: true, finished: false, emailSent: true, role: 'MANAGER', descUnidade: 'Central Iowa' });
+    expect(invite).toMatchObject({
+      status: 'ACTIVE',
+      active: true,
+      finished: false,
+      emailSent: true,
+      role: 'MANAGER',
+      descUnidade: 'Central Iowa',
+    });
     expect(invite.link).toMatch(/^https:\/\/tramline\.example\.com\/invite\?hash=[\w-]{43}&owner=demo$/);
 
     const mail = await arrival;
@@ -78,13 +101,24 @@ describe('creating invites', () => {
   it('an existing invite for the same user blocks a new one (409)', async () => {
     const body = inviteBody({ send: false });
     expect((await call(admin, 'POST', '/api/invites', body)).statusCode).toBe(201);
-    const again = await call(admin, 'POST', '/api/invites', { ...body, username: body.username.toUpperCase() });
+    const again = await call(admin, 'POST', '/api/invites', {
+      ...body,
+      username: body.username.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'inviteExists', message: 'An invite for this user already exists' });
+    expect(again.json()).toMatchObject({
+      code: 'inviteExists',
+      message: 'An invite for this user already exists',
+    });
   });
 
   it('refuses a username that is already a user (409)', async () => {
-    const response = await call(admin, 'POST', '/api/invites', inviteBody({ username: 'dispatcher', send: false }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/invites',
+      inviteBody({ username: 'dispatcher', send: false }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('userLoginExists');
   });
@@ -93,20 +127,31 @@ describe('creating invites', () => {
     const response = await call(admin, 'POST', '/api/invites', { username: 'x', role: 'DISPATCHER' });
     expect(response.statusCode).toBe(400);
     const paths = response.json().details.map((detail: { path: string }) => detail.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.role', 'body.fullName', 'body.email', 'body.cdUnidade']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.role', 'body.fullName', 'body.email', 'body.cdUnidade']),
+    );
   });
 
   it('a manager cannot invite a top manager (403); a top manager can', async () => {
     const manager = await login('manager');
-    const refused = await call(manager, 'POST', '/api/invites', inviteBody({ role: 'TOP_MANAGER', send: false }));
+    const refused = await call(
+      manager,
+      'POST',
+      '/api/invites',
+      inviteBody({ role: 'TOP_MANAGER', send: false }),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('roleNotGrantable');
     const top = await login('topmanager');
-    expect((await call(top, 'POST', '/api/invites', inviteBody({ role: 'TOP_MANAGER', send: false }))).statusCode).toBe(201);
+    expect(
+      (await call(top, 'POST', '/api/invites', inviteBody({ role: 'TOP_MANAGER', send: false }))).statusCode,
+    ).toBe(201);
   });
 
   it('saves the invite and says so when the email cannot be sent', async () => {
-    const broken = await createTestApp({ services: { people: { share: { smtpUrl: 'smtp://127.0.0.1:9' } } } });
+    const broken = await createTestApp({
+      services: { people: { share: { smtpUrl: 'smtp://127.0.0.1:9' } } },
+    });
     const token = await broken.login();
     const response = await broken.call(token, 'POST', '/api/invites', inviteBody());
     expect(response.statusCode).toBe(201);
@@ -117,12 +162,24 @@ describe('creating invites', () => {
 
 describe('the invite link', () => {
   it('GET /invite/{hash} answers the invite to anyone holding the link; unknown links are 404', async () => {
-    const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false, fullName: 'Link Holder' }))).json<TInvite>();
+    const invite = (
+      await call(admin, 'POST', '/api/invites', inviteBody({ send: false, fullName: 'Link Holder' }))
+    ).json<TInvite>();
     const { hash, owner } = tokenOf(invite.link!);
     const detail = await call(null, 'GET', `/api/invite/${hash}?owner=${owner}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ fullName: 'Link Holder', owner: 'demo', ownerName: 'Prairie & Cerrado Ag Services', role: 'MANAGER', active: true, finished: false, status: 'ACTIVE' });
-    expect((await call(null, 'GET', `/api/invite/${hash}`, undefined, { owner: 'demo' })).statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      fullName: 'Link Holder',
+      owner: 'demo',
+      ownerName: 'Prairie & Cerrado Ag Services',
+      role: 'MANAGER',
+      active: true,
+      finished: false,
+      status: 'ACTIVE',
+    });
+    expect((await call(null, 'GET', `/api/invite/${hash}`, undefined, { owner: 'demo' })).statusCode).toBe(
+      200,
+    );
     const unknown = await call(null, 'GET', `/api/invite/${'x'.repeat(43)}?owner=demo`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'invalidInvite', message: 'Invalid/Expired invite!' });
@@ -130,19 +187,37 @@ describe('the invite link', () => {
   });
 
   it('accepting creates the account with the role and branch, finishes the invite and lets the user sign in', async () => {
-    const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false, username: 'new.manager' }))).json<TInvite>();
+    const invite = (
+      await call(admin, 'POST', '/api/invites', inviteBody({ send: false, username: 'new.manager' }))
+    ).json<TInvite>();
     const { hash } = tokenOf(invite.link!);
-    const accepted = await call(null, 'POST', `/api/invite/${hash}/accept`, acceptance({ name: 'New Manager', email: 'new.manager@example.com', language: 'pt-br' }));
+    const accepted = await call(
+      null,
+      'POST',
+      `/api/invite/${hash}/accept`,
+      acceptance({ name: 'New Manager', email: 'new.manager@example.com', language: 'pt-br' }),
+    );
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ login: 'new.manager', owner: 'demo' });
 
-    const session = await call(null, 'POST', '/api/v2/auth-sgpa/create', { login: 'new.manager', password: 'Invite#2026', owner: 'demo' });
+    const session = await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+      login: 'new.manager',
+      password: 'Invite#2026',
+      owner: 'demo',
+    });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ recovery: false, user: { name: 'New Manager', roles: ['MANAGER'], unit: demo.units.iowa, language: 'pt-br' } });
+    expect(session.json()).toMatchObject({
+      recovery: false,
+      user: { name: 'New Manager', roles: ['MANAGER'], unit: demo.units.iowa, language: 'pt-br' },
+    });
     const locations = (await call(session.json().token, 'GET', '/api/activeLocation')).json();
     expect(locations.locations).toHaveLength(3);
 
-    expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).json()).toMatchObject({ status: 'FINISHED', finished: true, active: false });
+    expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).json()).toMatchObject({
+      status: 'FINISHED',
+      finished: true,
+      active: false,
+    });
     const again = await call(null, 'POST', `/api/invite/${hash}/accept`, acceptance());
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('inviteFinished');
@@ -151,19 +226,42 @@ describe('the invite link', () => {
   it('refuses a password that breaks the policy, a wrong confirmation and unaccepted terms', async () => {
     const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false }))).json<TInvite>();
     const { hash } = tokenOf(invite.link!);
-    const weak = await call(null, 'POST', `/api/invite/${hash}/accept`, acceptance({ password: 'weakpass', confirmation: 'weakpas', acceptTerms: false }));
+    const weak = await call(
+      null,
+      'POST',
+      `/api/invite/${hash}/accept`,
+      acceptance({ password: 'weakpass', confirmation: 'weakpas', acceptTerms: false }),
+    );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details.map((detail: { code: string }) => detail.code).sort()).toEqual(['passwordRequirements', 'termsRequired'].sort());
-    const mismatch = await call(null, 'POST', `/api/invite/${hash}/accept`, acceptance({ confirmation: 'Invite#2027' }));
-    expect(mismatch.json().details).toEqual([{ path: 'body.confirmation', code: 'passwordMismatch', message: 'The passwords do not match' }]);
+    expect(
+      weak
+        .json()
+        .details.map((detail: { code: string }) => detail.code)
+        .sort(),
+    ).toEqual(['passwordRequirements', 'termsRequired'].sort());
+    const mismatch = await call(
+      null,
+      'POST',
+      `/api/invite/${hash}/accept`,
+      acceptance({ confirmation: 'Invite#2027' }),
+    );
+    expect(mismatch.json().details).toEqual([
+      { path: 'body.confirmation', code: 'passwordMismatch', message: 'The passwords do not match' },
+    ]);
     expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).json().finished).toBe(false);
   });
 
   it('an expired invite reads as expired and cannot be accepted (410); a new link renews it', async () => {
     const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false }))).json<TInvite>();
-    await database.db.update(invites).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invites.id, invite.id));
+    await database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invites.id, invite.id));
     const { hash } = tokenOf(invite.link!);
-    expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).json()).toMatchObject({ status: 'EXPIRED', active: false });
+    expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).json()).toMatchObject({
+      status: 'EXPIRED',
+      active: false,
+    });
     const expired = (await call(admin, 'GET', '/api/invites?status=EXPIRED&size=100')).json();
     expect(expired.content.map((row: TInvite) => row.id)).toContain(invite.id);
     const refused = await call(null, 'POST', `/api/invite/${hash}/accept`, acceptance());
@@ -171,7 +269,9 @@ describe('the invite link', () => {
     expect(refused.json()).toMatchObject({ code: 'inviteExpired', message: 'This invite has expired' });
 
     const arrival = smtp.nextMail();
-    const renewed = (await call(admin, 'POST', `/api/invites/${invite.id}/link`, { send: true })).json<TInvite>();
+    const renewed = (
+      await call(admin, 'POST', `/api/invites/${invite.id}/link`, { send: true })
+    ).json<TInvite>();
     expect(renewed).toMatchObject({ status: 'ACTIVE', emailSent: true });
     expect((await arrival).text).toContain(renewed.link!);
     expect((await call(null, 'GET', `/api/invite/${hash}?owner=demo`)).statusCode).toBe(404);
@@ -191,12 +291,26 @@ describe('the invite link', () => {
 
 describe('managing invites', () => {
   it('lists the branch invites by status, edits contacts and deletes unused invites', async () => {
-    const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false, fullName: 'Edit Me' }))).json<TInvite>();
+    const invite = (
+      await call(admin, 'POST', '/api/invites', inviteBody({ send: false, fullName: 'Edit Me' }))
+    ).json<TInvite>();
     const listed = (await call(admin, 'GET', '/api/invites?status=ACTIVE&search=edit+me')).json();
     expect(listed.content.map((row: TInvite) => row.id)).toEqual([invite.id]);
-    const edited = await call(admin, 'PUT', `/api/invites/${invite.id}`, { fullName: 'Edited', email: 'edited@example.com', version: 1 });
+    const edited = await call(admin, 'PUT', `/api/invites/${invite.id}`, {
+      fullName: 'Edited',
+      email: 'edited@example.com',
+      version: 1,
+    });
     expect(edited.json()).toMatchObject({ fullName: 'Edited', version: 2 });
-    expect((await call(admin, 'PUT', `/api/invites/${invite.id}`, { fullName: 'Stale', email: 'e@example.com', version: 1 })).statusCode).toBe(409);
+    expect(
+      (
+        await call(admin, 'PUT', `/api/invites/${invite.id}`, {
+          fullName: 'Stale',
+          email: 'e@example.com',
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await call(admin, 'DELETE', `/api/invites/${invite.id}`)).statusCode).toBe(204);
     expect((await call(admin, 'GET', `/api/invites/${invite.id}`)).statusCode).toBe(404);
   });
@@ -220,9 +334,13 @@ describe('managing invites', () => {
   it("answers 404 for another owner's invite and another branch's", async () => {
     const other = await login('demo', { owner: 'other' });
     const otherUnit = (await call(other, 'GET', '/api/usuario/unidades')).json()[0].id;
-    const theirs = (await call(other, 'POST', '/api/invites', inviteBody({ send: false, cdUnidade: otherUnit }))).json<TInvite>();
+    const theirs = (
+      await call(other, 'POST', '/api/invites', inviteBody({ send: false, cdUnidade: otherUnit }))
+    ).json<TInvite>();
     expect((await call(admin, 'GET', `/api/invites/${theirs.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/api/invites/${theirs.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'POST', '/api/invites', inviteBody({ cdUnidade: otherUnit }))).statusCode).toBe(403);
+    expect((await call(admin, 'POST', '/api/invites', inviteBody({ cdUnidade: otherUnit }))).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -29,11 +29,22 @@ export function createStopOperationsRepository(db: TExecutor) {
   return {
     async list(
       scope: TStopOperationScope,
-      query: { page: number; size: number; sort?: string; search?: string; status?: string; operationType?: string },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        status?: string;
+        operationType?: string;
+      },
     ) {
       const where = allOf(
         inScope(scope),
-        searchWhere(query.search, [stopOperations.code, stopOperations.description, stopOperations.stopGroup]),
+        searchWhere(query.search, [
+          stopOperations.code,
+          stopOperations.description,
+          stopOperations.stopGroup,
+        ]),
         query.status ? eq(stopOperations.status, query.status) : undefined,
         query.operationType ? eq(stopOperations.operationType, query.operationType) : undefined,
       );
@@ -64,7 +75,11 @@ export function createStopOperationsRepository(db: TExecutor) {
         .select()
         .from(stopOperations)
         .where(
-          and(inScope(scope), eq(stopOperations.code, code), exceptId === undefined ? undefined : ne(stopOperations.id, exceptId)),
+          and(
+            inScope(scope),
+            eq(stopOperations.code, code),
+            exceptId === undefined ? undefined : ne(stopOperations.id, exceptId),
+          ),
         );
       return row;
     },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZIdParam, ZPage, ZStopOperationInput, ZStopOperationListQuery, ZStopOperationRecord } from '@tramline/domain';
+import {
+  ZIdParam,
+  ZPage,
+  ZStopOperationInput,
+  ZStopOperationListQuery,
+  ZStopOperationRecord,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['stop operations'];
@@ -12,19 +18,40 @@ export function stopOperationsRoutes(app: TApi) {
   app.get(
     '/stop-operations',
     {
-      schema: { tags, summary: 'List stop operations', querystring: ZStopOperationListQuery, response: { 200: ZPage(ZStopOperationRecord) } },
+      schema: {
+        tags,
+        summary: 'List stop operations',
+        querystring: ZStopOperationListQuery,
+        response: { 200: ZPage(ZStopOperationRecord) },
+      },
     },
     async (request) => stopOperations.list(authOf(request), request.query),
   );
   app.get(
     '/stop-operations/:id',
-    { schema: { tags, summary: 'One stop operation', params: ZIdParam, response: { 200: ZStopOperationRecord } } },
+    {
+      schema: {
+        tags,
+        summary: 'One stop operation',
+        params: ZIdParam,
+        response: { 200: ZStopOperationRecord },
+      },
+    },
     async (request) => stopOperations.get(authOf(request), request.params.id),
   );
   app.post(
     '/stop-operations',
-    { config: edit, schema: { tags, summary: 'Create a stop operation', body: ZStopOperationInput, response: { 201: ZStopOperationRecord } } },
-    async (request, reply) => reply.status(201).send(await stopOperations.create(authOf(request), request.body)),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Create a stop operation',
+        body: ZStopOperationInput,
+        response: { 201: ZStopOperationRecord },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await stopOperations.create(authOf(request), request.body)),
   );
   app.put(
     '/stop-operations',
@@ -39,7 +66,8 @@ export function stopOperationsRoutes(app: TApi) {
     },
     async (request, reply) => {
       const { id } = request.body;
-      if (id === undefined) return reply.status(201).send(await stopOperations.create(authOf(request), request.body));
+      if (id === undefined)
+        return reply.status(201).send(await stopOperations.create(authOf(request), request.body));
       return stopOperations.update(authOf(request), id, request.body);
     },
   );
@@ -47,13 +75,22 @@ export function stopOperationsRoutes(app: TApi) {
     '/stop-operations/:id',
     {
       config: edit,
-      schema: { tags, summary: 'Edit a stop operation', params: ZIdParam, body: ZStopOperationInput, response: { 200: ZStopOperationRecord } },
+      schema: {
+        tags,
+        summary: 'Edit a stop operation',
+        params: ZIdParam,
+        body: ZStopOperationInput,
+        response: { 200: ZStopOperationRecord },
+      },
     },
     async (request) => stopOperations.update(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/stop-operations/:id',
-    { config: edit, schema: { tags, summary: 'Delete a stop operation', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a stop operation', params: ZIdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await stopOperations.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

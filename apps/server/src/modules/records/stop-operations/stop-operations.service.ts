@@ -26,7 +26,9 @@ function columnsOf(input: TStopOperationValues) {
 }
 
 const codeExists = (code: string) =>
-  new AppError(409, 'stopOperationCodeExists', {}, [{ path: 'code', code: 'stopOperationCodeExists', message: code }]);
+  new AppError(409, 'stopOperationCodeExists', {}, [
+    { path: 'code', code: 'stopOperationCodeExists', message: code },
+  ]);
 
 /** Stop operations of the active branch: why machines stop and for how long. */
 export function createStopOperationsService(db: TDatabase) {
@@ -48,7 +50,17 @@ export function createStopOperationsService(db: TDatabase) {
   }
 
   return {
-    async list(auth: TAuth, query: { page: number; size: number; sort?: string; search?: string; status?: string; operationType?: string }) {
+    async list(
+      auth: TAuth,
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        status?: string;
+        operationType?: string;
+      },
+    ) {
       const { rows, total } = await repository.list(scopeOf(auth), query);
       return toPage(rows.map(presentStopOperation), total, query);
     },
@@ -61,14 +73,18 @@ export function createStopOperationsService(db: TDatabase) {
       if (input.id !== undefined) throw badRequest('invalidValue');
       if (await repository.findByCode(scopeOf(auth), input.code)) throw codeExists(input.code);
       return translateUnique(input.code, async () =>
-        presentStopOperation(await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) })),
+        presentStopOperation(
+          await repository.insert({ ownerId: auth.ownerId, unitId: auth.unitId, ...columnsOf(input) }),
+        ),
       );
     },
 
     async update(auth: TAuth, id: number, input: TStopOperationValues) {
       const current = await findOwn(auth, id);
       if (await repository.findByCode(scopeOf(auth), input.code, id)) throw codeExists(input.code);
-      const row = await translateUnique(input.code, () => repository.update(id, input.version ?? current.version, columnsOf(input)));
+      const row = await translateUnique(input.code, () =>
+        repository.update(id, input.version ?? current.version, columnsOf(input)),
+      );
       if (!row) throw conflict();
       return presentStopOperation(row);
     },

@@ -84,7 +84,11 @@ export function createUsersRepository(db: TExecutor) {
       const [unitRows, regionRows, locationRows] = await Promise.all([
         db.select().from(userUnits).where(inArray(userUnits.userId, ids)).orderBy(userUnits.unitId),
         db.select().from(userRegions).where(inArray(userRegions.userId, ids)).orderBy(userRegions.regionId),
-        db.select().from(userLocations).where(inArray(userLocations.userId, ids)).orderBy(userLocations.locationId),
+        db
+          .select()
+          .from(userLocations)
+          .where(inArray(userLocations.userId, ids))
+          .orderBy(userLocations.locationId),
       ]);
       return (userId: number): TUserGrants => ({
         unitIds: unitRows.filter((row) => row.userId === userId).map((row) => row.unitId),
@@ -129,7 +133,12 @@ export function createUsersRepository(db: TExecutor) {
         .select({ count: countAll })
         .from(users)
         .where(
-          and(eq(users.ownerId, ownerId), eq(users.active, true), ne(users.id, exceptUserId), sql`'ADMIN' = any(${users.roles})`),
+          and(
+            eq(users.ownerId, ownerId),
+            eq(users.active, true),
+            ne(users.id, exceptUserId),
+            sql`'ADMIN' = any(${users.roles})`,
+          ),
         );
       return row?.count ?? 0;
     },
@@ -196,11 +205,14 @@ export function createUsersRepository(db: TExecutor) {
       await db.delete(userUnits).where(eq(userUnits.userId, userId));
       await db.delete(userRegions).where(eq(userRegions.userId, userId));
       await db.delete(userLocations).where(eq(userLocations.userId, userId));
-      if (grants.unitIds.length) await db.insert(userUnits).values(grants.unitIds.map((unitId) => ({ userId, unitId })));
+      if (grants.unitIds.length)
+        await db.insert(userUnits).values(grants.unitIds.map((unitId) => ({ userId, unitId })));
       if (grants.regionIds.length)
         await db.insert(userRegions).values(grants.regionIds.map((regionId) => ({ userId, regionId })));
       if (grants.locationIds.length)
-        await db.insert(userLocations).values(grants.locationIds.map((locationId) => ({ userId, locationId })));
+        await db
+          .insert(userLocations)
+          .values(grants.locationIds.map((locationId) => ({ userId, locationId })));
       await db
         .delete(userActiveLocations)
         .where(

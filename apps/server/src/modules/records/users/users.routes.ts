@@ -22,12 +22,23 @@ export function usersRoutes(app: TApi) {
 
   app.get(
     '/usuarios',
-    { config: manage, schema: { tags, summary: 'List users', querystring: ZUserListQuery, response: { 200: ZPage(ZUserRecord) } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'List users',
+        querystring: ZUserListQuery,
+        response: { 200: ZPage(ZUserRecord) },
+      },
+    },
     async (request) => users.list(authOf(request), request.query),
   );
   app.post(
     '/usuarios/by_filter',
-    { config: manage, schema: { tags, summary: 'Filter users', body: ZUserFilter, response: { 200: ZPage(ZUserRecord) } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Filter users', body: ZUserFilter, response: { 200: ZPage(ZUserRecord) } },
+    },
     async (request) => users.list(authOf(request), request.body),
   );
   app.get(
@@ -37,7 +48,14 @@ export function usersRoutes(app: TApi) {
   );
   app.put(
     '/usuarios/me/password',
-    { schema: { tags, summary: 'Change my password', body: ZPasswordChangeRequest, response: { 200: ZUserProfile } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change my password',
+        body: ZPasswordChangeRequest,
+        response: { 200: ZUserProfile },
+      },
+    },
     async (request) => users.changePassword(authOf(request), request.body),
   );
   app.post(
@@ -54,19 +72,30 @@ export function usersRoutes(app: TApi) {
   );
   app.get(
     '/usuarios/:id',
-    { config: manage, schema: { tags, summary: 'One user', params: ZIdParam, response: { 200: ZUserRecord } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'One user', params: ZIdParam, response: { 200: ZUserRecord } },
+    },
     async (request) => users.get(authOf(request), request.params.id),
   );
   app.post(
     '/usuarios',
-    { config: manage, schema: { tags, summary: 'Create a user', body: ZUserInput, response: { 201: ZUserCreated } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Create a user', body: ZUserInput, response: { 201: ZUserCreated } },
+    },
     async (request, reply) => reply.status(201).send(await users.create(authOf(request), request.body)),
   );
   app.put(
     '/usuarios',
     {
       config: manage,
-      schema: { tags, summary: 'Save a user (id in body)', body: ZUserInput, response: { 200: ZUserRecord, 201: ZUserCreated } },
+      schema: {
+        tags,
+        summary: 'Save a user (id in body)',
+        body: ZUserInput,
+        response: { 200: ZUserRecord, 201: ZUserCreated },
+      },
     },
     async (request, reply) => {
       const { id } = request.body;
@@ -76,12 +105,24 @@ export function usersRoutes(app: TApi) {
   );
   app.put(
     '/usuarios/:id',
-    { config: manage, schema: { tags, summary: 'Edit a user', params: ZIdParam, body: ZUserInput, response: { 200: ZUserRecord } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Edit a user',
+        params: ZIdParam,
+        body: ZUserInput,
+        response: { 200: ZUserRecord },
+      },
+    },
     async (request) => users.update(authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/usuarios/:id',
-    { config: manage, schema: { tags, summary: 'Delete a user', params: ZIdParam, response: { 204: z.null() } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Delete a user', params: ZIdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await users.remove(authOf(request), request.params.id);
       return reply.status(204).send(null);

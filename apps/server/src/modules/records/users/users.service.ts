@@ -31,9 +31,11 @@ function temporaryPassword(): string {
   return `Tl-${randomBytes(9).toString('base64url')}7`;
 }
 
-const detail = (path: string, key: 'roleNotGrantable' | 'unitNotGrantable' | 'locationOutsideUnits' | 'invalidValue', message = '') => [
-  { path, code: key, message },
-];
+const detail = (
+  path: string,
+  key: 'roleNotGrantable' | 'unitNotGrantable' | 'locationOutsideUnits' | 'invalidValue',
+  message = '',
+) => [{ path, code: key, message }];
 
 /** Users of the owner: roles and the branches, regions and locations they may work in. */
 export function createUsersService(db: TDatabase) {
@@ -63,16 +65,29 @@ export function createUsersService(db: TDatabase) {
   }
 
   function assertRolesGrantable(auth: TAuth, roles: readonly TRole[]) {
-    if (!canGrantRoles(auth.roles, roles)) throw new AppError(403, 'roleNotGrantable', {}, detail('roles', 'roleNotGrantable'));
+    if (!canGrantRoles(auth.roles, roles))
+      throw new AppError(403, 'roleNotGrantable', {}, detail('roles', 'roleNotGrantable'));
   }
 
-  async function assertLoginFree(auth: TAuth, login: string, exceptId: number | undefined, within: TUsersRepository) {
+  async function assertLoginFree(
+    auth: TAuth,
+    login: string,
+    exceptId: number | undefined,
+    within: TUsersRepository,
+  ) {
     if (await within.findByLogin(auth.ownerId, login, exceptId))
-      throw new AppError(409, 'userLoginExists', {}, [{ path: 'login', code: 'userLoginExists', message: login }]);
+      throw new AppError(409, 'userLoginExists', {}, [
+        { path: 'login', code: 'userLoginExists', message: login },
+      ]);
   }
 
   /** The last active administrator keeps the role, stays active and is not deleted. */
-  async function assertNotLastAdmin(ownerId: number, target: TUserRow, stillAdmin: boolean, within: TUsersRepository) {
+  async function assertNotLastAdmin(
+    ownerId: number,
+    target: TUserRow,
+    stillAdmin: boolean,
+    within: TUsersRepository,
+  ) {
     const isAdmin = target.active && rolesOf(target).includes('ADMIN');
     if (isAdmin && !stillAdmin && (await within.countOtherActiveAdmins(ownerId, target.id)) === 0)
       throw new AppError(409, 'lastAdmin');
@@ -96,7 +111,16 @@ export function createUsersService(db: TDatabase) {
   return {
     async list(
       auth: TAuth,
-      query: { page: number; size: number; sort?: string; search?: string; role?: TRole; cdUnidade?: number; cdLocation?: number[]; active?: boolean },
+      query: {
+        page: number;
+        size: number;
+        sort?: string;
+        search?: string;
+        role?: TRole;
+        cdUnidade?: number;
+        cdLocation?: number[];
+        active?: boolean;
+      },
     ) {
       if (query.cdUnidade !== undefined && !auth.permittedUnitIds.includes(query.cdUnidade))
         throw new AppError(403, 'unitNotPermitted');
@@ -183,7 +207,12 @@ export function createUsersService(db: TDatabase) {
           };
           await checkGrants(auth, grants, txRepository);
           await assertLoginFree(auth, input.login, id, txRepository);
-          await assertNotLastAdmin(auth.ownerId, current, input.active && input.roles.includes('ADMIN'), txRepository);
+          await assertNotLastAdmin(
+            auth.ownerId,
+            current,
+            input.active && input.roles.includes('ADMIN'),
+            txRepository,
+          );
           const row = await txRepository.update(id, input.version ?? current.version, {
             login: input.login,
             name: input.name,
@@ -227,7 +256,9 @@ export function createUsersService(db: TDatabase) {
       const row = await repository.findById(auth.ownerId, auth.userId);
       if (!row) throw new AppError(401, 'tokenError');
       if (!(await verifyPassword(request.currentPassword, row.passwordHash)))
-        throw new AppError(400, 'passwordCurrentWrong', {}, [{ path: 'currentPassword', code: 'passwordCurrentWrong', message: '' }]);
+        throw new AppError(400, 'passwordCurrentWrong', {}, [
+          { path: 'currentPassword', code: 'passwordCurrentWrong', message: '' },
+        ]);
       const updated = await repository.updateOwn(row.id, {
         passwordHash: await hashPassword(request.password),
         mustChangePassword: false,
@@ -241,7 +272,9 @@ export function createUsersService(db: TDatabase) {
       const row = await repository.findById(auth.ownerId, auth.userId);
       if (!row) throw new AppError(401, 'tokenError');
       if (!(await verifyPassword(request.currentPassword, row.passwordHash)))
-        throw new AppError(400, 'passwordCurrentWrong', {}, [{ path: 'currentPassword', code: 'passwordCurrentWrong', message: '' }]);
+        throw new AppError(400, 'passwordCurrentWrong', {}, [
+          { path: 'currentPassword', code: 'passwordCurrentWrong', message: '' },
+        ]);
       if (!request.email && !rolesOf(row).every((role) => role === 'MIX_OPERATOR'))
         throw new AppError(400, 'required', {}, [{ path: 'email', code: 'required', message: '' }]);
       const now = new Date();

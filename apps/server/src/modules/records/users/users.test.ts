@@ -10,7 +10,15 @@ const regions = (await call(admin, 'GET', '/api/regionais')).json<{ id: number; 
 const midwest = regions.find((region) => region.descRegional === 'Midwest')!.id;
 const centroOeste = regions.find((region) => region.descRegional === 'Centro-Oeste')!.id;
 
-type TUser = { id: number; login: string; version: number; roles: string[]; unitIds: number[]; locationIds: number[]; active: boolean };
+type TUser = {
+  id: number;
+  login: string;
+  version: number;
+  roles: string[];
+  unitIds: number[];
+  locationIds: number[];
+  active: boolean;
+};
 
 let serial = 0;
 function userBody(values: Record<string, unknown> = {}) {
@@ -35,15 +43,27 @@ async function createUser(token: string, values: Record<string, unknown> = {}) {
 }
 
 async function loginAs(userLogin: string, password: string) {
-  const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', { login: userLogin, password, owner: 'demo' });
+  const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+    login: userLogin,
+    password,
+    owner: 'demo',
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string; recovery: boolean }>();
 }
 
 describe('user records on /api/usuarios', () => {
   it('creates a user who must change the temporary password at first login', async () => {
-    const created = await createUser(admin, { roles: ['DISPATCHER', 'MIX_OPERATOR'], applicatorLicence: 'IA-APP-1' });
-    expect(created).toMatchObject({ roles: ['DISPATCHER', 'MIX_OPERATOR'], unitIds: [iowa], mustChangePassword: true, applicatorLicence: 'IA-APP-1' });
+    const created = await createUser(admin, {
+      roles: ['DISPATCHER', 'MIX_OPERATOR'],
+      applicatorLicence: 'IA-APP-1',
+    });
+    expect(created).toMatchObject({
+      roles: ['DISPATCHER', 'MIX_OPERATOR'],
+      unitIds: [iowa],
+      mustChangePassword: true,
+      applicatorLicence: 'IA-APP-1',
+    });
     expect(created.temporaryPassword).toMatch(/^Tl-/);
     const session = await loginAs(created.login, created.temporaryPassword!);
     expect(session.recovery).toBe(true);
@@ -52,24 +72,55 @@ describe('user records on /api/usuarios', () => {
   it("refuses a login that exists with 409 and the spec's message, in any case", async () => {
     const response = await call(admin, 'POST', '/api/usuarios', userBody({ login: 'DISPATCHER' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'userLoginExists', message: 'A user with this login already exists' });
+    expect(response.json()).toMatchObject({
+      code: 'userLoginExists',
+      message: 'A user with this login already exists',
+    });
     expect(response.json().details[0].path).toBe('login');
   });
 
   it('needs name, login, roles, branches, regions and locations; email except for tender drivers', async () => {
-    const response = await call(admin, 'POST', '/api/usuarios', { roles: [], unitIds: [], regionIds: [], locationIds: [] });
+    const response = await call(admin, 'POST', '/api/usuarios', {
+      roles: [],
+      unitIds: [],
+      regionIds: [],
+      locationIds: [],
+    });
     expect(response.statusCode).toBe(400);
     const paths = response.json().details.map((detail: { path: string }) => detail.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.name', 'body.login', 'body.roles', 'body.unitIds', 'body.regionIds', 'body.locationIds']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.name',
+        'body.login',
+        'body.roles',
+        'body.unitIds',
+        'body.regionIds',
+        'body.locationIds',
+      ]),
+    );
     const noEmail = await call(admin, 'POST', '/api/usuarios', userBody({ email: null }));
-    expect(noEmail.json().details).toContainEqual({ path: 'body.email', code: 'required', message: 'This is a required field!' });
-    const driver = await call(admin, 'POST', '/api/usuarios', userBody({ email: '', roles: ['MIX_OPERATOR'] }));
+    expect(noEmail.json().details).toContainEqual({
+      path: 'body.email',
+      code: 'required',
+      message: 'This is a required field!',
+    });
+    const driver = await call(
+      admin,
+      'POST',
+      '/api/usuarios',
+      userBody({ email: '', roles: ['MIX_OPERATOR'] }),
+    );
     expect(driver.statusCode).toBe(201);
     expect(driver.json().email).toBeNull();
   });
 
   it('refuses a location outside the chosen branches with 400', async () => {
-    const response = await call(admin, 'POST', '/api/usuarios', userBody({ locationIds: [demo.locations.matoGrosso[0]] }));
+    const response = await call(
+      admin,
+      'POST',
+      '/api/usuarios',
+      userBody({ locationIds: [demo.locations.matoGrosso[0]] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'locationOutsideUnits' });
   });
@@ -77,22 +128,37 @@ describe('user records on /api/usuarios', () => {
   it('applies a password given by the administrator and checks it against the policy', async () => {
     const weak = await call(admin, 'POST', '/api/usuarios', userBody({ password: 'password' }));
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details.map((detail: { code: string }) => detail.code)).toEqual(['passwordRequirements']);
+    expect(weak.json().details.map((detail: { code: string }) => detail.code)).toEqual([
+      'passwordRequirements',
+    ]);
     const created = await createUser(admin, { password: 'Field#2026' });
     expect(created.temporaryPassword).toBeNull();
     expect((await loginAs(created.login, 'Field#2026')).recovery).toBe(true);
   });
 
   it('lists users filtered by role, branch and location', async () => {
-    const brazilian = await createUser(admin, { roles: ['APPLICATOR'], unitIds: [matoGrosso], regionIds: [centroOeste], locationIds: [demo.locations.matoGrosso[1]] });
+    const brazilian = await createUser(admin, {
+      roles: ['APPLICATOR'],
+      unitIds: [matoGrosso],
+      regionIds: [centroOeste],
+      locationIds: [demo.locations.matoGrosso[1]],
+    });
     const applicators = (await call(admin, 'GET', '/api/usuarios?role=APPLICATOR&size=100')).json();
     expect(applicators.content.every((user: TUser) => user.roles.includes('APPLICATOR'))).toBe(true);
-    expect(applicators.content.map((user: TUser) => user.login)).toEqual(expect.arrayContaining(['applicator', brazilian.login]));
+    expect(applicators.content.map((user: TUser) => user.login)).toEqual(
+      expect.arrayContaining(['applicator', brazilian.login]),
+    );
     const inBrazil = (await call(admin, 'GET', `/api/usuarios?cdUnidade=${matoGrosso}&size=100`)).json();
     expect(inBrazil.content.every((user: TUser) => user.unitIds.includes(matoGrosso))).toBe(true);
-    const atLucas = (await call(admin, 'GET', `/api/usuarios?cdLocation=${demo.locations.matoGrosso[1]}&size=100`)).json();
+    const atLucas = (
+      await call(admin, 'GET', `/api/usuarios?cdLocation=${demo.locations.matoGrosso[1]}&size=100`)
+    ).json();
     expect(atLucas.content.map((user: TUser) => user.login)).toContain(brazilian.login);
-    const byFilter = await call(admin, 'POST', '/api/usuarios/by_filter', { role: 'APPLICATOR', cdUnidade: matoGrosso, search: brazilian.login });
+    const byFilter = await call(admin, 'POST', '/api/usuarios/by_filter', {
+      role: 'APPLICATOR',
+      cdUnidade: matoGrosso,
+      search: brazilian.login,
+    });
     expect(byFilter.json().content.map((user: TUser) => user.login)).toEqual([brazilian.login]);
     expect((await call(admin, 'GET', '/api/usuarios?sort=passwordHash,asc')).statusCode).toBe(400);
   });
@@ -112,7 +178,12 @@ describe('user records on /api/usuarios', () => {
     expect((await call(admin, 'GET', `/api/usuarios/${user.id}`)).statusCode).toBe(404);
 
     const used = await createUser(admin);
-    const employee = await call(admin, 'POST', '/api/funcionario', { code: 'VU-1', credential: 'VU-1', name: 'Voucher Holder', role: 'DRIVER' });
+    const employee = await call(admin, 'POST', '/api/funcionario', {
+      code: 'VU-1',
+      credential: 'VU-1',
+      name: 'Voucher Holder',
+      role: 'DRIVER',
+    });
     const voucher = await call(admin, 'POST', '/api/vouchers', {
       username: used.login,
       employeeCode: employee.json().code,
@@ -130,16 +201,29 @@ describe('user records on /api/usuarios', () => {
 describe('granting access', () => {
   it('a manager cannot grant a role above their own (403)', async () => {
     const manager = await login('manager');
-    const response = await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['TOP_MANAGER'] }), { locale: '3' });
+    const response = await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['TOP_MANAGER'] }), {
+      locale: '3',
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'roleNotGrantable', message: 'You can only grant roles you hold yourself' });
-    expect((await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['MANAGER', 'APPLICATOR'] }))).statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      code: 'roleNotGrantable',
+      message: 'You can only grant roles you hold yourself',
+    });
+    expect(
+      (await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['MANAGER', 'APPLICATOR'] })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('a manager cannot change a top manager or administrator (403)', async () => {
     const manager = await login('manager');
     const top = await createUser(admin, { roles: ['TOP_MANAGER'] });
-    const response = await call(manager, 'PUT', `/api/usuarios/${top.id}`, userBody({ login: top.login, roles: ['MANAGER'] }));
+    const response = await call(
+      manager,
+      'PUT',
+      `/api/usuarios/${top.id}`,
+      userBody({ login: top.login, roles: ['MANAGER'] }),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('userOutranks');
     expect((await call(manager, 'DELETE', `/api/usuarios/${top.id}`)).statusCode).toBe(403);
@@ -148,7 +232,12 @@ describe('granting access', () => {
   it('a user can only grant branches they hold, and keeps the branches of others they cannot see', async () => {
     const iowaManager = await createUser(admin, { roles: ['MANAGER'], password: 'Iowa#2026x' });
     const token = (await loginAs(iowaManager.login, 'Iowa#2026x')).token;
-    const refused = await call(token, 'POST', '/api/usuarios', userBody({ unitIds: [iowa, matoGrosso], regionIds: [midwest], locationIds: [demo.locations.iowa[0]] }));
+    const refused = await call(
+      token,
+      'POST',
+      '/api/usuarios',
+      userBody({ unitIds: [iowa, matoGrosso], regionIds: [midwest], locationIds: [demo.locations.iowa[0]] }),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('unitNotGrantable');
 
@@ -157,17 +246,35 @@ describe('granting access', () => {
       regionIds: [midwest, centroOeste],
       locationIds: [demo.locations.iowa[0], demo.locations.matoGrosso[0]],
     });
-    const edited = await call(token, 'PUT', `/api/usuarios/${both.id}`, userBody({ login: both.login, unitIds: [iowa], regionIds: [midwest], locationIds: [demo.locations.iowa[1]] }));
+    const edited = await call(
+      token,
+      'PUT',
+      `/api/usuarios/${both.id}`,
+      userBody({
+        login: both.login,
+        unitIds: [iowa],
+        regionIds: [midwest],
+        locationIds: [demo.locations.iowa[1]],
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().unitIds.sort()).toEqual([iowa, matoGrosso].sort());
-    expect(edited.json().locationIds.sort()).toEqual([demo.locations.iowa[1], demo.locations.matoGrosso[0]].sort());
+    expect(edited.json().locationIds.sort()).toEqual(
+      [demo.locations.iowa[1], demo.locations.matoGrosso[0]].sort(),
+    );
   });
 
   it("a user of branch A cannot see branch B's people", async () => {
     const iowaManager = await createUser(admin, { roles: ['MANAGER'], password: 'Iowa#2026y' });
-    const brazilOnly = await createUser(admin, { unitIds: [matoGrosso], regionIds: [centroOeste], locationIds: [demo.locations.matoGrosso[0]] });
+    const brazilOnly = await createUser(admin, {
+      unitIds: [matoGrosso],
+      regionIds: [centroOeste],
+      locationIds: [demo.locations.matoGrosso[0]],
+    });
     const token = (await loginAs(iowaManager.login, 'Iowa#2026y')).token;
-    const listed = (await call(token, 'GET', '/api/usuarios?size=500')).json().content.map((user: TUser) => user.id);
+    const listed = (await call(token, 'GET', '/api/usuarios?size=500'))
+      .json()
+      .content.map((user: TUser) => user.id);
     expect(listed).toContain(iowaManager.id);
     expect(listed).not.toContain(brazilOnly.id);
     expect((await call(token, 'GET', `/api/usuarios/${brazilOnly.id}`)).statusCode).toBe(404);
@@ -177,16 +284,31 @@ describe('granting access', () => {
 
   it('the last administrator cannot be deactivated, demoted or deleted (409)', async () => {
     const me = (await call(admin, 'GET', '/api/usuarios?role=ADMIN')).json().content[0] as TUser;
-    const body = userBody({ login: me.login, roles: ['TOP_MANAGER'], unitIds: [iowa, matoGrosso], regionIds: [midwest, centroOeste], locationIds: [...demo.locations.iowa] });
+    const body = userBody({
+      login: me.login,
+      roles: ['TOP_MANAGER'],
+      unitIds: [iowa, matoGrosso],
+      regionIds: [midwest, centroOeste],
+      locationIds: [...demo.locations.iowa],
+    });
     const demoted = await call(admin, 'PUT', `/api/usuarios/${me.id}`, body);
     expect(demoted.statusCode).toBe(409);
     expect(demoted.json()).toMatchObject({ code: 'lastAdmin' });
-    const deactivated = await call(admin, 'PUT', `/api/usuarios/${me.id}`, { ...body, roles: ['ADMIN'], active: false });
+    const deactivated = await call(admin, 'PUT', `/api/usuarios/${me.id}`, {
+      ...body,
+      roles: ['ADMIN'],
+      active: false,
+    });
     expect(deactivated.statusCode).toBe(409);
     expect((await call(admin, 'DELETE', `/api/usuarios/${me.id}`)).statusCode).toBe(409);
 
     const second = await createUser(admin, { roles: ['ADMIN'] });
-    const nowAllowed = await call(admin, 'PUT', `/api/usuarios/${second.id}`, userBody({ login: second.login, roles: ['ADMIN'], active: false }));
+    const nowAllowed = await call(
+      admin,
+      'PUT',
+      `/api/usuarios/${second.id}`,
+      userBody({ login: second.login, roles: ['ADMIN'], active: false }),
+    );
     expect(nowAllowed.statusCode).toBe(200);
   });
 
@@ -209,7 +331,9 @@ describe('granting access', () => {
     const other = await login('demo', { owner: 'other' });
     const theirs = (await call(other, 'GET', '/api/usuarios')).json().content[0] as TUser;
     expect((await call(admin, 'GET', `/api/usuarios/${theirs.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/api/usuarios/${theirs.id}`, userBody({ login: 'x.y' }))).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', `/api/usuarios/${theirs.id}`, userBody({ login: 'x.y' }))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -217,16 +341,41 @@ describe('own account', () => {
   it('changes the password: current password checked, policy enforced, confirmation matched', async () => {
     const user = await createUser(admin, { password: 'Start#2026' });
     const { token } = await loginAs(user.login, 'Start#2026');
-    const wrong = await call(token, 'PUT', '/api/usuarios/me/password', { currentPassword: 'nope', password: 'Better#2026', confirmation: 'Better#2026' });
+    const wrong = await call(token, 'PUT', '/api/usuarios/me/password', {
+      currentPassword: 'nope',
+      password: 'Better#2026',
+      confirmation: 'Better#2026',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'passwordCurrentWrong', message: 'The current password is not correct, try again' });
-    const weak = await call(token, 'PUT', '/api/usuarios/me/password', { currentPassword: 'Start#2026', password: 'abc', confirmation: 'abd' }, { locale: '2' });
+    expect(wrong.json()).toMatchObject({
+      code: 'passwordCurrentWrong',
+      message: 'The current password is not correct, try again',
+    });
+    const weak = await call(
+      token,
+      'PUT',
+      '/api/usuarios/me/password',
+      { currentPassword: 'Start#2026', password: 'abc', confirmation: 'abd' },
+      { locale: '2' },
+    );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details.map((detail: { code: string }) => detail.code)).toEqual(['passwordTooShort', 'passwordRequirements', 'passwordMismatch']);
+    expect(weak.json().details.map((detail: { code: string }) => detail.code)).toEqual([
+      'passwordTooShort',
+      'passwordRequirements',
+      'passwordMismatch',
+    ]);
     expect(weak.json().details[0].message).toBe('La contraseña debe tener al menos 8 caracteres');
-    const long = await call(token, 'PUT', '/api/usuarios/me/password', { currentPassword: 'Start#2026', password: 'Abcdefghij#123456789x', confirmation: 'Abcdefghij#123456789x' });
+    const long = await call(token, 'PUT', '/api/usuarios/me/password', {
+      currentPassword: 'Start#2026',
+      password: 'Abcdefghij#123456789x',
+      confirmation: 'Abcdefghij#123456789x',
+    });
     expect(long.json().details[0].code).toBe('passwordTooLong');
-    const done = await call(token, 'PUT', '/api/usuarios/me/password', { currentPassword: 'Start#2026', password: 'Better#2026', confirmation: 'Better#2026' });
+    const done = await call(token, 'PUT', '/api/usuarios/me/password', {
+      currentPassword: 'Start#2026',
+      password: 'Better#2026',
+      confirmation: 'Better#2026',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().mustChangePassword).toBe(false);
     expect((await loginAs(user.login, 'Better#2026')).recovery).toBe(false);
@@ -235,13 +384,29 @@ describe('own account', () => {
   it('onboarding a user who must change their password: terms, password and registration in one call', async () => {
     const user = await createUser(admin, { password: 'Start#2026' });
     const { token } = await loginAs(user.login, 'Start#2026');
-    expect((await call(token, 'GET', '/api/usuarios/me')).json()).toMatchObject({ mustChangePassword: true, termsAccepted: false });
-    const body = { currentPassword: 'Start#2026', password: 'Onboard#26', confirmation: 'Onboard#26', name: 'Jo Onboarded', email: 'jo@example.com', phone: '+1 515 555 0100', language: 'es-es' };
+    expect((await call(token, 'GET', '/api/usuarios/me')).json()).toMatchObject({
+      mustChangePassword: true,
+      termsAccepted: false,
+    });
+    const body = {
+      currentPassword: 'Start#2026',
+      password: 'Onboard#26',
+      confirmation: 'Onboard#26',
+      name: 'Jo Onboarded',
+      email: 'jo@example.com',
+      phone: '+1 515 555 0100',
+      language: 'es-es',
+    };
     const noTerms = await call(token, 'POST', '/api/usuarios/me/onboarding', body);
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().details[0]).toMatchObject({ path: 'body.acceptTerms', code: 'termsRequired' });
     const done = await call(token, 'POST', '/api/usuarios/me/onboarding', { ...body, acceptTerms: true });
-    expect(done.json()).toMatchObject({ name: 'Jo Onboarded', language: 'es-es', mustChangePassword: false, termsAccepted: true });
+    expect(done.json()).toMatchObject({
+      name: 'Jo Onboarded',
+      language: 'es-es',
+      mustChangePassword: false,
+      termsAccepted: true,
+    });
   });
 });
 
@@ -260,7 +425,9 @@ describe('branches', () => {
     expect(north).toBeGreaterThan(42.03);
     expect((await call(admin, 'GET', '/api/unidades/fitbounds?regional=true')).json().padding).toBe(20);
     const me = (await call(admin, 'GET', '/api/auth-sgpa/clarify')).json();
-    const measured = (await call(admin, 'GET', `/api/unidades/unidadesComMedidasPorUsuario?cdUsuario=${me.id}`)).json();
+    const measured = (
+      await call(admin, 'GET', `/api/unidades/unidadesComMedidasPorUsuario?cdUsuario=${me.id}`)
+    ).json();
     expect(measured).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ descUnidade: 'Central Iowa', unitSystem: 'imperial' }),
@@ -269,32 +436,62 @@ describe('branches', () => {
     );
     const filtered = (await call(admin, 'POST', '/api/unidade/by_filter', { search: 'mato' })).json();
     expect(filtered).toMatchObject({ totalElements: 1, content: [{ descUnidade: 'Mato Grosso' }] });
-    const locations = (await call(admin, 'GET', `/api/localizacoes/all-simple-filter?unit=${matoGrosso}&filter=lucas`)).json();
-    expect(locations.map((location: { dsLocalizacaoEscritorio: string }) => location.dsLocalizacaoEscritorio)).toEqual(['Lucas do Rio Verde']);
+    const locations = (
+      await call(admin, 'GET', `/api/localizacoes/all-simple-filter?unit=${matoGrosso}&filter=lucas`)
+    ).json();
+    expect(
+      locations.map((location: { dsLocalizacaoEscritorio: string }) => location.dsLocalizacaoEscritorio),
+    ).toEqual(['Lucas do Rio Verde']);
   });
 
   it("refuses another user's branches to a role without user management (403) and a foreign branch (403)", async () => {
     const dispatcher = await login('dispatcher');
     const me = (await call(admin, 'GET', '/api/auth-sgpa/clarify')).json();
-    expect((await call(dispatcher, 'GET', `/api/unidades/unidadesComMedidasPorUsuario?cdUsuario=${me.id}`)).statusCode).toBe(403);
+    expect(
+      (await call(dispatcher, 'GET', `/api/unidades/unidadesComMedidasPorUsuario?cdUsuario=${me.id}`))
+        .statusCode,
+    ).toBe(403);
     const other = await login('demo', { owner: 'other' });
     const theirUnit = (await call(other, 'GET', '/api/usuario/unidades')).json()[0].id;
-    expect((await call(admin, 'GET', `/api/unidades/regionalPorUnidade?cdUnidade=${theirUnit}`)).statusCode).toBe(403);
-    expect((await call(admin, 'GET', `/api/localizacoes/all-simple-filter?unit=${theirUnit}`)).statusCode).toBe(403);
+    expect(
+      (await call(admin, 'GET', `/api/unidades/regionalPorUnidade?cdUnidade=${theirUnit}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'GET', `/api/localizacoes/all-simple-filter?unit=${theirUnit}`)).statusCode,
+    ).toBe(403);
   });
 
   it('support contact: the user, the branch support address and no chat service by default', async () => {
     const contact = (await call(admin, 'GET', '/api/usuario/demo')).json();
-    expect(contact).toEqual({ email: 'dana.miller@example.com', supportEmail: 'iowa.support@prairie-cerrado.example.com', chatUrl: null });
+    expect(contact).toEqual({
+      email: 'dana.miller@example.com',
+      supportEmail: 'iowa.support@prairie-cerrado.example.com',
+      chatUrl: null,
+    });
   });
 
   it("the branch's support address is configurable; empty falls back to the company's", async () => {
-    const set = await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'agronomy.help@example.com' });
+    const set = await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, {
+      supportEmail: 'agronomy.help@example.com',
+    });
     expect(set.json()).toEqual({ id: iowa, supportEmail: 'agronomy.help@example.com' });
-    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe('agronomy.help@example.com');
+    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe(
+      'agronomy.help@example.com',
+    );
     await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: '' });
-    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe('support@prairie-cerrado.example.com');
-    expect((await call(await login('dispatcher'), 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'x@example.com' })).statusCode).toBe(403);
-    expect((await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'not-an-email' })).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe(
+      'support@prairie-cerrado.example.com',
+    );
+    expect(
+      (
+        await call(await login('dispatcher'), 'PUT', `/api/unidades/${iowa}/suporte`, {
+          supportEmail: 'x@example.com',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'not-an-email' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -22,10 +22,14 @@ export interface TVoucherScope {
 }
 
 export function createVouchersRepository(db: TExecutor) {
-  const inScope = (scope: TVoucherScope) => and(eq(vouchers.ownerId, scope.ownerId), eq(vouchers.unitId, scope.unitId));
+  const inScope = (scope: TVoucherScope) =>
+    and(eq(vouchers.ownerId, scope.ownerId), eq(vouchers.unitId, scope.unitId));
 
   return {
-    async list(scope: TVoucherScope, query: { page: number; size: number; sort?: string; search?: string; status?: string }) {
+    async list(
+      scope: TVoucherScope,
+      query: { page: number; size: number; sort?: string; search?: string; status?: string },
+    ) {
       const where = allOf(
         inScope(scope),
         searchWhere(query.search, [vouchers.code, vouchers.username, vouchers.employeeCode]),

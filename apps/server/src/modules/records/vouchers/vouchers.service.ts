@@ -40,9 +40,12 @@ export function createVouchersService(
     ]);
     const details = [
       ...(user ? [] : [{ path: 'username', code: 'voucherUserNotFound', message: input.username }]),
-      ...(employee ? [] : [{ path: 'employeeCode', code: 'voucherEmployeeNotFound', message: input.employeeCode }]),
+      ...(employee
+        ? []
+        : [{ path: 'employeeCode', code: 'voucherEmployeeNotFound', message: input.employeeCode }]),
     ];
-    if (!user || !employee) throw new AppError(400, user ? 'voucherEmployeeNotFound' : 'voucherUserNotFound', {}, details);
+    if (!user || !employee)
+      throw new AppError(400, user ? 'voucherEmployeeNotFound' : 'voucherUserNotFound', {}, details);
     return { user, employee };
   }
 
@@ -50,7 +53,9 @@ export function createVouchersService(
   function assertExpiry(input: TVoucherValues) {
     const yesterday = new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     if (input.expirationDate < yesterday)
-      throw new AppError(400, 'voucherExpirationPast', {}, [{ path: 'expirationDate', code: 'voucherExpirationPast', message: '' }]);
+      throw new AppError(400, 'voucherExpirationPast', {}, [
+        { path: 'expirationDate', code: 'voucherExpirationPast', message: '' },
+      ]);
   }
 
   async function findOwn(auth: TAuth, id: number) {
@@ -60,7 +65,10 @@ export function createVouchersService(
   }
 
   return {
-    async list(auth: TAuth, query: { page: number; size: number; sort?: string; search?: string; status?: string }) {
+    async list(
+      auth: TAuth,
+      query: { page: number; size: number; sort?: string; search?: string; status?: string },
+    ) {
       const { rows, total } = await repository.list(scopeOf(auth), query);
       return toPage(rows.map(presentVoucher), total, query);
     },
@@ -115,7 +123,10 @@ export function createVouchersService(
     async cancel(auth: TAuth, id: number) {
       const current = await findOwn(auth, id);
       if (current.status === 'CANCELLED') throw conflict('voucherCancelled');
-      const row = await repository.update(id, current.version, { status: 'CANCELLED', cancelledAt: new Date() });
+      const row = await repository.update(id, current.version, {
+        status: 'CANCELLED',
+        cancelledAt: new Date(),
+      });
       if (!row) throw conflict();
       return presentVoucher(row);
     },

@@ -4,7 +4,14 @@ import { createTestApp } from '../../../test/test-app';
 const { call, login } = await createTestApp({ secondOwner: true });
 const admin = await login();
 
-const employee = (await call(admin, 'POST', '/api/funcionario', { code: 'V-100', credential: 'V-100', name: 'Cab Driver', role: 'DRIVER' })).json();
+const employee = (
+  await call(admin, 'POST', '/api/funcionario', {
+    code: 'V-100',
+    credential: 'V-100',
+    name: 'Cab Driver',
+    role: 'DRIVER',
+  })
+).json();
 const body = (values: Record<string, unknown> = {}) => ({
   username: 'applicator',
   employeeCode: employee.code,
@@ -21,9 +28,17 @@ describe('vouchers on /api/vouchers', () => {
     const response = await call(admin, 'POST', '/api/vouchers', body({ username: 'APPLICATOR' }));
     expect(response.statusCode).toBe(201);
     const voucher = response.json<TVoucher>();
-    expect(voucher).toMatchObject({ username: 'applicator', employeeCode: 'V-100', obcType: 'HARDWARE', permission: 'COCKPIT', status: 'ACTIVE' });
+    expect(voucher).toMatchObject({
+      username: 'applicator',
+      employeeCode: 'V-100',
+      obcType: 'HARDWARE',
+      permission: 'COCKPIT',
+      status: 'ACTIVE',
+    });
     expect(voucher.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect((await call(admin, 'GET', `/api/vouchers/${voucher.id}`)).json()).toMatchObject({ code: voucher.code });
+    expect((await call(admin, 'GET', `/api/vouchers/${voucher.id}`)).json()).toMatchObject({
+      code: voucher.code,
+    });
     const listed = (await call(admin, 'GET', `/api/vouchers?search=${voucher.code}`)).json();
     expect(listed.content.map((row: TVoucher) => row.id)).toEqual([voucher.id]);
   });
@@ -33,16 +48,34 @@ describe('vouchers on /api/vouchers', () => {
     expect(user.statusCode).toBe(400);
     expect(user.json()).toMatchObject({ code: 'voucherUserNotFound', message: 'Username not found' });
     const code = await call(admin, 'POST', '/api/vouchers', body({ employeeCode: 'NOPE' }), { locale: '2' });
-    expect(code.json()).toMatchObject({ code: 'voucherEmployeeNotFound', message: 'Código de empleado no encontrado' });
-    const both = await call(admin, 'POST', '/api/vouchers', body({ username: 'nobody', employeeCode: 'NOPE' }));
-    expect(both.json().details.map((detail: { path: string }) => detail.path)).toEqual(['username', 'employeeCode']);
+    expect(code.json()).toMatchObject({
+      code: 'voucherEmployeeNotFound',
+      message: 'Código de empleado no encontrado',
+    });
+    const both = await call(
+      admin,
+      'POST',
+      '/api/vouchers',
+      body({ username: 'nobody', employeeCode: 'NOPE' }),
+    );
+    expect(both.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      'username',
+      'employeeCode',
+    ]);
   });
 
   it('validates the fields and refuses an expiry in the past', async () => {
-    const invalid = await call(admin, 'POST', '/api/vouchers', { username: '', obcType: 'FLOPPY', permission: 'ALL', expirationDate: '2026-02-30' });
+    const invalid = await call(admin, 'POST', '/api/vouchers', {
+      username: '',
+      obcType: 'FLOPPY',
+      permission: 'ALL',
+      expirationDate: '2026-02-30',
+    });
     expect(invalid.statusCode).toBe(400);
     const paths = invalid.json().details.map((detail: { path: string }) => detail.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.username', 'body.employeeCode', 'body.obcType', 'body.expirationDate']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.username', 'body.employeeCode', 'body.obcType', 'body.expirationDate']),
+    );
     const past = await call(admin, 'POST', '/api/vouchers', body({ expirationDate: '2020-01-01' }));
     expect(past.statusCode).toBe(400);
     expect(past.json().code).toBe('voucherExpirationPast');
@@ -50,9 +83,16 @@ describe('vouchers on /api/vouchers', () => {
 
   it('edits with versions, cancels once, and refuses to edit a cancelled voucher', async () => {
     const voucher = (await call(admin, 'POST', '/api/vouchers', body())).json<TVoucher>();
-    const edited = await call(admin, 'PUT', `/api/vouchers/${voucher.id}`, body({ permission: 'ALL', version: 1 }));
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/vouchers/${voucher.id}`,
+      body({ permission: 'ALL', version: 1 }),
+    );
     expect(edited.json()).toMatchObject({ permission: 'ALL', version: 2 });
-    expect((await call(admin, 'PUT', `/api/vouchers/${voucher.id}`, body({ version: 1 }))).statusCode).toBe(409);
+    expect((await call(admin, 'PUT', `/api/vouchers/${voucher.id}`, body({ version: 1 }))).statusCode).toBe(
+      409,
+    );
     expect((await call(admin, 'POST', `/api/vouchers/${voucher.id}/cancel`)).json().status).toBe('CANCELLED');
     const again = await call(admin, 'POST', `/api/vouchers/${voucher.id}/cancel`);
     expect(again.statusCode).toBe(409);
@@ -64,7 +104,14 @@ describe('vouchers on /api/vouchers', () => {
   });
 
   it('an employee a voucher refers to cannot be deleted (409 in use)', async () => {
-    const holder = (await call(admin, 'POST', '/api/funcionario', { code: 'V-200', credential: 'V-200', name: 'Holder', role: 'DRIVER' })).json();
+    const holder = (
+      await call(admin, 'POST', '/api/funcionario', {
+        code: 'V-200',
+        credential: 'V-200',
+        name: 'Holder',
+        role: 'DRIVER',
+      })
+    ).json();
     await call(admin, 'POST', '/api/vouchers', body({ employeeCode: 'V-200' }));
     const response = await call(admin, 'DELETE', `/api/funcionario/${holder.id}`);
     expect(response.statusCode).toBe(409);
@@ -88,10 +135,21 @@ describe('vouchers on /api/vouchers', () => {
 
   it("answers 404 for another owner's voucher; their users and employees are not found", async () => {
     const other = await login('demo', { owner: 'other' });
-    const theirEmployee = (await call(other, 'POST', '/api/funcionario', { code: 'O-1', credential: 'O-1', name: 'Theirs', role: 'DRIVER' })).json();
-    const theirs = (await call(other, 'POST', '/api/vouchers', body({ employeeCode: theirEmployee.code }))).json<TVoucher>();
+    const theirEmployee = (
+      await call(other, 'POST', '/api/funcionario', {
+        code: 'O-1',
+        credential: 'O-1',
+        name: 'Theirs',
+        role: 'DRIVER',
+      })
+    ).json();
+    const theirs = (
+      await call(other, 'POST', '/api/vouchers', body({ employeeCode: theirEmployee.code }))
+    ).json<TVoucher>();
     expect((await call(admin, 'GET', `/api/vouchers/${theirs.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'POST', `/api/vouchers/${theirs.id}/cancel`)).statusCode).toBe(404);
-    expect((await call(admin, 'POST', '/api/vouchers', body({ employeeCode: 'O-1' }))).json().code).toBe('voucherEmployeeNotFound');
+    expect((await call(admin, 'POST', '/api/vouchers', body({ employeeCode: 'O-1' }))).json().code).toBe(
+      'voucherEmployeeNotFound',
+    );
   });
 });
