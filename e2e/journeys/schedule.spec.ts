@@ -1,27 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, storedToken, USERS } from '../support/session';
+import { signIn, USERS } from '../support/session';
 
-const PLANNING = '/api/planejamento-ordem-servico/v2';
 const GROUP = 'Spray crew North';
-
-/** Whether the server has a planning call yet: a route it does not know answers 404 to any body. */
-async function serverHas(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
-  const token = (await storedToken(page)) ?? '';
-  const response = await page.request.fetch(`${PLANNING}${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token },
-    data: method === 'GET' ? undefined : {},
-  });
-  return response.status() !== 404;
-}
-
-/** Later journeys build on the optimised day of the first, so they need optimisation too. */
-async function canPlan(page: Page, method: 'GET' | 'POST' | 'PUT', path: string): Promise<boolean> {
-  return (
-    (await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')) &&
-    (await serverHas(page, method, path))
-  );
-}
 
 /** The first day from today the demo crew works (no working hours on Sundays), in the branch's zone. */
 function workingDay(): string {
@@ -95,11 +75,6 @@ test.describe.serial('schedule screen', () => {
       page,
     }) => {
       await signIn(page, USERS.dispatcher);
-      test.skip(
-        !(await serverHas(page, 'POST', '/ordens-disponiveis')) ||
-          !(await serverHas(page, 'POST', '/add-ordens-otimizando-equipamentos')),
-        'The planning service does not answer available orders and optimisation yet',
-      );
       await openSchedule(page, workingDay());
       await page.getByText('Work orders list', { exact: true }).click();
       const boxes = page.getByTestId('available-orders').getByRole('checkbox', { name: /^Select order #/ });
@@ -135,10 +110,6 @@ test.describe.serial('schedule screen', () => {
       page,
     }) => {
       await signIn(page, USERS.dispatcher);
-      test.skip(
-        !(await canPlan(page, 'POST', '/alocar-ordem')),
-        'The planning service does not allocate orders yet',
-      );
       await openSchedule(page, workingDay());
       const block = rows(page).nth(0).getByTestId('order-block').first();
       await expect(block).toBeVisible();
@@ -161,7 +132,6 @@ test.describe.serial('schedule screen', () => {
 
     test('revert the machine to its previous plan', async ({ page }) => {
       await signIn(page, USERS.dispatcher);
-      test.skip(!(await canPlan(page, 'GET', '/reverter')), 'The planning service does not revert yet');
       await openSchedule(page, workingDay());
       const row = rows(page).nth(1);
       await row.getByRole('button', { name: /^Actions for / }).click();
@@ -173,7 +143,6 @@ test.describe.serial('schedule screen', () => {
 
     test("send one machine's day and see it in the auto-send log", async ({ page }) => {
       await signIn(page, USERS.dispatcher);
-      test.skip(!(await canPlan(page, 'POST', '/enviar')), 'The planning service does not send days yet');
       await openSchedule(page, workingDay());
       const row = rows(page).nth(0);
       const machine = (await row.getByText(/./).first().textContent()) ?? '';
