@@ -207,6 +207,13 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           machines: days,
         }),
       );
+      // The orders' ranking reads their schedule date: placed orders become 'scheduled', orders
+      // the new day left out are free again.
+      await services.plans.refreshScheduleFacts(
+        auth,
+        request.groupId,
+        outcome.orders.map((order) => order.workOrderId),
+      );
       const message = formatMessage('planningSucceeded', auth.language);
       await log(900, message, outcome);
       return {

@@ -73,6 +73,18 @@ describe('optimise', () => {
     );
     expect(placed.length).toBeGreaterThan(0);
     expect(new Set(placed).size).toBeLessThanOrEqual(orders.length);
+    // The placed orders rank as scheduled in the work-order list, so they are no longer selectable.
+    const listed = (
+      await services.workOrders.list(auth, {
+        page: 0,
+        size: 500,
+        status: [1, 2, 3, 4, 5, 6, 7],
+      } as unknown as TWorkOrderListQuery)
+    ).content;
+    for (const order of new Set(placed)) {
+      const row = listed.find((entry) => entry.cdOrdemServico === order);
+      expect(row, `order ${order}`).toMatchObject({ rankName: 'scheduled', selectable: false });
+    }
     const problems = await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: planned });
     expect(problems).toEqual([]);
     // The checker is not blind: an application moved to midnight breaks the working period and the windows.
