@@ -174,4 +174,20 @@ describe('list queries', () => {
       code: 'notFound',
     });
   });
+  it('uploads a form as multipart (the browser sets the boundary) with the token and the query', async () => {
+    const { client, fetchMock } = setup('token-1', () => jsonResponse(200, { created: 2 }));
+    const form = new FormData();
+    form.append('file', new Blob(['{}'], { type: 'application/geo+json' }), 'fields.geojson');
+    const answer = await client.upload('/talhoes/import', form, {
+      query: { farmId: 7, dryRun: true },
+      schema: z.object({ created: z.number() }),
+    });
+    expect(answer).toEqual({ created: 2 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/talhoes/import?farmId=7&dryRun=true');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toMatchObject({ 'X-Auth-Token': 'token-1' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
 });

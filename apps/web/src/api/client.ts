@@ -157,7 +157,9 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
     };
     if (token) headers[HEADERS.token] = token;
     const hasBody = request.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A form (a file upload) sets its own multipart content type with the boundary.
+    const isForm = request.body instanceof FormData;
+    if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -171,7 +173,7 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
       response = await fetchImpl(`${baseUrl}${path}${buildQueryString(request.query)}`, {
         method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: isForm ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
       });
     } catch (error) {
@@ -241,6 +243,9 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
       send<T>('PUT', path, { ...request, body: body ?? {} }, false),
     delete: <T = unknown>(path: string, request: TRequestOptions<T> = {}) =>
       send<T>('DELETE', path, request, false),
+    /** Files and fields as multipart/form-data (a boundary import, an attachment). */
+    upload: <T = unknown>(path: string, form: FormData, request: Omit<TRequestOptions<T>, 'body'> = {}) =>
+      send<T>('POST', path, { ...request, body: form }, false),
     /** A file (a PDF, an export) as a blob, with the name the server gave it in Content-Disposition. */
     download: (path: string, request: Pick<TRequestOptions<TDownload>, 'query' | 'signal'> = {}) =>
       send<TDownload>('GET', path, request, false, true),

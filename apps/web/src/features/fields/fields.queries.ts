@@ -11,17 +11,7 @@ import {
   type TFieldImportResult,
   type TFieldInput,
 } from '@tramline/domain';
-import {
-  api,
-  API_PREFIX,
-  ApiError,
-  HEADERS,
-  REQUEST_ORIGIN,
-  sessionStore,
-  type TPageRequest,
-} from '../../api';
-import { languageIdOf } from '@tramline/domain';
-import { currentLocale } from '../../i18n';
+import { api, type TPageRequest } from '../../api';
 
 export const fieldKeys = {
   all: ['fields'] as const,
@@ -102,39 +92,17 @@ export function deleteField(id: number) {
   return api.delete(`/talhoes/${id}`);
 }
 
-/**
- * Sends a boundary file (GeoJSON, zipped Shapefile or KML) to `/talhoes/import` as multipart; the
- * JSON client cannot send files, so this call sets the same headers itself.
- */
-export async function importBoundaries(options: {
+/** Sends a boundary file (GeoJSON, zipped Shapefile or KML) to `/talhoes/import` as multipart. */
+export function importBoundaries(options: {
   farmId: number;
   zoneId?: number | null;
   file: File;
   dryRun: boolean;
 }): Promise<TFieldImportResult> {
-  const body = new FormData();
-  body.append('file', options.file, options.file.name);
-  const query = new URLSearchParams({ farmId: String(options.farmId), dryRun: String(options.dryRun) });
-  if (options.zoneId) query.set('zoneId', String(options.zoneId));
-  const token = sessionStore.token();
-  const response = await fetch(`${API_PREFIX}/talhoes/import?${query}`, {
-    method: 'POST',
-    body,
-    headers: {
-      Accept: 'application/json',
-      [HEADERS.origin]: REQUEST_ORIGIN,
-      [HEADERS.locale]: String(languageIdOf(currentLocale())),
-      ...(token ? { [HEADERS.token]: token } : {}),
-    },
+  const form = new FormData();
+  form.append('file', options.file, options.file.name);
+  return api.upload('/talhoes/import', form, {
+    query: { farmId: options.farmId, dryRun: options.dryRun, zoneId: options.zoneId ?? undefined },
+    schema: ZFieldImportResult,
   });
-  const data: unknown = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const error = data as { code?: string; message?: string };
-    throw new ApiError(
-      response.status,
-      error.code ?? `http${response.status}`,
-      error.message ?? response.statusText,
-    );
-  }
-  return ZFieldImportResult.parse(data);
 }
