@@ -30,7 +30,7 @@ import { groupQuery } from '../equipment-groups/equipment-groups.queries';
 import { planningSettingsQuery } from './schedule.queries';
 import { savePlanningSettings } from './schedule.mutations';
 
-const LIMITS = ['wind', 'temperature', 'humidity', 'rain'] as const;
+const LIMITS = ['wind', 'temperature', 'humidity', 'rain', 'sun'] as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Optimisation settings of the group: working hours per weekday, weather limits, weighting and vehicle, auto-send. */
@@ -151,7 +151,7 @@ export function SettingsDrawer({
           <Text size="sm" mb={4}>
             {t('schedule.settings.weatherLimits')}
           </Text>
-          <Group gap="md">
+          <Stack gap={6}>
             {LIMITS.map((limit) => (
               <Checkbox
                 key={limit}
@@ -161,7 +161,8 @@ export function SettingsDrawer({
                 onChange={(event) => setWeather({ ...weather, [limit]: event.currentTarget.checked })}
               />
             ))}
-          </Group>
+            <Checkbox label={t('schedule.settings.thermalInversion')} checked={false} disabled />
+          </Stack>
         </div>
         <div>
           <Title order={3} size="h6" mb={4}>
