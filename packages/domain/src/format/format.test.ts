@@ -73,6 +73,15 @@ describe('unit formatting follows the locale', () => {
     expect(formatRate(kilogramsPerHectare(112.085), 'es-es', 'dry')).toBe(`112,1${nbsp}kg/ha`);
   });
 
+  it('shows forecast temperatures in °F and rainfall in inches in the English sets only', () => {
+    expect(toDisplayValue('temperature', 20, 'en-us')).toBeCloseTo(68, 9);
+    expect(toDisplayValue('temperature', -40, 'en-ca')).toBeCloseTo(-40, 9);
+    expect(toDisplayValue('temperature', 20, 'es-es')).toBe(20);
+    expect(fromDisplayValue('temperature', 50, 'en-us')).toBeCloseTo(10, 9);
+    expect(toDisplayValue('rainfall', 25.4, 'en-us')).toBeCloseTo(1, 9);
+    expect(toDisplayValue('rainfall', 25.4, 'pt-br')).toBe(25.4);
+  });
+
   it('converts typed values back to SI for every quantity', () => {
     for (const quantity of QUANTITY_NAMES) {
       for (const locale of ['en-us', 'pt-br'] as const) {
@@ -81,6 +90,8 @@ describe('unit formatting follows the locale', () => {
       }
     }
     expect(displayUnitOf('liquidRate', 'en-ca')).toBe('gal/ac');
+    expect(displayUnitOf('temperature', 'en-us')).toBe('°F');
+    expect(displayUnitOf('rainfall', 'pt-br')).toBe('mm');
     expect(displayUnitOf('speed', 'es-es')).toBe('km/h');
   });
 });

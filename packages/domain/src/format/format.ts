@@ -2,6 +2,10 @@ import type { TLocale, TUnitSystem } from '../locale';
 import { unitSystemOf } from '../locale';
 import {
   acresFromHectares,
+  celsiusFromFahrenheit,
+  fahrenheitFromCelsius,
+  inchesFromMillimetres,
+  millimetresFromInches,
   feetFromMetres,
   fluidOuncesFromLitres,
   gallonsFromLitres,
@@ -75,7 +79,9 @@ export type TQuantity =
   | 'mass'
   | 'speed'
   | 'liquidRate'
-  | 'dryRate';
+  | 'dryRate'
+  | 'temperature'
+  | 'rainfall';
 
 interface TQuantityRule {
   symbol: Readonly<Record<TUnitSystem, string>>;
@@ -170,6 +176,22 @@ const QUANTITIES: Readonly<Record<TQuantity, TQuantityRule>> = {
     toMetric: identity,
     fromMetric: identity,
     fractionDigits: 1,
+  },
+  temperature: {
+    symbol: { imperial: '°F', metric: '°C' },
+    toImperial: fahrenheitFromCelsius,
+    fromImperial: celsiusFromFahrenheit,
+    toMetric: identity,
+    fromMetric: identity,
+    fractionDigits: 1,
+  },
+  rainfall: {
+    symbol: { imperial: 'in', metric: 'mm' },
+    toImperial: inchesFromMillimetres,
+    fromImperial: millimetresFromInches,
+    toMetric: identity,
+    fromMetric: identity,
+    fractionDigits: 2,
   },
 };
 

@@ -154,10 +154,6 @@ export function strictestWeatherLimits(products: readonly TWeatherLimits[]): TWe
   };
 }
 
-/** Temperatures are stored in °C and shown in °F in the English sets. */
-export const fahrenheitFromCelsius = (celsius: number) => (celsius * 9) / 5 + 32;
-export const celsiusFromFahrenheit = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
-
 const ZCropRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** One product of a blend with its rate per hectare in the component's base amount (l, kg, seeds). */

@@ -68,3 +68,12 @@ export const poundsPerAcreFromKilogramsPerHectare = (rate: KilogramsPerHectare):
   rate / KILOGRAMS_PER_HECTARE_PER_POUND_PER_ACRE;
 export const kilogramsPerHectareFromPoundsPerAcre = (rate: number): KilogramsPerHectare =>
   kilogramsPerHectare(rate * KILOGRAMS_PER_HECTARE_PER_POUND_PER_ACRE);
+
+/** Temperatures are stored in °C; the imperial sets show °F. */
+export const fahrenheitFromCelsius = (celsius: number) => (celsius * 9) / 5 + 32;
+export const celsiusFromFahrenheit = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
+
+/** Rainfall is stored in millimetres; the imperial sets show inches. */
+export const MILLIMETRES_PER_INCH = 25.4;
+export const inchesFromMillimetres = (millimetres: number) => millimetres / MILLIMETRES_PER_INCH;
+export const millimetresFromInches = (inches: number) => inches * MILLIMETRES_PER_INCH;

@@ -12,6 +12,8 @@ export const INPUT_DECIMALS: Readonly<Record<TQuantity, number>> = {
   speed: 2,
   liquidRate: 2,
   dryRate: 2,
+  temperature: 1,
+  rainfall: 2,
 };
 
 /** An empty number field holds `''`. */

@@ -1,8 +1,6 @@
 import {
   amountInUnit,
-  celsiusFromFahrenheit,
   displayUnitOf,
-  fahrenheitFromCelsius,
   HECTARES_PER_ACRE,
   KG_PER_LITRE_PER_POUND_PER_GALLON,
   unitSystemOf,
@@ -101,23 +99,13 @@ export function baseAmountFromInput(
 }
 
 /** Temperatures: °F in the English sets, °C otherwise; stored °C. */
-export function temperatureToInput(celsius: number | null | undefined, locale: TLocale): TInputNumber {
-  if (celsius === null || celsius === undefined) return '';
-  return round(unitSystemOf(locale) === 'imperial' ? fahrenheitFromCelsius(celsius) : celsius, 1);
-}
+export const temperatureToInput = (celsius: number | null | undefined, locale: TLocale): TInputNumber =>
+  toInputValue('temperature', celsius, locale);
 
-export function temperatureFromInput(
-  value: TInputNumber,
-  locale: TLocale,
-  original?: number | null,
-): number | null {
-  if (value === '') return null;
-  if (original !== null && original !== undefined && temperatureToInput(original, locale) === value)
-    return original;
-  return unitSystemOf(locale) === 'imperial' ? celsiusFromFahrenheit(value) : value;
-}
+export const temperatureFromInput = (value: TInputNumber, locale: TLocale, original?: number | null) =>
+  fromInputValue('temperature', value, locale, original);
 
-export const temperatureUnitOf = (locale: TLocale) => (unitSystemOf(locale) === 'imperial' ? '°F' : '°C');
+export const temperatureUnitOf = (locale: TLocale) => displayUnitOf('temperature', locale);
 
 /** Density shown in its own unit (kg/l or lb/gal), stored kg/l. */
 export function densityToInput(kgPerLitre: number | null | undefined, unit: TDensityUnit): TInputNumber {

@@ -19,6 +19,9 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
   const analysis = useQuery({ ...orderAnalysisQuery(order?.id ?? 0, day.date), enabled: order !== null });
   const number = (value: number | null, digits = 0) =>
     value === null ? '—' : units.number(value, { maximumFractionDigits: digits });
+  /** A forecast value stored in SI (°C, mm), in the locale's unit (°F and inches in the English sets). */
+  const measure = (quantity: 'temperature' | 'rainfall', value: number | null, digits: number) =>
+    value === null ? '—' : number(units.toDisplay(quantity, value), digits);
 
   return (
     <Modal
@@ -36,9 +39,9 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
               <Table.Tr>
                 <Table.Th>{t('schedule.analysis.hour')}</Table.Th>
                 <Table.Th ta="right">{`${t('schedule.analysis.wind')} (${units.unit('speed')})`}</Table.Th>
-                <Table.Th ta="right">{`${t('schedule.analysis.temperature')} (°C)`}</Table.Th>
+                <Table.Th ta="right">{`${t('schedule.analysis.temperature')} (${units.unit('temperature')})`}</Table.Th>
                 <Table.Th ta="right">{`${t('schedule.analysis.humidity')} (%)`}</Table.Th>
-                <Table.Th ta="right">{`${t('schedule.analysis.rain')} (mm)`}</Table.Th>
+                <Table.Th ta="right">{`${t('schedule.analysis.rain')} (${units.unit('rainfall')})`}</Table.Th>
                 <Table.Th>{t('schedule.analysis.verdict')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -53,11 +56,17 @@ export function AnalysisModal({ order, day, onClose }: AnalysisModalProps) {
                           maximumFractionDigits: 1,
                         })}
                   </Table.Td>
-                  <Table.Td ta="right">{number(hour.temperatureC, 1)}</Table.Td>
+                  <Table.Td ta="right">{measure('temperature', hour.temperatureC, 1)}</Table.Td>
                   <Table.Td ta="right">{number(hour.humidityPercent)}</Table.Td>
-                  <Table.Td ta="right">{number(hour.rainMm, 1)}</Table.Td>
+                  <Table.Td ta="right">
+                    {measure('rainfall', hour.rainMm, units.unit('rainfall') === 'in' ? 2 : 1)}
+                  </Table.Td>
                   <Table.Td>
-                    {hour.blocked.length === 0 ? (
+                    {hour.blocked.length === 0 && hour.open === false ? (
+                      <Badge size="xs" color="gray" variant="light">
+                        {t('schedule.analysis.noForecast')}
+                      </Badge>
+                    ) : hour.blocked.length === 0 ? (
                       <Badge size="xs" color="green" variant="light">
                         {t('schedule.analysis.open')}
                       </Badge>

@@ -270,6 +270,7 @@ const schedule = {
     rain: 'Rain',
     verdict: 'Verdict',
     open: 'Open',
+    noForecast: 'No forecast',
     blockedBy: '{{product}}: {{limit}}',
     error: 'The analysis is not available for this order.',
     limits: { wind: 'wind', temperature: 'temperature', humidity: 'humidity', rain: 'rain', sun: 'sun rule' },

@@ -275,6 +275,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     rain: 'Lluvia',
     verdict: 'Resultado',
     open: 'Abierta',
+    noForecast: 'Sin previsión',
     blockedBy: '{{product}}: {{limit}}',
     error: 'El análisis no está disponible para esta orden.',
     limits: {

@@ -281,6 +281,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     rain: 'Chuva',
     verdict: 'Resultado',
     open: 'Liberada',
+    noForecast: 'Sem previsão',
     blockedBy: '{{product}}: {{limit}}',
     error: 'A análise não está disponível para esta ordem.',
     limits: {
