@@ -11,7 +11,7 @@ test.describe('signing in', () => {
     await submitLogin(page, USERS.dispatcher);
 
     await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByRole('heading', { name: 'Schedule is not available yet' })).toBeVisible();
+    await expect(page.getByTestId('machine-timeline')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule' })).toHaveClass(/active/);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, USERS } from '../support/session';
 
 const GROUP = 'Spray crew North';
@@ -31,6 +31,8 @@ async function openSchedule(page: Page, date?: string) {
 }
 
 const rows = (page: Page) => page.getByTestId('timeline-row');
+/** A machine's own menu on its row (its order blocks have menus of their own). */
+const machineMenu = (row: Locator) => row.getByRole('button', { name: /^Actions for (?!order #)/ });
 
 // One dispatcher session at a time: the journeys build on each other's day.
 test.describe.serial('schedule screen', () => {
@@ -134,7 +136,7 @@ test.describe.serial('schedule screen', () => {
       await signIn(page, USERS.dispatcher);
       await openSchedule(page, workingDay());
       const row = rows(page).nth(1);
-      await row.getByRole('button', { name: /^Actions for / }).click();
+      await machineMenu(row).click();
       await page.getByRole('menuitem', { name: 'Revert to the previous plan' }).click();
       await expect(page.getByTestId('revert-preview').getByRole('listitem').first()).toBeVisible();
       await page.getByRole('button', { name: 'Revert', exact: true }).click();
@@ -145,8 +147,12 @@ test.describe.serial('schedule screen', () => {
       await signIn(page, USERS.dispatcher);
       await openSchedule(page, workingDay());
       const row = rows(page).nth(0);
-      const machine = (await row.getByText(/./).first().textContent()) ?? '';
-      await row.getByRole('button', { name: /^Actions for / }).click();
+      const machine = ((await machineMenu(row).getAttribute('aria-label')) ?? '').replace(
+        /^Actions for /,
+        '',
+      );
+      expect(machine).not.toBe('');
+      await machineMenu(row).click();
       await page.getByRole('menuitem', { name: 'Send the day to the machine' }).click();
       await page.getByTestId('send-confirm').click();
       await expect(row.getByTestId('sent-badge')).toBeVisible();
