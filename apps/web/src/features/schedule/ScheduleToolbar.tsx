@@ -47,7 +47,7 @@ export function ScheduleToolbar({
           onChange={(value) => scheduleStore.setDate(value ? String(value) : null)}
           leftSection={<IconCalendar size={16} aria-hidden />}
           valueFormat="ddd ll"
-          w={190}
+          w={230}
           data-testid="schedule-date"
         />
         <Select
@@ -59,7 +59,7 @@ export function ScheduleToolbar({
           allowDeselect={false}
           disabled={day.groups.isPending}
           error={day.groups.isError ? t('schedule.groupsError') : undefined}
-          w={220}
+          w={260}
           data-testid="schedule-group"
         />
         <SegmentedControl

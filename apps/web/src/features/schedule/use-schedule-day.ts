@@ -7,7 +7,10 @@ import { dateIn } from './schedule-dates';
 import { groupsQuery } from './schedule.queries';
 import { rememberGroup, useScheduleState } from './schedule-store';
 
-/** The day the screen shows: date (default the branch's today), group (default the first), zone. */
+/**
+ * The day the screen shows: date (default the branch's today), group (the one chosen last, else the
+ * first with a plan that day, else the first), zone.
+ */
 export function useScheduleDay() {
   const state = useScheduleState();
   const timeZone = useBranchTimeZone();
@@ -16,7 +19,10 @@ export function useScheduleDay() {
   const date = state.date ?? today;
   const groups = useQuery(groupsQuery(date));
   const group: TGroupWithEquipment | null =
-    groups.data?.find((candidate) => candidate.configuracaoId === state.groupId) ?? groups.data?.[0] ?? null;
+    groups.data?.find((candidate) => candidate.configuracaoId === state.groupId) ??
+    groups.data?.find((candidate) => candidate.equipments.some((machine) => machine.hasPlan)) ??
+    groups.data?.[0] ??
+    null;
   const shown = group?.configuracaoId ?? null;
   useEffect(() => {
     if (shown !== null) rememberGroup(shown);
