@@ -65,6 +65,14 @@ test.describe.serial('schedule screen', () => {
     await page.getByText('Map', { exact: true }).click();
     await expect(page.getByTestId('orders-map')).toBeVisible();
 
+    // The map selector finds a field of the branch by its code.
+    await page.getByRole('button', { name: 'Find a field' }).click();
+    const selector = page.getByTestId('orders-map').getByTestId('map-selector');
+    await selector.getByText('Code', { exact: true }).click();
+    await selector.getByLabel('Search').fill('IA-1001');
+    await selector.getByRole('button', { name: 'Search' }).click();
+    await expect(selector.getByTestId('selector-results').getByRole('button')).toHaveCount(1);
+
     // Working hours per weekday come from the group.
     await page.getByRole('button', { name: 'Optimization settings' }).click();
     await expect(page.getByTestId('working-hours')).toContainText('Monday');

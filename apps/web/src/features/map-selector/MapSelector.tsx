@@ -3,10 +3,10 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Box,
   Button,
   Group,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -155,7 +155,7 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
           </Text>
         )}
         {result && result.fields.length > 0 && (
-          <ScrollArea.Autosize mah={220}>
+          <Box mah={220} style={{ overflowY: 'auto' }}>
             <Stack gap={4} data-testid="selector-results">
               {result.fields.map((field) => (
                 <UnstyledButton
@@ -193,7 +193,7 @@ export function MapSelector({ onSelect, onPoint, onClear }: MapSelectorProps) {
                 </UnstyledButton>
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
         {result && (
           <Group justify="flex-end">

@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Box, Group, Paper, Select, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Paper,
+  Select,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconMapPin, IconMapSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
@@ -10,7 +23,9 @@ import {
   type TGroupWithEquipment,
   type TPlan,
 } from '@tramline/domain';
+import { useFieldSelection } from '../fields/use-field-selection';
 import { FieldMap } from '../maps/FieldMap';
+import { MapSelector } from '../map-selector/MapSelector';
 import { territoriesQuery } from '../territories/territories.queries';
 import { MapLegend } from './MapLegend';
 import { colourKeyOf, colourLegend, COLOUR_MODES, machinesByOrder, type TColourMode } from './map-colouring';
@@ -35,6 +50,9 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   const [applicationType, setApplicationType] = useState<TApplicationType | 'all'>('all');
   const [showTerritories, setShowTerritories] = useState(true);
   const [driftwatch, setDriftwatch] = useState(false);
+  // The map selector (find a field by code, name or location), opened from the map's header.
+  const [finding, setFinding] = useState(false);
+  const selection = useFieldSelection(null);
   const orders = useQuery({
     ...availableOrdersQuery({
       data: date,
@@ -142,6 +160,19 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
             checked={showTerritories}
             onChange={(event) => setShowTerritories(event.currentTarget.checked)}
           />
+          <Tooltip label={t('schedule.map.findField')}>
+            <ActionIcon
+              variant={finding ? 'filled' : 'default'}
+              aria-label={t('schedule.map.findField')}
+              aria-pressed={finding}
+              onClick={() => {
+                if (finding) selection.clear();
+                setFinding(!finding);
+              }}
+            >
+              <IconMapSearch size={16} />
+            </ActionIcon>
+          </Tooltip>
           {DRIFTWATCH_URL && (
             <Switch
               size="xs"
@@ -153,7 +184,30 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
         </Group>
       </Group>
       <Box pos="relative">
-        <FieldMap height={440} highlightIds={fieldIds} onFieldClick={openField} cursor="pointer">
+        <FieldMap
+          height={440}
+          highlightIds={selection.selectedId ? [...fieldIds, selection.selectedId] : fieldIds}
+          focus={selection.focus}
+          onFieldClick={openField}
+          cursor="pointer"
+          overlay={
+            <Stack gap="xs" align="flex-start">
+              <MapLegend legend={legend} mode={mode} />
+              {finding && (
+                <MapSelector
+                  onSelect={selection.select}
+                  onPoint={selection.setPoint}
+                  onClear={selection.clear}
+                />
+              )}
+            </Stack>
+          }
+        >
+          {selection.point && (
+            <Marker longitude={selection.point.longitude} latitude={selection.point.latitude} anchor="bottom">
+              <IconMapPin size={28} color="var(--mantine-color-red-7)" fill="var(--mantine-color-red-2)" />
+            </Marker>
+          )}
           {driftwatch && DRIFTWATCH_URL && (
             <Source id="driftwatch" type="raster" tiles={[DRIFTWATCH_URL]} tileSize={256}>
               <Layer id="driftwatch" type="raster" paint={{ 'raster-opacity': 0.7 }} />
@@ -210,9 +264,6 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
               </Marker>
             ))}
         </FieldMap>
-        <Box pos="absolute" top={10} left={10} style={{ zIndex: 3 }}>
-          <MapLegend legend={legend} mode={mode} />
-        </Box>
       </Box>
       {orders.isError && (
         <Text size="xs" c="red.7" mt={4}>

@@ -143,6 +143,7 @@ const schedule = {
     plain: 'Map',
     noLocation: 'Orders without a mapped field: {{count}}',
     openOrder: 'Open order #{{ticket}}',
+    findField: 'Find a field',
   },
   history: {
     title: 'History of the day',

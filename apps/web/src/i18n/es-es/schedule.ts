@@ -147,6 +147,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     plain: 'Mapa',
     noLocation: 'Órdenes sin parcela en el mapa: {{count}}',
     openOrder: 'Abrir la orden #{{ticket}}',
+    findField: 'Buscar un campo',
   },
   history: {
     title: 'Historial del día',

@@ -148,6 +148,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     plain: 'Mapa',
     noLocation: 'Ordens sem talhão mapeado: {{count}}',
     openOrder: 'Abrir a ordem #{{ticket}}',
+    findField: 'Buscar um talhão',
   },
   history: {
     title: 'Histórico do dia',
