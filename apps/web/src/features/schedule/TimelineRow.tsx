@@ -54,6 +54,8 @@ export const TimelineRow = memo(function TimelineRow({
   });
   const layout = plan ? layoutRow(plan, range) : null;
   const sentAt = plan?.sentAt ?? machine.sentAt;
+  // An empty day has nothing to send to the machine.
+  const hasOrders = plan?.items.some((item) => item.kind === 'order') ?? false;
   const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
 
   return (
@@ -100,6 +102,7 @@ export const TimelineRow = memo(function TimelineRow({
                   {!plan.readOnly && (
                     <Menu.Item
                       leftSection={<IconSend size={16} />}
+                      disabled={!hasOrders}
                       onClick={() => onRowAction('send', machine, plan)}
                     >
                       {t('schedule.timeline.send')}
@@ -107,6 +110,7 @@ export const TimelineRow = memo(function TimelineRow({
                   )}
                   <Menu.Item
                     leftSection={<IconDownload size={16} />}
+                    disabled={!hasOrders}
                     onClick={() => onRowAction('taskData', machine, plan)}
                   >
                     {t('schedule.timeline.taskData')}
