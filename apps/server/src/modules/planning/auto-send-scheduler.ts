@@ -7,7 +7,7 @@ import { localDateOf } from './plans.service';
 export interface TAutoSendSchedulerDependencies {
   equipmentGroups: Pick<TEquipmentGroupsService, 'autoSendGroups'>;
   tenancy: Pick<TTenancyService, 'repository'>;
-  planSends: Pick<TPlanSendsService, 'sendGroupAutomatically' | 'hasAutomaticSend'>;
+  planSends: Pick<TPlanSendsService, 'sendGroupAutomatically'>;
   /** The clock; injected by tests. */
   now?: () => Date;
   /** Longest sleep between looks at the groups (their settings may change), ms. */
@@ -78,7 +78,9 @@ export function createAutoSendScheduler(dependencies: TAutoSendSchedulerDependen
       if (done.has(key) || group.dueToday.getTime() > at.getTime()) continue;
       done.add(key);
       try {
-        if (await dependencies.planSends.hasAutomaticSend(group.ownerId, group.id, group.today)) continue;
+        // Every machine of the group is tried each round: one already sent automatically today is
+        // skipped by the per-machine unique key of automatic sends, so a server stopped part-way
+        // through a group still sends the machines it had not reached.
         const machines = await dependencies.planSends.sendGroupAutomatically(
           group.ownerId,
           group.id,

@@ -298,6 +298,37 @@ describe('daily auto-send', () => {
   });
 });
 
+describe('auto-send after a stop part-way through a group', () => {
+  const partDay = addDays(today, 4);
+  const due = instantAt(partDay, 5 * 60 + 30, spray.timeZone);
+  const later = (count: number) => new Date(due.getTime() + count * 60_000);
+  const automaticTrips = async (equipmentId: number) =>
+    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${partDay}`))
+      .json<TTrip[]>()
+      .filter((trip) => trip.automatic);
+
+  it('still sends the machines the stopped round had not reached, and nothing twice', async () => {
+    // The round reached machine A only before the server stopped.
+    await optimise(partDay, [{ equipmentId: machineA, items: [orders[6]!] }]);
+    expect(await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, partDay, later(0))).toBe(
+      1,
+    );
+    await optimise(partDay, [{ equipmentId: machineB, items: [orders[7]!] }]);
+    expect(await automaticTrips(machineB)).toEqual([]);
+
+    const restarted = createAutoSendScheduler({ ...services, now: () => later(30) });
+    expect(await restarted.runDue()).toBe(1);
+    expect(await automaticTrips(machineB)).toHaveLength(1);
+    expect(await automaticTrips(machineA)).toHaveLength(1);
+
+    // The tick again, in the same process and after another restart: nothing is sent twice.
+    expect(await restarted.runDue()).toBe(0);
+    expect(await createAutoSendScheduler({ ...services, now: () => later(31) }).runDue()).toBe(0);
+    expect(await automaticTrips(machineA)).toHaveLength(1);
+    expect(await automaticTrips(machineB)).toHaveLength(1);
+  });
+});
+
 describe('demo sends', () => {
   it('holds the trips behind the Mato Grosso crew’s days sent yesterday, in the branch’s auto-send log', async () => {
     const demoToken = await login('demo');
