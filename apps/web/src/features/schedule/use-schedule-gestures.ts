@@ -7,6 +7,7 @@ import type { TAvailableOrder, TPlan, TPlanItem, TPlanKind } from '@tramline/dom
 import { errorText, saveDownload } from '../../api';
 import { confirmAction } from '../../ui';
 import { dropPosition, moveItem } from './drop-position';
+import { counterpartId, counterpartIndex } from './item-mapping';
 import type { TItemAction } from './ItemMenu';
 import { orderTicket } from './AvailableOrderRow';
 import { ticketOf } from './OrderBlock';
@@ -98,11 +99,12 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
       }
       if (source.plan.equipamentoId === target.machine.equipamentoId) {
         const position = dropPosition(source.plan, range, fraction, source.item.id);
+        // On an optimised day the move lands on the custom plan made from it, whose items have new ids.
         await run(source.plan, (plan, flags) =>
           saveSequence({
             planejamentoId: plan!.planejamentoId,
             version: plan!.version,
-            itemIds: moveItem(plan!, source.item.id, position),
+            itemIds: moveItem(plan!, counterpartId(source.plan, source.item, plan!), position),
             confirmSent: flags.confirmSent,
           }),
         );
@@ -178,8 +180,6 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
   const onItemAction = useCallback(
     (action: TItemAction, item: TPlanItem, plan: TPlan) => {
       const orderId = item.cdOrdemServico ?? 0;
-      const sequence = [...plan.items].sort((a, b) => a.sequencia - b.sequencia);
-      const index = sequence.findIndex((candidate) => candidate.id === item.id);
       switch (action) {
         case 'close':
         case 'reschedule':
@@ -207,30 +207,33 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
             }),
           );
         case 'moveUp':
-        case 'moveDown': {
-          const position = index + 1 + (action === 'moveUp' ? -1 : 1);
-          return void run(plan, (current, flags) =>
-            saveSequence({
+        case 'moveDown':
+          return void run(plan, (current, flags) => {
+            const index = counterpartIndex(plan, item, current!);
+            return saveSequence({
               planejamentoId: current!.planejamentoId,
               version: current!.version,
-              itemIds: moveItem(current!, item.id, position),
+              itemIds: moveItem(
+                current!,
+                counterpartId(plan, item, current!),
+                index + 1 + (action === 'moveUp' ? -1 : 1),
+              ),
               confirmSent: flags.confirmSent,
-            }),
-          );
-        }
+            });
+          });
         case 'addCleanout':
           return void run(plan, (current, flags) =>
             saveCleanout({
               planejamentoId: current!.planejamentoId,
               version: current!.version,
-              posicao: index + 2,
+              posicao: counterpartIndex(plan, item, current!) + 2,
               confirmSent: flags.confirmSent,
             }),
           );
         case 'removeCleanout':
           return void run(plan, (current, flags) =>
             removeCleanout({
-              itemId: item.id,
+              itemId: counterpartId(plan, item, current!),
               planejamentoId: current!.planejamentoId,
               version: current!.version,
               confirmSent: flags.confirmSent,
