@@ -56,7 +56,11 @@ export function ItemMenuHost({ target, onClose, onAction }: ItemMenuHostProps) {
       </Menu.Target>
       <Menu.Dropdown
         aria-label={
-          target ? t('schedule.items.menu', { ticket: target.item.vlOrdemServico ?? '' }) : undefined
+          target
+            ? target.item.kind === 'cleanout'
+              ? t('schedule.items.cleanoutMenu')
+              : t('schedule.items.menu', { ticket: target.item.vlOrdemServico ?? '' })
+            : undefined
         }
       >
         {target &&

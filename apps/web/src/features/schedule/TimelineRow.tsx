@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconDots, IconDownload, IconSend, IconSparkles } from 
 import { useTranslation } from 'react-i18next';
 import type { TGroupWithEquipment, TLocale, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
 import { ActivityStrip } from './ActivityStrip';
+import { CleanoutBlock } from './CleanoutBlock';
 import { ExtraOrders } from './ExtraOrders';
 import type { TItemAction } from './ItemMenu';
 import { OrderBlock, type TOpenItemMenu } from './OrderBlock';
@@ -202,6 +203,17 @@ export const TimelineRow = memo(function TimelineRow({
           {layout && plan && (
             <ActivityStrip activities={layout.activities} describe={texts.describeActivity} />
           )}
+          {layout &&
+            plan &&
+            layout.cleanouts.map((block) => (
+              <CleanoutBlock
+                key={block.item.id}
+                block={block}
+                plan={plan}
+                texts={texts}
+                onOpenMenu={onOpenMenu}
+              />
+            ))}
           {layout &&
             plan &&
             layout.orders.map((block, index) => (

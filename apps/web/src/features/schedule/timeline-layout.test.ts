@@ -142,6 +142,21 @@ describe('timeline layout', () => {
     expect(row.pendingExtras.map((extra) => extra.id)).toEqual([3]);
   });
 
+  it('draws a cleanout as a block of its own, apart from the orders', () => {
+    const row = layoutRow(
+      plan([
+        item(1, 1, '12:30', '14:00'),
+        item(5, 2, '14:00', '14:30', { kind: 'cleanout', cdOrdemServico: null }),
+        item(2, 3, '15:00', '16:00'),
+        item(6, 4, '16:00', '16:30', { kind: 'refill', cdOrdemServico: 102 }),
+      ]),
+      range,
+    );
+    expect(row.cleanouts).toEqual([expect.objectContaining({ left: 20, width: 5 })]);
+    expect(row.cleanouts[0]!.item.id).toBe(5);
+    expect(row.orders.map((block) => block.item.id)).toEqual([1, 2]);
+  });
+
   it('marks whole hours, thinning them on long days', () => {
     expect(hourTicks({ start: ms('12:00'), end: ms('15:00') })).toEqual([
       ms('12:00'),

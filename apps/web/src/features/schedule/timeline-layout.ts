@@ -32,6 +32,8 @@ export interface TRowLayout {
   overtime: TPlacement | null;
   activities: TActivityBlock[];
   orders: TOrderBlock[];
+  /** Cleanouts of the day, drawn as blocks of their own so their menu can remove them. */
+  cleanouts: TOrderBlock[];
   /** Extra orders not accepted yet: listed apart, never drawn among the day's work. */
   pendingExtras: TPlanItem[];
 }
@@ -94,8 +96,14 @@ export function layoutRow(plan: TPlan, range: TTimeRange): TRowLayout {
     if (placement) activities.push({ ...activity, ...placement });
   }
   const orders: TOrderBlock[] = [];
+  const cleanouts: TOrderBlock[] = [];
   const pendingExtras: TPlanItem[] = [];
   for (const item of [...plan.items].sort((a, b) => a.sequencia - b.sequencia)) {
+    if (item.kind === 'cleanout') {
+      const placement = place(range, time(item.plannedStart), time(item.plannedEnd));
+      if (placement) cleanouts.push({ item, ...placement });
+      continue;
+    }
     if (item.kind !== 'order') continue;
     if (!isOnDay(item)) {
       pendingExtras.push(item);
@@ -104,5 +112,5 @@ export function layoutRow(plan: TPlan, range: TTimeRange): TRowLayout {
     const placement = place(range, time(item.plannedStart), time(item.plannedEnd));
     if (placement) orders.push({ item, ...placement });
   }
-  return { working, overtime, activities, orders, pendingExtras };
+  return { working, overtime, activities, orders, cleanouts, pendingExtras };
 }

@@ -30,6 +30,7 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
       start: '{start}',
       end: '{end}',
     });
+    const cleanout = t('schedule.timeline.cleanoutBlock', { start: '{start}', end: '{end}' });
     const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
     return {
       describeActivity: (activity: { kind: TActivityKind; start: string; end: string }) =>
@@ -48,6 +49,8 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
           start: clock(item.plannedStart),
           end: clock(item.plannedEnd),
         }),
+      cleanoutLabel: (item: TPlanItem) =>
+        fill(cleanout, { start: clock(item.plannedStart), end: clock(item.plannedEnd) }),
     };
   }, [t, locale, timeZone]);
 }

@@ -51,6 +51,7 @@ const schedule = {
     extras: 'Extra orders waiting for acceptance',
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
+    cleanoutBlock: 'Cleanout {{start}} – {{end}}',
     dropHere: 'Drop to add to {{machine}}',
     legend: 'Legend',
     kinds: {
@@ -66,10 +67,16 @@ const schedule = {
     send: 'Send the day to the machine',
     taskData: 'Download TaskData',
     clear: 'Clear the machine’s day',
+    clearTitle: 'Clear {{machine}}’s day?',
+    clearBody:
+      'Every order of {{machine}} on {{date}}, in the optimized and the custom version, goes back to the available orders.',
+    clearConfirm: 'Clear the day',
+    cleared: '{{machine}}’s day was cleared.',
   },
   items: {
     taskData: 'Download TaskData',
     menu: 'Actions for order #{{ticket}}',
+    cleanoutMenu: 'Actions for the cleanout',
     close: 'Mark as completed',
     report: 'View application report',
     reset: 'Set status to ready',

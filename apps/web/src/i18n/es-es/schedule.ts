@@ -55,6 +55,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     extras: 'Órdenes extra pendientes de aceptar',
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
+    cleanoutBlock: 'Limpieza {{start}} – {{end}}',
     dropHere: 'Suelte para añadir a {{machine}}',
     legend: 'Leyenda',
     kinds: {
@@ -70,10 +71,16 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     send: 'Enviar el día a la máquina',
     taskData: 'Descargar TaskData',
     clear: 'Vaciar el día de la máquina',
+    clearTitle: '¿Vaciar el día de {{machine}}?',
+    clearBody:
+      'Todas las órdenes de {{machine}} del {{date}}, en la versión optimizada y en la personalizada, vuelven a las órdenes disponibles.',
+    clearConfirm: 'Vaciar el día',
+    cleared: 'Se vació el día de {{machine}}.',
   },
   items: {
     taskData: 'Descargar TaskData',
     menu: 'Acciones de la orden #{{ticket}}',
+    cleanoutMenu: 'Acciones de la limpieza',
     close: 'Marcar como completada',
     report: 'Ver informe de aplicación',
     reset: 'Poner el estado en lista',

@@ -56,6 +56,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     extras: 'Ordens extras aguardando aceite',
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
+    cleanoutBlock: 'Limpeza {{start}} – {{end}}',
     dropHere: 'Solte para adicionar a {{machine}}',
     legend: 'Legenda',
     kinds: {
@@ -71,10 +72,16 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     send: 'Enviar o dia para a máquina',
     taskData: 'Baixar TaskData',
     clear: 'Limpar o dia da máquina',
+    clearTitle: 'Limpar o dia de {{machine}}?',
+    clearBody:
+      'Todas as ordens de {{machine}} em {{date}}, na versão otimizada e na personalizada, voltam para as ordens disponíveis.',
+    clearConfirm: 'Limpar o dia',
+    cleared: 'O dia de {{machine}} foi limpo.',
   },
   items: {
     taskData: 'Baixar TaskData',
     menu: 'Ações da ordem #{{ticket}}',
+    cleanoutMenu: 'Ações da limpeza',
     close: 'Marcar como concluída',
     report: 'Ver relatório de aplicação',
     reset: 'Voltar status para pronta',
