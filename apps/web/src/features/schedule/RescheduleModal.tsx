@@ -5,9 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import { errorText } from '../../api';
+import { withSentConfirmation } from './plan-rules';
 import { addDays } from './schedule-dates';
 import { ticketOf } from './OrderBlock';
 import { rescheduleOrders } from './schedule.mutations';
+import { confirmSentChange } from './use-plan-changes';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface RescheduleModalProps {
@@ -28,12 +30,20 @@ export function RescheduleModal({ target, day, onClose, onDone }: RescheduleModa
     if (!target || !date || day.groupId === null) return;
     setSaving(true);
     try {
-      await rescheduleOrders({
-        ordensId: [target.item.cdOrdemServico ?? 0],
-        dataDesejada: date,
-        configuracaoId: day.groupId,
-        ...(machine ? { equipamentoId: Number(machine) } : {}),
-      });
+      const groupId = day.groupId;
+      // Moving an order off (or onto) a day its machine already has asks first.
+      const done = await withSentConfirmation(
+        (confirmSent) =>
+          rescheduleOrders({
+            ordensId: [target.item.cdOrdemServico ?? 0],
+            dataDesejada: date,
+            configuracaoId: groupId,
+            ...(machine ? { equipamentoId: Number(machine) } : {}),
+            ...(confirmSent ? { confirmSent } : {}),
+          }),
+        () => confirmSentChange(t),
+      );
+      if (!done) return;
       notifications.show({
         color: 'green',
         message: t('schedule.reschedule.done', { ticket: ticketOf(target.item) }),

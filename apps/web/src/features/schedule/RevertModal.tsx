@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { errorText } from '../../api';
 import { ticketOf } from './OrderBlock';
+import { withSentConfirmation } from './plan-rules';
 import { formatClock } from './schedule-dates';
 import { plansQuery } from './schedule.queries';
 import { revertPlan } from './schedule.mutations';
 import type { TMachine } from './TimelineRow';
+import { confirmSentChange } from './use-plan-changes';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface RevertModalProps {
@@ -36,12 +38,20 @@ export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) 
     if (!target || day.groupId === null) return;
     setSaving(true);
     try {
-      await revertPlan({
-        referencia: day.date,
-        configuracaoId: day.groupId,
-        equipamentoId: target.machine.equipamentoId,
-        version: target.plan.version,
-      });
+      const groupId = day.groupId;
+      // Reverting a day its machine already has asks first.
+      const done = await withSentConfirmation(
+        (confirmSent) =>
+          revertPlan({
+            referencia: day.date,
+            configuracaoId: groupId,
+            equipamentoId: target.machine.equipamentoId,
+            version: target.plan.version,
+            ...(confirmSent ? { confirmSent } : {}),
+          }),
+        () => confirmSentChange(t),
+      );
+      if (!done) return;
       notifications.show({ color: 'green', message: t('schedule.revert.done') });
       onDone();
       onClose();

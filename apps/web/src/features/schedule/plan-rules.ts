@@ -34,3 +34,21 @@ export function ruleOutcome(error: unknown, flags: TGestureFlags): TRuleOutcome 
   if (error.code === RULE_CODES.staleVersion) return { kind: 'stale', message: message ?? '' };
   return { kind: 'refused', message };
 }
+
+/**
+ * Runs a call that may change a day already sent to its machine: when the server asks for
+ * confirmation, `ask` the user and send the call again with it. False when the user declines.
+ */
+export async function withSentConfirmation(
+  call: (confirmSent: boolean) => Promise<unknown>,
+  ask: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    await call(false);
+  } catch (error) {
+    if (ruleOutcome(error, {}).kind !== 'confirmSent') throw error;
+    if (!(await ask())) return false;
+    await call(true);
+  }
+  return true;
+}

@@ -93,6 +93,7 @@ export const revertPlan = (query: {
   configuracaoId: number;
   equipamentoId: number;
   version?: number;
+  confirmSent?: boolean;
 }) => api.get(`${PLANNING}/reverter`, { query });
 
 export const activateVersion = (query: {
@@ -107,7 +108,17 @@ export const rescheduleOrders = (request: {
   dataDesejada: string;
   configuracaoId: number;
   equipamentoId?: number;
+  confirmSent?: boolean;
 }) => api.put(`${PLANNING}/rescheduleV2`, request);
+
+/** Clears machines' days (both versions) of a date: their orders become available again. */
+export const clearMachineDays = (
+  groupId: number,
+  query: { ids: number[]; data: string; confirmSent?: boolean },
+) =>
+  api.delete(`${PLANNING}/${groupId}/equipamentos`, {
+    query: { ids: query.ids.join(','), data: query.data, confirmSent: query.confirmSent },
+  });
 
 const orderOperation = (
   planId: number,

@@ -1,12 +1,21 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { confirmAction } from '../../ui';
 import { ruleOutcome, type TGestureFlags } from './plan-rules';
 import { plansQuery, scheduleKeys } from './schedule.queries';
 import { createCustomFromOptimised } from './schedule.mutations';
+
+/** Asks whether to change a day its machine already has (and send it the change). */
+export const confirmSentChange = (t: TFunction) =>
+  confirmAction({
+    title: t('schedule.rules.sentTitle'),
+    message: t('schedule.rules.sentBody'),
+    confirmLabel: t('schedule.rules.sentConfirm'),
+  });
 
 export type TGesture = (plan: TPlan | null, flags: TGestureFlags) => Promise<unknown>;
 
@@ -97,12 +106,7 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
             continue;
           }
           if (outcome.kind === 'confirmSent') {
-            const accepted = await confirmAction({
-              title: t('schedule.rules.sentTitle'),
-              message: t('schedule.rules.sentBody'),
-              confirmLabel: t('schedule.rules.sentConfirm'),
-            });
-            if (!accepted) return false;
+            if (!(await confirmSentChange(t))) return false;
             flags.confirmSent = true;
             continue;
           }
