@@ -226,6 +226,33 @@ describe('overtime', () => {
     expect(plan.summary.overtime).toBe(400);
   });
 
+  it.each(['fastest', 'shortest'] as const)(
+    'leaves overtime unused to save travel when another machine can do the order in regular time (%s)',
+    (weighting) => {
+      // Two fields 50 km out (5000 s at 10 m/s), 10 ha each (1000 s). One machine doing both comes home
+      // at 12 000 s, 100 s past its day, and saves the second machine's 10 000 s round trip; the
+      // second machine does its field in regular time, so the plan must split them.
+      const far: [number, number][] = [
+        [0, 0],
+        [50_000, 0],
+        [50_000, 100],
+      ];
+      const shift = { start: 0, end: 11_900, overtimeLimit: 2000 };
+      const compartments = [{ mixtureType: 'liquid' as const, capacity: 10_000 }];
+      const plan = run(
+        buildProblem(
+          far,
+          [buildMachine({ id: 'm1', shift, compartments }), buildMachine({ id: 'm2', shift, compartments })],
+          [buildOrder('a', 1, 10), buildOrder('b', 2, 10)],
+          { weighting },
+        ),
+      );
+      expect(plan.unassigned).toEqual([]);
+      expect(plan.summary.overtime).toBe(0);
+      expect(plan.schedules.map((s) => s.orders.length)).toEqual([1, 1]);
+    },
+  );
+
   it('does not use overtime for an order that still cannot fit', () => {
     const plan = run(buildProblem(points, [machine], [buildOrder('a', 1, 10), buildOrder('huge', 2, 60)]));
     expect(plan.unassigned.map((u) => [u.orderId, u.cause])).toEqual([['huge', 'day-too-short']]);

@@ -204,22 +204,42 @@ export class Instance {
       }
       this.costPerMs = durationSum > 0 && distanceSum > 0 ? distanceSum / durationSum : 1;
     }
-    this.overtimeWeight = 10 * this.costPerMs;
-
-    // Prizes: any planned order is worth more than ten full days of routing cost on one machine,
-    // so the search plans as much weighted area as it can before it looks at overtime or cost.
+    // Lexicographic objective through weights: area, then overtime, then time or distance.
+    // The costliest working day a machine can have: its whole day, overtime included, spent on the
+    // third criterion (time, or distance at the fastest speed of any arc of the matrices).
+    let costRate = 1;
+    if (this.weighting === 'shortest') {
+      costRate = this.costPerMs;
+      for (let p = 0; p < this.durations.length; p++) {
+        const d = this.distances[p]!;
+        const t = this.durations[p]!;
+        for (let i = 0; i < d.length; i++)
+          if (t[i]! > 0 && d[i]! / t[i]! > costRate) costRate = d[i]! / t[i]!;
+      }
+    }
+    let fleetDayCost = 0;
     let longestDay = 1;
     for (let m = 0; m < k; m++) {
-      const day = this.hardEnd[m]! - this.shiftStart[m]!;
-      const cost = day * this.costPerMs * 2 + (this.hardEnd[m]! - this.shiftEnd[m]!) * this.overtimeWeight;
-      if (cost > longestDay) longestDay = cost;
+      const day = (this.hardEnd[m]! - this.shiftStart[m]!) * costRate;
+      fleetDayCost += day;
+      if (day > longestDay) longestDay = day;
     }
+    // One second of overtime costs more than the fleet's whole day of travel, waiting and cleaning
+    // (or distance), so no saving on the third criterion ever pays for overtime.
+    this.overtimeWeight = Math.max(10 * this.costPerMs, (2 * fleetDayCost) / MS);
+    let fleetOvertimeCost = 0;
+    for (let m = 0; m < k; m++)
+      fleetOvertimeCost += (this.hardEnd[m]! - this.shiftEnd[m]!) * this.overtimeWeight;
+
+    // Prizes: the smallest planned order is worth more than the fleet's costliest possible day,
+    // overtime included (and at least twenty machine-days), so the search plans as much weighted area
+    // as it can before it looks at overtime or cost.
     let smallest = Infinity;
     for (let o = 0; o < n; o++)
       if (this.weightedArea[o]! > 0 && this.weightedArea[o]! < smallest) smallest = this.weightedArea[o]!;
     // Orders without area (or priority 0) still carry a token prize, so they are planned when they fit.
     const unit = Number.isFinite(smallest) ? smallest : 1;
-    const prizeScale = (10 * longestDay) / unit;
+    const prizeScale = Math.max(20 * longestDay, 2 * (fleetDayCost + fleetOvertimeCost)) / unit;
     this.prize = new Float64Array(n);
     for (let o = 0; o < n; o++) this.prize[o] = Math.max(this.weightedArea[o]!, 0.01 * unit) * prizeScale;
   }

@@ -3,7 +3,7 @@ import type { StopCriterion } from '../stop/stop-criterion';
 import { regretInsertion } from '../construct/regret-insertion';
 import { randomInsertion } from '../construct/random-insertion';
 import { selectiveRouteExchange } from './crossover';
-import { Individual } from './individual';
+import { costDifference, Individual } from './individual';
 import { insertOrder } from './insert-order';
 import type { LocalSearch } from './local-search';
 import { PenaltyManager } from './penalties';
@@ -68,6 +68,12 @@ export function* geneticSearch(
   for (let m = 0; m < inst.machineCount; m++) capacity += inst.hardEnd[m]! - inst.shiftStart[m]!;
   let warpPenalty = 6 * inst.costPerMs;
   if (work > 0.5 * capacity && work > 0) warpPenalty = Math.max(warpPenalty, prizes / work);
+  // Where overtime is allowed, being late starts dearer than overtime, so the search does not trade
+  // one for the other.
+  let overtimeAllowed = false;
+  for (let m = 0; m < inst.machineCount; m++)
+    if (inst.hardEnd[m]! > inst.shiftEnd[m]!) overtimeAllowed = true;
+  if (overtimeAllowed) warpPenalty = Math.max(warpPenalty, 1.5 * inst.overtimeWeight);
   const penalties = new PenaltyManager(warpPenalty, maxArc);
   ev.setPenalties(penalties.timeWarp, penalties.load);
 
@@ -94,7 +100,7 @@ export function* geneticSearch(
   };
 
   const consider = (ind: Individual): void => {
-    if (ind.isFeasible && (!best || ind.cost < best.cost - 1e-6)) {
+    if (ind.isFeasible && (!best || costDifference(ind, best) < -1e-6)) {
       best = ind;
       lastImprovement = iterations;
     }

@@ -50,10 +50,6 @@ export class Individual {
     return this.base + this.prizeLost;
   }
 
-  penalisedCost(timeWarpPenalty: number, loadPenalty: number): number {
-    return this.base + this.prizeLost + timeWarpPenalty * this.timeWarp + loadPenalty * this.excess;
-  }
-
   /** Snapshot of the local search's current routes. */
   static fromSearch(ls: LocalSearch): Individual {
     const inst: Instance = ls.inst;
@@ -72,6 +68,20 @@ export class Individual {
     }
     return new Individual(ls.export(), base, warp, excess, prizeLost, inst.orderCount);
   }
+}
+
+/**
+ * a's objective minus b's, parts subtracted apart: prizes dwarf routing costs, so adding them first
+ * would round away differences of time or distance.
+ */
+export function costDifference(a: Individual, b: Individual, timeWarpPenalty = 0, loadPenalty = 0): number {
+  return (
+    a.prizeLost -
+    b.prizeLost +
+    (a.base - b.base) +
+    timeWarpPenalty * (a.timeWarp - b.timeWarp) +
+    loadPenalty * (a.excess - b.excess)
+  );
 }
 
 /** Share of orders whose neighbours differ between two solutions (Vidal et al. 2012). */

@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import { brokenPairsDistance } from './individual';
+import { brokenPairsDistance, costDifference } from './individual';
 import type { Individual } from './individual';
 
 /** Sizes of the population (Vidal 2022 defaults). */
@@ -78,10 +78,6 @@ export class Population {
     return a.biasedFitness < b.biasedFitness ? a : b;
   }
 
-  private cost(individual: Individual): number {
-    return individual.penalisedCost(this.timeWarpPenalty, this.loadPenalty);
-  }
-
   private readonly closest = new Float64Array(16);
 
   private averageClosest(individual: Individual): number {
@@ -106,7 +102,7 @@ export class Population {
 
   private updateFitness(group: Individual[]): void {
     if (group.length === 0) return;
-    group.sort((a, b) => this.cost(a) - this.cost(b));
+    group.sort((a, b) => costDifference(a, b, this.timeWarpPenalty, this.loadPenalty));
     if (group.length === 1) {
       group[0]!.biasedFitness = 0;
       return;
