@@ -1,3 +1,4 @@
 export * from './status';
 export * from './ranking';
 export * from './work-order';
+export * from './analysis';

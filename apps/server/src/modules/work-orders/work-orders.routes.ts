@@ -17,9 +17,12 @@ import {
   ZWorkOrderSummary,
   ZWorkOrderTimingInput,
   ZWorkOrderUsage,
+  ZWorkOrderAnalysis,
+  ZWorkOrderAnalysisQuery,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { requestLocale } from '../../http/locale';
+import { createOrderAnalysisService } from '../planning/order-analysis.service';
 
 const tags = ['work orders'];
 const ZVersionBody = z.object({ version: z.number().int().positive().optional() }).optional();
@@ -30,6 +33,7 @@ export function workOrdersRoutes(app: TApi) {
   const edit = { permission: 'orders.edit' as const };
   const status = { permission: 'orders.status' as const };
   const page = { 200: ZPage(ZWorkOrderSummary) };
+  const analysis = createOrderAnalysisService(app.services);
 
   for (const path of [
     '/ordemservicos',
@@ -155,8 +159,21 @@ export function workOrdersRoutes(app: TApi) {
   );
   app.get(
     '/ordemservicos/analyse/by-order/dto/:id',
-    { schema: { tags, summary: 'Order analysis: inconsistencies and product limits', params: ZIdParam } },
-    async (request) => orders.analyse(authOf(request), request.params.id),
+    {
+      schema: {
+        tags,
+        summary:
+          'Order analysis: inconsistencies, product limits and, hour by hour on a day, which limit blocks which product',
+        params: ZIdParam,
+        querystring: ZWorkOrderAnalysisQuery,
+        response: { 200: ZWorkOrderAnalysis },
+      },
+    },
+    async (request) =>
+      orders.analyse(authOf(request), request.params.id, {
+        date: request.query.data,
+        hourByHour: analysis.hourByHour,
+      }),
   );
   app.get(
     '/documento-ordemservico/find-by-ordemservico/:id',

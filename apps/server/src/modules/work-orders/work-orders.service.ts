@@ -23,6 +23,8 @@ import {
   type TProductRecord,
   type TProductType,
   type TStatusAction,
+  type THourVerdict,
+  type TWorkOrderAnalysis,
   type TWorkOrderClose,
   type TWorkOrderInput,
   type TWorkOrderListQuery,
@@ -99,6 +101,9 @@ export function carryLimits(
       group.mixtureType === 'DRY' && group.compartmentCounts.length ? binsOf(group.compartmentCounts) : null,
   };
 }
+
+/** Why an order's hours cannot be analysed: no field geometry, no forecast for the day, weather down. */
+const HOURS_PROBLEMS = new Set<string>(['geometryMissing', 'planningWeatherDay', 'weatherUnavailable']);
 
 function scopeOf(auth: TAuth): TWorkOrderScope {
   return { ownerId: auth.ownerId, unitId: auth.unitId, locationIds: auth.permittedLocationIds };
@@ -841,14 +846,49 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       );
     },
 
-    /** `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes and its products' limits. */
-    async analyse(auth: TAuth, id: number) {
+    /**
+     * `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes, its products' limits and,
+     * hour by hour on `date` (default: the planned start day, else today, branch-local), which limit
+     * blocks which product, from planning's order analysis (`hourByHour`). Hours that cannot be
+     * analysed (no field geometry, no forecast, weather down) leave `hours` empty with the reason.
+     */
+    async analyse(
+      auth: TAuth,
+      id: number,
+      options: {
+        date?: string;
+        hourByHour: (auth: TAuth, orderId: number, date: string) => Promise<THourVerdict[]>;
+      },
+    ): Promise<TWorkOrderAnalysis> {
       const record = await getRecord(auth, id);
-      const productRows = await products.getMany(
-        auth,
-        record.products.map((line) => line.productId),
-      );
-      return { order: record, causes: record.inconsistencies, products: productRows };
+      const [productRows, timeZone] = await Promise.all([
+        products.getMany(
+          auth,
+          record.products.map((line) => line.productId),
+        ),
+        timeZoneOf(auth),
+      ]);
+      const date =
+        options.date ?? localDate(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
+      let hours: THourVerdict[] = [];
+      let hoursProblem: TWorkOrderAnalysis['hoursProblem'] = null;
+      try {
+        hours = await options.hourByHour(auth, id, date);
+      } catch (error) {
+        if (!(error instanceof AppError) || !HOURS_PROBLEMS.has(error.key)) throw error;
+        hoursProblem = {
+          code: String(error.code ?? error.key),
+          message: formatMessage(error.key, auth.language, error.params),
+        };
+      }
+      return {
+        order: record,
+        causes: record.inconsistencies,
+        products: productRows,
+        date,
+        hours,
+        hoursProblem,
+      };
     },
 
     /** The printable document: the order, its fields with boundaries, its products with limits. */

@@ -1,5 +1,8 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type {
+  THourVerdict,
+  TWorkOrderAnalysis,
+  TWorkOrderSummary,
   TEquipmentGroupSummary,
   TFieldSummary,
   TProductRecord,
@@ -384,6 +387,251 @@ describe('work orders: list and ranking', () => {
     const [order] = await createOrder();
     const response = await call(token, 'DELETE', `/api/produtos/${order!.products[0]!.productId}`);
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('work orders: batch, planning, application and filter calls', () => {
+  it('sets the timing of several orders (PUT timing), audits it, and refuses unknown ids, bad timings and sent trips', async () => {
+    const orders = await createOrder({ timing: 'POST' }, '?breakFields=true');
+    const ids = orders.map((order) => order.cdOrdemServico);
+    const response = await call(token, 'PUT', '/api/ordemservicos/timing', { ids, timing: 'BURNDOWN' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ updated: 2 });
+    for (const id of ids) {
+      const order = (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<TWorkOrderRecord>();
+      expect(order.timing).toBe('BURNDOWN');
+      expect(order.version).toBe(orders[0]!.version + 1);
+      const history = (await call(token, 'GET', `/api/ordemservicos/${id}/history`)).json<
+        { action: string; changes: { field: string; from: unknown; to: unknown }[] }[]
+      >();
+      expect(history[0]).toMatchObject({
+        action: 'updated',
+        changes: [{ field: 'timing', from: 'POST', to: 'BURNDOWN' }],
+      });
+    }
+    expect(
+      (await call(token, 'PUT', '/api/ordemservicos/timing', { ids: [ids[0], 99_999_999], timing: 'PRE' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(token, 'PUT', '/api/ordemservicos/timing', { ids, timing: 'LATE' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(token, 'PUT', '/api/ordemservicos/timing', { ids: [], timing: 'PRE' })).statusCode,
+    ).toBe(400);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    await app.services.workOrders.markTripSent((await authOf(token)).ownerId, ids[1]!, today);
+    const locked = await call(
+      token,
+      'PUT',
+      '/api/ordemservicos/timing',
+      { ids, timing: 'PRE' },
+      { locale: '3' },
+    );
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json<{ message: string }>().message).toContain('A trip was already sent');
+    expect((await call(token, 'GET', `/api/ordemservicos/${ids[0]}`)).json<TWorkOrderRecord>().timing).toBe(
+      'BURNDOWN',
+    );
+  });
+
+  it('answers orders as planning lists them (ordens-wo-mode-planejamento): any status, ranked, not another tenant’s', async () => {
+    const [open] = await createOrder({ vlOrdemServico: '880001', carrierRate: null });
+    const [voided] = await createOrder({ vlOrdemServico: '880002' });
+    await call(token, 'PUT', `/api/ordemservicos/${voided!.cdOrdemServico}/cancel`, {});
+    const other = await login('demo', { owner: 'other' });
+    const foreign = (await call(other, 'GET', '/api/ordemservicos?size=1')).json<{
+      content: TWorkOrderSummary[];
+    }>().content[0];
+    const ids = [open!.cdOrdemServico, voided!.cdOrdemServico, ...(foreign ? [foreign.cdOrdemServico] : [])];
+    const response = await call(token, 'POST', '/api/ordemservicos/ordens-wo-mode-planejamento', { ids });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<TWorkOrderSummary[]>();
+    expect(rows.map((row) => row.cdOrdemServico).sort()).toEqual(
+      [open!.cdOrdemServico, voided!.cdOrdemServico].sort(),
+    );
+    const byId = new Map(rows.map((row) => [row.cdOrdemServico, row]));
+    expect(byId.get(voided!.cdOrdemServico)!.status).toBe(3);
+    expect(byId.get(open!.cdOrdemServico)).toMatchObject({
+      status: 1,
+      vlOrdemServico: '880001',
+      rank: 9,
+      selectable: true,
+      fieldNames: open!.fieldNames,
+    });
+    expect(
+      (await call(token, 'POST', '/api/ordemservicos/ordens-wo-mode-planejamento', { ids: ['x'] }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('answers orders with their application facts (ordens-wo-application): closing, applied volume and area', async () => {
+    const [order] = await createOrder({ vlOrdemServico: '880003' });
+    const id = order!.cdOrdemServico;
+    const termino = new Date(Date.now() + 7_200_000).toISOString();
+    await call(token, 'PUT', `/api/ordemservicos/${id}/close`, {
+      termino,
+      cleanEquipment: true,
+      appliedVolume: 4321,
+      appliedArea: 17.5,
+    });
+    const response = await call(token, 'POST', '/api/ordemservicos/ordens-wo-application', { ids: [id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [applied] = response.json<TWorkOrderRecord[]>();
+    expect(applied).toMatchObject({
+      cdOrdemServico: id,
+      status: 4,
+      dtEncerramento: termino,
+      cleanEquipment: true,
+      appliedVolume: 4321,
+      appliedArea: 17.5,
+    });
+    expect(applied!.fields.map((field) => field.id)).toEqual(order!.fieldIds);
+    expect(applied!.products[0]!.productId).toBe(order!.products[0]!.productId);
+  });
+
+  it('filters orders by body (bi/filter/ordemservico): search, category, status codes; a bad sort is 400', async () => {
+    const [order] = await createOrder({ vlOrdemServico: '880004' });
+    const id = order!.cdOrdemServico;
+    const filter = async (body: Record<string, unknown>) => {
+      const response = await call(token, 'POST', '/api/bi/filter/ordemservico', body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ content: TWorkOrderSummary[]; totalElements: number }>();
+    };
+    const found = await filter({ search: '880004', category: 'active' });
+    expect(found.content.map((row) => row.cdOrdemServico)).toEqual([id]);
+    expect(found.totalElements).toBe(1);
+    expect((await filter({ search: '880004', category: 'closed' })).totalElements).toBe(0);
+    expect((await filter({ search: '880004', status: [1] })).content[0]!.cdOrdemServico).toBe(id);
+    expect((await filter({ search: '880004', status: [3] })).totalElements).toBe(0);
+    expect(
+      (await call(token, 'POST', '/api/bi/filter/ordemservico', { sort: 'secret,asc' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lists by status with products (by-status-products): only the category asked, with product names', async () => {
+    const [order] = await createOrder({ vlOrdemServico: '880005' });
+    await call(token, 'PUT', `/api/ordemservicos/${order!.cdOrdemServico}/close`, {
+      termino: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const page = (
+      await call(token, 'GET', '/api/ordemservicos/by-status-products?category=closed&size=200&sort=id,desc')
+    ).json<{ content: TWorkOrderSummary[] }>();
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(page.content.every((row) => row.status === 4)).toBe(true);
+    const row = page.content.find((candidate) => candidate.cdOrdemServico === order!.cdOrdemServico);
+    expect(row!.productNames).toEqual([liquids[0]!.descProduct]);
+    const active = (
+      await call(token, 'GET', '/api/ordemservicos/by-status-products?category=active&search=880005')
+    ).json<{ totalElements: number }>();
+    expect(active.totalElements).toBe(0);
+  });
+
+  it('filters the list by location: only orders of the locations asked', async () => {
+    const auth = await authOf(token);
+    const [here, there] = auth.permittedLocationIds;
+    expect(here).toBeDefined();
+    const [atHere] = await createOrder({ vlOrdemServico: '880006', cdLocation: here });
+    const [nowhere] = await createOrder({ vlOrdemServico: '880007', cdLocation: null });
+    const idsOf = async (query: string) =>
+      (await call(token, 'GET', `/api/ordemservicos?search=88000&size=100&${query}`))
+        .json<{ content: TWorkOrderSummary[] }>()
+        .content.map((row) => row.cdOrdemServico);
+    const all = await idsOf('');
+    expect(all).toEqual(expect.arrayContaining([atHere!.cdOrdemServico, nowhere!.cdOrdemServico]));
+    const filtered = await idsOf(`locations=${here}`);
+    expect(filtered).toContain(atHere!.cdOrdemServico);
+    expect(filtered).not.toContain(nowhere!.cdOrdemServico);
+    if (there !== undefined) {
+      const elsewhere = await idsOf(`locations=${there}`);
+      expect(elsewhere).not.toContain(atHere!.cdOrdemServico);
+      expect(await idsOf(`locations=${here},${there}`)).toContain(atHere!.cdOrdemServico);
+    }
+    const byBody = (
+      await call(token, 'POST', '/api/bi/filter/ordemservico', { search: '880006', locations: [here] })
+    ).json<{ content: TWorkOrderSummary[] }>();
+    expect(byBody.content.map((row) => row.cdOrdemServico)).toEqual([atHere!.cdOrdemServico]);
+  });
+});
+
+describe('work orders: analysis', () => {
+  const timeZone = 'America/Chicago';
+  const dayOf = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+
+  it('answers the causes, the products’ limits and the planned start day hour by hour, as planning’s order analysis', async () => {
+    const plannedStart = new Date(Date.now() + 3_600_000);
+    const [order] = await createOrder({
+      carrierRate: null,
+      plannedStart: plannedStart.toISOString(),
+      plannedEnd: new Date(plannedStart.getTime() + 3_600_000).toISOString(),
+    });
+    const id = order!.cdOrdemServico;
+    const response = await call(token, 'GET', `/api/ordemservicos/analyse/by-order/dto/${id}`);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const analysis = response.json<TWorkOrderAnalysis>();
+    expect(analysis.order.cdOrdemServico).toBe(id);
+    expect(analysis.causes).toEqual([]);
+    expect(analysis.products.map((product) => product.id)).toEqual([liquids[0]!.id]);
+    expect(analysis.products[0]!.vlVelocWindMax).toBe(liquids[0]!.vlVelocWindMax);
+    expect(analysis.date).toBe(dayOf(plannedStart));
+    expect(analysis.hoursProblem).toBeNull();
+    expect(analysis.hours.length).toBeGreaterThanOrEqual(23);
+    expect(dayOf(new Date(analysis.hours[0]!.hour))).toBe(analysis.date);
+    const planning = (
+      await call(token, 'GET', `/api/planejamento-ordem-servico/v2/analise/${id}?data=${analysis.date}`)
+    ).json<THourVerdict[]>();
+    expect(analysis.hours).toEqual(planning);
+    const blocked = analysis.hours.flatMap((hour) => hour.blocked);
+    expect(blocked.every((block) => block.productId === liquids[0]!.id)).toBe(true);
+  });
+
+  it('analyses the day asked (data=), names what blocks each hour, and says why a day has no hours', async () => {
+    const products = (await call(token, 'GET', '/api/produtos/all-dto')).json<TProductRecord[]>();
+    const touchy = products.find(
+      (product) =>
+        product.typeProduct === 'LIQUID' &&
+        !product.isBlend &&
+        product.missingWeather.length === 0 &&
+        product.vlVelocWindMax !== null,
+    )!;
+    const [order] = await createOrder({ products: [{ productId: touchy.id, rate: 1, rateUnit: 'fl oz' }] });
+    const id = order!.cdOrdemServico;
+    const tomorrow = dayOf(new Date(Date.now() + 86_400_000));
+    const analysis = (
+      await call(token, 'GET', `/api/ordemservicos/analyse/by-order/dto/${id}?data=${tomorrow}`)
+    ).json<TWorkOrderAnalysis>();
+    expect(analysis.date).toBe(tomorrow);
+    expect(analysis.hours.length).toBeGreaterThanOrEqual(23);
+    for (const hour of analysis.hours) {
+      for (const block of hour.blocked) {
+        expect(block).toMatchObject({ productId: touchy.id, productName: touchy.descProduct });
+        if (block.limit === 'wind' && block.value !== null && block.value! > block.threshold!)
+          expect(hour.windSpeedKmh).toBe(block.value);
+      }
+      if (hour.blocked.length) expect(hour.open).toBe(false);
+    }
+    const far = await call(
+      token,
+      'GET',
+      `/api/ordemservicos/analyse/by-order/dto/${id}?data=2099-06-01`,
+      undefined,
+      {
+        locale: '3',
+      },
+    );
+    expect(far.statusCode, far.body.slice(0, 300)).toBe(200);
+    expect(far.json<TWorkOrderAnalysis>()).toMatchObject({
+      date: '2099-06-01',
+      hours: [],
+      hoursProblem: { code: '707' },
+    });
+    expect(far.json<TWorkOrderAnalysis>().hoursProblem!.message).not.toBe('');
+    expect(
+      (await call(token, 'GET', `/api/ordemservicos/analyse/by-order/dto/${id}?data=2026-02-30`)).statusCode,
+    ).toBe(400);
+    expect((await call(token, 'GET', '/api/ordemservicos/analyse/by-order/dto/99999999')).statusCode).toBe(
+      404,
+    );
   });
 });
 
