@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../src/solve';
 import { maxIterations } from '../src/stop/stop-criterion';
 import type { Plan } from '../src/model/plan';
-import type { Problem } from '../src/model/problem';
-import { buildMachine, buildOrder, buildProblem } from './factories';
+import type { Machine, Order, Problem } from '../src/model/problem';
+import { buildMachine, buildMatrix, buildOrder, buildProblem } from './factories';
 import { checkPlan } from './plan-checker';
 
 const run = (problem: Problem, iterations = 30): Plan => {
@@ -275,6 +275,89 @@ describe('machines', () => {
     const plan = run(problem);
     expect(plan.unusableMachines).toEqual([{ machineId: 'far', code: 706 }]);
     expect(plan.unassigned[0]).toMatchObject({ orderId: 'a', cause: 'too-far', code: 706 });
+  });
+
+  describe('620 miles (997.8 km) from the warehouse', () => {
+    // Travel at 1 km/s so that distance, not the length of the day, decides.
+    const fast = (points: [number, number][], machines: Machine[], orders: Order[]): Problem =>
+      buildProblem(points, machines, orders, { matrices: [buildMatrix(points, 1000)] });
+
+    it.each([
+      [997_000, true],
+      [999_000, false],
+    ])('a machine starting %i m from its warehouse is routed: %s', (away, routed) => {
+      const problem = fast(
+        [
+          [0, 0],
+          [away - 1000, 0],
+          [away, 0],
+        ],
+        [buildMachine({ id: 'm', start: 2, end: 0 })],
+        [buildOrder('a', 1, 1)],
+      );
+      const plan = run(problem);
+      if (routed) {
+        expect(plan.unusableMachines).toEqual([]);
+        expect(plan.schedules[0]!.orders.map((o) => o.orderId)).toEqual(['a']);
+      } else {
+        expect(plan.unusableMachines).toEqual([{ machineId: 'm', code: 706 }]);
+        expect(plan.schedules[0]!.activities).toEqual([]);
+        expect(plan.unassigned).toEqual([
+          expect.objectContaining({ orderId: 'a', cause: 'too-far', code: 706 }),
+        ]);
+      }
+    });
+
+    it('measures from the warehouse when it differs from the end place', () => {
+      // Starts and ends 1 km from the field, but its warehouse is 1000 km away.
+      const problem = fast(
+        [
+          [0, 0],
+          [1000, 0],
+          [1_000_000, 0],
+        ],
+        [buildMachine({ id: 'm', start: 0, end: 0, warehouse: 2, refillPlaces: [0] })],
+        [buildOrder('a', 1, 1)],
+      );
+      const plan = run(problem);
+      expect(plan.unusableMachines).toEqual([{ machineId: 'm', code: 706 }]);
+      expect(plan.unassigned[0]).toMatchObject({ orderId: 'a', code: 706 });
+    });
+
+    it('leaves the far machine idle and plans its order on a machine within reach', () => {
+      const problem = fast(
+        [
+          [0, 0],
+          [1000, 0],
+          [1_100_000, 0],
+        ],
+        [buildMachine({ id: 'far', start: 2, end: 0 }), buildMachine({ id: 'near' })],
+        [buildOrder('a', 1, 1)],
+      );
+      const plan = run(problem);
+      expect(plan.unusableMachines).toEqual([{ machineId: 'far', code: 706 }]);
+      expect(plan.unassigned).toEqual([]);
+      expect(plan.schedules.find((s) => s.machineId === 'near')!.orders.map((o) => o.orderId)).toEqual(['a']);
+      expect(plan.schedules.find((s) => s.machineId === 'far')!.activities).toEqual([]);
+    });
+
+    it('refuses a field more than 620 miles from every warehouse (706), though it could be reached in time', () => {
+      const problem = fast(
+        [
+          [0, 0],
+          [1000, 0],
+          [999_000, 0],
+        ],
+        [buildMachine({ id: 'm' })],
+        [buildOrder('near', 1, 1), buildOrder('remote', 2, 1)],
+      );
+      const plan = run(problem);
+      expect(plan.unusableMachines).toEqual([]);
+      expect(plan.schedules[0]!.orders.map((o) => o.orderId)).toEqual(['near']);
+      expect(plan.unassigned).toEqual([
+        expect.objectContaining({ orderId: 'remote', cause: 'too-far', code: 706 }),
+      ]);
+    });
   });
 
   it('matches products to compartments by mixture type', () => {
