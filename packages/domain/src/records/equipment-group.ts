@@ -3,9 +3,9 @@ import type { TMessageKey } from '../messages';
 import { MAX_PAGE_SIZE } from '../paging';
 import { messageRef } from '../validation';
 import { ZCapacity, ZMixtureType, type TMixtureType } from './compartment';
-import { ZEquipmentType, type TEquipmentType } from './equipment';
+import { ZEquipmentType, type TEquipmentRecord, type TEquipmentType } from './equipment';
 import { ZProductType } from './product';
-import { ZWidth, type TImplementKind } from './implement';
+import { ZWidth, type TImplementKind, type TImplementRecord } from './implement';
 
 /** Weekdays of the working periods, Sunday first as in the spec. */
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -372,6 +372,54 @@ export interface TGroupImplementFacts {
   capacity: number | null;
   mixtureType: TMixtureType;
   compartments: { capacity: number; mixtureType: TMixtureType }[];
+}
+
+/** The facts of a machine record the group rules read. */
+export function groupMachineFactsOf(
+  record: Pick<
+    TEquipmentRecord,
+    | 'cdEquipamento'
+    | 'type'
+    | 'hasFixedImplement'
+    | 'fixedImplementId'
+    | 'implementType'
+    | 'trailerType'
+    | 'tankCapacity'
+    | 'compartments'
+  >,
+): TGroupMachineFacts {
+  return {
+    id: record.cdEquipamento,
+    type: record.type,
+    hasFixedImplement: record.hasFixedImplement,
+    fixedImplementId: record.fixedImplementId,
+    implementType: record.implementType,
+    trailerType: record.trailerType,
+    tankCapacity: record.tankCapacity,
+    compartmentCount: record.compartments.length,
+  };
+}
+
+/** The facts of an implement or trailer record the group rules read; none without a record. */
+export function groupImplementFactsOf(
+  record:
+    | Pick<
+        TImplementRecord,
+        'id' | 'type' | 'fixed' | 'fixedOnEquipmentId' | 'capacity' | 'mixtureType' | 'compartments'
+      >
+    | null
+    | undefined,
+): TGroupImplementFacts | null {
+  if (!record) return null;
+  return {
+    id: record.id,
+    type: record.type,
+    fixed: record.fixed,
+    fixedOnEquipmentId: record.fixedOnEquipmentId,
+    capacity: record.capacity,
+    mixtureType: record.mixtureType,
+    compartments: record.compartments,
+  };
 }
 
 /** Machine types that must carry product (in their own tanks or an implement's) to be planned. */

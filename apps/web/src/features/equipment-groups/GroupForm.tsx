@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   ActionIcon,
   Fieldset,
@@ -14,7 +14,7 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -28,15 +28,23 @@ import {
   ZEquipmentGroupInput,
   capacityQuantityOf,
   type TEquipmentGroupRecord,
+  type TEquipmentRecord,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
 import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipment/fleet-session';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { useBranchTimeZone } from '../session/use-branch';
-import { groupKeys, saveGroup } from './equipment-groups.queries';
+import {
+  groupKeys,
+  implementChoicesQuery,
+  memberChoicesQuery,
+  saveGroup,
+  tenderChoicesQuery,
+} from './equipment-groups.queries';
 import { GroupMembers, GroupTenders } from './GroupMachines';
 import { groupFormValuesOf, groupInputOf, type TGroupFormValues } from './group-form-values';
+import { groupRuleErrors, type TGroupRuleFacts } from './group-rules';
 
 /** Server paths of clock fields name their hour or minute; the form holds the time as one field. */
 function collapseClockErrors(errors: Record<string, string>): Record<string, string> {
@@ -50,6 +58,32 @@ function collapseClockErrors(errors: Record<string, string>): Record<string, str
   return result;
 }
 
+/**
+ * The machines and implements the entries of the form name, loaded through the same queries the
+ * machine cards use, so the member and tender rules can run before the round trip.
+ */
+function useGroupRuleFacts(values: TGroupFormValues, groupId: number | undefined): TGroupRuleFacts {
+  const members = useQuery(memberChoicesQuery(groupId));
+  const tenders = useQuery(tenderChoicesQuery(groupId));
+  const machines = useMemo(
+    () =>
+      new Map<number, TEquipmentRecord>(
+        [...(members.data ?? []), ...(tenders.data ?? [])].map((machine) => [machine.cdEquipamento, machine]),
+      ),
+    [members.data, tenders.data],
+  );
+  const wanted = [
+    ...values.equipments.map((member) => Number(member.cdEquipamento)),
+    ...values.tenderTrucks
+      .map((tender) => machines.get(Number(tender.cdEquipamento)))
+      .filter((machine) => machine?.fixedImplementId != null)
+      .map((machine) => machine!.cdEquipamento),
+  ].filter((id, index, all) => id > 0 && all.indexOf(id) === index);
+  const lists = useQueries({ queries: wanted.map((id) => implementChoicesQuery(id)) });
+  const loaded = new Map(wanted.map((id, index) => [id, lists[index]?.data]));
+  return { machines, implementsOf: (equipmentId) => loaded.get(equipmentId) };
+}
+
 /** The equipment group form (the spec's order configuration): loads, working periods, machines and tenders. */
 export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const { t } = useTranslation();
@@ -61,12 +95,20 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const branchTimeZone = useBranchTimeZone();
   const timeZone = record?.timeZone ?? branchTimeZone;
   const validate = useMemo(() => zodValidator<unknown>(ZEquipmentGroupInput, locale), [locale]);
+  const facts = useRef<TGroupRuleFacts>({ machines: new Map(), implementsOf: () => undefined });
   const form = useForm<TGroupFormValues>({
     initialValues: groupFormValuesOf(record, locale),
-    validate: (values) => collapseClockErrors(validate(groupInputOf(values, locale, record))),
+    validate: (values) => ({
+      ...groupRuleErrors(values, facts.current, locale),
+      ...collapseClockErrors(validate(groupInputOf(values, locale, record))),
+    }),
     validateInputOnBlur: true,
   });
   const values = form.values;
+  const ruleFacts = useGroupRuleFacts(values, record?.id);
+  useEffect(() => {
+    facts.current = ruleFacts;
+  });
   const capacity = capacityQuantityOf(values.mixtureType);
   const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }));

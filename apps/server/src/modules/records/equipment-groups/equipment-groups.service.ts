@@ -1,16 +1,14 @@
 import {
   effectiveImplementIdOf,
+  groupImplementFactsOf,
+  groupMachineFactsOf,
   memberIssues,
   minutesOfDay,
   tenderIssues,
   toPage,
   type TEquipmentGroupInput,
-  type TEquipmentRecord,
-  type TGroupImplementFacts,
-  type TGroupMachineFacts,
   type TGroupMemberInput,
   type TImplementKind,
-  type TImplementRecord,
 } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
@@ -46,32 +44,6 @@ export interface TEquipmentGroupsDependencies {
 
 function scopeOf(auth: TAuth, unitIds: number[] = [auth.unitId]): TGroupScope {
   return { ownerId: auth.ownerId, unitIds, locationIds: auth.permittedLocationIds };
-}
-
-function machineFactsOf(record: TEquipmentRecord): TGroupMachineFacts {
-  return {
-    id: record.cdEquipamento,
-    type: record.type,
-    hasFixedImplement: record.hasFixedImplement,
-    fixedImplementId: record.fixedImplementId,
-    implementType: record.implementType,
-    trailerType: record.trailerType,
-    tankCapacity: record.tankCapacity,
-    compartmentCount: record.compartments.length,
-  };
-}
-
-function implementFactsOf(record: TImplementRecord | undefined): TGroupImplementFacts | null {
-  if (!record) return null;
-  return {
-    id: record.id,
-    type: record.type,
-    fixed: record.fixed,
-    fixedOnEquipmentId: record.fixedOnEquipmentId,
-    capacity: record.capacity,
-    mixtureType: record.mixtureType,
-    compartments: record.compartments,
-  };
 }
 
 function groupColumnsOf(input: TEquipmentGroupInput) {
@@ -239,10 +211,10 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
     const members = input.equipments.map((member, index) => {
       const machine = machines.get(member.cdEquipamento)!;
       const implementId = implementIdOf(member);
-      const implement = implementFactsOf(
+      const implement = groupImplementFactsOf(
         implementId === null ? undefined : implementRecords.get(implementId),
       );
-      for (const issue of memberIssues(machineFactsOf(machine), member, implement))
+      for (const issue of memberIssues(groupMachineFactsOf(machine), member, implement))
         issues.push({ path: `equipments.${index}.${issue.field}`, key: issue.key });
       return memberValuesOf(member, implementId);
     });
@@ -250,7 +222,7 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
       const machine = machines.get(tender.cdEquipamento)!;
       const trailer =
         machine.fixedImplementId === null ? undefined : implementRecords.get(machine.fixedImplementId);
-      for (const issue of tenderIssues(machineFactsOf(machine), implementFactsOf(trailer)))
+      for (const issue of tenderIssues(groupMachineFactsOf(machine), groupImplementFactsOf(trailer)))
         issues.push({ path: `tenderTrucks.${index}.${issue.field}`, key: issue.key });
     });
 
