@@ -1,13 +1,17 @@
 import type { Plan } from '../src/model/plan';
 import type { Machine, Order, Problem } from '../src/model/problem';
 
+/** 620 miles in metres. */
+const ROUTING_LIMIT_M = 620 * 1609.344;
+
 /**
  * Independent checker for the product's plans (no engine code used): every order planned at most
  * once and either planned or reported unassigned; each timeline contiguous, inside the shift plus
  * overtime limit, from the start place to the end place; travel times and distances from the
  * matrix; application only inside the order's windows, for the full area, at the machine's rate;
  * the tank never goes below empty (refills fill it, cleaning between incompatible families
- * empties it); compartments, application types and allowed machines respected.
+ * empties it); compartments, application types and allowed machines respected; no machine routed
+ * more than 620 miles from its warehouse, nor to a field that far from it.
  */
 export function checkPlan(problem: Problem, plan: Plan): string[] {
   const errors: string[] = [];
@@ -47,6 +51,14 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
         const have = machine.compartments.filter((c) => c.mixtureType === type).length;
         if (needed > have) errors.push(`${where}: ${order.id} needs ${needed} ${type} compartments`);
       }
+    }
+    const warehouse = machine.warehouse ?? machine.end;
+    if (matrix.distances[machine.start * size + warehouse]! > ROUTING_LIMIT_M)
+      errors.push(`${where}: routed more than 620 miles from its warehouse`);
+    for (const s of schedule.orders) {
+      const order = orders.get(s.orderId);
+      if (order && matrix.distances[warehouse * size + order.location]! > ROUTING_LIMIT_M)
+        errors.push(`${where}: ${order.id} more than 620 miles from the warehouse`);
     }
     const hardEnd = machine.shift.end + machine.shift.overtimeLimit;
     if (schedule.departure < machine.shift.start - tolerance)
