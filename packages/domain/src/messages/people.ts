@@ -61,9 +61,9 @@ export const peopleMessages = defineMessages({
     'pt-br': 'Erro ao excluir o usuário, este usuário já foi utilizado! Desative-o em vez disso.',
   },
   roleNotGrantable: {
-    'en-us': 'You can only grant roles you hold yourself',
-    'es-es': 'Solo puede conceder los roles que usted mismo tiene',
-    'pt-br': 'Você só pode conceder os perfis que você mesmo possui',
+    'en-us': 'You can only grant roles you hold or roles below them',
+    'es-es': 'Solo puede conceder los roles que usted tiene o roles inferiores a ellos',
+    'pt-br': 'Você só pode conceder os perfis que você possui ou perfis abaixo deles',
   },
   unitNotGrantable: {
     'en-us': 'You can only grant branches you hold yourself',
@@ -71,9 +71,9 @@ export const peopleMessages = defineMessages({
     'pt-br': 'Você só pode conceder as unidades que você mesmo possui',
   },
   userOutranks: {
-    'en-us': 'You cannot change a user whose roles you do not hold',
-    'es-es': 'No puede cambiar un usuario cuyos roles usted no tiene',
-    'pt-br': 'Você não pode alterar um usuário cujos perfis você não possui',
+    'en-us': 'You cannot change a user with a role above the roles you hold',
+    'es-es': 'No puede cambiar un usuario con un rol superior a los roles que usted tiene',
+    'pt-br': 'Você não pode alterar um usuário com um perfil acima dos perfis que você possui',
   },
   lastAdmin: {
     'en-us': 'The last administrator cannot be removed, deactivated or lose the administrator role',

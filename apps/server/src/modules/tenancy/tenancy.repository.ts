@@ -36,6 +36,17 @@ export function createTenancyRepository(db: TExecutor) {
       return row;
     },
 
+    /** Does a user hold at least one of these branches? */
+    async userHoldsAnyUnit(userId: number, unitIds: number[]): Promise<boolean> {
+      if (unitIds.length === 0) return false;
+      const [row] = await db
+        .select({ unitId: userUnits.unitId })
+        .from(userUnits)
+        .where(and(eq(userUnits.userId, userId), inArray(userUnits.unitId, unitIds)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findUser(ownerId: number, id: number): Promise<TUserRow | undefined> {
       const [row] = await db
         .select()

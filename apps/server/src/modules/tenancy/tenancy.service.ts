@@ -81,6 +81,8 @@ export function createTenancyService(db: TDatabase) {
      * `GET /usuario/{login}`: where a user's support requests go. `email` is the user's own address
      * (support replies there; the owner's support address when the user has none), `supportEmail`
      * the branch's support address (else the owner's), `chatUrl` the chat service when one is set.
+     * Another user is found only when they share one of the caller's permitted branches; a user of
+     * other branches answers 404 like a missing one.
      */
     async supportContact(auth: TAuth, login: string) {
       const [user, owner, unit] = await Promise.all([
@@ -89,6 +91,8 @@ export function createTenancyService(db: TDatabase) {
         repository.findUnit(auth.ownerId, auth.unitId),
       ]);
       if (!user) throw notFound();
+      if (user.id !== auth.userId && !(await repository.userHoldsAnyUnit(user.id, auth.permittedUnitIds)))
+        throw notFound();
       const ownerSupport = owner?.settings.supportEmail ?? null;
       return {
         email: user.email ?? ownerSupport,

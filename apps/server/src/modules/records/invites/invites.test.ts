@@ -331,6 +331,62 @@ describe('managing invites', () => {
     expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 403));
   });
 
+  it("a user of branch A cannot see or change branch B's invites", async () => {
+    const regions = (await call(admin, 'GET', '/api/regionais')).json<
+      { id: number; descRegional: string }[]
+    >();
+    const manager = await call(admin, 'POST', '/api/usuarios', {
+      name: 'Iowa Only',
+      login: 'iowa.only.manager',
+      email: 'iowa.only@example.com',
+      roles: ['MANAGER'],
+      unitIds: [demo.units.iowa],
+      regionIds: [regions.find((region) => region.descRegional === 'Midwest')!.id],
+      locationIds: [demo.locations.iowa[0]],
+      language: 'en-us',
+      password: 'Iowa#2026i',
+    });
+    expect(manager.statusCode).toBe(201);
+    const token = (
+      await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+        login: 'iowa.only.manager',
+        password: 'Iowa#2026i',
+        owner: 'demo',
+      })
+    ).json<{ token: string }>().token;
+    const inBrazil = (
+      await call(await login(), 'PUT', '/api/auth-sgpa/update', { unit: demo.units.matoGrosso })
+    ).json<{ token: string }>().token;
+    const theirs = (
+      await call(
+        inBrazil,
+        'POST',
+        '/api/invites',
+        inviteBody({ send: false, cdUnidade: demo.units.matoGrosso }),
+      )
+    ).json<TInvite>();
+    expect((await call(inBrazil, 'GET', `/api/invites/${theirs.id}`)).statusCode).toBe(200);
+
+    const listed = (await call(token, 'GET', '/api/invites?size=500')).json();
+    expect(listed.content.map((row: TInvite) => row.id)).not.toContain(theirs.id);
+    const attempts = [
+      await call(token, 'GET', `/api/invites/${theirs.id}`),
+      await call(token, 'PUT', `/api/invites/${theirs.id}`, { fullName: 'X', email: 'x@example.com' }),
+      await call(token, 'POST', `/api/invites/${theirs.id}/disable`),
+      await call(token, 'POST', `/api/invites/${theirs.id}/enable`),
+      await call(token, 'POST', `/api/invites/${theirs.id}/link`, {}),
+      await call(token, 'DELETE', `/api/invites/${theirs.id}`),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 404));
+    const refused = await call(
+      token,
+      'POST',
+      '/api/invites',
+      inviteBody({ send: false, cdUnidade: demo.units.matoGrosso }),
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("answers 404 for another owner's invite and another branch's", async () => {
     const other = await login('demo', { owner: 'other' });
     const otherUnit = (await call(other, 'GET', '/api/usuario/unidades')).json()[0].id;

@@ -113,6 +113,14 @@ export function createUsersRepository(db: TExecutor) {
       return row;
     },
 
+    async findByLoginInScope(scope: TUserScope, login: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(inScope(scope), sql`lower(${users.login}) = ${login.toLowerCase()}`));
+      return row;
+    },
+
     async findByLogin(ownerId: number, login: string, exceptId?: number) {
       const [row] = await db
         .select()

@@ -335,9 +335,15 @@ export function createUsersService(db: TDatabase) {
       return { id: row.id, login: row.login };
     },
 
-    /** Is there an active user with this login? (invites and vouchers) */
+    /** Is there a user with this login in the owner? (invites: a login is unique per owner) */
     async findByLogin(ownerId: number, login: string) {
       const row = await repository.findByLogin(ownerId, login);
+      return row ? { id: row.id, login: row.login, active: row.active } : undefined;
+    },
+
+    /** A user with this login the caller may see: one sharing a permitted branch (vouchers). */
+    async findVisibleByLogin(auth: TAuth, login: string) {
+      const row = await repository.findByLoginInScope(scopeOf(auth), login);
       return row ? { id: row.id, login: row.login, active: row.active } : undefined;
     },
   };

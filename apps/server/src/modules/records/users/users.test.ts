@@ -13,6 +13,7 @@ const centroOeste = regions.find((region) => region.descRegional === 'Centro-Oes
 type TUser = {
   id: number;
   login: string;
+  email: string | null;
   version: number;
   roles: string[];
   unitIds: number[];
@@ -199,7 +200,7 @@ describe('user records on /api/usuarios', () => {
 });
 
 describe('granting access', () => {
-  it('a manager cannot grant a role above their own (403)', async () => {
+  it('a manager grants only roles they hold or roles below them; a role above is 403', async () => {
     const manager = await login('manager');
     const response = await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['TOP_MANAGER'] }), {
       locale: '3',
@@ -207,8 +208,10 @@ describe('granting access', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'roleNotGrantable',
-      message: 'You can only grant roles you hold yourself',
+      message: 'You can only grant roles you hold or roles below them',
     });
+    for (const roles of [['APPLICATOR'], ['DISPATCHER'], ['MIX_OPERATOR']])
+      expect((await call(manager, 'POST', '/api/usuarios', userBody({ roles }))).statusCode).toBe(201);
     expect(
       (await call(manager, 'POST', '/api/usuarios', userBody({ roles: ['MANAGER', 'APPLICATOR'] })))
         .statusCode,
@@ -223,9 +226,13 @@ describe('granting access', () => {
       'PUT',
       `/api/usuarios/${top.id}`,
       userBody({ login: top.login, roles: ['MANAGER'] }),
+      { locale: '3' },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('userOutranks');
+    expect(response.json()).toMatchObject({
+      code: 'userOutranks',
+      message: 'You cannot change a user with a role above the roles you hold',
+    });
     expect((await call(manager, 'DELETE', `/api/usuarios/${top.id}`)).statusCode).toBe(403);
   });
 
@@ -468,6 +475,25 @@ describe('branches', () => {
       supportEmail: 'iowa.support@prairie-cerrado.example.com',
       chatUrl: null,
     });
+  });
+
+  it("support contact of a user outside the caller's branches is 404, like a missing one", async () => {
+    const iowaManager = await createUser(admin, { roles: ['MANAGER'], password: 'Iowa#2026z' });
+    const brazilOnly = await createUser(admin, {
+      unitIds: [matoGrosso],
+      regionIds: [centroOeste],
+      locationIds: [demo.locations.matoGrosso[0]],
+    });
+    const token = (await loginAs(iowaManager.login, 'Iowa#2026z')).token;
+    expect((await call(token, 'GET', `/api/usuario/${brazilOnly.login}`)).statusCode).toBe(404);
+    expect((await call(token, 'GET', '/api/usuario/nobody.at.all')).statusCode).toBe(404);
+    expect((await call(token, 'GET', `/api/usuario/${iowaManager.login}`)).json().email).toBe(
+      iowaManager.email,
+    );
+    expect((await call(token, 'GET', '/api/usuario/demo')).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/usuario/${brazilOnly.login}`)).json().email).toBe(
+      brazilOnly.email,
+    );
   });
 
   it("the branch's support address is configurable; empty falls back to the company's", async () => {

@@ -32,10 +32,13 @@ export function createVouchersService(
   const repository = createVouchersRepository(db);
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
 
-  /** The username must be a user's login and the employee code an employee's of this branch. */
+  /**
+   * The username must be the login of a user sharing one of the caller's branches (others are
+   * "not found") and the employee code an employee's of this branch.
+   */
   async function resolve(auth: TAuth, input: TVoucherValues) {
     const [user, employee] = await Promise.all([
-      dependencies.users.findByLogin(auth.ownerId, input.username),
+      dependencies.users.findVisibleByLogin(auth, input.username),
       dependencies.employees.findByCode(auth, input.employeeCode),
     ]);
     const details = [

@@ -1,8 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 
-const { call, login } = await createTestApp({ secondOwner: true });
+const { call, login, demo } = await createTestApp({ secondOwner: true });
 const admin = await login();
+
+const regions = (await call(admin, 'GET', '/api/regionais')).json<{ id: number; descRegional: string }[]>();
+const regionOf = (name: string) => regions.find((region) => region.descRegional === name)!.id;
+
+/** A user of one demo branch only, created by the administrator. */
+async function branchUser(branch: 'iowa' | 'matoGrosso', values: Record<string, unknown> = {}) {
+  const login = `${branch}.${Math.random().toString(36).slice(2, 8)}`;
+  const response = await call(admin, 'POST', '/api/usuarios', {
+    name: `Only ${branch}`,
+    login,
+    email: `${login}@example.com`,
+    roles: ['DISPATCHER'],
+    unitIds: [demo.units[branch]],
+    regionIds: [regionOf(branch === 'iowa' ? 'Midwest' : 'Centro-Oeste')],
+    locationIds: [demo.locations[branch][0]],
+    language: 'en-us',
+    ...values,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ id: number; login: string }>();
+}
+
+/** Signs in as an Iowa-only manager. */
+async function iowaManager() {
+  const manager = await branchUser('iowa', { roles: ['MANAGER'], password: 'Iowa#2026v' });
+  const response = await call(null, 'POST', '/api/v2/auth-sgpa/create', {
+    login: manager.login,
+    password: 'Iowa#2026v',
+    owner: 'demo',
+  });
+  return response.json<{ token: string }>().token;
+}
 
 const employee = (
   await call(admin, 'POST', '/api/funcionario', {
@@ -131,6 +163,42 @@ describe('vouchers on /api/vouchers', () => {
       await call(token, 'DELETE', `/api/vouchers/${voucher.id}`),
     ];
     expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 403));
+  });
+
+  it("a user of branch A neither sees branch B's vouchers nor finds branch B's users by username", async () => {
+    const token = await iowaManager();
+    const brazilOnly = await branchUser('matoGrosso');
+    const refused = await call(token, 'POST', '/api/vouchers', body({ username: brazilOnly.login }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'voucherUserNotFound', message: 'Username not found' });
+    expect(
+      (await call(admin, 'POST', '/api/vouchers', body({ username: brazilOnly.login }))).statusCode,
+    ).toBe(201);
+
+    const inBrazil = (
+      await call(await login(), 'PUT', '/api/auth-sgpa/update', { unit: demo.units.matoGrosso })
+    ).json<{ token: string }>().token;
+    const brazilEmployee = (
+      await call(inBrazil, 'POST', '/api/funcionario', {
+        code: 'V-MT1',
+        credential: 'V-MT1',
+        name: 'Motorista',
+        role: 'DRIVER',
+      })
+    ).json();
+    const theirs = await call(inBrazil, 'POST', '/api/vouchers', body({ employeeCode: brazilEmployee.code }));
+    expect(theirs.statusCode).toBe(201);
+    const voucher = theirs.json<TVoucher>();
+    const listed = (await call(token, 'GET', '/api/vouchers?size=500')).json();
+    expect(listed.content.map((row: TVoucher) => row.id)).not.toContain(voucher.id);
+    const attempts = [
+      await call(token, 'GET', `/api/vouchers/${voucher.id}`),
+      await call(token, 'PUT', `/api/vouchers/${voucher.id}`, body({ version: voucher.version })),
+      await call(token, 'POST', `/api/vouchers/${voucher.id}/cancel`),
+      await call(token, 'DELETE', `/api/vouchers/${voucher.id}`),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 404));
+    expect((await call(inBrazil, 'GET', `/api/vouchers/${voucher.id}`)).json().status).toBe('ACTIVE');
   });
 
   it("answers 404 for another owner's voucher; their users and employees are not found", async () => {
