@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
+import { confirmAction } from '../../ui';
 import { ScheduleDialogs } from './ScheduleDialogs';
 import { MachineTimeline } from './MachineTimeline';
 import { OptimiseDialog } from './OptimiseDialog';
@@ -14,12 +15,14 @@ import { ProgressDialog } from './ProgressDialog';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { ScheduleViews } from './ScheduleViews';
 import { SummaryBar } from './SummaryBar';
-import { zonedInstant } from './schedule-dates';
+import { withSentConfirmation } from './plan-rules';
+import { formatDay, zonedInstant } from './schedule-dates';
 import { PLAN_REFRESH_MS, planningSettingsQuery, plansQuery, scheduleKeys } from './schedule.queries';
-import { downloadTaskData, reoptimiseMachine } from './schedule.mutations';
+import { clearMachineDays, downloadTaskData, reoptimiseMachine } from './schedule.mutations';
 import { scheduleStore } from './schedule-store';
 import { timelineRange } from './timeline-layout';
 import type { TMachine, TRowAction } from './TimelineRow';
+import { confirmSentChange } from './use-plan-changes';
 import { usePlanningProgress } from './use-planning-progress';
 import { useScheduleDay } from './use-schedule-day';
 import { useScheduleGestures } from './use-schedule-gestures';
@@ -75,7 +78,33 @@ export function ScheduleScreen() {
       if (action === 'revert' || action === 'send')
         return gestures.setDialog({ kind: action, machine, plan });
       try {
-        if (action === 'taskData')
+        if (action === 'clear') {
+          const accepted = await confirmAction({
+            title: t('schedule.timeline.clearTitle', { machine: machine.name }),
+            message: t('schedule.timeline.clearBody', {
+              machine: machine.name,
+              date: formatDay(day.date, day.locale),
+            }),
+            confirmLabel: t('schedule.timeline.clearConfirm'),
+            danger: true,
+          });
+          if (!accepted) return undefined;
+          const cleared = await withSentConfirmation(
+            (confirmSent) =>
+              clearMachineDays(groupId, {
+                ids: [machine.equipamentoId],
+                data: day.date,
+                ...(confirmSent ? { confirmSent } : {}),
+              }),
+            () => confirmSentChange(t),
+          );
+          if (cleared)
+            notifications.show({
+              color: 'green',
+              message: t('schedule.timeline.cleared', { machine: machine.name }),
+            });
+          reloadAll();
+        } else if (action === 'taskData')
           saveDownload(
             await downloadTaskData(plan.planejamentoId),
             `TASKDATA-${machine.name}-${day.date}.zip`,
@@ -95,7 +124,7 @@ export function ScheduleScreen() {
       }
       return undefined;
     },
-    [gestures, day.date, groupId, start, t],
+    [gestures, day.date, day.locale, groupId, start, t, reloadAll],
   );
 
   if (day.groups.isPending) return <Loader m="xl" aria-label={t('common.loading')} />;

@@ -1,7 +1,14 @@
 import { memo } from 'react';
 import { ActionIcon, Badge, Box, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
-import { IconArrowBackUp, IconDots, IconDownload, IconSend, IconSparkles } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconDots,
+  IconDownload,
+  IconEraser,
+  IconSend,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TGroupWithEquipment, TLocale, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
 import { ActivityStrip } from './ActivityStrip';
@@ -17,7 +24,7 @@ import { OVERTIME_BACKGROUND, WORKING_BACKGROUND } from './timeline-colours';
 import { layoutRow, type TTimeRange } from './timeline-layout';
 
 export type TMachine = TGroupWithEquipment['equipments'][number];
-export type TRowAction = 'revert' | 'reoptimise' | 'send' | 'taskData';
+export type TRowAction = 'revert' | 'reoptimise' | 'send' | 'taskData' | 'clear';
 
 export const MACHINE_COLUMN = 210;
 export const TRACK_HEIGHT = 44;
@@ -116,6 +123,15 @@ export const TimelineRow = memo(function TimelineRow({
                   >
                     {t('schedule.timeline.taskData')}
                   </Menu.Item>
+                  {!plan.readOnly && plan.items.length > 0 && (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconEraser size={16} />}
+                      onClick={() => onRowAction('clear', machine, plan)}
+                    >
+                      {t('schedule.timeline.clear')}
+                    </Menu.Item>
+                  )}
                 </Menu.Dropdown>
               </Menu>
             )}

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DndContext } from '@dnd-kit/core';
+import { EMPTY_PLAN_SUMMARY, type TPlan, type TPlanItem } from '@tramline/domain';
+import { renderWithApp } from '../../test/render';
+import { TimelineRow, type TMachine } from './TimelineRow';
+import type { TTimelineTexts } from './use-timeline-texts';
+
+const at = (clock: string) => `2026-06-02T${clock}:00.000Z`;
+
+function item(
+  id: number,
+  sequencia: number,
+  start: string,
+  end: string,
+  extra: Partial<TPlanItem> = {},
+): TPlanItem {
+  return {
+    id,
+    planejamentoId: 1,
+    equipamentoId: 7,
+    sequencia,
+    kind: 'order',
+    cdOrdemServico: 100 + id,
+    ordemExtra: false,
+    ordemExtraAceita: false,
+    plannedStart: at(start),
+    plannedEnd: at(end),
+    travelSeconds: 0,
+    cleaningSeconds: 0,
+    appliedSeconds: 0,
+    area: 10,
+    volume: 100,
+    batches: 1,
+    description: null,
+    vlOrdemServico: String(100 + id),
+    status: 1,
+    fieldNames: [`Field ${id}`],
+    productNames: [],
+    ...extra,
+  };
+}
+
+const plan: TPlan = {
+  planejamentoId: 1,
+  equipamentoId: 7,
+  equipmentName: 'Sprayer 7',
+  configuracaoId: 3,
+  referencia: '2026-06-02',
+  tipo: 'MANUAL',
+  active: true,
+  version: 2,
+  sentAt: null,
+  readOnly: false,
+  hasAutomatic: false,
+  hasManual: true,
+  canRevert: false,
+  workingStart: at('12:00'),
+  workingEnd: at('20:00'),
+  overtimeEnd: at('22:00'),
+  items: [
+    item(1, 1, '12:30', '14:00'),
+    item(2, 2, '14:00', '14:30', { kind: 'cleanout', cdOrdemServico: null, vlOrdemServico: null }),
+    item(3, 3, '15:00', '16:00'),
+  ],
+  activities: [],
+  summary: EMPTY_PLAN_SUMMARY,
+} as TPlan;
+
+const machine: TMachine = {
+  equipamentoId: 7,
+  name: 'Sprayer 7',
+  equipmentType: 'sprayer',
+  warehouse: null,
+  hasPlan: true,
+  sentAt: null,
+};
+
+const texts: TTimelineTexts = {
+  describeActivity: () => '',
+  orderLabel: (_, ticket) => `#${ticket}`,
+  cleanoutLabel: () => 'Cleanout 14:00 – 14:30',
+};
+
+async function renderRow(onRowAction = vi.fn(), onOpenMenu = vi.fn(), day: TPlan = plan) {
+  await renderWithApp(
+    <DndContext>
+      <TimelineRow
+        machine={machine}
+        plan={day}
+        range={{ start: new Date(at('12:00')).getTime(), end: new Date(at('22:00')).getTime() }}
+        locale="en-us"
+        timeZone="UTC"
+        onItemAction={vi.fn()}
+        onOpenMenu={onOpenMenu}
+        texts={texts}
+        onRowAction={onRowAction}
+        onVersion={vi.fn()}
+      />
+    </DndContext>,
+  );
+  return { onRowAction, onOpenMenu };
+}
+
+describe("a machine's row", () => {
+  it('draws a cleanout as a block whose click opens its menu', async () => {
+    const { onOpenMenu } = await renderRow();
+    fireEvent.click(screen.getByRole('button', { name: 'Cleanout 14:00 – 14:30' }));
+    expect(onOpenMenu).toHaveBeenCalledWith(
+      expect.objectContaining({ item: expect.objectContaining({ id: 2, kind: 'cleanout' }), plan }),
+    );
+  });
+
+  it("offers to clear the machine's day from its menu", async () => {
+    const { onRowAction } = await renderRow();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Sprayer 7' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Clear the machine’s day' }));
+    await waitFor(() => expect(onRowAction).toHaveBeenCalledWith('clear', machine, plan));
+  });
+
+  it('does not offer to clear a past day', async () => {
+    await renderRow(vi.fn(), vi.fn(), { ...plan, readOnly: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Sprayer 7' }));
+    await screen.findByRole('menuitem', { name: 'Download TaskData' });
+    expect(screen.queryByRole('menuitem', { name: 'Clear the machine’s day' })).toBeNull();
+  });
+});
