@@ -3,7 +3,9 @@ import { useDraggable } from '@dnd-kit/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rowTone, type TAvailableOrder } from '@tramline/domain';
+import { useLocale } from '../../i18n';
 import { UnitValue } from '../../ui';
+import { formatDay } from './schedule-dates';
 
 const TONE_COLOURS = {
   danger: 'var(--mantine-color-red-6)',
@@ -23,6 +25,7 @@ export const orderTicket = (order: Pick<TAvailableOrder, 'vlOrdemServico' | 'cdO
 /** One available order: selectable when its ranking allows, draggable onto a machine. */
 export function AvailableOrderRow({ order, selected, onToggle, draggable }: AvailableOrderRowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `order:${order.cdOrdemServico}`,
     data: { kind: 'order', order },
@@ -90,7 +93,7 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
         </Text>
         {order.scheduledOn && (
           <Text size="xs" c="dimmed">
-            {t('schedule.available.scheduledOn', { date: order.scheduledOn })}
+            {t('schedule.available.scheduledOn', { date: formatDay(order.scheduledOn, locale) })}
           </Text>
         )}
       </Table.Td>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { RULE_CODES, withSentConfirmation } from './plan-rules';
+import { RULE_CODES, ruleOutcome, withSentConfirmation } from './plan-rules';
 
 const sent = () => new ApiError(409, RULE_CODES.sentNeedsConfirmation, 'Confirm to change it');
 
@@ -33,5 +33,21 @@ describe('a change to a day already sent to its machine', () => {
       }, ask),
     ).rejects.toBe(refused);
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order already in a future schedule', () => {
+  it('asks, with the day the server names when the gesture does not know it', () => {
+    const error = new ApiError(
+      409,
+      RULE_CODES.futureSchedule,
+      'The order is already in the schedule of 2026-06-05. Confirm to move it here as an extra order.',
+    );
+    expect(ruleOutcome(error, {})).toEqual({ kind: 'confirmExtra', scheduledOn: '2026-06-05' });
+    expect(ruleOutcome(new ApiError(409, RULE_CODES.futureSchedule, ''), {})).toEqual({
+      kind: 'confirmExtra',
+      scheduledOn: null,
+    });
+    expect(ruleOutcome(error, { confirmExtra: true }).kind).toBe('refused');
   });
 });

@@ -19,17 +19,21 @@ export interface TGestureFlags {
 
 export type TRuleOutcome =
   | { kind: 'offerCustom' }
-  | { kind: 'confirmExtra' }
+  | { kind: 'confirmExtra'; scheduledOn: string | null }
   | { kind: 'confirmSent' }
   | { kind: 'stale'; message: string }
   | { kind: 'refused'; message: string | null };
 
-/** How the screen answers a failed gesture: ask, reload, or show the server's message. */
+/**
+ * How the screen answers a failed gesture: ask, reload, or show the server's message. A future
+ * schedule names its day in the message (`YYYY-MM-DD`), read for a gesture that does not know it.
+ */
 export function ruleOutcome(error: unknown, flags: TGestureFlags): TRuleOutcome {
   if (!isApiError(error)) return { kind: 'refused', message: null };
   const message = error.status >= 400 && error.message ? error.message : null;
   if (error.code === RULE_CODES.optimisedNotEditable && !flags.fromOptimised) return { kind: 'offerCustom' };
-  if (error.code === RULE_CODES.futureSchedule && !flags.confirmExtra) return { kind: 'confirmExtra' };
+  if (error.code === RULE_CODES.futureSchedule && !flags.confirmExtra)
+    return { kind: 'confirmExtra', scheduledOn: /\d{4}-\d{2}-\d{2}/.exec(error.message)?.[0] ?? null };
   if (error.code === RULE_CODES.sentNeedsConfirmation && !flags.confirmSent) return { kind: 'confirmSent' };
   if (error.code === RULE_CODES.staleVersion) return { kind: 'stale', message: message ?? '' };
   return { kind: 'refused', message };

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
+import { useLocale } from '../../i18n';
 import { confirmAction } from '../../ui';
 import { ruleOutcome, type TGestureFlags } from './plan-rules';
+import { formatDay } from './schedule-dates';
 import { plansQuery, scheduleKeys } from './schedule.queries';
 import { createCustomFromOptimised } from './schedule.mutations';
 
@@ -31,6 +33,7 @@ interface TChangeContext {
  */
 export function usePlanChanges({ date, groupId }: TChangeContext) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
 
   const reload = useCallback(
@@ -93,12 +96,16 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
             continue;
           }
           if (outcome.kind === 'confirmExtra') {
+            // The day the order holds: the gesture's own knowledge, else the one the server names.
+            const scheduledOn = options.scheduledOn ?? outcome.scheduledOn;
             const accepted = await confirmAction({
               title: t('schedule.rules.extraTitle'),
-              message: t('schedule.rules.extraBody', {
-                ticket: options.ticket ?? '',
-                date: options.scheduledOn ?? '',
-              }),
+              message: scheduledOn
+                ? t('schedule.rules.extraBody', {
+                    ticket: options.ticket ?? '',
+                    date: formatDay(scheduledOn, locale),
+                  })
+                : t('schedule.rules.extraBodyElsewhere', { ticket: options.ticket ?? '' }),
               confirmLabel: t('schedule.rules.extraConfirm'),
             });
             if (!accepted) return false;
@@ -122,7 +129,7 @@ export function usePlanChanges({ date, groupId }: TChangeContext) {
       }
       return false;
     },
-    [t, reload, freshPlan, date, groupId],
+    [t, locale, reload, freshPlan, date, groupId],
   );
 
   return { run, reload };

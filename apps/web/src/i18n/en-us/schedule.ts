@@ -199,6 +199,8 @@ const schedule = {
     createCustom: 'Create a custom plan',
     extraTitle: 'Order already in a future schedule',
     extraBody: 'Order #{{ticket}} is scheduled on {{date}}. Add it to this day as an extra order?',
+    extraBodyElsewhere:
+      'Order #{{ticket}} is already in another day’s schedule. Add it to this day as an extra order?',
     extraConfirm: 'Add as extra',
     sentTitle: 'This day was already sent',
     sentBody: 'The machine already has this day. Change it and send the change to the machine?',

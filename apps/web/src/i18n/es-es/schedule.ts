@@ -204,6 +204,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     createCustom: 'Crear programación personalizada',
     extraTitle: 'Orden ya en una programación futura',
     extraBody: 'La orden #{{ticket}} está programada el {{date}}. ¿Añadirla a este día como orden extra?',
+    extraBodyElsewhere:
+      'La orden #{{ticket}} ya está en la programación de otro día. ¿Añadirla a este día como orden extra?',
     extraConfirm: 'Añadir como extra',
     sentTitle: 'Este día ya se envió',
     sentBody: 'La máquina ya tiene este día. ¿Cambiarlo y enviar el cambio a la máquina?',

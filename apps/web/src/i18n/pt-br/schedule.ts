@@ -205,6 +205,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     createCustom: 'Criar programação personalizada',
     extraTitle: 'Ordem já em uma programação futura',
     extraBody: 'A ordem #{{ticket}} está programada para {{date}}. Adicioná-la a este dia como ordem extra?',
+    extraBodyElsewhere:
+      'A ordem #{{ticket}} já está na programação de outro dia. Adicioná-la a este dia como ordem extra?',
     extraConfirm: 'Adicionar como extra',
     sentTitle: 'Este dia já foi enviado',
     sentBody: 'A máquina já recebeu este dia. Alterar e enviar a alteração para a máquina?',

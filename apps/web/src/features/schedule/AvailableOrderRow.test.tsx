@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Table } from '@mantine/core';
+import { DndContext } from '@dnd-kit/core';
+import type { TAvailableOrder, TLocale } from '@tramline/domain';
+import { renderWithApp } from '../../test/render';
+import { AvailableOrderRow } from './AvailableOrderRow';
+
+const order: TAvailableOrder = {
+  cdOrdemServico: 501,
+  description: 'Fungicide pass',
+  vlOrdemServico: 'T-501',
+  growerName: 'Grower',
+  farmName: 'North farm',
+  fieldNames: ['Field 1'],
+  fields: [],
+  locationName: null,
+  productNames: ['Product A'],
+  timing: 'POST',
+  applicationType: 'NOT_VRT',
+  cropType: null,
+  selectedArea: 12,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  status: 1,
+  inconsistencias: [],
+  rank: 1,
+  rankName: 'Ready',
+  selectable: false,
+  scheduledOn: '2026-06-05',
+} as TAvailableOrder;
+
+async function renderRow(locale: TLocale) {
+  await renderWithApp(
+    <DndContext>
+      <Table>
+        <Table.Tbody>
+          <AvailableOrderRow order={order} selected={false} onToggle={() => {}} draggable={false} />
+        </Table.Tbody>
+      </Table>
+    </DndContext>,
+    { locale },
+  );
+}
+
+describe('an available order held by a future schedule', () => {
+  it("shows that day in the locale's format, not as YYYY-MM-DD", async () => {
+    await renderRow('en-us');
+    expect(screen.getByText('Scheduled on Fri, Jun 5, 2026')).toBeTruthy();
+    expect(screen.queryByText(/2026-06-05/)).toBeNull();
+  });
+
+  it('in Brazilian Portuguese too', async () => {
+    await renderRow('pt-br');
+    expect(screen.getByText(/5 de jun\. de 2026/)).toBeTruthy();
+    expect(screen.queryByText(/2026-06-05/)).toBeNull();
+  });
+});
