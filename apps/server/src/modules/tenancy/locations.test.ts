@@ -189,6 +189,28 @@ describe('record conventions', () => {
     expect(response.json().code).toBe('forbidden');
   });
 
+  it.each(['dispatcher', 'mixer', 'applicator'])(
+    '%s reads locations but every location write is 403',
+    async (role) => {
+      const token = await login(role);
+      const target = (await call(admin, 'GET', '/api/localizacoes')).json().content[0] as TLocationBody;
+      expect((await call(token, 'GET', `/api/localizacoes/${target.cdLocalizacaoId}`)).statusCode).toBe(200);
+      const edit = { dsLocalizacaoEscritorio: 'Renamed', version: target.version };
+      const attempts = [
+        await call(token, 'POST', '/api/localizacoes', { dsLocalizacaoEscritorio: 'Nope' }),
+        await call(token, 'PUT', '/api/localizacoes', { ...edit, cdLocalizacaoId: target.cdLocalizacaoId }),
+        await call(token, 'PUT', `/api/localizacoes/${target.cdLocalizacaoId}`, edit),
+        await call(token, 'DELETE', `/api/localizacoes/${target.cdLocalizacaoId}`),
+      ];
+      expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 403));
+      const after = (await call(admin, 'GET', `/api/localizacoes/${target.cdLocalizacaoId}`)).json();
+      expect(after).toMatchObject({
+        dsLocalizacaoEscritorio: target.dsLocalizacaoEscritorio,
+        version: target.version,
+      });
+    },
+  );
+
   it('answers 401 without a token', async () => {
     expect((await call(null, 'GET', '/api/localizacoes')).statusCode).toBe(401);
   });
