@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TFieldSummary, TProductRecord, TWorkOrderRecord, TWorkOrderSummary } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { squareRing } from '../records/growers/boundary-fixtures';
 
 const { call, login, demo, database } = await createTestApp();
 let token: string;
@@ -187,6 +188,165 @@ describe('work orders: flags recomputed when what they depend on changes', () =>
     });
     expect(twoBins.statusCode, twoBins.body).toBe(200);
     expect((await getOrder(order.cdOrdemServico)).compartimentoInconsistente).toBe(false);
+  });
+});
+
+describe('work orders: product-not-found and field-area flags', () => {
+  it('flags SEM_ID on the next get and list when a product of the order is deleted, and clears it on restore', async () => {
+    const product = await createProduct({ descProduct: 'Recheck liquid C' });
+    const order = await createOrder({
+      carrierRate: null,
+      products: [{ productId: product.id, rate: 1.5, rateUnit: 'fl oz' }],
+    });
+    expect(order.inconsistencies).toEqual([]);
+    const id = order.cdOrdemServico;
+    // A product an order uses cannot be deleted: the order leaves the way first, and comes back.
+    expect((await call(token, 'DELETE', `/api/ordemservicos/status-deleted/${id}`)).statusCode).toBe(200);
+    const removed = await call(token, 'DELETE', `/api/produtos/${product.id}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await call(token, 'PUT', `/api/ordemservicos/${id}/restore`)).statusCode).toBe(200);
+    const after = await getOrder(id);
+    expect(after.inconsistencies).toContain('SEM_ID');
+    expect(after).toMatchObject({ ordemPendente: true, rank: 10, selectable: false });
+    expect(after.products[0]!.descProduct).toBe('Recheck liquid C');
+    const row = await listed(id);
+    expect(row.inconsistencies).toContain('SEM_ID');
+    expect(row.rank).toBe(10);
+    expect((await call(token, 'POST', `/api/produtos/${product.id}/restore`)).statusCode).toBe(200);
+    expect((await getOrder(id)).inconsistencies).toEqual([]);
+    expect((await listed(id)).rank).not.toBe(10);
+  });
+
+  it("flags a field without boundary or area (FIELD_AREA, 'check the productive area') and clears it once the field is mapped", async () => {
+    const [first] = fieldsOfFarm;
+    const created = await call(token, 'POST', '/api/talhoes', {
+      farmId: first!.farmId,
+      name: 'Recheck unmapped',
+      areaHectares: 12.5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const field = created.json<{ id: number; version: number }>();
+    const order = await createOrder({
+      carrierRate: null,
+      fieldIds: [field.id],
+      products: [{ productId: liquids[0]!.id, rate: 1, rateUnit: 'fl oz' }],
+    });
+    expect(order.inconsistencies).toEqual(['FIELD_AREA']);
+    expect(order).toMatchObject({ talhaoInconsistente: true, rank: 10, selectable: false });
+    expect(order.fields[0]).toMatchObject({ geometryMissing: true });
+    const row = await listed(order.cdOrdemServico);
+    expect(row).toMatchObject({ talhaoInconsistente: true, rank: 10, inconsistencies: ['FIELD_AREA'] });
+    const analysis = (
+      await call(token, 'GET', `/api/ordemservicos/analyse/by-order/dto/${order.cdOrdemServico}`, undefined, {
+        locale: '3',
+      })
+    ).json<{ causes: string[]; hours: unknown[]; hoursProblem: { code: string } | null }>();
+    expect(analysis.causes).toEqual(['FIELD_AREA']);
+    expect(analysis.hours).toEqual([]);
+    expect(analysis.hoursProblem!.code).toBe('geometryMissing');
+    const mapped = await call(token, 'PUT', `/api/talhoes/${field.id}`, {
+      farmId: first!.farmId,
+      name: 'Recheck unmapped',
+      geometry: { type: 'Polygon', coordinates: [squareRing(-93.5, 42.15, 400)] },
+      version: field.version,
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const after = await getOrder(order.cdOrdemServico);
+    expect(after.inconsistencies).toEqual([]);
+    expect(after.talhaoInconsistente).toBe(false);
+    expect((await listed(order.cdOrdemServico)).talhaoInconsistente).toBe(false);
+  });
+});
+
+describe('work orders: equipment bins', () => {
+  it("refuses saving an order with more products than the dry group's bins, with the spec's message (400)", async () => {
+    const [first, second, third] = drys;
+    expect(third).toBeDefined();
+    const created = await call(token, 'POST', '/api/equipamentos', {
+      name: 'Bins spreader',
+      equipmentId: 'BN-1',
+      type: 'spreader',
+      tankCapacity: 8000,
+      fixedTanks: true,
+      compartments: [
+        { name: 'Front bin', capacity: 4000, mixtureType: 'DRY' },
+        { name: 'Rear bin', capacity: 4000, mixtureType: 'DRY' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const group = await call(token, 'POST', `${groupsBase}/manage/create`, {
+      name: 'Bins dry crew',
+      mixtureType: 'DRY',
+      workingPeriods: [
+        {
+          dayOfWeek: 'TUE',
+          start: { hour: 6, minute: 0 },
+          end: { hour: 18, minute: 0 },
+          overtimeLimit: { hour: 2, minute: 0 },
+        },
+      ],
+      equipments: [
+        {
+          cdEquipamento: created.json<{ cdEquipamento: number }>().cdEquipamento,
+          operationSpeed: 18,
+          travelSpeed: 40,
+          compartmentCount: 2,
+        },
+      ],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    const groupId = group.json<{ id: number }>().id;
+    const lines = [first!, second!, third!].map((product) => ({
+      productId: product.id,
+      rate: 50,
+      rateUnit: 'lb',
+    }));
+    const [field] = fieldsOfFarm;
+    const input = {
+      description: 'Three blends',
+      growerId: field!.growerId,
+      farmId: field!.farmId,
+      fieldIds: [field!.id],
+      carrierRate: null,
+      equipmentGroupId: groupId,
+      timing: 'PREPLANT',
+      applicationType: 'MIX',
+    };
+    const refused = await call(
+      token,
+      'POST',
+      '/api/ordemservicos',
+      { ...input, products: lines },
+      { locale: '3' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'workOrderTooManyProducts',
+      message:
+        'Too many products for the equipment bins: the order needs 3 compartments, the equipment has 2',
+      details: [{ path: 'products' }],
+    });
+    const spanish = await call(
+      token,
+      'POST',
+      '/api/ordemservicos',
+      { ...input, products: lines },
+      { locale: '2' },
+    );
+    expect(spanish.json<{ message: string }>().message).toContain('Demasiados productos');
+    const fits = await call(token, 'POST', '/api/ordemservicos', { ...input, products: lines.slice(0, 2) });
+    expect(fits.statusCode, fits.body).toBe(201);
+    const order = fits.json<TWorkOrderRecord[]>()[0]!;
+    const edited = await call(
+      token,
+      'PUT',
+      `/api/ordemservicos/${order.cdOrdemServico}`,
+      { ...input, products: lines, version: order.version },
+      { locale: '3' },
+    );
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json<{ code: string }>().code).toBe('workOrderTooManyProducts');
+    expect((await getOrder(order.cdOrdemServico)).products).toHaveLength(2);
   });
 });
 

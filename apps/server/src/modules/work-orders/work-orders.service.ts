@@ -581,13 +581,6 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       minSpeedKmh: input.minSpeed,
       maxSpeedKmh: input.maxSpeed,
       observation: input.observation,
-      flowRateInconsistent: isFlowRateInconsistent(
-        input.carrierRate,
-        prepared.typed
-          .filter(({ product }) => product.typeProduct === 'LIQUID')
-          .map(({ product }) => product),
-      ),
-      compartmentInconsistent: false,
     };
     const productLines = input.products.map((line) => ({
       productId: line.productId,

@@ -89,7 +89,10 @@ export const workOrders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    /** As checked when the order was saved; what the API answers is recomputed at each read. */
+    /**
+     * Unused: never written by the service nor read. Flags are computed at each read from the
+     * products, fields and groups (service `flagsFor`, repository `inconsistentOf`), never stored.
+     */
     flowRateInconsistent: boolean().notNull().default(false),
     compartmentInconsistent: boolean().notNull().default(false),
     createdBy: integer().references(() => users.id),
