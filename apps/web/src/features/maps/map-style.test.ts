@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorisedRequest, baseStyle, configuredBasemaps, fieldTileUrl } from './map-style';
+import {
+  authorisedRequest,
+  baseStyle,
+  configuredBasemaps,
+  configuredDriftwatch,
+  fieldTileUrl,
+} from './map-style';
 
 describe('map style', () => {
   it('works offline: a background and nothing to fetch unless a base map is configured', () => {
@@ -14,6 +20,17 @@ describe('map style', () => {
       VITE_MAP_SATELLITE_URL: 'https://tiles.example/{z}/{x}/{y}.jpg',
     });
     expect(baseStyle(satellite).layers.map((layer) => layer.id)).toEqual(['background', 'basemap']);
+  });
+
+  it('reads the driftwatch overlay from the build, none when it is unset or blank', () => {
+    expect(configuredDriftwatch({})).toBeNull();
+    expect(configuredDriftwatch({ VITE_MAP_DRIFTWATCH_URL: '  ' })).toBeNull();
+    expect(
+      configuredDriftwatch({
+        VITE_MAP_DRIFTWATCH_URL: 'https://drift.example/{z}/{x}/{y}.png',
+        VITE_MAP_DRIFTWATCH_ATTRIBUTION: '© Drift',
+      }),
+    ).toEqual({ url: 'https://drift.example/{z}/{x}/{y}.png', attribution: '© Drift' });
   });
 
   it('points the field tiles at the branch and sends the token only to our API', () => {

@@ -29,6 +29,17 @@ export function configuredBasemaps(
   return basemaps;
 }
 
+/**
+ * The driftwatch overlay (sensitive crops and apiaries) of this build: an XYZ raster template in
+ * `VITE_MAP_DRIFTWATCH_URL`, with `VITE_MAP_DRIFTWATCH_ATTRIBUTION`; null when none is configured.
+ */
+export function configuredDriftwatch(
+  env: Record<string, string | undefined> = import.meta.env,
+): { url: string; attribution: string } | null {
+  const url = env.VITE_MAP_DRIFTWATCH_URL?.trim();
+  return url ? { url, attribution: env.VITE_MAP_DRIFTWATCH_ATTRIBUTION ?? '' } : null;
+}
+
 /** The style every map starts from: a plain background that needs nothing from the network, plus an optional raster base map. */
 export function baseStyle(basemap?: TRasterBasemap | null): StyleSpecification {
   return {

@@ -1,14 +1,18 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TColourMode } from './map-colouring';
+import { legendKey, type TColourMode } from './map-colouring';
 
 interface MapLegendProps {
   legend: Map<string | null, string>;
   mode: TColourMode;
+  /** Entries whose orders the map hides (`legendKey`s). */
+  hidden: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onShowAll: () => void;
 }
 
-/** What each colour of the orders map means. */
-export function MapLegend({ legend, mode }: MapLegendProps) {
+/** What each colour of the orders map means; a click on an entry hides or shows its orders. */
+export function MapLegend({ legend, mode, hidden, onToggle, onShowAll }: MapLegendProps) {
   const { t } = useTranslation();
   const label = (key: string | null) => {
     if (key === null) return t('schedule.map.unknown');
@@ -24,19 +28,53 @@ export function MapLegend({ legend, mode }: MapLegendProps) {
       radius="sm"
       shadow="xs"
       data-testid="map-legend"
-      style={{ maxHeight: 200, overflowY: 'auto', background: 'rgba(255,255,255,0.92)' }}
+      style={{ maxHeight: 220, overflowY: 'auto', background: 'rgba(255,255,255,0.92)' }}
     >
-      <Text size="xs" fw={700} mb={2}>
+      <Text size="xs" fw={700}>
         {t('schedule.map.legend')}
       </Text>
+      <Text size="xs" c="dimmed" mb={2}>
+        {t('schedule.map.legendHint')}
+      </Text>
       <Stack gap={2}>
-        {[...legend].map(([key, colour]) => (
-          <Group key={String(key)} gap={6} wrap="nowrap">
-            <Box w={10} h={10} style={{ borderRadius: 5, background: colour, flexShrink: 0 }} aria-hidden />
-            <Text size="xs">{label(key)}</Text>
-          </Group>
-        ))}
+        {[...legend].map(([key, colour]) => {
+          const entry = legendKey(key);
+          const off = hidden.has(entry);
+          const text = label(key);
+          return (
+            <UnstyledButton
+              key={entry}
+              onClick={() => onToggle(entry)}
+              aria-pressed={!off}
+              aria-label={t('schedule.map.legendToggle', { label: text })}
+              data-testid="map-legend-entry"
+              style={{ opacity: off ? 0.45 : 1 }}
+            >
+              <Group gap={6} wrap="nowrap">
+                <Box
+                  w={10}
+                  h={10}
+                  style={{
+                    borderRadius: 5,
+                    background: off ? 'transparent' : colour,
+                    border: `2px solid ${colour}`,
+                    flexShrink: 0,
+                  }}
+                  aria-hidden
+                />
+                <Text size="xs" td={off ? 'line-through' : undefined}>
+                  {text}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          );
+        })}
       </Stack>
+      {hidden.size > 0 && (
+        <Anchor component="button" type="button" size="xs" mt={4} onClick={onShowAll}>
+          {t('schedule.map.showAll')}
+        </Anchor>
+      )}
     </Paper>
   );
 }

@@ -25,14 +25,22 @@ import {
 } from '@tramline/domain';
 import { useFieldSelection } from '../fields/use-field-selection';
 import { FieldMap } from '../maps/FieldMap';
+import { configuredDriftwatch } from '../maps/map-style';
 import { MapSelector } from '../map-selector/MapSelector';
 import { territoriesQuery } from '../territories/territories.queries';
 import { MapLegend } from './MapLegend';
-import { colourKeyOf, colourLegend, COLOUR_MODES, machinesByOrder, type TColourMode } from './map-colouring';
+import {
+  colourKeyOf,
+  colourLegend,
+  COLOUR_MODES,
+  machinesByOrder,
+  visibleOrders,
+  type TColourMode,
+} from './map-colouring';
 import { availableOrdersQuery } from './schedule.queries';
 
 /** The driftwatch layer (sensitive crops and apiaries), an XYZ raster template set at build time. */
-const DRIFTWATCH_URL = (import.meta.env.VITE_MAP_DRIFTWATCH_URL as string | undefined) ?? '';
+const DRIFTWATCH = configuredDriftwatch();
 /** How many orders the map draws at most (one page of the available orders). */
 const MAP_ORDER_LIMIT = 500;
 
@@ -47,6 +55,14 @@ interface OrdersMapProps {
 export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TColourMode>('default');
+  // Legend entries the dispatcher hid: a filter on the mode's attribute, cleared with the mode.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const toggleEntry = (key: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const [applicationType, setApplicationType] = useState<TApplicationType | 'all'>('all');
   const [showTerritories, setShowTerritories] = useState(true);
   const [driftwatch, setDriftwatch] = useState(false);
@@ -77,10 +93,15 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
     [rows, mode, machineOf, date],
   );
 
+  const shown = useMemo(
+    () => visibleOrders(rows, mode, hidden, machineOf, date),
+    [rows, mode, hidden, machineOf, date],
+  );
+
   const points = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
-      features: rows.flatMap((order) =>
+      features: shown.flatMap((order) =>
         order.fields
           .filter((field) => field.latitude !== null && field.longitude !== null)
           .map((field) => ({
@@ -93,7 +114,7 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
           })),
       ),
     }),
-    [rows, legend, mode, machineOf, date],
+    [shown, legend, mode, machineOf, date],
   );
   const territoryShapes = useMemo(
     () => ({
@@ -106,13 +127,13 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
     }),
     [territories.data],
   );
-  const fieldIds = rows.flatMap((order) => order.fields.map((field) => field.id));
+  const fieldIds = shown.flatMap((order) => order.fields.map((field) => field.id));
   const withoutLocation = rows.filter((order) =>
     order.fields.every((field) => field.latitude === null),
   ).length;
 
   const openField = (fieldId: number) => {
-    const order = rows.find((candidate) => candidate.fields.some((field) => field.id === fieldId));
+    const order = shown.find((candidate) => candidate.fields.some((field) => field.id === fieldId));
     if (order) onOpenOrder(order);
   };
 
@@ -135,7 +156,10 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
             label={t('schedule.map.colourBy')}
             data={COLOUR_MODES.map((value) => ({ value, label: t(`schedule.map.colours.${value}`) }))}
             value={mode}
-            onChange={(value) => setMode((value as TColourMode | null) ?? 'default')}
+            onChange={(value) => {
+              setMode((value as TColourMode | null) ?? 'default');
+              setHidden(new Set());
+            }}
             allowDeselect={false}
             w={150}
           />
@@ -173,14 +197,23 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
               <IconMapSearch size={16} />
             </ActionIcon>
           </Tooltip>
-          {DRIFTWATCH_URL && (
-            <Switch
-              size="xs"
-              label={t('schedule.map.driftwatch')}
-              checked={driftwatch}
-              onChange={(event) => setDriftwatch(event.currentTarget.checked)}
-            />
-          )}
+          {/* Always offered; without a configured source it stays off and says why. */}
+          <Tooltip
+            label={t('schedule.map.driftwatchNotConfigured')}
+            disabled={DRIFTWATCH !== null}
+            multiline
+            w={260}
+          >
+            <Box data-testid="driftwatch-toggle">
+              <Switch
+                size="xs"
+                label={t('schedule.map.driftwatch')}
+                checked={driftwatch && DRIFTWATCH !== null}
+                disabled={DRIFTWATCH === null}
+                onChange={(event) => setDriftwatch(event.currentTarget.checked)}
+              />
+            </Box>
+          </Tooltip>
         </Group>
       </Group>
       <Box pos="relative">
@@ -192,7 +225,13 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
           cursor="pointer"
           overlay={
             <Stack gap="xs" align="flex-start">
-              <MapLegend legend={legend} mode={mode} />
+              <MapLegend
+                legend={legend}
+                mode={mode}
+                hidden={hidden}
+                onToggle={toggleEntry}
+                onShowAll={() => setHidden(new Set())}
+              />
               {finding && (
                 <MapSelector
                   onSelect={selection.select}
@@ -208,8 +247,14 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
               <IconMapPin size={28} color="var(--mantine-color-red-7)" fill="var(--mantine-color-red-2)" />
             </Marker>
           )}
-          {driftwatch && DRIFTWATCH_URL && (
-            <Source id="driftwatch" type="raster" tiles={[DRIFTWATCH_URL]} tileSize={256}>
+          {driftwatch && DRIFTWATCH && (
+            <Source
+              id="driftwatch"
+              type="raster"
+              tiles={[DRIFTWATCH.url]}
+              tileSize={256}
+              attribution={DRIFTWATCH.attribution}
+            >
               <Layer id="driftwatch" type="raster" paint={{ 'raster-opacity': 0.7 }} />
             </Source>
           )}
@@ -268,6 +313,11 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
       {orders.isError && (
         <Text size="xs" c="red.7" mt={4}>
           {t('schedule.available.error')}
+        </Text>
+      )}
+      {shown.length < rows.length && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="map-hidden-count">
+          {t('schedule.map.hiddenByLegend', { count: rows.length - shown.length })}
         </Text>
       )}
       {withoutLocation > 0 && (

@@ -70,3 +70,18 @@ export function machinesByOrder(plans: readonly TPlan[]): Map<number, string> {
       if (item.cdOrdemServico !== null) result.set(item.cdOrdemServico, plan.equipmentName);
   return result;
 }
+
+/** The legend key of an order as a string (a hidden-keys set cannot hold null next to "null"). */
+export const legendKey = (key: string | null) => (key === null ? '\u0000' : `=${key}`);
+
+/** The orders the map draws: those whose legend entry the dispatcher has not hidden. */
+export function visibleOrders(
+  orders: readonly TAvailableOrder[],
+  mode: TColourMode,
+  hidden: ReadonlySet<string>,
+  machineOf: ReadonlyMap<number, string>,
+  date: string,
+): TAvailableOrder[] {
+  if (hidden.size === 0) return [...orders];
+  return orders.filter((order) => !hidden.has(legendKey(colourKeyOf(order, mode, machineOf, date))));
+}

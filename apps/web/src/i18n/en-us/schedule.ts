@@ -146,6 +146,12 @@ const schedule = {
     warehouse: 'Warehouse',
     territories: 'Territories',
     driftwatch: 'Driftwatch layer',
+    legendHint: 'Click an entry to hide or show its orders',
+    legendToggle: 'Hide or show {{label}} on the map',
+    showAll: 'Show all',
+    hiddenByLegend: 'Orders hidden by the legend: {{count}}',
+    driftwatchNotConfigured:
+      'No driftwatch source is set up for this installation; ask your administrator to configure it.',
     satellite: 'Satellite',
     plain: 'Map',
     noLocation: 'Orders without a mapped field: {{count}}',

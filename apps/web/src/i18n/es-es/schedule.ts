@@ -150,6 +150,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     warehouse: 'Almacén',
     territories: 'Territorios',
     driftwatch: 'Capa Driftwatch',
+    legendHint: 'Pulse una entrada para ocultar o mostrar sus órdenes',
+    legendToggle: 'Ocultar o mostrar {{label}} en el mapa',
+    showAll: 'Mostrar todo',
+    hiddenByLegend: 'Órdenes ocultas por la leyenda: {{count}}',
+    driftwatchNotConfigured:
+      'Esta instalación no tiene una fuente de driftwatch configurada; pida a su administrador que la configure.',
     satellite: 'Satélite',
     plain: 'Mapa',
     noLocation: 'Órdenes sin parcela en el mapa: {{count}}',

@@ -151,6 +151,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     warehouse: 'Armazém',
     territories: 'Territórios',
     driftwatch: 'Camada Driftwatch',
+    legendHint: 'Clique em uma entrada para ocultar ou mostrar suas ordens',
+    legendToggle: 'Ocultar ou mostrar {{label}} no mapa',
+    showAll: 'Mostrar tudo',
+    hiddenByLegend: 'Ordens ocultas pela legenda: {{count}}',
+    driftwatchNotConfigured:
+      'Esta instalação não tem uma fonte de driftwatch configurada; peça ao administrador que a configure.',
     satellite: 'Satélite',
     plain: 'Mapa',
     noLocation: 'Ordens sem talhão mapeado: {{count}}',
