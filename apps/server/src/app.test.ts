@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type TBuiltApp } from './app';
+import type { TDatabaseHandle } from './db/database';
+import { createTestDatabase } from './test/test-database';
+
+/**
+ * Every route as `METHOD path` from Fastify's route tree (`printRoutes` without merged prefixes:
+ * each line's segment continues the path of the line it is nested under).
+ */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack.length = depth;
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** Routes that are not part of the API document: HEAD twins, the root health probe, the docs' own pages. */
+const undocumented = (route: string): boolean =>
+  route.startsWith('HEAD ') || route === 'GET /health' || / \/api\/docs(\/|$)/.test(route);
+
+describe('OpenAPI document', () => {
+  let database: TDatabaseHandle;
+  let app: TBuiltApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ db: database.db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lists every registered route at /api/docs/json', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const routes = registeredRoutes(app.printRoutes({ commonPrefix: false }))
+      .filter((route) => !undocumented(route))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'));
+    // The tree really was read: the login, a module's list and a nested path are among the routes.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/v2/auth-sgpa/create',
+        'GET /api/vouchers',
+        'POST /api/vouchers/{id}/cancel',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(150);
+    expect(routes.filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((operation) => !routes.includes(operation))).toEqual([]);
+  });
+
+  it('answers the browsable documentation as HTML at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/swagger/i);
+  });
+});
