@@ -236,6 +236,10 @@ export const ZProductSummary = ZProductRecord.pick({
 });
 export type TProductSummary = z.infer<typeof ZProductSummary>;
 
+/** A product of the top-ten list with the number of work orders that use it. */
+export const ZProductUseSummary = ZProductSummary.extend({ workOrders: z.number().int() });
+export type TProductUseSummary = z.infer<typeof ZProductUseSummary>;
+
 const optionalText = (max: number) =>
   z
     .string()

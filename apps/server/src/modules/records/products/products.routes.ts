@@ -11,15 +11,32 @@ import {
   ZProductRecord,
   ZProductSummary,
   ZProductTypeRecord,
+  ZProductUseSummary,
   ZRateCalculationRequest,
   ZRateCalculationResult,
 } from '@tramline/domain';
+import { AppError } from '../../../http/errors';
 import { requestLocale } from '../../../http/locale';
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['products'];
 
 const ZFilterQuery = z.object({ filter: z.string().trim().max(200).optional() });
+const ZSubstanceFilterQuery = ZFilterQuery.extend({
+  /** The filter also finds products by a nutrient of their guaranteed analysis. */
+  substance: z.enum(['true', 'false']).optional(),
+});
+/** `woIds=1,2` or `woIds=1&woIds=2`; orders not found (or another branch's) are passed over. */
+const ZWorkOrderIdsQuery = z.object({
+  woIds: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : String(value ?? '').split(','))
+        .map((part) => String(part).trim())
+        .filter((part) => part !== '')
+        .map(Number),
+    z.array(z.number().int().positive()).min(1).max(100),
+  ),
+});
 
 /** Products and blends (`/produtos`), crops (`/culturas`, `/variedades`, `/estagios`), product types. */
 export function productsRoutes(app: TApi) {
@@ -90,17 +107,67 @@ export function productsRoutes(app: TApi) {
     async (request) => products.summaries(authOf(request), { filter: request.query.filter }),
   );
   app.get(
-    '/produtos/all-with-filter-without-blend',
+    '/produtos/all-simple-with-substance-filter',
     {
       schema: {
         tags,
-        summary: 'Active products by name, blends left out',
+        summary: 'Active products by name or by a nutrient of their analysis',
         querystring: ZFilterQuery,
         response: { 200: z.array(ZProductSummary) },
       },
     },
+    async (request) => products.summaries(authOf(request), { filter: request.query.filter, substance: true }),
+  );
+  app.get(
+    '/produtos/all-with-filter-without-blend',
+    {
+      schema: {
+        tags,
+        summary: 'Active products by name (with substance=true also by nutrient), blends left out',
+        querystring: ZSubstanceFilterQuery,
+        response: { 200: z.array(ZProductSummary) },
+      },
+    },
     async (request) =>
-      products.summaries(authOf(request), { filter: request.query.filter, withoutBlend: true }),
+      products.summaries(authOf(request), {
+        filter: request.query.filter,
+        withoutBlend: true,
+        substance: request.query.substance === 'true',
+      }),
+  );
+  app.get(
+    '/produtos/all-without-blend-by-wos',
+    {
+      schema: {
+        tags,
+        summary: 'Products of work orders, blends given as their component products',
+        querystring: ZWorkOrderIdsQuery,
+        response: { 200: z.array(ZProductSummary) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const productIds: number[] = [];
+      for (const id of new Set(request.query.woIds)) {
+        const order = await app.services.workOrders.get(auth, id).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        });
+        for (const line of order?.products ?? []) productIds.push(line.productId);
+      }
+      return products.withoutBlendOf(auth, productIds);
+    },
+  );
+  app.get(
+    '/sales/produto/top-ten-products-without-blend',
+    {
+      schema: {
+        tags,
+        summary: 'The ten products (no blends) used by the most work orders, with their count',
+        response: { 200: z.array(ZProductUseSummary) },
+      },
+    },
+    async (request) => products.topTen(authOf(request)),
   );
   app.get(
     '/produtos/findOne/:id',

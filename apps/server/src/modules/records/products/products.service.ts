@@ -3,6 +3,7 @@ import {
   blendAnalysisOf,
   calculateProductRates,
   formatMessage,
+  NUTRIENTS,
   PRODUCT_TYPE_IDS,
   PRODUCT_TYPES,
   RateCalculationError,
@@ -91,6 +92,20 @@ export type TAppliedAmountsProvider = (query: {
 
 const messageOf = (key: TMessageKey, locale: TLocale, params?: Record<string, string | number>) =>
   formatMessage(key, locale, params);
+
+/** Lower case without accents, for matching typed text. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A nutrient's code and its names in the message languages, folded. */
+const nutrientNames = (nutrient: TNutrient) =>
+  [
+    nutrient,
+    ...(['en-us', 'es-es', 'pt-br'] as const).map((locale) => formatMessage(`nutrient${nutrient}`, locale)),
+  ].map(folded);
 
 /**
  * Products and blends of the active branch, crops, and the rate calculator. Work orders register
@@ -213,13 +228,72 @@ export function createProductsService(db: TDatabase) {
     },
 
     /** Active products for pickers, optionally searched and without blends. */
-    async summaries(auth: TAuth, options: { filter?: string; withoutBlend?: boolean; full?: false }) {
-      const rows = await repository.all(scopeOf(auth), {
-        status: 'ACTIVE',
-        search: options.filter && options.filter.trim().length >= 2 ? options.filter.trim() : undefined,
-        isBlend: options.withoutBlend ? false : undefined,
-      });
-      return rows.map(presentProductSummary);
+    /**
+     * Active products by name, EPA number or ERP code (a filter of two characters or more). With
+     * `substance` the filter also finds the products whose guaranteed analysis holds a nutrient of
+     * that name (code or name in any language: 'nitro', 'potássio', 'zinc').
+     */
+    async summaries(
+      auth: TAuth,
+      options: { filter?: string; withoutBlend?: boolean; substance?: boolean; full?: false },
+    ) {
+      const filter = options.filter && options.filter.trim().length >= 2 ? options.filter.trim() : undefined;
+      const isBlend = options.withoutBlend ? false : undefined;
+      if (!filter || !options.substance) {
+        const rows = await repository.all(scopeOf(auth), { status: 'ACTIVE', search: filter, isBlend });
+        return rows.map(presentProductSummary);
+      }
+      const wanted = folded(filter);
+      const nutrients = new Set(
+        NUTRIENTS.filter((nutrient) => nutrientNames(nutrient).some((name) => name.includes(wanted))),
+      );
+      const rows = await repository.all(scopeOf(auth), { status: 'ACTIVE', isBlend });
+      return rows
+        .filter(
+          (row) =>
+            [row.name, row.epa, row.erpCode].some((text) => text !== null && folded(text).includes(wanted)) ||
+            Object.entries((row.analysis ?? {}) as Record<string, number>).some(
+              ([nutrient, percent]) => percent > 0 && nutrients.has(nutrient as TNutrient),
+            ),
+        )
+        .map(presentProductSummary);
+    },
+
+    /**
+     * `all-without-blend-by-wos`: the products the given orders apply, a blend given as its
+     * component products, so the list holds no blend; by name.
+     */
+    async withoutBlendOf(auth: TAuth, productIds: number[]) {
+      const rows = await repository.findMany(scopeOf(auth), [...new Set(productIds)]);
+      const blendIds = rows.filter((row) => row.isBlend).map((row) => row.id);
+      const components = await repository.componentsOf(blendIds);
+      const componentIds = [...components.values()].flat().map((component) => component.productId);
+      const plain = rows.filter((row) => !row.isBlend);
+      const extra = await repository.findMany(
+        scopeOf(auth),
+        componentIds.filter((id) => !plain.some((row) => row.id === id)),
+      );
+      return [...plain, ...extra]
+        .filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(presentProductSummary);
+    },
+
+    /**
+     * `top-ten-products-without-blend`: the ten active products (blends left out) used by the most
+     * work orders, with their count; most used first, then by name. Unused products are not listed.
+     */
+    async topTen(auth: TAuth) {
+      const rows = await repository.all(scopeOf(auth), { status: 'ACTIVE', isBlend: false });
+      const counts = await usage.usage(
+        auth.ownerId,
+        rows.map((row) => row.id),
+      );
+      return rows
+        .map((row) => ({ ...presentProductSummary(row), workOrders: counts.get(row.id) ?? 0 }))
+        .filter((product) => product.workOrders > 0)
+        .sort((a, b) => b.workOrders - a.workOrders || a.descProduct.localeCompare(b.descProduct))
+        .slice(0, 10);
     },
 
     async allRecords(auth: TAuth) {

@@ -483,3 +483,126 @@ describe('tenant isolation', () => {
     );
   });
 });
+
+describe('product pickers of the spec', () => {
+  type TSummary = { id: number; descProduct: string; isBlend: boolean; workOrders?: number };
+  const names = (products: TSummary[]) => products.map((product) => product.descProduct).sort();
+  const allRecords = async () => (await call(admin, 'GET', '/api/produtos/all-dto')).json<TProductBody[]>();
+
+  it('finds products by a nutrient of their analysis with the substance filter, in any language', async () => {
+    const withNitrogen = (await allRecords()).filter((product) => (product.analysis.NITROGEN ?? 0) > 0);
+    expect(withNitrogen.some((product) => product.isBlend)).toBe(true);
+    expect(
+      (await call(admin, 'GET', '/api/produtos/all-simple-filter?filter=nitrogênio')).json<TSummary[]>(),
+    ).toEqual([]);
+    const substance = await call(
+      admin,
+      'GET',
+      `/api/produtos/all-simple-with-substance-filter?filter=${encodeURIComponent('nitrogênio')}`,
+    );
+    expect(substance.statusCode).toBe(200);
+    expect(names(substance.json<TSummary[]>())).toEqual(names(withNitrogen));
+    // The name still matches as in the simple filter.
+    expect(
+      names(
+        (await call(admin, 'GET', '/api/produtos/all-simple-with-substance-filter?filter=tank')).json<
+          TSummary[]
+        >(),
+      ),
+    ).toEqual(['Xtend Post Tank Mix']);
+  });
+
+  it('takes the substance flag on all-with-filter-without-blend and leaves blends out', async () => {
+    const withNitrogen = (await allRecords()).filter(
+      (product) => (product.analysis.NITROGEN ?? 0) > 0 && !product.isBlend,
+    );
+    const flagged = (
+      await call(admin, 'GET', '/api/produtos/all-with-filter-without-blend?filter=nitrogen&substance=true')
+    ).json<TSummary[]>();
+    expect(names(flagged)).toEqual(names(withNitrogen));
+    const plain = (
+      await call(admin, 'GET', '/api/produtos/all-with-filter-without-blend?filter=nitrogen&substance=false')
+    ).json<TSummary[]>();
+    expect(plain.every((product) => /nitrogen/i.test(product.descProduct))).toBe(true);
+    expect(plain.length).toBeLessThan(flagged.length);
+    expect(
+      (await call(admin, 'GET', '/api/produtos/all-with-filter-without-blend?substance=maybe')).statusCode,
+    ).toBe(400);
+  });
+
+  it('lists the products of work orders with blends given as their parts, and counts the top ten by use', async () => {
+    const fields = (await call(admin, 'GET', '/api/talhoes?size=500')).json<{
+      content: {
+        id: number;
+        farmId: number;
+        growerId: number;
+        areaHectares: number | null;
+        geometryMissing: boolean;
+      }[];
+    }>().content;
+    const usable = fields.filter((field) => !field.geometryMissing && field.areaHectares);
+    const [field] = usable;
+    const groups = (await call(admin, 'GET', '/api/config-proc-ordem-servico/all')).json<
+      { id: number; mixtureType: string }[]
+    >();
+    const group = groups.find((candidate) => candidate.mixtureType === 'LIQUID')!;
+    const records = await allRecords();
+    const blend = records.find((product) => product.descProduct === 'Xtend Post Tank Mix')!;
+    const uan = records.find((product) => product.descProduct === 'UAN 32% Liquid Nitrogen')!;
+    const before = (await call(admin, 'GET', '/api/sales/produto/top-ten-products-without-blend')).json<
+      TSummary[]
+    >();
+
+    const order = async (productId: number, rateUnit: string) => {
+      const response = await call(admin, 'POST', '/api/ordemservicos', {
+        description: 'Picker test',
+        vlOrdemServico: '900001',
+        growerId: field!.growerId,
+        farmId: field!.farmId,
+        fieldIds: [field!.id],
+        products: [{ productId, rate: 2, rateUnit }],
+        carrierRate: 140,
+        equipmentGroupId: group.id,
+        timing: 'POST',
+        applicationType: 'MIX',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ cdOrdemServico: number }[]>()[0]!.cdOrdemServico;
+    };
+    const blendOrder = await order(blend.id, 'fl oz');
+    const uanOrder = await order(uan.id, 'gal');
+
+    const byOrders = await call(
+      admin,
+      'GET',
+      `/api/produtos/all-without-blend-by-wos?woIds=${blendOrder},${uanOrder},999999`,
+    );
+    expect(byOrders.statusCode).toBe(200);
+    const expected = [...blend.components.map((component) => component.productId), uan.id];
+    const listed = byOrders.json<TSummary[]>();
+    expect(listed.map((product) => product.id).sort()).toEqual([...new Set(expected)].sort());
+    expect(listed.some((product) => product.isBlend)).toBe(false);
+    const repeated = await call(
+      admin,
+      'GET',
+      `/api/produtos/all-without-blend-by-wos?woIds=${uanOrder}&woIds=${uanOrder}`,
+    );
+    expect(repeated.json<TSummary[]>().map((product) => product.id)).toEqual([uan.id]);
+    expect((await call(admin, 'GET', '/api/produtos/all-without-blend-by-wos')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/produtos/all-without-blend-by-wos?woIds=a')).statusCode).toBe(400);
+
+    const top = (await call(admin, 'GET', '/api/sales/produto/top-ten-products-without-blend')).json<
+      TSummary[]
+    >();
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThanOrEqual(10);
+    expect(top.some((product) => product.isBlend)).toBe(false);
+    expect(top.every((product) => product.workOrders! > 0)).toBe(true);
+    const counts = top.map((product) => product.workOrders!);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const uanBefore = before.find((product) => product.id === uan.id)?.workOrders ?? 0;
+    const uanAfter = top.find((product) => product.id === uan.id)?.workOrders;
+    if (uanAfter !== undefined) expect(uanAfter).toBe(uanBefore + 1);
+    else expect(counts.at(-1)).toBeGreaterThanOrEqual(uanBefore + 1);
+  });
+});
