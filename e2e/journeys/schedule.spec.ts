@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, USERS } from '../support/session';
 
@@ -106,8 +108,15 @@ test.describe.serial('schedule screen', () => {
         await box.check();
       await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
 
-      // Live progress, then the day appears on every machine and the figures fill in.
+      // Live progress (the engine searches for 20 s), then the day appears on every machine and
+      // the figures fill in.
+      const progress = page.getByTestId('progress-dialog');
+      await expect(progress).toBeVisible();
+      await expect(progress.getByTestId('progress-percent')).toHaveText(/^\d{1,3}% done$/);
       await expect(page.getByText('The day was optimized.')).toBeVisible({ timeout: 300_000 });
+      await expect(progress).toHaveCount(0);
+      await expect(rows(page)).toHaveCount(4);
+      await expect(rows(page).filter({ has: page.getByTestId('order-block') })).toHaveCount(4);
       for (const row of await rows(page).all())
         await expect(row.getByTestId('order-block').first()).toBeVisible();
       await expect(
@@ -170,5 +179,32 @@ test.describe.serial('schedule screen', () => {
       await page.getByRole('button', { name: 'Auto-send log' }).click();
       await expect(page.getByTestId('send-log')).toContainText(machine.trim());
     });
+
+    // Pictures of the planned day at 1366x768, written under test-results (and to SHOTS_DIR when
+    // set). The language is switched in this browser only: the dispatcher's saved language stays.
+    for (const locale of ['en-us', 'pt-br'] as const) {
+      test(`the planned day at 1366x768 in ${locale}`, async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await signIn(page, USERS.dispatcher);
+        await page.evaluate((language) => {
+          const user = JSON.parse(window.localStorage.getItem('tramline.user') ?? '{}') as object;
+          window.localStorage.setItem('tramline.user', JSON.stringify({ ...user, language }));
+          window.localStorage.setItem('tramline.locale', language);
+        }, locale);
+        await openSchedule(page, workingDay());
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(rows(page)).toHaveCount(4);
+        await expect(rows(page).getByTestId('order-block').first()).toBeVisible();
+        await expect(page.getByTestId('orders-map')).toBeVisible();
+        await expect(page.getByTestId('schedule-summary')).toBeVisible();
+        await page.waitForTimeout(600); // let the map draw and fades finish
+        const image = await page.screenshot({ path: test.info().outputPath(`orders-${locale}.png`) });
+        await test.info().attach(`orders-${locale}`, { body: image, contentType: 'image/png' });
+        if (process.env.SHOTS_DIR) {
+          mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `orders-${locale}.png`) });
+        }
+      });
+    }
   });
 });
