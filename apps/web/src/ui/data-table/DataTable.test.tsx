@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TPage } from '@tramline/domain';
@@ -121,5 +122,73 @@ describe('DataTable', () => {
       },
     );
     expect(await screen.findByText('Nenhum registro encontrado')).toBeTruthy();
+  });
+
+  it('styles rows through the row class and style callbacks', async () => {
+    const { query } = serverList();
+    await renderWithApp(
+      <DataTable
+        id="products-tone"
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        rowClassName={(row) => (row.id === 2 ? 'row-danger' : undefined)}
+        rowStyle={(row) => (row.id === 3 ? { background: 'yellow' } : undefined)}
+      />,
+    );
+    const second = (await screen.findByText('Product 2')).closest('tr')!;
+    expect(second.className).toContain('row-danger');
+    const third = screen.getByText('Product 3').closest('tr')!;
+    expect(third.style.background).toBe('yellow');
+    expect(screen.getByText('Product 1').closest('tr')!.className).not.toContain('row-danger');
+  });
+
+  it('selects only selectable rows, one by one or the whole page, without opening the row', async () => {
+    const { query } = serverList();
+    const changes: (string | number)[][] = [];
+    const opened = vi.fn();
+    function Selecting() {
+      const [selected, setSelected] = useState<Set<string | number>>(new Set());
+      return (
+        <DataTable
+          id="products-select"
+          columns={columns}
+          query={query}
+          rowKey={(row) => row.id}
+          onRowClick={opened}
+          selection={{
+            selected,
+            onChange: (next) => {
+              changes.push([...next]);
+              setSelected(next);
+            },
+            selectable: (row) => row.id % 2 === 0,
+            rowLabel: (row) => `Select ${row.name}`,
+            allLabel: 'Select page',
+          }}
+        />
+      );
+    }
+    await renderWithApp(<Selecting />);
+    await screen.findByText('Product 1');
+    const odd = screen.getByRole('checkbox', { name: 'Select Product 1' }) as HTMLInputElement;
+    expect(odd.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Product 2' }));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Select Product 2' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    expect(changes.at(-1)).toEqual([2]);
+    expect(opened).not.toHaveBeenCalled();
+    expect(screen.getByText('Product 2').closest('tr')!.getAttribute('data-selected')).toBe('true');
+    const all = screen.getByRole('checkbox', { name: 'Select page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    await waitFor(() => expect(changes.at(-1)).toHaveLength(10));
+    expect(changes.at(-1)!.every((key) => Number(key) % 2 === 0)).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select page' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual([]));
   });
 });

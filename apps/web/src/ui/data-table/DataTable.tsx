@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -64,6 +64,24 @@ export interface DataTableProps<Row> {
   /** Hide the search for lists that cannot search. */
   searchable?: boolean;
   emptyText?: ReactNode;
+  /** A class for a row, e.g. a warning or danger tone. */
+  rowClassName?: (row: Row) => string | undefined;
+  /** An inline style for a row (merged over the clickable-row cursor). */
+  rowStyle?: (row: Row) => CSSProperties | undefined;
+  /** Row selection: a checkbox column, first. Left out, rows cannot be selected. */
+  selection?: TDataTableSelection<Row>;
+}
+
+/** Controlled row selection of a DataTable; the keys are the `rowKey` of the rows. */
+export interface TDataTableSelection<Row> {
+  selected: ReadonlySet<string | number>;
+  onChange: (selected: Set<string | number>) => void;
+  /** Rows that may be selected; the others show a disabled checkbox. All by default. */
+  selectable?: (row: Row) => boolean;
+  /** Accessible name of a row's checkbox. */
+  rowLabel: (row: Row) => string;
+  /** Accessible name of the header checkbox (every selectable row of the page). */
+  allLabel: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -85,6 +103,9 @@ export function DataTable<Row>({
   toolbar,
   searchable = true,
   emptyText,
+  rowClassName,
+  rowStyle,
+  selection,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -122,6 +143,30 @@ export function DataTable<Row>({
   const from = data && data.totalElements > 0 ? data.number * data.size + 1 : 0;
   const to = data ? data.number * data.size + rows.length : 0;
   const searchTooShort = searchText.trim().length > 0 && searchText.trim().length < MIN_SEARCH_LENGTH;
+
+  const canSelect = (row: Row) => (selection?.selectable ? selection.selectable(row) : true);
+  const pageSelectable = selection ? rows.filter(canSelect).map(rowKey) : [];
+  const pageSelected = selection ? pageSelectable.filter((key) => selection.selected.has(key)) : [];
+
+  function toggleRow(row: Row) {
+    if (!selection || !canSelect(row)) return;
+    const next = new Set(selection.selected);
+    const key = rowKey(row);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  }
+
+  function togglePage() {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const all = pageSelectable.length > 0 && pageSelected.length === pageSelectable.length;
+    for (const key of pageSelectable) {
+      if (all) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  }
 
   function toggleSort(field: string) {
     setSort((current) =>
@@ -199,6 +244,17 @@ export function DataTable<Row>({
           >
             <Table.Thead>
               <Table.Tr>
+                {selection && (
+                  <Table.Th style={{ width: 40 }}>
+                    <Checkbox
+                      aria-label={selection.allLabel}
+                      checked={pageSelectable.length > 0 && pageSelected.length === pageSelectable.length}
+                      indeterminate={pageSelected.length > 0 && pageSelected.length < pageSelectable.length}
+                      disabled={pageSelectable.length === 0}
+                      onChange={togglePage}
+                    />
+                  </Table.Th>
+                )}
                 {visibleColumns.map((column) => {
                   const sorted = sort.field === column.key;
                   const SortIcon = !sorted
@@ -245,8 +301,27 @@ export function DataTable<Row>({
                       : undefined
                   }
                   tabIndex={onRowClick ? 0 : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  className={rowClassName?.(row)}
+                  style={
+                    onRowClick || rowStyle
+                      ? { ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) }
+                      : undefined
+                  }
+                  data-selected={selection?.selected.has(rowKey(row)) || undefined}
                 >
+                  {selection && (
+                    <Table.Td
+                      onClick={(event) => event.stopPropagation()}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
+                      <Checkbox
+                        aria-label={selection.rowLabel(row)}
+                        checked={selection.selected.has(rowKey(row))}
+                        disabled={!canSelect(row)}
+                        onChange={() => toggleRow(row)}
+                      />
+                    </Table.Td>
+                  )}
                   {visibleColumns.map((column) => (
                     <Table.Td key={column.key} style={{ textAlign: column.align }}>
                       {column.render(row)}
@@ -256,7 +331,7 @@ export function DataTable<Row>({
               ))}
               {!result.isPending && rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={Math.max(1, visibleColumns.length)}>
+                  <Table.Td colSpan={Math.max(1, visibleColumns.length + (selection ? 1 : 0))}>
                     <Text c="dimmed" ta="center" py="lg">
                       {emptyText ?? t('table.empty')}
                     </Text>
