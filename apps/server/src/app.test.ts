@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TBuiltApp } from './app';
+import { buildApp, shutDown, type TBuiltApp, type TShutdownStep } from './app';
 import type { TDatabaseHandle } from './db/database';
 import { createTestDatabase } from './test/test-database';
 
@@ -70,5 +70,69 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toMatch(/swagger/i);
+  });
+});
+
+describe('shutdown', () => {
+  const record = () => {
+    const lines: { level: string; payload: object; message: string }[] = [];
+    const codes: number[] = [];
+    return {
+      lines,
+      codes,
+      options: {
+        log: {
+          info: (payload: object, message: string) => lines.push({ level: 'info', payload, message }),
+          error: (payload: object, message: string) => lines.push({ level: 'error', payload, message }),
+        },
+        exit: (code: number) => codes.push(code),
+        timeoutMs: 100,
+      },
+    };
+  };
+  const step = (
+    name: string,
+    order: string[],
+    run: () => Promise<unknown> = async () => {},
+  ): TShutdownStep => ({
+    name,
+    run: async () => {
+      order.push(name);
+      await run();
+    },
+  });
+
+  it('closes every step in order and exits 0', async () => {
+    const order: string[] = [];
+    const { codes, options } = record();
+    await shutDown([step('http', order), step('database', order)], options);
+    expect(order).toEqual(['http', 'database']);
+    expect(codes).toEqual([0]);
+  });
+
+  it('still closes the database when an earlier step fails, and exits 1', async () => {
+    const order: string[] = [];
+    const { codes, lines, options } = record();
+    const failing = step('live updates', order, () => Promise.reject(new Error('socket')));
+    await shutDown([failing, step('database', order)], options);
+    expect(order).toEqual(['live updates', 'database']);
+    expect(codes).toEqual([1]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'error', payload: expect.objectContaining({ step: 'live updates' }) }),
+    );
+  });
+
+  it('forces the exit with a log line when a step hangs past the timeout', async () => {
+    const order: string[] = [];
+    const { codes, lines, options } = record();
+    const hung = step('http', order, () => new Promise(() => {}));
+    void shutDown([hung, step('database', order)], options);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codes).toEqual([1]);
+    expect(lines).toContainEqual({
+      level: 'error',
+      payload: { step: 'http', timeoutMs: 100 },
+      message: 'shutdown did not finish in time; forcing exit',
+    });
   });
 });

@@ -101,3 +101,54 @@ export async function buildApp(options: TAppOptions) {
 }
 
 export type TBuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** How long a clean shutdown may take before the process is forced to exit. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export interface TShutdownStep {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+export interface TShutdownOptions {
+  log: {
+    info: (payload: object, message: string) => void;
+    error: (payload: object, message: string) => void;
+  };
+  exit: (code: number) => void;
+  timeoutMs?: number;
+}
+
+/**
+ * Runs the close steps in order; a step that fails is logged and the next still runs (the database,
+ * closed last, is never left open by an earlier failure). Exits 0 when all succeed, 1 when one
+ * failed, and 1 with a log line naming the step still running when they take longer than the
+ * timeout (a hung step must not keep the process alive after Ctrl-C).
+ */
+export async function shutDown(steps: readonly TShutdownStep[], options: TShutdownOptions): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
+  let current = '';
+  let finished = false;
+  const timer = setTimeout(() => {
+    if (finished) return;
+    finished = true;
+    options.log.error({ step: current, timeoutMs }, 'shutdown did not finish in time; forcing exit');
+    options.exit(1);
+  }, timeoutMs);
+  let failed = false;
+  for (const step of steps) {
+    current = step.name;
+    try {
+      await step.run();
+    } catch (error) {
+      failed = true;
+      options.log.error({ step: step.name, err: error }, 'shutdown step failed');
+    }
+    if (finished) return;
+  }
+  clearTimeout(timer);
+  if (finished) return;
+  finished = true;
+  options.log.info({}, 'shut down');
+  options.exit(failed ? 1 : 0);
+}

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, shutDown } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './demo/seed';
@@ -48,15 +48,22 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  try {
-    await autoSend.stop();
-    await app.services.planningJobs.stopAll();
-    await live.close();
-    await app.close();
-  } finally {
-    await database.close();
-    process.exit(0);
-  }
+  await shutDown(
+    [
+      { name: 'auto-send', run: () => autoSend.stop() },
+      { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
+      { name: 'live updates', run: () => live.close() },
+      { name: 'http', run: () => app.close() },
+      { name: 'database', run: () => database.close() },
+    ],
+    {
+      log: {
+        info: (payload, message) => app.log.info(payload, message),
+        error: (payload, message) => app.log.error(payload, message),
+      },
+      exit: (code) => process.exit(code),
+    },
+  );
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
