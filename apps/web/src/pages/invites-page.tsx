@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { InvitesList } from '../features/invites/InvitesList';
 import { NoPermission } from '../features/users/NoPermission';
-import { useCan } from '../features/users/use-can';
+import { useCanManageInvites } from '../features/users/use-can';
 
-/** /invite-top-manager: the invites list, for those who manage users. */
+/** /invite-top-manager: the invites list, for top managers and administrators only. */
 export default function InvitesPage() {
   const { t } = useTranslation();
-  return useCan('users.manage') ? <InvitesList /> : <NoPermission screen={t('screens.topManagerInvites')} />;
+  return useCanManageInvites() ? (
+    <InvitesList />
+  ) : (
+    <NoPermission screen={t('screens.topManagerInvites')} message={t('people.invites.noPermission')} />
+  );
 }

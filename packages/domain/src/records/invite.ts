@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { ZLocale } from '../locale';
+import type { TRole } from '../roles';
 import { ZPageQuery } from '../paging';
 import { ZPassword } from '../password';
 import { messageRef } from '../validation';
 import { ZLogin } from './user';
+
+/**
+ * Who manages invites (the top-manager invite list, /invite-top-manager, part 1 §2): top managers
+ * and administrators. Managers add people through the users screen instead.
+ */
+export const INVITE_MANAGER_ROLES: readonly TRole[] = ['ADMIN', 'TOP_MANAGER'];
+
+export function canManageInvites(roles: readonly TRole[]): boolean {
+  return roles.some((role) => INVITE_MANAGER_ROLES.includes(role));
+}
 
 /** Roles an invite may give (part 1 §6). */
 export const INVITE_ROLES = ['TOP_MANAGER', 'MANAGER'] as const;

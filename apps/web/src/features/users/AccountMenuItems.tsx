@@ -3,12 +3,13 @@ import { IconKey, IconMailPlus, IconTicket, IconUsers } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openPasswordChange } from '../password/PasswordChangeModal';
-import { useCan } from './use-can';
+import { useCan, useCanManageInvites } from './use-can';
 
 /** The user menu's account entries: people and access for those who manage users, and the password. */
 export function AccountMenuItems() {
   const { t } = useTranslation();
   const manages = useCan('users.manage');
+  const invites = useCanManageInvites();
   return (
     <>
       {manages && (
@@ -18,13 +19,15 @@ export function AccountMenuItems() {
           <Menu.Item component={Link} to="/records/users" leftSection={<IconUsers size={16} aria-hidden />}>
             {t('people.menu.users')}
           </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to="/invite-top-manager"
-            leftSection={<IconMailPlus size={16} aria-hidden />}
-          >
-            {t('people.menu.invites')}
-          </Menu.Item>
+          {invites && (
+            <Menu.Item
+              component={Link}
+              to="/invite-top-manager"
+              leftSection={<IconMailPlus size={16} aria-hidden />}
+            >
+              {t('people.menu.invites')}
+            </Menu.Item>
+          )}
           <Menu.Item component={Link} to="/admin/voucher" leftSection={<IconTicket size={16} aria-hidden />}>
             {t('people.menu.vouchers')}
           </Menu.Item>

@@ -2,8 +2,11 @@ import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** What a screen shows to a role that may not use it; the server refuses the calls too (403). */
-export function NoPermission({ screen }: { screen: string }) {
+/**
+ * What a screen shows to a role that may not use it; the server refuses the calls too (403).
+ * `message` says who may use it when that is not 'those who manage users'.
+ */
+export function NoPermission({ screen, message }: { screen: string; message?: string }) {
   const { t } = useTranslation();
   return (
     <Center py={64} px="md">
@@ -15,7 +18,7 @@ export function NoPermission({ screen }: { screen: string }) {
           <Title order={1} size="h3">
             {t('people.common.noPermissionTitle', { screen })}
           </Title>
-          <Text c="dimmed">{t('people.common.noPermission')}</Text>
+          <Text c="dimmed">{message ?? t('people.common.noPermission')}</Text>
         </Stack>
       </Paper>
     </Center>

@@ -213,6 +213,8 @@ const people = {
       'This invitation was already used to create an account. Sign in with your username and password.',
   },
   invites: {
+    noPermission:
+      'Invites are managed by top managers and administrators. Managers add people from the Users screen.',
     subtitle: 'Top managers and managers invited to join, and where their invitation stands',
     newButton: 'Invite someone',
     newTitle: 'Invite a top manager or manager',

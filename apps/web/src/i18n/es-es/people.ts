@@ -216,6 +216,8 @@ const people: TTranslation['people'] = {
       'Esta invitación ya se usó para crear una cuenta. Entre con su nombre de usuario y contraseña.',
   },
   invites: {
+    noPermission:
+      'Las invitaciones las gestionan los gerentes generales y los administradores. Los gerentes agregan personas desde la pantalla Usuarios.',
     subtitle: 'Gerentes generales y gerentes invitados a unirse, y el estado de su invitación',
     newButton: 'Invitar a alguien',
     newTitle: 'Invitar a un gerente general o gerente',

@@ -215,6 +215,8 @@ const people: TTranslation['people'] = {
     finishedBody: 'Este convite já foi usado para criar uma conta. Entre com seu nome de usuário e senha.',
   },
   invites: {
+    noPermission:
+      'Os convites são gerenciados por gerentes gerais e administradores. Gerentes adicionam pessoas pela tela Usuários.',
     subtitle: 'Gerentes gerais e gerentes convidados a participar, e a situação de cada convite',
     newButton: 'Convidar alguém',
     newTitle: 'Convidar um gerente geral ou gerente',

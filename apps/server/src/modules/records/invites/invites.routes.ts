@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  canManageInvites,
   ZIdParam,
   ZInviteAcceptance,
   ZInviteAccepted,
@@ -11,6 +12,7 @@ import {
   ZInviteUpdate,
   ZPage,
 } from '@tramline/domain';
+import type { FastifyRequest } from 'fastify';
 import { authOf, type TApi } from '../../../http/types';
 import { AppError } from '../../../http/errors';
 
@@ -23,11 +25,16 @@ const OWNER_HEADER = 'owner';
 export function invitesRoutes(app: TApi) {
   const invites = app.services.invites;
   const manage = { permission: 'users.manage' as const };
+  /** The invite list is for top managers and administrators only. */
+  const inviters = async (request: FastifyRequest) => {
+    if (!canManageInvites(authOf(request).roles)) throw new AppError(403, 'forbidden');
+  };
 
   app.get(
     '/invites',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'List invites',
@@ -41,6 +48,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id',
     {
       config: manage,
+      preHandler: inviters,
       schema: { tags, summary: 'One invite', params: ZIdParam, response: { 200: ZInviteRecord } },
     },
     async (request) => invites.get(authOf(request), request.params.id),
@@ -49,6 +57,7 @@ export function invitesRoutes(app: TApi) {
     '/invites',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'Invite a top manager or manager',
@@ -62,6 +71,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'Edit the contact of an invite',
@@ -76,6 +86,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id/disable',
     {
       config: manage,
+      preHandler: inviters,
       schema: { tags, summary: 'Switch an invite off', params: ZIdParam, response: { 200: ZInviteRecord } },
     },
     async (request) => invites.setActive(authOf(request), request.params.id, false),
@@ -84,6 +95,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id/enable',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'Switch an invite on again',
@@ -97,6 +109,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id/link',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'Issue a new link (the old one stops working), optionally emailed',
@@ -111,6 +124,7 @@ export function invitesRoutes(app: TApi) {
     '/invites/:id',
     {
       config: manage,
+      preHandler: inviters,
       schema: {
         tags,
         summary: 'Delete an invite that was not used',

@@ -132,20 +132,29 @@ describe('creating invites', () => {
     );
   });
 
-  it('a manager cannot invite a top manager (403); a top manager can', async () => {
+  it('only top managers and administrators manage invites; a manager gets 403 for every invite action', async () => {
+    const invite = (await call(admin, 'POST', '/api/invites', inviteBody({ send: false }))).json<TInvite>();
     const manager = await login('manager');
-    const refused = await call(
-      manager,
-      'POST',
-      '/api/invites',
-      inviteBody({ role: 'TOP_MANAGER', send: false }),
-    );
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('roleNotGrantable');
+    const attempts = [
+      await call(manager, 'GET', '/api/invites'),
+      await call(manager, 'GET', `/api/invites/${invite.id}`),
+      await call(manager, 'POST', '/api/invites', inviteBody({ send: false })),
+      await call(manager, 'POST', '/api/invites', inviteBody({ role: 'TOP_MANAGER', send: false })),
+      await call(manager, 'PUT', `/api/invites/${invite.id}`, { fullName: 'X', email: 'x@example.com' }),
+      await call(manager, 'POST', `/api/invites/${invite.id}/disable`),
+      await call(manager, 'POST', `/api/invites/${invite.id}/enable`),
+      await call(manager, 'POST', `/api/invites/${invite.id}/link`, {}),
+      await call(manager, 'DELETE', `/api/invites/${invite.id}`),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 403));
+    expect(attempts[0]!.json().code).toBe('forbidden');
+
     const top = await login('topmanager');
+    expect((await call(top, 'GET', `/api/invites/${invite.id}`)).statusCode).toBe(200);
     expect(
       (await call(top, 'POST', '/api/invites', inviteBody({ role: 'TOP_MANAGER', send: false }))).statusCode,
     ).toBe(201);
+    expect((await call(top, 'POST', '/api/invites', inviteBody({ send: false }))).statusCode).toBe(201);
   });
 
   it('saves the invite and says so when the email cannot be sent', async () => {
@@ -337,9 +346,9 @@ describe('managing invites', () => {
     >();
     const manager = await call(admin, 'POST', '/api/usuarios', {
       name: 'Iowa Only',
-      login: 'iowa.only.manager',
+      login: 'iowa.only.top',
       email: 'iowa.only@example.com',
-      roles: ['MANAGER'],
+      roles: ['TOP_MANAGER'],
       unitIds: [demo.units.iowa],
       regionIds: [regions.find((region) => region.descRegional === 'Midwest')!.id],
       locationIds: [demo.locations.iowa[0]],
@@ -349,7 +358,7 @@ describe('managing invites', () => {
     expect(manager.statusCode).toBe(201);
     const token = (
       await call(null, 'POST', '/api/v2/auth-sgpa/create', {
-        login: 'iowa.only.manager',
+        login: 'iowa.only.top',
         password: 'Iowa#2026i',
         owner: 'demo',
       })
