@@ -17,6 +17,10 @@ export interface TConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** JSON webhook of an SMS gateway; without it SMS is not offered. */
+  smsUrl: string | undefined;
+  /** Bearer token for the SMS gateway. */
+  smsToken: string | undefined;
   /** Address people open the app at; invite links start with it. */
   publicUrl: string;
   /** `stored` (default) or `open-meteo`. */
@@ -40,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tramline <no-reply@tramline.local>',
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     weatherProvider: env.WEATHER_PROVIDER === 'open-meteo' ? 'open-meteo' : 'stored',
     openMeteoUrl: env.OPEN_METEO_URL ?? 'https://api.open-meteo.com',
     routingProvider: env.ROUTING_PROVIDER === 'osrm' ? 'osrm' : 'great-circle',

@@ -8,6 +8,7 @@ import { createOpenMeteoProvider } from './modules/weather/open-meteo.provider';
 import { createOsrmRouting } from './modules/routing/osrm.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
 import { createAutoSendScheduler } from './modules/planning/auto-send-scheduler';
+import { smsProviderFrom } from './modules/share/sms-http.provider';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -23,6 +24,7 @@ const app = await buildApp({
       share: {
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
+        sms: smsProviderFrom(config),
         logger: { info: (payload, message) => app.log.info(payload, message) },
       },
       invites: { publicUrl: config.publicUrl },

@@ -1,7 +1,7 @@
 /**
  * Sends SMS through a gateway. None is configured by default: the share modal then explains that
- * SMS is not set up. An adapter for a gateway implements this interface and is passed in the
- * service options.
+ * SMS is not set up. `SMS_URL` (and `SMS_TOKEN`) select the JSON webhook adapter in
+ * `sms-http.provider.ts`; tests pass their own provider in the service options.
  */
 export interface TSmsProvider {
   readonly name: string;

@@ -508,13 +508,14 @@ describe('branches', () => {
     expect((await call(admin, 'GET', '/api/usuario/demo')).json().supportEmail).toBe(
       'support@prairie-cerrado.example.com',
     );
-    expect(
-      (
-        await call(await login('dispatcher'), 'PUT', `/api/unidades/${iowa}/suporte`, {
-          supportEmail: 'x@example.com',
-        })
-      ).statusCode,
-    ).toBe(403);
+    for (const role of ['dispatcher', 'mixer', 'applicator'])
+      expect(
+        (
+          await call(await login(role), 'PUT', `/api/unidades/${iowa}/suporte`, {
+            supportEmail: 'x@example.com',
+          })
+        ).statusCode,
+      ).toBe(403);
     expect(
       (await call(admin, 'PUT', `/api/unidades/${iowa}/suporte`, { supportEmail: 'not-an-email' }))
         .statusCode,
