@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // jsdom renders of whole forms take a few seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
