@@ -110,7 +110,7 @@ test.describe.serial('schedule screen', () => {
 
       // Live progress (the engine searches for 20 s), then the day appears on every machine and
       // the figures fill in.
-      const progress = page.getByTestId('progress-dialog');
+      const progress = page.getByRole('dialog', { name: 'Optimizing the day' });
       await expect(progress).toBeVisible();
       await expect(progress.getByTestId('progress-percent')).toHaveText(/^\d{1,3}% done$/);
       await expect(page.getByText('The day was optimized.')).toBeVisible({ timeout: 300_000 });
@@ -181,11 +181,18 @@ test.describe.serial('schedule screen', () => {
     });
 
     // Pictures of the planned day at 1366x768, written under test-results (and to SHOTS_DIR when
-    // set). The language is switched in this browser only: the dispatcher's saved language stays.
+    // set). The language is switched in this browser only: the dispatcher's saved language, which
+    // journeys in other files read, stays.
     for (const locale of ['en-us', 'pt-br'] as const) {
       test(`the planned day at 1366x768 in ${locale}`, async ({ page }) => {
         await page.setViewportSize({ width: 1366, height: 768 });
         await signIn(page, USERS.dispatcher);
+        // The shell re-reads the signed-in user; it comes back in the pictured language.
+        await page.route('**/auth-sgpa/clarify', async (route) => {
+          const response = await route.fetch();
+          const user = (await response.json()) as object;
+          await route.fulfill({ response, json: { ...user, language: locale } });
+        });
         await page.evaluate((language) => {
           const user = JSON.parse(window.localStorage.getItem('tramline.user') ?? '{}') as object;
           window.localStorage.setItem('tramline.user', JSON.stringify({ ...user, language }));
