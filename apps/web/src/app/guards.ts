@@ -1,5 +1,7 @@
 import type { TLocale } from '@tramline/domain';
 import type { TStoredInvite } from '../features/invite/invite-store';
+import { canSeeSeasonPlanning } from '../features/shell/nav-items';
+import type { TOwnerSettings } from '../features/session/session.queries';
 
 /**
  * Who may open a route: `public` anyone, `guest` only logged-out users (the login page),
@@ -20,6 +22,8 @@ export interface TGuardContext {
   userLocale: TLocale | null;
   /** The language chosen in this browser before signing in, or the browser's. */
   preferredLocale: TLocale;
+  /** The signed-in user's owner configuration; undefined while it loads. */
+  ownerSettings?: Pick<TOwnerSettings, 'seasonPlanning'> | null;
 }
 
 export type TGuardResult = { redirectTo: string } | { locale: TLocale } | null;
@@ -70,6 +74,17 @@ export const authGuard: TGuard = ({ access, token, sessionEnd, pathname, search,
 /** Onboarding needs a token (the session's or an invite's); without one it sends the user to the root. */
 export const onboardingGuard: TGuard = ({ token, invite }) =>
   token || invite?.token ? null : { redirectTo: '/' };
+
+/**
+ * Season planning opens only where its menu entry shows: in Canadian English, for owners whose
+ * feature check passes; anyone else is sent home. While the owner's settings load, an en-ca user
+ * waits on the route rather than being sent away.
+ */
+export const seasonPlanningGuard: TGuard = ({ userLocale, preferredLocale, ownerSettings }) => {
+  const locale = userLocale ?? preferredLocale;
+  if (locale === 'en-ca' && ownerSettings === undefined) return null;
+  return canSeeSeasonPlanning(locale, ownerSettings ?? undefined) ? null : { redirectTo: HOME_PATH };
+};
 
 /** The three checks of every route, in the spec's order. */
 export const GLOBAL_GUARDS: readonly TGuard[] = [inviteGuard, localeGuard, authGuard];

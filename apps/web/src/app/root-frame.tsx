@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, useSession } from '../api';
 import { applyLocale } from '../i18n';
 import { browserLocale, storedLocale } from '../features/language/locale-preference';
 import { storedInvite } from '../features/invite/invite-store';
+import { ownerSettingsQuery } from '../features/session/session.queries';
 import { TopProgressBar } from '../ui';
 import { runGuards, type TAccess, type TGuard } from './guards';
 
@@ -27,6 +28,7 @@ export function RootFrame() {
   const { i18n } = useTranslation();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
+  const ownerSettings = useQuery({ ...ownerSettingsQuery(session?.user.owner ?? ''), enabled: !!session });
 
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle as
     TRouteHandle | undefined;
@@ -41,6 +43,7 @@ export function RootFrame() {
       invite: storedInvite(),
       userLocale: session?.user.language ?? null,
       preferredLocale: storedLocale() ?? browserLocale(),
+      ownerSettings: ownerSettings.isError ? null : ownerSettings.data,
     },
     handle?.guards,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runGuards, type TGuardContext } from './guards';
 import { ROUTES } from './routes';
 
 /** Every route of both spec route tables (part 1 §2, part 2 §2). */
@@ -97,5 +98,35 @@ describe('route table', () => {
       '/mix': '/mix-operator',
       '/solinftec': '/solinftec/log',
     });
+  });
+
+  it('opens season planning only in en-ca and when the owner feature check passes', () => {
+    const route = ROUTES.find((entry) => entry.path === '/season-planning')!;
+    const open = (overrides: Partial<TGuardContext>): string | null =>
+      runGuards(
+        {
+          pathname: route.path,
+          search: '',
+          hash: '',
+          access: route.access,
+          token: 't',
+          invite: null,
+          userLocale: 'en-ca',
+          preferredLocale: 'en-us',
+          ownerSettings: { seasonPlanning: true },
+          ...overrides,
+        },
+        route.guards,
+      ).redirectTo;
+    expect(open({})).toBeNull();
+    expect(open({ userLocale: 'en-us' })).toBe('/monitoring');
+    expect(open({ userLocale: 'pt-br' })).toBe('/monitoring');
+    expect(open({ ownerSettings: { seasonPlanning: false } })).toBe('/monitoring');
+    expect(open({ ownerSettings: null })).toBe('/monitoring');
+    // Settings still loading: an en-ca user waits on the route; anyone else is sent home at once.
+    expect(open({ ownerSettings: undefined })).toBeNull();
+    expect(open({ userLocale: 'es-es', ownerSettings: undefined })).toBe('/monitoring');
+    // Logged out: the login page comes first, keeping the path.
+    expect(open({ token: null })).toBe('/login?redirect=%2Fseason-planning');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type enUs from '../i18n/en-us';
-import { onboardingGuard, type TAccess, type TGuard } from './guards';
+import { onboardingGuard, seasonPlanningGuard, type TAccess, type TGuard } from './guards';
 
 export type TLayout = 'default' | 'login' | 'invite';
 export type TScreenKey = keyof (typeof enUs)['screens'];
@@ -64,7 +64,8 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/map-editor', 'mapEditor'),
   app('/telemetry', 'telemetry'),
   app('/routes', 'routes'),
-  app('/season-planning', 'seasonPlanning'),
+  // Only in en-ca and when the owner's feature check passes, like its menu entry.
+  { ...app('/season-planning', 'seasonPlanning'), guards: [seasonPlanningGuard] },
   app('/notifications', 'notifications'),
   app('/alerts', 'alerts'),
   app('/admin', 'admin'),
