@@ -115,6 +115,64 @@ export const planningMessages = defineMessages({
     'pt-br':
       'O algoritmo não consegue alocar nenhuma ordem de serviço: a jornada pode ser curta demais, as velocidades baixas, o clima ruim, o dia quase no fim ou as máquinas longe demais dos talhões',
   },
+  planningCannotAllocateBecause: {
+    'en-us': 'The algorithm cannot allocate any work order: {causes}',
+    'es-es': 'El algoritmo no puede asignar ninguna orden de trabajo: {causes}',
+    'pt-br': 'O algoritmo não consegue alocar nenhuma ordem de serviço: {causes}',
+  },
+  planningCauseJourneyShort: {
+    'en-us': 'the journey is too short',
+    'es-es': 'la jornada es muy corta',
+    'pt-br': 'a jornada é curta demais',
+  },
+  planningCauseSlowSpeeds: {
+    'en-us': 'the speeds are too slow',
+    'es-es': 'las velocidades son muy bajas',
+    'pt-br': 'as velocidades são baixas demais',
+  },
+  planningCauseBadWeather: {
+    'en-us': 'the weather is bad',
+    'es-es': 'el clima es malo',
+    'pt-br': 'o clima está ruim',
+  },
+  planningCauseDayOver: {
+    'en-us': 'the day is nearly over',
+    'es-es': 'el día casi terminó',
+    'pt-br': 'o dia está quase no fim',
+  },
+  planningCauseTooFar: {
+    'en-us': 'the machines are too far from the fields',
+    'es-es': 'las máquinas están muy lejos de los campos',
+    'pt-br': 'as máquinas estão longe demais dos talhões',
+  },
+  planningCauseNoMachine: {
+    'en-us': 'no chosen machine can carry the products',
+    'es-es': 'ninguna máquina elegida puede llevar los productos',
+    'pt-br': 'nenhuma máquina escolhida pode levar os produtos',
+  },
+  planningCauseFleetFull: {
+    'en-us': "the machines' days are full",
+    'es-es': 'las jornadas de las máquinas están llenas',
+    'pt-br': 'as jornadas das máquinas estão cheias',
+  },
+  planningInvalidWorkingPeriod: {
+    'en-us': 'Invalid effective time: the working period of {weekday} ends before it starts',
+    'es-es': 'Tiempo efectivo no válido: la jornada del {weekday} termina antes de empezar',
+    'pt-br': 'Tempo efetivo inválido: a jornada de {weekday} termina antes de começar',
+  },
+  planningNoTenderTruck: {
+    'en-us': 'No truck to plan: the group adds chemical at the field but has no tender truck',
+    'es-es':
+      'No hay camión para planificar: el grupo añade el químico en el campo pero no tiene camión nodriza',
+    'pt-br':
+      'Nenhum caminhão para planejar: o grupo adiciona o químico no talhão mas não tem caminhão de apoio',
+  },
+  planningNoTenderWarehouse: {
+    'en-us': "No truck to process: none of the group's tender trucks has a warehouse to load at",
+    'es-es': 'No hay camión para procesar: ningún camión nodriza del grupo tiene un almacén donde cargar',
+    'pt-br':
+      'Nenhum caminhão para processar: nenhum caminhão de apoio do grupo tem um depósito onde carregar',
+  },
   planningSucceeded: {
     'en-us': 'Logistic processed successfully',
     'es-es': 'Logística procesada con éxito',

@@ -179,10 +179,14 @@ export const ZOptimiseRequest = z.object({
   configuracaoId: z.number().int().positive(),
   equipamentosId: z.array(z.number().int().positive()).min(1).max(100),
   ordensId: z.array(z.number().int().positive()).min(1).max(2000),
-  weighting: ZWeighting.default('fastest'),
-  vehicle: ZVehicle.default('sprayer'),
+  /** Absent: the group's saved planning settings (or the spec's default, fastest). */
+  weighting: ZWeighting.optional(),
+  /** Absent: the group's saved planning settings (or the spec's default, sprayer). */
+  vehicle: ZVehicle.optional(),
   /** Seconds the engine may search; the server caps it. */
   timeBudgetSeconds: z.number().int().min(1).max(300).optional(),
+  /** Confirms writing over a machine's day already sent to it. */
+  confirmSent: z.boolean().optional(),
 });
 export type TOptimiseRequest = z.infer<typeof ZOptimiseRequest>;
 
@@ -191,6 +195,11 @@ export const ZManualOptimiseQuery = z.object({
   configuracaoId: z.coerce.number().int().positive(),
   referencia: ZDateOnly,
   equipamentoId: z.coerce.number().int().positive(),
+  /** Confirms re-optimising a day already sent to the machine (`true` or `false`). */
+  confirmSent: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 /** Answer of every call that starts background work. */

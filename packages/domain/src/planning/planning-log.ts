@@ -28,6 +28,8 @@ export const ZPlanningLog = z.object({
   equipamentosId: z.array(z.number().int()),
   input: z.object({
     weighting: z.string(),
+    /** The routing vehicle profile the run used (runs before it was recorded have none). */
+    vehicle: z.string().optional(),
     timeBudgetSeconds: z.number(),
     orderCount: z.number().int(),
     fieldCount: z.number().int(),

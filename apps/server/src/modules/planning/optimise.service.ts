@@ -1,11 +1,18 @@
-import { formatMessage, type TGroupWithEquipment, type TOptimiseRequest } from '@tramline/domain';
-import { startSolveWorker, type Plan } from '@tramline/optimizer';
+import {
+  formatMessage,
+  type TGroupWithEquipment,
+  type TLocale,
+  type TMessageKey,
+  type TOptimiseRequest,
+  type TVehicle,
+} from '@tramline/domain';
+import { startSolveWorker, type Plan, type UnassignedCause } from '@tramline/optimizer';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import type { TPlanningJobsService } from './planning-jobs.service';
 import type { TPlanningSettingsService } from './planning-settings.service';
-import type { TPlansService } from './plans.service';
+import { localDateOf, type TPlansService } from './plans.service';
 import { JobFailure, type TJobContext } from './planning-jobs.service';
 import type { TPlanningLogsService } from './planning-logs.service';
 import type { TPlanningLogOrder, TPlanningLogResult } from './planning-logs.tables';
@@ -27,7 +34,54 @@ export type TOptimiseDependencies = TProblemBuilderDependencies & {
   planningLogs: TPlanningLogsService;
   planningSettings: TPlanningSettingsService;
   plans: TPlansService;
+  /** The engine in its worker thread (replaceable in tests). */
+  startSolve?: typeof startSolveWorker;
 };
+
+/** The spec's worded causes (part 1 §8, 718) each engine cause stands for. */
+const CAUSE_WORDS: Record<UnassignedCause, TMessageKey[]> = {
+  'outside-windows': ['planningCauseBadWeather'],
+  'day-too-short': ['planningCauseJourneyShort', 'planningCauseSlowSpeeds'],
+  'too-far': ['planningCauseTooFar'],
+  'no-compatible-machine': ['planningCauseNoMachine'],
+  'no-capacity': ['planningCauseNoMachine'],
+  'fleet-full': ['planningCauseFleetFull'],
+};
+
+/**
+ * The code and message of a run that placed no order. 718 names the worded causes of the orders
+ * left out, the commonest first (on today's date, once the journey has begun, a day too short reads
+ * as the day nearly over). 998 is the same failure when no order has a cause of its own: each was
+ * feasible alone but the search placed none (it was stopped before it did), so the message is
+ * the catalogue's general one.
+ */
+export function allocationFailure(
+  causes: Readonly<Record<string, number>>,
+  language: TLocale,
+  options: { dayUnderway: boolean },
+): { code: 718 | 998; message: string } {
+  const ranked = Object.entries(causes)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([cause]) => cause as UnassignedCause);
+  if (!ranked.some((cause) => cause !== 'fleet-full'))
+    return { code: 998, message: formatMessage('planningCannotAllocate', language) };
+  const keys = [
+    ...new Set(
+      ranked.flatMap((cause): TMessageKey[] =>
+        cause === 'day-too-short' && options.dayUnderway
+          ? ['planningCauseDayOver']
+          : (CAUSE_WORDS[cause] ?? []),
+      ),
+    ),
+  ];
+  return {
+    code: 718,
+    message: formatMessage('planningCannotAllocateBecause', language, {
+      causes: keys.map((key) => formatMessage(key, language)).join(', '),
+    }),
+  };
+}
 
 /** The engine's plan as the plans service writes it: one day per chosen machine (unused ones empty). */
 export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
@@ -117,12 +171,73 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     },
   });
 
+  const startSolve = services.startSolve ?? startSolveWorker;
+
+  /**
+   * The rules before any work: the group is the caller's (404), the day is not past (409), a day
+   * already sent to one of the machines needs `confirmSent` (409, as a manual change does), and no
+   * other optimisation of the same machines that day is pending (905). The weighting and vehicle
+   * the request does not name come from the group's planning settings.
+   */
+  async function admit(
+    auth: TAuth,
+    request: TProblemRequest & { confirmSent?: boolean },
+  ): Promise<{
+    weighting: NonNullable<TProblemRequest['weighting']>;
+    vehicle: TVehicle;
+    release: () => void;
+  }> {
+    const group = await services.equipmentGroups.get(auth, request.groupId);
+    if (request.date < localDateOf(new Date(), group.timeZone)) throw conflict('planningPastPlan');
+    const sent = (await services.plans.activePlans(db, auth, { groupId: group.id, localDate: request.date }))
+      .filter(({ plan }) => request.equipmentIds.includes(plan.equipmentId) && plan.sentAt !== null)
+      .map(({ plan }) => plan);
+    if (sent.length && !request.confirmSent)
+      throw new AppError(
+        409,
+        'planningSentNeedsConfirmation',
+        {},
+        {
+          needsConfirmation: true,
+          sentAt: sent[0]!.sentAt!.toISOString(),
+          equipamentosId: sent.map((plan) => plan.equipmentId),
+        },
+      );
+    const settings = await services.planningSettings.settingsOf(auth, group.id);
+    const release = await services.planningJobs.claim(auth, {
+      groupId: group.id,
+      date: request.date,
+      equipmentIds: [...new Set(request.equipmentIds)],
+    });
+    return {
+      weighting: request.weighting ?? settings.weighting,
+      vehicle: request.vehicle ?? settings.vehicle,
+      release,
+    };
+  }
+
   async function run(
     auth: TAuth,
-    request: TProblemRequest & { timeBudgetSeconds?: number },
+    asked: TProblemRequest & { timeBudgetSeconds?: number; confirmSent?: boolean },
     kind: 'optimise' | 'reoptimise',
   ): Promise<{ processHash: string }> {
     const startedAt = new Date();
+    const { weighting, vehicle, release } = await admit(auth, asked);
+    try {
+      return await runAdmitted(auth, { ...asked, weighting, vehicle }, kind, startedAt, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async function runAdmitted(
+    auth: TAuth,
+    request: TProblemRequest & { timeBudgetSeconds?: number },
+    kind: 'optimise' | 'reoptimise',
+    startedAt: Date,
+    release: () => void,
+  ): Promise<{ processHash: string }> {
     const prepared = await builder.prepare(auth, request);
     const seconds = Math.min(
       MAX_TIME_BUDGET_SECONDS,
@@ -132,6 +247,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     const equipmentIds = prepared.machines.map((machine) => machine.record.cdEquipamento);
     const input = {
       weighting: request.weighting ?? 'fastest',
+      vehicle: request.vehicle ?? 'sprayer',
       timeBudgetSeconds: seconds,
       orderCount: workOrderIds.length,
       fieldCount: 0,
@@ -142,6 +258,14 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     const processHashReady = new Promise<string>((resolve) => (announce = resolve));
 
     const work = async (context: TJobContext) => {
+      try {
+        return await solveAndSave(context);
+      } finally {
+        release();
+      }
+    };
+
+    const solveAndSave = async (context: TJobContext) => {
       const processHash = await processHashReady;
       const log = (code: number, message: string | null, outcome: ReturnType<typeof outcomeOf> | null) =>
         services.planningLogs.record(auth, {
@@ -177,7 +301,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       input.selectedArea = [...built.orders.values()].reduce((sum, order) => sum + order.area, 0);
       let plan: Plan;
       try {
-        const job = startSolveWorker(built.problem, { seconds, seed: 1 }, (progress) =>
+        const job = startSolve(built.problem, { seconds, seed: 1 }, (progress) =>
           context.progress(progress.percent),
         );
         const cancel = () => job.cancel();
@@ -191,12 +315,12 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       }
       const outcome = outcomeOf(built, plan);
       if (plan.code !== 900 || outcome.result.assignedOrders === 0) {
-        const causes = Object.entries(outcome.result.causes)
-          .map(([cause, count]) => `${cause}: ${count}`)
-          .join(', ');
-        const message = `${formatMessage('planningCannotAllocate', auth.language)} (${causes})`;
-        await log(718, message, outcome);
-        throw new JobFailure(718, message);
+        const today = localDateOf(new Date(), built.timeZone);
+        const { code, message } = allocationFailure(outcome.result.causes, auth.language, {
+          dayUnderway: request.date === today && Date.now() > prepared.period.workingStart.getTime(),
+        });
+        await log(code, message, outcome);
+        throw new JobFailure(code, message);
       }
       const days = machineDaysOf(built, plan);
       const written = await db.transaction(async (tx) =>
@@ -237,7 +361,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
     const started = await services.planningJobs.start(
       auth,
       'planning-new',
-      { kind, groupId: request.groupId, date: request.date, ...input },
+      { kind, groupId: request.groupId, date: request.date, equipmentIds, ...input },
       work,
     );
     announce(started.processHash);
@@ -255,7 +379,9 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           equipmentIds: request.equipamentosId,
           orderIds: request.ordensId,
           weighting: request.weighting,
+          vehicle: request.vehicle,
           timeBudgetSeconds: request.timeBudgetSeconds,
+          confirmSent: request.confirmSent,
         },
         'optimise',
       );
@@ -269,6 +395,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         referencia: string;
         equipamentoId: number;
         timeBudgetSeconds?: number;
+        confirmSent?: boolean;
       },
     ): Promise<{ processHash: string }> {
       const plans = await services.plans.activePlans(db, auth, {
@@ -283,7 +410,6 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           ),
         ),
       ];
-      const settings = await services.planningSettings.settingsOf(auth, query.configuracaoId);
       return run(
         auth,
         {
@@ -291,9 +417,9 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           groupId: query.configuracaoId,
           equipmentIds: [query.equipamentoId],
           orderIds,
-          weighting: settings.weighting,
           mode: 'reoptimise',
           timeBudgetSeconds: query.timeBudgetSeconds,
+          confirmSent: query.confirmSent,
         },
         'reoptimise',
       );

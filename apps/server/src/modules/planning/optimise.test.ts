@@ -240,7 +240,7 @@ describe('optimise', () => {
       });
       const job = await settle(response.json().processHash);
       expect(job).toMatchObject({ status: 'falhou', code: 718 });
-      expect(job.message).toContain('outside-windows');
+      expect(job.message).toBe('The algorithm cannot allocate any work order: the weather is bad');
       const log = (
         await call(token, 'GET', `${API}/log/log-algorithm?processHash=${response.json().processHash}`)
       ).json<TPlanningLogDetail>();

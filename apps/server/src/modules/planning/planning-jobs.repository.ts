@@ -24,6 +24,20 @@ export function createPlanningJobsRepository(db: TExecutor) {
       return row!;
     },
 
+    /** The owner's jobs of a type still pending. */
+    async pendingOfOwner(ownerId: number, type: string) {
+      return db
+        .select()
+        .from(planningJobs)
+        .where(
+          and(
+            eq(planningJobs.ownerId, ownerId),
+            eq(planningJobs.type, type),
+            eq(planningJobs.status, 'pendente'),
+          ),
+        );
+    },
+
     /** Marks every job still pending as failed; answers how many. */
     async failPending(message: string, now: Date) {
       const rows = await db

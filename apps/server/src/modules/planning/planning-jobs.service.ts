@@ -4,6 +4,7 @@ import type { TAuth } from '../../http/auth-context';
 import { AppError, notFound } from '../../http/errors';
 import type { TLiveHub } from '../../live/live-hub';
 import { createPlanningJobsRepository, type TPlanningJobRow } from './planning-jobs.repository';
+import { planningError } from './problem-builder';
 
 export type TJobStatus = 'pendente' | 'concluido' | 'falhou';
 export type TJobType = 'planning-new' | 'save-sequence';
@@ -24,6 +25,21 @@ export class JobFailure extends Error {
     super(message);
     this.name = 'JobFailure';
   }
+}
+
+/** What an optimisation writes: some machines of a group on a date. */
+export interface TJobScope {
+  groupId: number;
+  date: string;
+  equipmentIds: readonly number[];
+}
+
+/** The machines two scopes share (none when the group or the date differ). */
+function sharedMachines(a: TJobScope, b: Partial<TJobScope>): number[] {
+  if (a.groupId !== b.groupId || a.date !== b.date) return [];
+  // A stored job without its machines is taken to cover the whole group.
+  if (!Array.isArray(b.equipmentIds)) return [...a.equipmentIds];
+  return a.equipmentIds.filter((id) => b.equipmentIds!.includes(id));
 }
 
 export interface TJobContext {
@@ -62,6 +78,11 @@ export function presentJob(row: TPlanningJobRow) {
 export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
   const repository = createPlanningJobsRepository(db);
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  /** Scopes claimed by optimisations of this process, from before their job row exists until they end. */
+  const claims = new Set<{ ownerId: number; scope: TJobScope }>();
+
+  const inProgress = (equipmentIds: number[]) =>
+    planningError(409, 905, 'planningInProgress', {}, { equipamentosId: equipmentIds });
 
   function publish(ownerCode: string, row: TPlanningJobRow) {
     live.publish(ownerCode, PROGRESS_EVENT, {
@@ -138,6 +159,33 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
       const row = await repository.find(auth.ownerId, processHash);
       if (!row) throw notFound();
       return presentJob(row);
+    },
+
+    /**
+     * Claims a group's machines on a date for an optimisation: refused with 905 (logistic process
+     * in progress) while another optimisation of this owner writing any of the same machines that
+     * day is pending, whether started by this process (the in-process registry, which also closes
+     * the gap before the job row is written) or by another one (its pending job row). Answers the
+     * release, to call once the work has ended or did not start.
+     */
+    async claim(auth: TAuth, scope: TJobScope): Promise<() => void> {
+      for (const claim of claims) {
+        const shared = claim.ownerId === auth.ownerId ? sharedMachines(scope, claim.scope) : [];
+        if (shared.length) throw inProgress(shared);
+      }
+      const claim = { ownerId: auth.ownerId, scope };
+      claims.add(claim);
+      const release = () => void claims.delete(claim);
+      try {
+        for (const row of await repository.pendingOfOwner(auth.ownerId, 'planning-new')) {
+          const shared = sharedMachines(scope, (row.input ?? {}) as Partial<TJobScope>);
+          if (shared.length) throw inProgress(shared);
+        }
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return release;
     },
 
     /** Asks a running job to stop; the work keeps the best it has found and finishes. */

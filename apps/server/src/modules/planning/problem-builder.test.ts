@@ -167,6 +167,123 @@ describe('problem builder', () => {
     });
   });
 
+  it.each([
+    [3, 'VOID'],
+    [4, 'COMPLETED'],
+    [7, 'CANCELED BY APP'],
+  ] as const)(
+    'refuses an order with status %s (%s: canceled, completed, canceled by the app) (409, blocked)',
+    async (status, label) => {
+      const blocked = ready[1]!.cdOrdemServico;
+      const workOrders = {
+        ...services.workOrders,
+        forPlanning: async (...args: Parameters<typeof services.workOrders.forPlanning>) =>
+          (await services.workOrders.forPlanning(...args)).map((summary) =>
+            summary.cdOrdemServico === blocked ? { ...summary, status } : summary,
+          ),
+      };
+      await expect(builderWith({ workOrders }).build(auth, request)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 500,
+        key: 'planningOrderBlocked',
+        params: { status: label },
+        details: { ordensId: [blocked] },
+      });
+    },
+  );
+
+  it('answers 709 for a machine without a warehouse or without a working width', async () => {
+    const groupWith = (change: (member: (typeof sprayGroup.equipments)[number]) => object) => ({
+      ...services.equipmentGroups,
+      get: async () => ({
+        ...sprayGroup,
+        equipments: sprayGroup.equipments.map((member, index) =>
+          index === 0 ? { ...member, ...change(member) } : member,
+        ),
+      }),
+    });
+    await expect(
+      builderWith({ equipmentGroups: groupWith(() => ({ warehouseId: null })) }).build(auth, request),
+    ).rejects.toMatchObject({
+      code: 709,
+      key: 'planningEquipmentWithoutWarehouse',
+      details: { equipamentosId: [machineIds[0]] },
+    });
+    const equipment = {
+      ...services.equipment,
+      findMany: async (...args: Parameters<typeof services.equipment.findMany>) =>
+        (await services.equipment.findMany(...args)).map((record) => ({
+          ...record,
+          boomWidth: null,
+          spreaderWidth: null,
+          spinnerRangeMax: null,
+        })),
+    };
+    await expect(
+      builderWith({
+        equipment,
+        equipmentGroups: groupWith(() => ({ implementId: null, implementWidth: null })),
+      } as Partial<TProblemBuilderDependencies>).build(auth, request),
+    ).rejects.toMatchObject({ code: 709, key: 'planningEquipmentWithoutWidth' });
+  });
+
+  it('answers 711 for a working period that ends before it starts that weekday', async () => {
+    const weekday = weekdayOf(DATE);
+    const equipmentGroups = {
+      ...services.equipmentGroups,
+      get: async () => ({
+        ...sprayGroup,
+        workingPeriods: sprayGroup.workingPeriods.map((period) =>
+          period.dayOfWeek === weekday
+            ? { ...period, start: { hour: 18, minute: 0 }, end: { hour: 6, minute: 0 } }
+            : period,
+        ),
+      }),
+    };
+    await expect(builderWith({ equipmentGroups }).build(auth, request)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 711,
+      key: 'planningInvalidWorkingPeriod',
+      details: { weekday },
+    });
+  });
+
+  it('answers 712 for a group adding chemical at the field without tender trucks, 713 when none can load', async () => {
+    const atField = (tenderTrucks: typeof sprayGroup.tenderTrucks) => ({
+      ...services.equipmentGroups,
+      get: async () => ({ ...sprayGroup, chemicalAddition: 'at-field' as const, tenderTrucks }),
+    });
+    await expect(builderWith({ equipmentGroups: atField([]) }).build(auth, request)).rejects.toMatchObject({
+      code: 712,
+      key: 'planningNoTenderTruck',
+    });
+    const homeless = sprayGroup.tenderTrucks.map((tender) => ({ ...tender, warehouseId: null }));
+    expect(homeless.length).toBeGreaterThan(0);
+    await expect(
+      builderWith({ equipmentGroups: atField(homeless) }).build(auth, request),
+    ).rejects.toMatchObject({ code: 713, key: 'planningNoTenderWarehouse' });
+    // Adding chemical at the shed needs no tender truck to plan.
+    const atShed = {
+      ...services.equipmentGroups,
+      get: async () => ({ ...sprayGroup, chemicalAddition: 'at-shed' as const, tenderTrucks: [] }),
+    };
+    await expect(builderWith({ equipmentGroups: atShed }).build(auth, request)).resolves.toBeDefined();
+  });
+
+  it("caps each machine's road speed at the vehicle profile's", async () => {
+    const own = await builderWith().build(auth, request);
+    const robot = await builderWith().build(auth, { ...request, vehicle: 'robot' });
+    const sprayer = await builderWith().build(auth, { ...request, vehicle: 'sprayer' });
+    const slowest = (built: typeof own) => {
+      const matrix = built.problem.matrices[built.problem.machines[0]!.travelProfile ?? 0]!;
+      return matrix.durations[1]! / Math.max(1, matrix.distances[1]!);
+    };
+    // Seconds per metre: 6 km/h is 0.6 s/m.
+    expect(slowest(robot)).toBeCloseTo(0.6, 2);
+    expect(slowest(own)).toBeLessThan(slowest(robot));
+    expect(slowest(sprayer)).toBeGreaterThanOrEqual(3.6 / 40 - 1e-6);
+  });
+
   it('refuses a skipped order (409, blocked)', async () => {
     await services.workOrders.setScheduleFacts(auth.ownerId, ready[3]!.cdOrdemServico, { skippedOn: DATE });
     try {

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import {
   BLOCKS_OPTIMISATION,
   SCHEDULE_STATUS_LABELS,
+  VEHICLE_PROFILES,
   WORK_ORDER_STATUS,
   workingWidthOf,
   type TEquipmentGroupRecord,
@@ -11,6 +12,7 @@ import {
   type TImplementRecord,
   type TMessageKey,
   type TProductRecord,
+  type TVehicle,
   type TWeekday,
   type TWorkOrderRecord,
   type TWorkOrderStatus,
@@ -90,6 +92,11 @@ export interface TProblemRequest {
   equipmentIds: number[];
   orderIds: number[];
   weighting?: Weighting;
+  /**
+   * The routing vehicle profile: a machine travels between places at the lower of its own road
+   * speed and the profile's. Absent (retiming a planner's day): each machine's own road speed.
+   */
+  vehicle?: TVehicle;
   /**
    * `optimise` (default) checks everything; `reoptimise` (one machine's own day) skips the
    * existing-plan and order-count checks; `retime` (timing a planner's fixed day) also lets
@@ -463,6 +470,14 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       );
     const workingStart = localInstant(date, period.start.hour * 60 + period.start.minute, group.timeZone);
     const workingEnd = localInstant(date, period.end.hour * 60 + period.end.minute, group.timeZone);
+    if (workingEnd.getTime() <= workingStart.getTime())
+      throw planningError(
+        400,
+        711,
+        'planningInvalidWorkingPeriod',
+        { weekday: weekdayName(date, auth.language) },
+        { weekday },
+      );
     const overtimeSeconds = (period.overtimeLimit.hour * 60 + period.overtimeLimit.minute) * 60;
     return {
       workingStart,
@@ -470,6 +485,26 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       overtimeEnd: new Date(workingEnd.getTime() + overtimeSeconds * 1000),
       overtimeSeconds,
     };
+  }
+
+  /**
+   * A group that adds chemical at the field (in-field injection) depends on its tender trucks to
+   * bring it: without any tender truck there is no truck to plan (712); with tender trucks none of
+   * which has a warehouse to load at, no truck to process (713).
+   */
+  function checkTenders(group: TEquipmentGroupRecord) {
+    if (group.chemicalAddition !== 'at-field') return;
+    if (group.tenderTrucks.length === 0) throw planningError(400, 712, 'planningNoTenderTruck');
+    if (group.tenderTrucks.every((tender) => tender.warehouseId === null))
+      throw planningError(
+        400,
+        713,
+        'planningNoTenderWarehouse',
+        {},
+        {
+          equipamentosId: group.tenderTrucks.map((tender) => tender.cdEquipamento),
+        },
+      );
   }
 
   return {
@@ -490,6 +525,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     async prepare(auth: TAuth, request: TProblemRequest): Promise<TPreparedProblem> {
       const group = await services.equipmentGroups.get(auth, request.groupId);
       const period = periodOf(auth, group, request.date);
+      if (request.mode !== 'retime') checkTenders(group);
       const machines = await loadMachines(auth, group, request);
       const orderIds = await checkOrders(auth, request);
       return { request, group, period, machines, orderIds };
@@ -638,10 +674,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         }
       }
 
-      // One travel matrix per road speed.
-      const speeds = [
-        ...new Set(machines.map((machine) => Math.round(machine.member.travelSpeed * 10) / 10)),
-      ];
+      // One travel matrix per road speed (the vehicle profile's speed caps the machine's own).
+      const profileKmh = request.vehicle ? VEHICLE_PROFILES[request.vehicle].travelKmh : Infinity;
+      const roadSpeedOf = (machine: TLoadedMachine) =>
+        Math.round(Math.min(machine.member.travelSpeed, profileKmh) * 10) / 10;
+      const speeds = [...new Set(machines.map(roadSpeedOf))];
       const matrices: TravelMatrix[] = [];
       try {
         for (const speed of speeds) matrices.push(await services.routing.matrix(points, speed));
@@ -669,7 +706,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           end: warehouse,
           warehouse,
           shift: { start: seconds(workingStart), end: seconds(workingEnd), overtimeLimit: overtime },
-          travelProfile: speeds.indexOf(Math.round(machine.member.travelSpeed * 10) / 10),
+          travelProfile: speeds.indexOf(roadSpeedOf(machine)),
           operatingSpeedKmh: machine.member.operationSpeed,
           workingWidthM: machine.width,
           fieldEfficiency:

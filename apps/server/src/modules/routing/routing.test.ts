@@ -45,6 +45,13 @@ describe('GET /api/route/profile and /api/route', async () => {
       400,
     );
     expect((await call(token, 'GET', '/api/route?point=north&point=south')).statusCode).toBe(400);
+    // Only the spec's weightings and vehicles are accepted.
+    expect(
+      (await call(token, 'GET', '/api/route?point=41.5,-93.6&point=41.6,-93.5&weighting=scenic')).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(token, 'GET', '/api/route?point=41.5,-93.6&point=41.6,-93.5&vehicle=bicycle')).statusCode,
+    ).toBe(400);
     expect((await call(token, 'GET', '/api/route?point=95,10&point=10,10')).statusCode).toBe(400);
   });
 });
