@@ -84,6 +84,7 @@ export const ZImportedBoundary = z.object({
   areaHectares: z.number(),
   geometry: ZAreaGeometryValue,
 });
+export type TImportedBoundary = z.infer<typeof ZImportedBoundary>;
 
 /** `POST /talhoes/import`: what was read, what was skipped and why, and (unless a dry run) the fields made. */
 export const ZFieldImportResult = z.object({

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFieldSummary } from '@tramline/domain';
 import { UnitValue } from '../../ui';
@@ -8,11 +8,12 @@ interface FieldTableProps {
   fields: TFieldSummary[];
   selectedId?: number | null;
   onSelect?: (field: TFieldSummary) => void;
+  onEdit?: (field: TFieldSummary) => void;
   onDelete?: (field: TFieldSummary) => void;
 }
 
 /** Fields with their farm, zone and area in the locale's unit; unmapped ones flagged. */
-export function FieldTable({ fields, selectedId, onSelect, onDelete }: FieldTableProps) {
+export function FieldTable({ fields, selectedId, onSelect, onEdit, onDelete }: FieldTableProps) {
   const { t } = useTranslation();
   if (fields.length === 0)
     return (
@@ -29,7 +30,7 @@ export function FieldTable({ fields, selectedId, onSelect, onDelete }: FieldTabl
           <Table.Th>{t('agronomy.fields.columns.farm')}</Table.Th>
           <Table.Th>{t('agronomy.fields.columns.zone')}</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>{t('agronomy.fields.columns.area')}</Table.Th>
-          {onDelete && <Table.Th />}
+          {(onEdit || onDelete) && <Table.Th />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -58,18 +59,33 @@ export function FieldTable({ fields, selectedId, onSelect, onDelete }: FieldTabl
             <Table.Td style={{ textAlign: 'right' }} data-testid="field-area">
               <UnitValue quantity="area" value={field.areaHectares} />
             </Table.Td>
-            {onDelete && (
-              <Table.Td style={{ width: 40 }} onClick={(event) => event.stopPropagation()}>
-                <Tooltip label={t('agronomy.common.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('agronomy.common.deleteNamed', { name: field.name })}
-                    onClick={() => onDelete(field)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+            {(onEdit || onDelete) && (
+              <Table.Td style={{ width: 76 }} onClick={(event) => event.stopPropagation()}>
+                <Group gap={2} wrap="nowrap">
+                  {onEdit && (
+                    <Tooltip label={t('agronomy.common.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('agronomy.common.editNamed', { name: field.name })}
+                        onClick={() => onEdit(field)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {onDelete && (
+                    <Tooltip label={t('agronomy.common.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('agronomy.common.deleteNamed', { name: field.name })}
+                        onClick={() => onDelete(field)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
               </Table.Td>
             )}
           </Table.Tr>

@@ -5,11 +5,13 @@ import { IconFileImport, IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-map-gl/maplibre';
-import { mergeBoundingBoxes, type TBoundingBox } from '@tramline/domain';
+import { mergeBoundingBoxes, type TBoundingBox, type TFieldSummary } from '@tramline/domain';
 import { errorText } from '../../api';
 import { confirmAction, UnitValue } from '../../ui';
 import { FieldMap } from '../maps/FieldMap';
 import { MapSelector } from '../map-selector/MapSelector';
+import { FarmsPanel } from './FarmsPanel';
+import { FieldEditDialog } from './FieldEditDialog';
 import { FieldTable } from './FieldTable';
 import { deleteField, fieldKeys, growerFieldsQuery } from './fields.queries';
 import { ImportBoundariesDialog } from './ImportBoundariesDialog';
@@ -21,6 +23,7 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
   const queryClient = useQueryClient();
   const fields = useQuery(growerFieldsQuery(growerId));
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<TFieldSummary | null>(null);
   const [tileVersion, setTileVersion] = useState(0);
   const rows = fields.data ?? [];
   const growerBox: TBoundingBox | null = mergeBoundingBoxes(rows.map((field) => field.bbox));
@@ -37,6 +40,7 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
     if (!confirmed) return;
     try {
       await deleteField(field.id);
+      setEditing(null);
       notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name: field.name }) });
       setTileVersion((version) => version + 1);
       await queryClient.invalidateQueries({ queryKey: fieldKeys.all });
@@ -107,9 +111,20 @@ export function GrowerFields({ growerId, canEdit }: { growerId: number; canEdit:
           fields={rows}
           selectedId={selection.selectedId}
           onSelect={selection.select}
+          onEdit={canEdit ? setEditing : undefined}
           onDelete={canEdit ? (field) => void remove(field) : undefined}
         />
+        <FarmsPanel growerId={growerId} canEdit={canEdit} />
       </Stack>
+      {canEdit && (
+        <FieldEditDialog
+          growerId={growerId}
+          field={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => setTileVersion((version) => version + 1)}
+          onDelete={(field) => void remove(field)}
+        />
+      )}
       {canEdit && (
         <ImportBoundariesDialog
           growerId={growerId}

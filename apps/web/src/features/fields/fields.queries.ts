@@ -10,6 +10,7 @@ import {
   type TFarmInput,
   type TFieldImportResult,
   type TFieldInput,
+  type TZoneInput,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
 
@@ -80,6 +81,16 @@ export function saveFarm(input: TFarmInput) {
 
 export function deleteFarm(id: number) {
   return api.delete(`/fazendas/${id}`);
+}
+
+export function saveZone(input: TZoneInput) {
+  return input.id === undefined
+    ? api.post('/zonas', input, { schema: ZZoneRecord })
+    : api.put(`/zonas/${input.id}`, input, { schema: ZZoneRecord });
+}
+
+export function deleteZone(id: number) {
+  return api.delete(`/zonas/${id}`);
 }
 
 export function saveField(input: TFieldInput) {
