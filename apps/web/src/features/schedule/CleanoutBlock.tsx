@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { TPlan } from '@tramline/domain';
 import type { TOpenItemMenu } from './OrderBlock';
-import { ACTIVITY_COLOURS } from './timeline-colours';
 import type { TOrderBlock } from './timeline-layout';
 import type { TTimelineTexts } from './use-timeline-texts';
 
@@ -34,8 +33,6 @@ export const CleanoutBlock = memo(function CleanoutBlock({
       style={{
         left: `${block.left}%`,
         width: `max(${block.width}%, 10px)`,
-        background: ACTIVITY_COLOURS.cleaning,
-        cursor: 'pointer',
       }}
     />
   );

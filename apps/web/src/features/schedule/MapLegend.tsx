@@ -28,6 +28,7 @@ export function MapLegend({ legend, mode, hidden, onToggle, onShowAll }: MapLege
       radius="sm"
       shadow="xs"
       data-testid="map-legend"
+      maw={200}
       style={{ maxHeight: 220, overflowY: 'auto', background: 'rgba(255,255,255,0.92)' }}
     >
       <Text size="xs" fw={700}>
