@@ -9,6 +9,7 @@ import {
   type TLocale,
 } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, conflict, notFound } from '../../../http/errors';
 import type { TShareService } from '../../share/share.service';
@@ -148,29 +149,35 @@ export function createInvitesService(
         throw new AppError(409, 'userLoginExists', {}, [
           { path: 'username', code: 'userLoginExists', message: input.username },
         ]);
-      const row = await db.transaction(async (tx) => {
-        const txRepository = createInvitesRepository(tx);
-        if (await txRepository.findOpenFor(auth.ownerId, input.username))
-          throw new AppError(409, 'inviteExists', {}, [
-            { path: 'username', code: 'inviteExists', message: input.username },
-          ]);
-        const secret = newSecret();
-        const inserted = await txRepository.insert({
-          ownerId: auth.ownerId,
-          unitId: input.cdUnidade,
-          username: input.username,
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          role: input.role,
-          tokenHash: secret.tokenHash,
-          hashPrefix: secret.hashPrefix,
-          status: 'ACTIVE',
-          expiresAt: expiryFrom(now()),
-          createdByUserId: auth.userId,
+      const inviteExists = () =>
+        new AppError(409, 'inviteExists', {}, [
+          { path: 'username', code: 'inviteExists', message: input.username },
+        ]);
+      // The read answers the usual case; the unique index on open invites answers two at once.
+      const row = await db
+        .transaction(async (tx) => {
+          const txRepository = createInvitesRepository(tx);
+          if (await txRepository.findOpenFor(auth.ownerId, input.username)) throw inviteExists();
+          const secret = newSecret();
+          const inserted = await txRepository.insert({
+            ownerId: auth.ownerId,
+            unitId: input.cdUnidade,
+            username: input.username,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            role: input.role,
+            tokenHash: secret.tokenHash,
+            hashPrefix: secret.hashPrefix,
+            status: 'ACTIVE',
+            expiresAt: expiryFrom(now()),
+            createdByUserId: auth.userId,
+          });
+          return { inserted, token: secret.token };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? inviteExists() : error;
         });
-        return { inserted, token: secret.token };
-      });
       const link = linkFor(row.token, auth.ownerCode);
       const emailSent = input.send ? await sendLink(auth, row.inserted, link) : null;
       const [invite] = await present(auth, [row.inserted], { link, emailSent });

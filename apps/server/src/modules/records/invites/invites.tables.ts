@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners, units, users } from '../../tenancy/tenancy.tables';
 
 /**
@@ -38,6 +38,9 @@ export const invites = pgTable(
   },
   (table) => [
     index().on(table.ownerId, table.unitId),
-    index('invites_owner_username').on(table.ownerId, sql`lower(${table.username})`),
+    /** One unused invite per login of an owner, even when two are created at the same moment. */
+    uniqueIndex('invites_owner_username_open')
+      .on(table.ownerId, sql`lower(${table.username})`)
+      .where(sql`${table.status} <> 'FINISHED'`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "invites_owner_username";--> statement-breakpoint
+CREATE UNIQUE INDEX "invites_owner_username_open" ON "invites" USING btree ("owner_id",lower("username")) WHERE "invites"."status" <> 'FINISHED';
