@@ -160,6 +160,26 @@ test.describe.serial('schedule screen', () => {
       await expect(page.getByText('The previous plan is active again.')).toBeVisible();
     });
 
+    test('remove a cleanout from an optimised day: accept the custom plan and the change lands on it', async ({
+      page,
+    }) => {
+      await signIn(page, USERS.dispatcher);
+      await openSchedule(page, workingDay());
+      const holder = rows(page)
+        .filter({ has: page.getByTestId('cleanout-block') })
+        .filter({ has: page.getByTestId('plan-kind') })
+        .first();
+      const machineId = await holder.getAttribute('data-machine');
+      const row = page.locator(`[data-testid="timeline-row"][data-machine="${machineId}"]`);
+      await expect(row.getByTestId('plan-kind')).toHaveText('Optimized');
+      await row.getByTestId('cleanout-block').first().click();
+      await page.getByRole('menuitem', { name: 'Remove cleanout' }).click();
+      await page.getByRole('button', { name: 'Create a custom plan' }).click();
+      await expect(page.getByText('The day was updated.').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Error modifying planning list')).toHaveCount(0);
+      await expect(row.getByRole('radio', { name: 'Custom' })).toBeChecked();
+    });
+
     test("send one machine's day and see it in the auto-send log", async ({ page }) => {
       await signIn(page, USERS.dispatcher);
       await openSchedule(page, workingDay());
@@ -213,5 +233,24 @@ test.describe.serial('schedule screen', () => {
         }
       });
     }
+
+    test("clear a machine's day that was sent: confirm twice and its orders leave the timeline", async ({
+      page,
+    }) => {
+      await signIn(page, USERS.dispatcher);
+      await openSchedule(page, workingDay());
+      const sent = rows(page)
+        .filter({ has: page.getByTestId('sent-badge') })
+        .first();
+      const machineId = await sent.getAttribute('data-machine');
+      const row = page.locator(`[data-testid="timeline-row"][data-machine="${machineId}"]`);
+      await machineMenu(row).click();
+      await page.getByRole('menuitem', { name: 'Clear the machine’s day' }).click();
+      await page.getByRole('button', { name: 'Clear the day' }).click();
+      // The machine already has the day: changing it asks once more.
+      await page.getByRole('button', { name: 'Change and send' }).click();
+      await expect(page.getByText(/day was cleared\.$/)).toBeVisible();
+      await expect(row.getByTestId('order-block')).toHaveCount(0);
+    });
   });
 });
