@@ -29,18 +29,21 @@ export function equipmentRoutes(app: TApi) {
   const edit = { permission: 'records.edit' as const };
   const base = '/equipamentos';
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags,
-        summary: 'List machines',
-        querystring: ZPageQuery.extend(ZEquipmentListQuery.shape),
-        response: { 200: ZPage(ZEquipmentRecord) },
+  // The ERP side of the spec names the machine list, create and delete in the singular
+  // (`/equipamento`); those paths are aliases of the plural ones with the same schemas.
+  for (const path of [base, '/equipamento'] as const)
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'List machines',
+          querystring: ZPageQuery.extend(ZEquipmentListQuery.shape),
+          response: { 200: ZPage(ZEquipmentRecord) },
+        },
       },
-    },
-    async (request) => equipment.list(authOf(request), { ...request.query, types: request.query.type }),
-  );
+      async (request) => equipment.list(authOf(request), { ...request.query, types: request.query.type }),
+    );
   app.post(
     '/equipamento/by_filter',
     {
@@ -181,19 +184,20 @@ export function equipmentRoutes(app: TApi) {
     { schema: { tags, summary: 'One machine', params: ZIdParam, response: { 200: ZEquipmentRecord } } },
     async (request) => equipment.get(authOf(request), request.params.id),
   );
-  app.post(
-    base,
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Create a machine',
-        body: ZEquipmentInput,
-        response: { 201: ZEquipmentRecord },
+  for (const path of [base, '/equipamento'] as const)
+    app.post(
+      path,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Create a machine',
+          body: ZEquipmentInput,
+          response: { 201: ZEquipmentRecord },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await equipment.create(authOf(request), request.body)),
-  );
+      async (request, reply) => reply.status(201).send(await equipment.create(authOf(request), request.body)),
+    );
   app.put(
     base,
     {
@@ -241,20 +245,21 @@ export function equipmentRoutes(app: TApi) {
     async (request) =>
       equipment.setActive(authOf(request), request.params.id, request.body.active, request.body.version),
   );
-  app.delete(
-    `${base}/:id`,
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Delete a machine nothing refers to',
-        params: ZIdParam,
-        response: { 204: z.null() },
+  for (const path of [`${base}/:id`, '/equipamento/:id'] as const)
+    app.delete(
+      path,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Delete a machine nothing refers to',
+          params: ZIdParam,
+          response: { 204: z.null() },
+        },
       },
-    },
-    async (request, reply) => {
-      await equipment.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await equipment.remove(authOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 }

@@ -530,3 +530,77 @@ describe('permissions and isolation', () => {
     expect((await call(admin, 'GET', `/api/equipamentos/${brazil}`)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/equipamentos/equipments-no-pagination', () => {
+  it('answers every machine of the branch in one list, filtered by search, type and status', async () => {
+    const paged = (await call(admin, 'GET', '/api/equipamentos?size=500')).json<{
+      content: TMachine[];
+      totalElements: number;
+    }>();
+    const response = await call(admin, 'GET', '/api/equipamentos/equipments-no-pagination');
+    expect(response.statusCode).toBe(200);
+    const all = response.json<TMachine[]>();
+    expect(Array.isArray(all)).toBe(true);
+    expect(all).toHaveLength(paged.totalElements);
+    expect(all.map((machine) => machine.cdEquipamento).sort()).toEqual(
+      paged.content.map((machine) => machine.cdEquipamento).sort(),
+    );
+    const tenders = (
+      await call(admin, 'GET', '/api/equipamentos/equipments-no-pagination?type=tender-truck')
+    ).json<(TMachine & { type: string })[]>();
+    expect(tenders.length).toBeGreaterThan(0);
+    expect(tenders.every((machine) => machine.type === 'tender-truck')).toBe(true);
+    const found = (
+      await call(admin, 'GET', '/api/equipamentos/equipments-no-pagination?search=rogator')
+    ).json<TMachine[]>();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((machine) => /rogator/i.test(machine.name))).toBe(true);
+    const inactive = await createMachine({ name: 'Retired floater' });
+    await call(admin, 'PUT', `/api/equipamentos/${inactive.cdEquipamento}/status`, {
+      active: false,
+      version: inactive.version,
+    });
+    const active = (await call(admin, 'GET', '/api/equipamentos/equipments-no-pagination?active=true')).json<
+      TMachine[]
+    >();
+    expect(active.some((machine) => machine.cdEquipamento === inactive.cdEquipamento)).toBe(false);
+    expect(active.every((machine) => machine.active)).toBe(true);
+    expect(
+      (await call(admin, 'GET', '/api/equipamentos/equipments-no-pagination?type=boat')).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('ERP paths in the singular: GET/POST /equipamento, DELETE /equipamento/{id}', () => {
+  it('lists, creates and deletes like the plural paths', async () => {
+    const singular = await call(admin, 'GET', '/api/equipamento?page=0&size=5&sort=name,asc');
+    expect(singular.statusCode).toBe(200);
+    const plural = await call(admin, 'GET', '/api/equipamentos?page=0&size=5&sort=name,asc');
+    expect(singular.json()).toEqual(plural.json());
+
+    const created = await call(admin, 'POST', '/api/equipamento', buildEquipment({ name: 'ERP sprayer' }));
+    expect(created.statusCode).toBe(201);
+    const machine = created.json<TMachine>();
+    expect(machine.name).toBe('ERP sprayer');
+    expect((await call(admin, 'GET', `/api/equipamentos/${machine.cdEquipamento}`)).statusCode).toBe(200);
+
+    const deleted = await call(admin, 'DELETE', `/api/equipamento/${machine.cdEquipamento}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await call(admin, 'GET', `/api/equipamentos/${machine.cdEquipamento}`)).statusCode).toBe(404);
+  });
+
+  it('validates with the same schema and permission as the plural paths', async () => {
+    const invalid = await call(admin, 'POST', '/api/equipamento', buildEquipment({ name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'body.name', message: 'This is a required field!' }),
+      ]),
+    );
+    const applicator = await login('applicator');
+    expect((await call(applicator, 'POST', '/api/equipamento', buildEquipment())).statusCode).toBe(403);
+    const other = await login('demo', { owner: 'other' });
+    const theirs = (await call(other, 'GET', '/api/equipamento')).json().content[0].cdEquipamento;
+    expect((await call(admin, 'DELETE', `/api/equipamento/${theirs}`)).statusCode).toBe(404);
+  });
+});
