@@ -1,11 +1,11 @@
-import type { TPlan, TWeekday } from '@tramline/domain';
+import type { TPlan, TWeekday, TWorkOrderRecord } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import type { TServices } from '../../../services';
 import { computeSprayWindows, localMidnight } from '../spray-windows';
 
 /** A second, in milliseconds: the engine rounds instants to the millisecond and sums in seconds. */
 const TOLERANCE_MS = 1000;
-/** Litres or kilograms a tank may be off by rounding. */
+/** Share of a full load the compartments may be off by rounding. */
 const LOAD_TOLERANCE = 1e-3;
 
 type TCheckerServices = Pick<
@@ -22,12 +22,73 @@ type TCheckerServices = Pick<
 
 const WEEKDAYS: TWeekday[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
+type TMixture = 'LIQUID' | 'DRY' | 'AMMONIA';
+type TCompartment = { mixture: TMixture; capacity: number };
+
+/**
+ * What an order carries over an area, per mixture type, each in its own unit (litres of liquid,
+ * kilograms of dry or ammonia): one liquid tank mix at the larger of the carrier volume and the
+ * products' rates, one ammonia load, one bin per dry product. Seed travels in no tank.
+ */
+function loadsOver(order: TWorkOrderRecord, hectares: number): { mixture: TMixture; amount: number }[] {
+  const rates = (type: TMixture) =>
+    order.products.filter((line) => line.typeProduct === type).map((line) => line.rate);
+  const loads: { mixture: TMixture; amount: number }[] = [];
+  const liquid = rates('LIQUID');
+  if (liquid.length) {
+    const sum = liquid.reduce((total, rate) => total + rate, 0);
+    loads.push({ mixture: 'LIQUID', amount: Math.max(sum, order.carrierRate ?? 0) * hectares });
+  }
+  const ammonia = rates('AMMONIA');
+  if (ammonia.length)
+    loads.push({ mixture: 'AMMONIA', amount: ammonia.reduce((total, rate) => total + rate, 0) * hectares });
+  for (const rate of rates('DRY')) loads.push({ mixture: 'DRY', amount: rate * hectares });
+  return loads;
+}
+
+/**
+ * The share of a full load an order's loads take on these compartments: each load needs a
+ * compartment of its own mixture type (largest load in the largest), spare compartments of a type
+ * add to the load they relieve most, and the fullest load decides. Null when a load has no
+ * compartment of its type.
+ */
+function shareOfLoad(
+  loads: readonly { mixture: TMixture; amount: number }[],
+  compartments: readonly TCompartment[],
+): number | null {
+  let share = 0;
+  for (const mixture of ['LIQUID', 'DRY', 'AMMONIA'] as const) {
+    const amounts = loads
+      .filter((load) => load.mixture === mixture)
+      .map((load) => load.amount)
+      .sort((a, b) => b - a);
+    if (amounts.length === 0) continue;
+    const capacities = compartments
+      .filter((compartment) => compartment.mixture === mixture)
+      .map((compartment) => compartment.capacity)
+      .sort((a, b) => b - a);
+    if (capacities.length < amounts.length) return null;
+    const held = amounts.map((_, index) => capacities[index]!);
+    for (const spare of capacities.slice(amounts.length)) {
+      let fullest = 0;
+      for (let index = 1; index < amounts.length; index += 1)
+        if (amounts[index]! / held[index]! > amounts[fullest]! / held[fullest]!) fullest = index;
+      held[fullest]! += spare;
+    }
+    for (let index = 0; index < amounts.length; index += 1)
+      share = Math.max(share, amounts[index]! / held[index]!);
+  }
+  return share;
+}
+
 /**
  * Independent feasibility checker for optimised days, written from the records and the plans as
  * the wire shows them (no engine code): on each machine no two activities or items overlap; the
  * day stays inside the group's working period plus overtime; every application falls inside its
  * order's spray windows (weather limits the group respects, and the sun rule) at one of its
- * fields; the tank never runs below empty between refills (cleaning empties it); and a cleanout
+ * fields; every load of an order has a compartment of its mixture type and the compartments never
+ * run below empty between refills (cleaning empties them; litres and kilograms are never added
+ * together, each load is measured against its own compartments); and a cleanout
  * sits wherever consecutive orders change product family. Answers the problems found, none when
  * the plans are feasible.
  */
@@ -141,12 +202,20 @@ export async function checkPlanFeasibility(
       continue;
     }
     const implement = member.implementId === null ? undefined : implementRecords.get(member.implementId);
-    const capacity =
-      machine.compartments.reduce((sum, compartment) => sum + compartment.capacity, 0) ||
-      implement?.compartments.reduce((sum, compartment) => sum + compartment.capacity, 0) ||
-      implement?.capacity ||
-      machine.tankCapacity ||
-      0;
+    // The machine's own compartments, else its implement's, else one tank of the implement or the machine.
+    const ownCompartments = machine.compartments.filter((compartment) => compartment.capacity > 0);
+    const implementCompartments = (implement?.compartments ?? []).filter(
+      (compartment) => compartment.capacity > 0,
+    );
+    const compartments: TCompartment[] = ownCompartments.length
+      ? ownCompartments.map((entry) => ({ mixture: entry.mixtureType, capacity: entry.capacity }))
+      : implementCompartments.length
+        ? implementCompartments.map((entry) => ({ mixture: entry.mixtureType, capacity: entry.capacity }))
+        : implement?.capacity
+          ? [{ mixture: implement.mixtureType, capacity: implement.capacity }]
+          : machine.tankCapacity
+            ? [{ mixture: group.mixtureType, capacity: machine.tankCapacity }]
+            : [];
 
     // No overlap, inside the working period and overtime.
     let previousEnd = -Infinity;
@@ -186,7 +255,9 @@ export async function checkPlanFeasibility(
         );
     }
 
-    // The tank between refills: each application uses the order's volume in proportion to its time.
+    // The compartments between refills, as the share of a full load left: each order's loads go
+    // in compartments of their own mixture type (litres and kilograms never add up), and each
+    // application uses the order's share in proportion to its time.
     const appliedTime = new Map<number, number>();
     for (const activity of plan.activities)
       if (activity.kind === 'application' && activity.cdOrdemServico !== null)
@@ -196,26 +267,33 @@ export async function checkPlanFeasibility(
             Date.parse(activity.end) -
             Date.parse(activity.start),
         );
-    const volumeOf = new Map<number, number>();
+    const areaOf = new Map<number, number>();
     for (const item of plan.items)
       if (item.kind === 'order' && item.cdOrdemServico !== null)
-        volumeOf.set(item.cdOrdemServico, (volumeOf.get(item.cdOrdemServico) ?? 0) + item.volume);
-    let tank = capacity;
+        areaOf.set(item.cdOrdemServico, (areaOf.get(item.cdOrdemServico) ?? 0) + item.area);
+    const shareOf = new Map<number, number>();
+    for (const [orderId, hectares] of areaOf) {
+      const share = shareOfLoad(loadsOver(orders.get(orderId)!, hectares), compartments);
+      if (share === null)
+        errors.push(`${where}: order ${orderId} has a load without a compartment of its mixture type`);
+      shareOf.set(orderId, share ?? 0);
+    }
+    let tank = 1;
     for (const activity of plan.activities) {
-      if (activity.kind === 'refill') tank = capacity;
+      if (activity.kind === 'refill') tank = 1;
       else if (activity.kind === 'cleaning') tank = 0;
       else if (activity.kind === 'application' && activity.cdOrdemServico !== null) {
         const total = appliedTime.get(activity.cdOrdemServico) ?? 0;
         const used =
           total > 0
-            ? ((volumeOf.get(activity.cdOrdemServico) ?? 0) *
+            ? ((shareOf.get(activity.cdOrdemServico) ?? 0) *
                 (Date.parse(activity.end) - Date.parse(activity.start))) /
               total
             : 0;
         tank -= used;
-        if (tank < -LOAD_TOLERANCE * Math.max(1, capacity)) {
+        if (tank < -LOAD_TOLERANCE) {
           errors.push(
-            `${where}: tank below empty (${tank.toFixed(1)}) applying order ${activity.cdOrdemServico} at ${activity.start}`,
+            `${where}: tank below empty (${(tank * 100).toFixed(1)}% of a load) applying order ${activity.cdOrdemServico} at ${activity.start}`,
           );
           tank = 0;
         }
