@@ -11,7 +11,7 @@ import {
   type TEmployeeRole,
   type TEmployeeStatus,
 } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { useBranchTimeZone } from '../session/use-branch';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
@@ -56,7 +56,7 @@ export function EmployeesList() {
       notifications.show({
         color: 'red',
         title: t('people.common.deleteError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TLicenceInput, TLicenceRecord, TLicenceStatus } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction } from '../../ui';
 import { formatCalendarDate } from './licence-standing';
@@ -62,7 +62,7 @@ export function LicencesEditor({ licences, today, readOnly, onSave, onStatus }: 
       notifications.show({
         color: 'red',
         title: t('people.licences.statusError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TInviteRecord, type TInviteStatus } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
@@ -72,7 +72,7 @@ export function InvitesList() {
       notifications.show({
         color: 'red',
         title: t(`people.invites.errors.${action}`),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

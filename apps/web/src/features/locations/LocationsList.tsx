@@ -5,7 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLocationRecord } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
 import { toPageQuery } from '../users/page-query';
@@ -39,7 +39,7 @@ export function LocationsList() {
       notifications.show({
         color: 'red',
         title: t('people.common.deleteError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

@@ -11,7 +11,7 @@ import {
   type TStopOperationRecord,
   type TStopOperationStatus,
 } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
@@ -48,7 +48,7 @@ export function StopOperationsList() {
       notifications.show({
         color: 'red',
         title: t('people.common.deleteError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

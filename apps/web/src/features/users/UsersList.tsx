@@ -17,7 +17,7 @@ import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type TRole, type TUserRecord } from '@tramline/domain';
-import { isApiError, useSession } from '../../api';
+import { errorText, useSession } from '../../api';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { unitsQuery } from '../session/session.queries';
 import { branchLocationsQuery, deleteUser, userKeys, usersListQuery } from './users.queries';
@@ -57,7 +57,7 @@ export function UsersList() {
       notifications.show({
         color: 'red',
         title: t('people.common.deleteError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }

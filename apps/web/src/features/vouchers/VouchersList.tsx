@@ -5,7 +5,7 @@ import { IconBan, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVoucherRecord, TVoucherStatus } from '@tramline/domain';
-import { isApiError } from '../../api';
+import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
@@ -53,7 +53,7 @@ export function VouchersList() {
       notifications.show({
         color: 'red',
         title: action === 'cancel' ? t('people.vouchers.cancelError') : t('people.common.deleteError'),
-        message: isApiError(error) ? error.message : t('errors.request'),
+        message: errorText(error, t('errors.request')),
       });
     }
   }
