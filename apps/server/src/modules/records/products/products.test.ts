@@ -606,3 +606,77 @@ describe('product pickers of the spec', () => {
     else expect(counts.at(-1)).toBeGreaterThanOrEqual(uanBefore + 1);
   });
 });
+
+describe('spray volume and density limits through the API', () => {
+  it("warns 'Spray volume too high' above the product's spray volume range, in the caller's language", async () => {
+    const fields = (await call(admin, 'GET', '/api/talhoes?size=100&sort=id,asc')).json().content as {
+      id: number;
+      areaHectares: number | null;
+    }[];
+    const field = fields.find((candidate) => candidate.areaHectares)!;
+    const glyphosate = await byName('Roundup PowerMAX 3');
+    const uan = await byName('UAN 32% Liquid Nitrogen');
+    const body = (sprayVolume: number) => ({
+      fieldIds: [field.id],
+      nutrients: [{ nutrient: 'NITROGEN', target: 10 }],
+      lines: [
+        { productId: uan.id, nutrient: 'NITROGEN' },
+        { productId: glyphosate.id, rate: 2 },
+      ],
+      sprayVolume,
+    });
+    // The label allows 93.5 to 374 l/ha (10 to 40 gal/ac).
+    const high = await call(admin, 'POST', '/api/produtos/rate-calculation', body(400), { locale: '3' });
+    expect(high.statusCode, high.body).toBe(200);
+    expect(high.json().warnings).toContainEqual({
+      code: 'VOL_SPRAY_MAX_EXCEEDED',
+      productId: glyphosate.id,
+      message: 'Spray volume too high',
+    });
+    const portuguese = await call(admin, 'POST', '/api/produtos/rate-calculation', body(400), {
+      locale: '1',
+    });
+    expect(portuguese.json().warnings).toContainEqual({
+      code: 'VOL_SPRAY_MAX_EXCEEDED',
+      productId: glyphosate.id,
+      message: 'Volume de calda muito alto',
+    });
+    const within = await call(admin, 'POST', '/api/produtos/rate-calculation', body(374), { locale: '3' });
+    expect(
+      within.json().warnings.filter((warning: { code: string }) => warning.code.startsWith('VOL_SPRAY')),
+    ).toEqual([]);
+  });
+
+  it('takes a density above 0 and up to 25 kg/l and refuses others with 400 and the bound', async () => {
+    const save = (density: number, locale = '3') =>
+      call(
+        admin,
+        'POST',
+        '/api/produtos',
+        newProduct({ descProduct: `Density ${density} ${locale}`, density }),
+        { locale },
+      );
+    for (const density of [0, -1.2]) {
+      const response = await save(density);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual(
+        expect.objectContaining({ path: 'body.density', message: 'The value must be greater than 0' }),
+      );
+    }
+    const heavy = await save(25.5);
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json().details).toContainEqual(
+      expect.objectContaining({
+        path: 'body.density',
+        message: 'The value must be less than or equal to 25',
+      }),
+    );
+    const portuguese = await save(0, '1');
+    expect(portuguese.json().details).toContainEqual(
+      expect.objectContaining({ path: 'body.density', message: 'O valor deve ser maior que 0' }),
+    );
+    const heaviest = await save(25);
+    expect(heaviest.statusCode, heaviest.body).toBe(201);
+    expect(heaviest.json().density).toBe(25);
+  });
+});
