@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -7,6 +7,8 @@ import {
   Group,
   Menu,
   Modal,
+  MultiSelect,
+  NumberInput,
   SegmentedControl,
   Stack,
   Text,
@@ -28,17 +30,19 @@ import {
   IconPencil,
   IconAlertTriangle,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   formatDate,
+  isSelectable,
   rowTone,
+  type TRankingName,
   WORK_ORDER_CATEGORIES,
   type TWorkOrderCategory,
   type TWorkOrderSummary,
 } from '@tramline/domain';
-import { errorText } from '../../api';
+import { errorText, useSession } from '../../api';
 import { useLocale } from '../../i18n';
 import {
   confirmAction,
@@ -46,10 +50,12 @@ import {
   DateRangePicker,
   PageHeader,
   UnitValue,
+  useUnits,
   type DataTableColumn,
   type TDateRange,
 } from '../../ui';
 import { asPageQuery } from '../equipment/fleet-session';
+import { activeLocationsQuery } from '../session/session.queries';
 import { useBranchTimeZone } from '../session/use-branch';
 import {
   cancelWorkOrder,
@@ -59,6 +65,7 @@ import {
   restoreWorkOrder,
   workOrderKeys,
   workOrderListQuery,
+  workOrderQuery,
   workOrderUsage,
   type TWorkOrderFilter,
 } from './work-orders.queries';
@@ -68,6 +75,27 @@ const TONE_COLOURS = {
   danger: 'var(--mantine-color-red-6)',
   warning: 'var(--mantine-color-yellow-6)',
 } as const;
+const TONE_BACKGROUNDS = {
+  danger: 'var(--mantine-color-red-light)',
+  warning: 'var(--mantine-color-yellow-light)',
+} as const;
+/** Statuses an order can be canceled (voided) from. */
+const CANCELABLE = [1, 2, 5];
+
+const toneOf = (row: TWorkOrderSummary) =>
+  rowTone({ inconsistent: row.inconsistencies.length > 0, alertCount: row.qtdAlertas });
+
+/** The row of an order with alerts reads as a warning, one with an inconsistency as danger. */
+export function workOrderRowStyle(row: TWorkOrderSummary): CSSProperties | undefined {
+  const tone = toneOf(row);
+  return tone
+    ? { background: TONE_BACKGROUNDS[tone], boxShadow: `inset 4px 0 0 ${TONE_COLOURS[tone]}` }
+    : undefined;
+}
+
+/** Rows that may be picked: the domain's rule on the rank name (neither scheduled nor inconsistent). */
+export const workOrderSelectable = (row: TWorkOrderSummary) =>
+  row.selectable && isSelectable(row.rankName as TRankingName);
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */
 function localInputValue(date: Date) {
@@ -95,23 +123,98 @@ export function WorkOrderList() {
   const [closing, setClosing] = useState<TWorkOrderSummary | null>(null);
   const [finish, setFinish] = useState(() => localInputValue(new Date()));
   const [clean, setClean] = useState(false);
+  const [appliedArea, setAppliedArea] = useState<number | string>('');
+  const [appliedVolume, setAppliedVolume] = useState<number | string>('');
+  const [selected, setSelected] = useState<Map<number, TWorkOrderSummary>>(new Map());
+  const [pickedLocations, setPickedLocations] = useState<string[] | null>(null);
+  const units = useUnits();
+  const session = useSession();
+  const locationsQuery = useQuery({
+    ...activeLocationsQuery(session?.user.id ?? 0, session?.user.unit ?? 0),
+    enabled: Boolean(session),
+  });
+  const permitted = locationsQuery.data?.locations ?? [];
+  // The active locations until the user picks others.
+  const locations = pickedLocations ?? (locationsQuery.data?.active ?? []).map(String);
+  const closingRecord = useQuery({
+    ...workOrderQuery(closing?.cdOrdemServico ?? 0),
+    enabled: closing !== null,
+  });
   const filter: TWorkOrderFilter = {
     category,
     dateInit: range[0] ?? undefined,
     dateEnd: range[1] ?? undefined,
+    locations: locations.length ? locations.map(Number) : undefined,
   };
+  const clearSelection = () => setSelected(new Map());
   const refresh = () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
   const ticketOf = (row: TWorkOrderSummary) => row.vlOrdemServico ?? String(row.cdOrdemServico);
 
-  async function run(action: () => Promise<unknown>, row: TWorkOrderSummary) {
+  /** Runs a status action; success and failure texts name what was done. */
+  async function run(
+    action: () => Promise<unknown>,
+    row: TWorkOrderSummary,
+    texts: {
+      done: 'workOrders.saved' | 'workOrders.deleted' | 'workOrders.restored';
+      failed: 'workOrders.errors.save' | 'workOrders.errors.remove' | 'workOrders.errors.restore';
+    } = {
+      done: 'workOrders.saved',
+      failed: 'workOrders.errors.save',
+    },
+  ) {
     try {
       await action();
-      notifications.show({ color: 'green', message: t('workOrders.saved', { ticket: ticketOf(row) }) });
+      notifications.show({ color: 'green', message: t(texts.done, { ticket: ticketOf(row) }) });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error, t('errors.request')) });
+      notifications.show({
+        color: 'red',
+        title: t(texts.failed),
+        message: errorText(error, t('errors.request')),
+      });
     } finally {
       await refresh();
     }
+  }
+
+  /** Voids the selected orders that can be, after a confirmation. */
+  async function cancelSelected() {
+    const rows = [...selected.values()].filter((row) => CANCELABLE.includes(row.status));
+    if (!rows.length) return;
+    const confirmed = await confirmAction({
+      title: t('workOrders.bulk.confirmTitle', { count: rows.length }),
+      message: t('workOrders.bulk.confirmBody'),
+      confirmLabel: t('workOrders.bulk.cancel', { count: rows.length }),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const results = await Promise.allSettled(rows.map((row) => cancelWorkOrder(row.cdOrdemServico)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed < rows.length)
+      notifications.show({
+        color: 'green',
+        message: t('workOrders.bulk.done', { count: rows.length - failed }),
+      });
+    if (failed)
+      notifications.show({
+        color: 'red',
+        title: t('workOrders.errors.save'),
+        message: t('workOrders.bulk.failed', { count: failed }),
+      });
+    setSelected(new Map());
+    await refresh();
+  }
+
+  function openClose(row: TWorkOrderSummary) {
+    setFinish(localInputValue(new Date()));
+    setAppliedArea('');
+    setAppliedVolume('');
+    setClosing(row);
+  }
+
+  /** The applied amount to send, in SI: the value typed, else the planned one (null: the server's). */
+  function appliedOf(quantity: 'area' | 'volume', typed: number | string, planned: number | undefined) {
+    if (typed !== '' && Number.isFinite(Number(typed))) return units.fromDisplay(quantity, Number(typed));
+    return planned ?? null;
   }
 
   async function remove(row: TWorkOrderSummary) {
@@ -131,7 +234,11 @@ export function WorkOrderList() {
             danger: true,
           },
     );
-    if (confirmed) await run(() => deleteWorkOrder(row.cdOrdemServico, usage.inUse), row);
+    if (confirmed)
+      await run(() => deleteWorkOrder(row.cdOrdemServico, usage.inUse), row, {
+        done: 'workOrders.deleted',
+        failed: 'workOrders.errors.remove',
+      });
   }
 
   const can = (row: TWorkOrderSummary, statuses: readonly number[]) => statuses.includes(row.status);
@@ -141,25 +248,11 @@ export function WorkOrderList() {
       key: 'vlOrdemServico',
       header: t('workOrders.columns.ticket'),
       sortable: true,
-      render: (row) => {
-        const tone = rowTone({ inconsistent: row.inconsistencies.length > 0, alertCount: row.qtdAlertas });
-        return (
-          <Group gap={6} wrap="nowrap" data-tone={tone ?? 'none'}>
-            <span
-              style={{
-                width: 4,
-                alignSelf: 'stretch',
-                minHeight: 18,
-                borderRadius: 2,
-                background: tone ? TONE_COLOURS[tone] : 'transparent',
-              }}
-            />
-            <Text fw={600} size="sm">
-              #{ticketOf(row)}
-            </Text>
-          </Group>
-        );
-      },
+      render: (row) => (
+        <Text fw={600} size="sm" data-tone={toneOf(row) ?? 'none'}>
+          #{ticketOf(row)}
+        </Text>
+      ),
     },
     {
       key: 'description',
@@ -279,13 +372,7 @@ export function WorkOrderList() {
                 </Menu.Item>
               )}
               {can(row, [1, 2, 5]) && (
-                <Menu.Item
-                  leftSection={<IconCheck size={16} />}
-                  onClick={() => {
-                    setFinish(localInputValue(new Date()));
-                    setClosing(row);
-                  }}
-                >
+                <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => openClose(row)}>
                   {t('workOrders.actions.close')}
                 </Menu.Item>
               )}
@@ -328,7 +415,12 @@ export function WorkOrderList() {
               {row.status === 6 ? (
                 <Menu.Item
                   leftSection={<IconRestore size={16} />}
-                  onClick={() => void run(() => restoreWorkOrder(row.cdOrdemServico), row)}
+                  onClick={() =>
+                    void run(() => restoreWorkOrder(row.cdOrdemServico), row, {
+                      done: 'workOrders.restored',
+                      failed: 'workOrders.errors.restore',
+                    })
+                  }
                 >
                   {t('workOrders.actions.restore')}
                 </Menu.Item>
@@ -362,14 +454,75 @@ export function WorkOrderList() {
         onRowClick={(row) => navigate(`/records/orders/${row.cdOrdemServico}/history`)}
         initialSort={{ field: 'rank', direction: 'asc' }}
         query={(request) => asPageQuery(workOrderListQuery(request, filter))}
+        rowStyle={workOrderRowStyle}
+        rowClassName={(row) => {
+          const tone = toneOf(row);
+          return tone ? `work-order-row-${tone}` : undefined;
+        }}
+        selection={{
+          selected: new Set(selected.keys()),
+          onChange: (keys, pageRows) =>
+            setSelected((current) => {
+              const next = new Map<number, TWorkOrderSummary>();
+              for (const key of keys) {
+                const row =
+                  current.get(Number(key)) ?? pageRows.find((candidate) => candidate.cdOrdemServico === key);
+                if (row) next.set(row.cdOrdemServico, row);
+              }
+              return next;
+            }),
+          selectable: workOrderSelectable,
+          rowLabel: (row) => t('workOrders.select.row', { ticket: ticketOf(row) }),
+          allLabel: t('workOrders.select.page'),
+        }}
         toolbar={
           <>
             <SegmentedControl
               value={category}
-              onChange={(value) => setCategory(value as TWorkOrderCategory)}
+              onChange={(value) => {
+                setCategory(value as TWorkOrderCategory);
+                clearSelection();
+              }}
               data={CATEGORIES.map((value) => ({ value, label: t(`workOrders.categories.${value}`) }))}
             />
             <DateRangePicker value={range} onChange={setRange} label={t('workOrders.created')} w={260} />
+            {permitted.length > 0 && (
+              <MultiSelect
+                label={t('workOrders.locations.label')}
+                placeholder={locations.length ? undefined : t('workOrders.locations.all')}
+                data={permitted.map((location) => ({
+                  value: String(location.cdLocalizacaoId),
+                  label: location.dsLocalizacaoEscritorio,
+                }))}
+                value={locations}
+                onChange={(value) => {
+                  setPickedLocations(value);
+                  clearSelection();
+                }}
+                clearable
+                searchable
+                w={260}
+              />
+            )}
+            {selected.size > 0 && (
+              <Group gap="xs" data-testid="work-order-selection">
+                <Text size="sm">{t('workOrders.select.count', { count: selected.size })}</Text>
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconPlayerStop size={16} />}
+                  disabled={![...selected.values()].some((row) => CANCELABLE.includes(row.status))}
+                  onClick={() => void cancelSelected()}
+                >
+                  {t('workOrders.bulk.cancel', {
+                    count: [...selected.values()].filter((row) => CANCELABLE.includes(row.status)).length,
+                  })}
+                </Button>
+                <Button variant="subtle" onClick={clearSelection}>
+                  {t('workOrders.select.clear')}
+                </Button>
+              </Group>
+            )}
           </>
         }
       />
@@ -384,6 +537,35 @@ export function WorkOrderList() {
             label={t('workOrders.close.finish')}
             value={finish}
             onChange={(event) => setFinish(event.currentTarget.value)}
+          />
+          <NumberInput
+            label={t('workOrders.close.appliedArea', { unit: units.unit('area') })}
+            description={t('workOrders.close.appliedHint')}
+            min={0}
+            decimalScale={2}
+            placeholder={
+              closingRecord.data
+                ? units.number(units.toDisplay('area', closingRecord.data.selectedArea), {
+                    maximumFractionDigits: 2,
+                  })
+                : undefined
+            }
+            value={appliedArea}
+            onChange={setAppliedArea}
+          />
+          <NumberInput
+            label={t('workOrders.close.appliedVolume', { unit: units.unit('volume') })}
+            min={0}
+            decimalScale={1}
+            placeholder={
+              closingRecord.data
+                ? units.number(units.toDisplay('volume', closingRecord.data.totalVolume), {
+                    maximumFractionDigits: 1,
+                  })
+                : undefined
+            }
+            value={appliedVolume}
+            onChange={setAppliedVolume}
           />
           <Checkbox
             label={t('workOrders.close.cleanEquipment')}
@@ -403,8 +585,8 @@ export function WorkOrderList() {
                     closeWorkOrder(row.cdOrdemServico, {
                       termino: finishInstant(finish),
                       cleanEquipment: clean,
-                      appliedVolume: null,
-                      appliedArea: null,
+                      appliedVolume: appliedOf('volume', appliedVolume, closingRecord.data?.totalVolume),
+                      appliedArea: appliedOf('area', appliedArea, closingRecord.data?.selectedArea),
                     }),
                   row,
                 );

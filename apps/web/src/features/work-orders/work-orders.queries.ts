@@ -19,6 +19,8 @@ export interface TWorkOrderFilter {
   category: TWorkOrderCategory;
   dateInit?: string;
   dateEnd?: string;
+  /** Locations asked for; none: every permitted one. */
+  locations?: number[];
 }
 
 export const workOrderKeys = {

@@ -75,7 +75,8 @@ export interface DataTableProps<Row> {
 /** Controlled row selection of a DataTable; the keys are the `rowKey` of the rows. */
 export interface TDataTableSelection<Row> {
   selected: ReadonlySet<string | number>;
-  onChange: (selected: Set<string | number>) => void;
+  /** The new selection, with the rows of the page shown (to know the rows of new keys). */
+  onChange: (selected: Set<string | number>, pageRows: Row[]) => void;
   /** Rows that may be selected; the others show a disabled checkbox. All by default. */
   selectable?: (row: Row) => boolean;
   /** Accessible name of a row's checkbox. */
@@ -154,7 +155,7 @@ export function DataTable<Row>({
     const key = rowKey(row);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    selection.onChange(next);
+    selection.onChange(next, rows);
   }
 
   function togglePage() {
@@ -165,7 +166,7 @@ export function DataTable<Row>({
       if (all) next.delete(key);
       else next.add(key);
     }
-    selection.onChange(next);
+    selection.onChange(next, rows);
   }
 
   function toggleSort(field: string) {

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TWorkOrderSummary } from '@tramline/domain';
+import { sessionStore } from '../../api';
+import { renderWithApp } from '../../test/render';
+import { orderRecord } from './work-order-fixtures';
+import { WorkOrderList } from './WorkOrderList';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const {
+  fields: _fields,
+  products: _products,
+  fieldIds: _fieldIds,
+  applicatorId: _applicatorId,
+  carrierRate: _carrierRate,
+  cropId: _cropId,
+  traitPackage: _traitPackage,
+  plannedStart: _plannedStart,
+  plannedEnd: _plannedEnd,
+  totalArea: _totalArea,
+  totalVolume: _totalVolume,
+  totalMass: _totalMass,
+  appliedVolume: _appliedVolume,
+  appliedArea: _appliedArea,
+  batchCount: _batchCount,
+  minSpeed: _minSpeed,
+  maxSpeed: _maxSpeed,
+  observation: _observation,
+  startedAt: _startedAt,
+  cleanEquipment: _cleanEquipment,
+  ...summary
+} = orderRecord;
+
+const available: TWorkOrderSummary = { ...summary };
+const inconsistent: TWorkOrderSummary = {
+  ...summary,
+  cdOrdemServico: 1043,
+  vlOrdemServico: 'A-1043',
+  description: 'Product gone',
+  inconsistencies: ['SEM_ID'],
+  ordemPendente: true,
+  rank: 10,
+  rankName: 'inconsistent',
+  selectable: false,
+};
+const alerted: TWorkOrderSummary = {
+  ...summary,
+  cdOrdemServico: 1044,
+  vlOrdemServico: 'A-1044',
+  description: 'Windy pass',
+  qtdAlertas: 2,
+  rank: 6,
+  rankName: 'alerts',
+  selectable: true,
+};
+const scheduled: TWorkOrderSummary = {
+  ...summary,
+  cdOrdemServico: 1045,
+  vlOrdemServico: 'A-1045',
+  description: 'In a schedule',
+  rank: 8,
+  rankName: 'scheduled',
+  selectable: false,
+};
+const deleted: TWorkOrderSummary = {
+  ...summary,
+  cdOrdemServico: 1046,
+  vlOrdemServico: 'A-1046',
+  description: 'Gone for now',
+  status: 6,
+};
+const rows = [alerted, scheduled, available, inconsistent, deleted];
+
+let fetchMock: MockInstance<typeof fetch>;
+let onWrite: (url: string, init: RequestInit) => Response;
+
+beforeEach(() => {
+  sessionStore.set({
+    token: 'test-token',
+    user: {
+      id: 4,
+      login: 'dispatcher',
+      name: 'Kyle Peterson',
+      email: null,
+      unit: 1,
+      language: 'en-us',
+      roles: ['DISPATCHER'],
+      owner: 'demo',
+    },
+  });
+  onWrite = () => json(200, orderRecord);
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method && init.method !== 'GET') return onWrite(url, init);
+    if (url.startsWith('/api/ordemservicos/all-order-by-status-products'))
+      return json(200, { content: rows, totalElements: rows.length, totalPages: 1, number: 0, size: 20 });
+    if (url.startsWith('/api/ordemservicos/uso/')) return json(200, { inUse: false, uses: 0 });
+    if (url.startsWith(`/api/ordemservicos/${orderRecord.cdOrdemServico}`)) return json(200, orderRecord);
+    if (url.startsWith('/api/activeLocation'))
+      return json(200, {
+        locations: [
+          { cdLocalizacaoId: 5, dsLocalizacaoEscritorio: 'North yard', cdUnidade: 1 },
+          { cdLocalizacaoId: 6, dsLocalizacaoEscritorio: 'South yard', cdUnidade: 1 },
+        ],
+        active: [5],
+      });
+    return json(200, []);
+  });
+});
+
+afterEach(() => fetchMock.mockRestore());
+
+const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+const listUrls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/ordemservicos/all-order-by-status-products'));
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+async function openMenu(ticket: string, item: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+  fireEvent.click(screen.getByRole('button', { name: `Actions for ticket ${ticket}` }));
+  // Mounted while its opening transition runs: found hidden or not.
+  fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }, { timeout: 8000 }));
+}
+
+describe('WorkOrderList', { timeout: 30_000 }, () => {
+  it('styles rows with alerts as warnings and inconsistent ones as danger', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Product gone', {}, { timeout: 8000 });
+    expect(rowOf('Product gone').className).toContain('work-order-row-danger');
+    expect(rowOf('Product gone').getAttribute('style')).toContain('--mantine-color-red-light');
+    expect(rowOf('Windy pass').className).toContain('work-order-row-warning');
+    expect(rowOf('Burndown before soybeans').className).not.toMatch(/work-order-row/);
+  });
+
+  it('lets only plannable rows be selected, and voids the selected ones after a confirmation', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Product gone', {}, { timeout: 8000 });
+    const box = (ticket: string) =>
+      screen.getByRole('checkbox', { name: `Select ticket ${ticket}` }) as HTMLInputElement;
+    expect(box('A-1043').disabled).toBe(true);
+    expect(box('A-1045').disabled).toBe(true);
+    expect(box('A-1042').disabled).toBe(false);
+    fireEvent.click(box('A-1042'));
+    fireEvent.click(box('A-1044'));
+    const bar = await screen.findByTestId('work-order-selection');
+    expect(bar.textContent).toContain('Selected: 2');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Cancel (void) 2' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cancel (void) the selected orders: 2?' },
+      { timeout: 8000 },
+    );
+    expect(writes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel (void) 2' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes().map(([url]) => String(url))).toEqual([
+      '/api/ordemservicos/1042/cancel',
+      '/api/ordemservicos/1044/cancel',
+    ]);
+    expect(await screen.findByText('Orders canceled: 2', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('work-order-selection')).toBeNull());
+  });
+
+  it('filters by the active locations first, and by the locations the user picks', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Product gone', {}, { timeout: 8000 });
+    await waitFor(() => expect(listUrls().at(-1)).toContain('locations=5'));
+    const input = screen
+      .getAllByLabelText('Locations')
+      .find((element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'hidden')!;
+    fireEvent.focus(input);
+    fireEvent.click(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'South yard', hidden: true }));
+    await waitFor(() => expect(listUrls().at(-1)).toMatch(/locations=5&locations=6/));
+  });
+
+  it('closes with the applied area typed and the planned volume, in SI', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Burndown before soybeans', {}, { timeout: 8000 });
+    await openMenu('A-1042', 'Mark as completed');
+    const dialog = await screen.findByRole('dialog', { name: 'Close ticket A-1042' }, { timeout: 8000 });
+    const area = within(dialog).getByRole('textbox', { name: /Applied area \(ac\)/ });
+    await waitFor(() => expect(area.getAttribute('placeholder')).toBe('120'));
+    fireEvent.change(area, { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [url, init] = writes()[0]!;
+    expect(String(url)).toBe('/api/ordemservicos/1042/close');
+    const body = JSON.parse(String(init!.body)) as { appliedArea: number; appliedVolume: number };
+    expect(body.appliedArea).toBeCloseTo(40.4686, 3);
+    expect(body.appliedVolume).toBeCloseTo(orderRecord.totalVolume, 6);
+    expect(await screen.findByText('Ticket A-1042 saved', {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it("says 'Error Removing Order' and 'Error Restoring Order' on failures, and names deletes and restores", async () => {
+    onWrite = () => json(409, { code: 'conflict', message: 'The order changed meanwhile' });
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Burndown before soybeans', {}, { timeout: 8000 });
+    await openMenu('A-1042', 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete ticket A-1042?' }, { timeout: 8000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error Removing Order', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('The order changed meanwhile')).toBeTruthy();
+    onWrite = () => json(200, orderRecord);
+    await openMenu('A-1043', 'Delete');
+    const second = await screen.findByRole('dialog', { name: 'Delete ticket A-1043?' }, { timeout: 8000 });
+    fireEvent.click(within(second).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Ticket A-1043 deleted', {}, { timeout: 8000 })).toBeTruthy();
+    onWrite = () => json(409, { code: 'conflict', message: 'Not deleted any more' });
+    await openMenu('A-1046', 'Restore');
+    expect(await screen.findByText('Error Restoring Order', {}, { timeout: 8000 })).toBeTruthy();
+    onWrite = () => json(200, orderRecord);
+    await openMenu('A-1046', 'Restore');
+    expect(await screen.findByText('Ticket A-1046 restored', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
