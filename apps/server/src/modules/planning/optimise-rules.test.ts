@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PLAN_SUMMARY,
+  type TPlan,
   type TPlanningLogDetail,
   type TPlanningSettingsInput,
   type TWorkOrderListQuery,
@@ -197,10 +198,32 @@ describe('past and sent days', () => {
       details: { needsConfirmation: true, sentAt: expect.any(String), equipamentosId: [machine] },
     });
     expect((await reoptimise(date, machine, '&confirmSent=false')).statusCode).toBe(409);
-    const confirmed = await reoptimise(date, machine, '&confirmSent=true');
-    expect(confirmed.statusCode).toBe(200);
-    const job = await settle(confirmed.json().processHash);
-    expect(job.status).toBe('concluido');
+    const events: unknown[] = [];
+    const stop = services.live.subscribe((_topic, message) => {
+      if (message.event === 'plan-changed') events.push(message.payload);
+    });
+    try {
+      const confirmed = await reoptimise(date, machine, '&confirmSent=true');
+      expect(confirmed.statusCode).toBe(200);
+      const job = await settle(confirmed.json().processHash);
+      expect(job).toMatchObject({ status: 'concluido', code: 900 });
+      // The rewritten day keeps its send, and the machine hears it changed.
+      const rewritten = (await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}`))
+        .json<TPlan[]>()
+        .find((plan) => plan.active && plan.equipamentoId === machine)!;
+      expect(rewritten).toMatchObject({ tipo: 'AUTOMATICO', sentAt: expect.any(String) });
+      expect(events).toEqual([
+        {
+          planejamentoId: rewritten.planejamentoId,
+          equipamentoId: machine,
+          configuracaoId: group.id,
+          referencia: date,
+          resendPending: true,
+        },
+      ]);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -331,6 +331,11 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           machines: days,
         }),
       );
+      await services.plans.announceSentChanges(auth, {
+        groupId: request.groupId,
+        localDate: request.date,
+        planIds: [...written.values()],
+      });
       // The orders' ranking reads their schedule date: placed orders become 'scheduled', orders
       // the new day left out are free again.
       await services.plans.refreshScheduleFacts(

@@ -955,6 +955,24 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       return written;
     },
 
+    /**
+     * After an optimisation rewrote machines' days (committed): each of them already sent to its
+     * machine is announced live as changed and pending a re-send, as a confirmed manual change is.
+     */
+    async announceSentChanges(auth: TAuth, day: { groupId: number; localDate: string; planIds: number[] }) {
+      const rows = (await repository.currentOfDay(scopeOf(auth), day)).filter(
+        (row) => day.planIds.includes(row.id) && row.sentAt !== null,
+      );
+      for (const row of rows)
+        dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+          planejamentoId: row.id,
+          equipamentoId: row.equipmentId,
+          configuracaoId: row.equipmentGroupId,
+          referencia: row.localDate,
+          resendPending: true,
+        });
+    },
+
     /** The active current plans of a group's day with their items (rows, for other planning modules). */
     async activePlans(
       executor: TExecutor,
