@@ -76,7 +76,8 @@ export const TimelineRow = memo(function TimelineRow({
       <Group gap={0} wrap="nowrap" align="stretch">
         <Stack gap={2} w={MACHINE_COLUMN} pr="xs" style={{ flexShrink: 0 }} justify="center">
           <Group gap={4} wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={700} truncate title={machine.name}>
+            {/* Two lines, so machines of one make and model are told apart by their number. */}
+            <Text size="sm" fw={700} lineClamp={2} lh={1.2} title={machine.name}>
               {machine.name}
             </Text>
             {plan && (
