@@ -126,4 +126,35 @@ describe('equipment group form', () => {
       fetch.mockRestore();
     }
   });
+
+  it('shows a compartment count above what the machine has as it is typed', { timeout: 20_000 }, async () => {
+    signInAsManager();
+    const sprayer: TEquipmentRecord = {
+      ...tractor,
+      type: 'sprayer',
+      implementType: null,
+      tankCapacity: 4500,
+    };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/equipamentos/equipments-no-tender')) return json([sprayer]);
+      return json([]);
+    });
+    try {
+      const member = { ...group.equipments[0]!, equipmentType: 'sprayer' as const };
+      await renderWithApp(<GroupForm record={{ ...group, mixtureType: 'LIQUID', equipments: [member] }} />);
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([input]) => String(input).includes('/manage/implment/11'))).toBe(true),
+      );
+      await screen.findByDisplayValue('IA-TR-11 · Magnum 340');
+      const message = 'The compartment size is not valid for this equipment';
+      fireEvent.change(screen.getByLabelText('Compartments'), { target: { value: '1' } });
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+      fireEvent.change(screen.getByLabelText('Compartments'), { target: { value: '3' } });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
 });

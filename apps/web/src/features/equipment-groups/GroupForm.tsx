@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { FORM_INDEX, useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -103,12 +103,33 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
       ...collapseClockErrors(validate(groupInputOf(values, locale, record))),
     }),
     validateInputOnBlur: true,
+    // The member and tender rules answer as soon as an implement, a count or a tender is picked.
+    validateInputOnChange: [
+      `equipments.${FORM_INDEX}.implementId`,
+      `equipments.${FORM_INDEX}.compartmentCount`,
+      `tenderTrucks.${FORM_INDEX}.cdEquipamento`,
+    ],
   });
   const values = form.values;
   const ruleFacts = useGroupRuleFacts(values, record?.id);
   useEffect(() => {
     facts.current = ruleFacts;
   });
+  // A machine picked by the user is checked once the implements it can work with have loaded.
+  const loadedMachines = values.equipments
+    .map((member) => member.cdEquipamento)
+    .filter((id) => id !== null && ruleFacts.implementsOf(Number(id)) !== undefined)
+    .join(',');
+  useEffect(() => {
+    form.values.equipments.forEach((member, index) => {
+      if (member.cdEquipamento === null || !form.isTouched(`equipments.${index}.cdEquipamento`)) return;
+      if (ruleFacts.implementsOf(Number(member.cdEquipamento)) === undefined) return;
+      form.validateField(`equipments.${index}.cdEquipamento`);
+      form.validateField(`equipments.${index}.implementId`);
+    });
+    // Runs when the set of machines with loaded implements changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedMachines]);
   const capacity = capacityQuantityOf(values.mixtureType);
   const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }));
