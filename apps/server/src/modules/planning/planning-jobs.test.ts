@@ -48,16 +48,32 @@ describe('planning jobs', () => {
     ]);
   });
 
-  it('records a failure with its planning code and message', async () => {
+  it('records a failure with its planning code and message, and pushes it on the owner topic', async () => {
+    const live = listen();
     const { processHash } = await jobs.start(auth, 'planning-new', {}, async () => {
       throw new JobFailure(718, 'No order fits');
     });
     await jobs.settle(processHash);
+    live.stop();
     expect(await jobs.status(auth, processHash)).toMatchObject({
       status: 'falhou',
       code: 718,
       message: 'No order fits',
     });
+    expect(live.messages.map(({ topic, message }) => [topic, message.payload])).toEqual([
+      ['DEMO', expect.objectContaining({ processHash, status: 'pendente' })],
+      [
+        'DEMO',
+        expect.objectContaining({
+          processHash,
+          status: 'falhou',
+          code: 718,
+          message: 'No order fits',
+          type: 'planning-new',
+          destiny: 'schedule',
+        }),
+      ],
+    ]);
   });
 
   it('cancels a running job through its signal; a finished one answers 409', async () => {
