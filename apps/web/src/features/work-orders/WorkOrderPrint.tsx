@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
@@ -8,9 +9,25 @@ import { formatDateTime, mergeBoundingBoxes } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
 import { useLocale } from '../../i18n';
 import { UnitValue, useUnits } from '../../ui';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { FieldMap } from '../maps/FieldMap';
 import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-order-display';
 import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
+
+/**
+ * A still image of the map for paper: a WebGL canvas keeps no picture between frames, so the map
+ * is redrawn at once and read in the same task. Null when there is no map or the canvas is tainted.
+ */
+export function mapSnapshot(map: MapRef | null): string | null {
+  if (!map) return null;
+  try {
+    const live = map.getMap();
+    live.redraw();
+    return live.getCanvas().toDataURL('image/png');
+  } catch {
+    return null;
+  }
+}
 
 /** A clean printable work order for the applicator: fields, products, rates and safety limits. */
 export function WorkOrderPrint({ id }: { id: number }) {
@@ -19,6 +36,16 @@ export function WorkOrderPrint({ id }: { id: number }) {
   const units = useUnits();
   const document = useQuery(workOrderDocumentQuery(id));
   const [downloading, setDownloading] = useState(false);
+  const mapRef = useRef<MapRef | null>(null);
+  const [snapshot, setSnapshot] = useState<string | null>(null);
+
+  // Browser print (the button or the browser's own command) prints a still image of the map.
+  useEffect(() => {
+    const beforePrint = () => flushSync(() => setSnapshot(mapSnapshot(mapRef.current)));
+    window.addEventListener('beforeprint', beforePrint);
+    return () => window.removeEventListener('beforeprint', beforePrint);
+  }, []);
+
   if (!document.data) return null;
   const { order, products, fields, applicatorName } = document.data;
   const ticket = order.vlOrdemServico ?? String(order.cdOrdemServico);
@@ -52,7 +79,13 @@ export function WorkOrderPrint({ id }: { id: number }) {
           >
             {t('workOrders.print.downloadPdf')}
           </Button>
-          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          <Button
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => {
+              flushSync(() => setSnapshot(mapSnapshot(mapRef.current)));
+              window.print();
+            }}
+          >
             {t('workOrders.print.print')}
           </Button>
         </Group>
@@ -104,12 +137,24 @@ export function WorkOrderPrint({ id }: { id: number }) {
         </Table.Tbody>
       </Table>
       <Title order={4}>{t('workOrders.print.fields')}</Title>
-      <FieldMap
-        labels={fields}
-        onlyIds={fields.map((field) => field.id)}
-        focus={mergeBoundingBoxes(fields.map((field) => field.bbox))}
-        height={280}
-      />
+      <div className={snapshot ? 'no-print' : undefined}>
+        <FieldMap
+          labels={fields}
+          onlyIds={fields.map((field) => field.id)}
+          focus={mergeBoundingBoxes(fields.map((field) => field.bbox))}
+          height={280}
+          mapRef={mapRef}
+        />
+      </div>
+      {snapshot && (
+        <img
+          className="print-only"
+          src={snapshot}
+          alt={t('workOrders.print.mapImage')}
+          data-testid="field-map-print"
+          style={{ width: '100%', height: 'auto', border: '1px solid #ccc' }}
+        />
+      )}
       <Table withTableBorder>
         <Table.Tbody>
           {fields.map((field) => (

@@ -157,6 +157,7 @@ const workOrders = {
     batches: 'Batches',
     area: 'Area',
     volume: 'Total volume',
+    mapImage: 'Map of the fields',
     noGeometry: 'No boundary',
     downloadPdf: 'Download PDF',
     pdfError: 'The PDF could not be downloaded',

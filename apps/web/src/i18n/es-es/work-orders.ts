@@ -159,6 +159,7 @@ const workOrders: TTranslation['workOrders'] = {
     batches: 'Cargas',
     area: 'Área',
     volume: 'Volumen total',
+    mapImage: 'Mapa de los campos',
     noGeometry: 'Sin contorno',
     downloadPdf: 'Descargar PDF',
     pdfError: 'No se pudo descargar el PDF',

@@ -159,6 +159,7 @@ const workOrders: TTranslation['workOrders'] = {
     batches: 'Cargas',
     area: 'Área',
     volume: 'Volume total',
+    mapImage: 'Mapa dos talhões',
     noGeometry: 'Sem contorno',
     downloadPdf: 'Baixar PDF',
     pdfError: 'Não foi possível baixar o PDF',
