@@ -181,6 +181,12 @@ test('a dispatcher writes, edits, closes, traces and prints a blend ticket over 
   const file = await download;
   expect(file.suggestedFilename()).toBe(`work-order-${ticket}.pdf`);
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  // On paper: the page alone, without the top bar or the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.tl-topbar')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(print.getByRole('heading', { name: `Work order #${ticket}` })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // And its application report, planned against applied.
   await page.goto('/records/orders');
