@@ -5,8 +5,8 @@ import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { FieldEditDialog } from './FieldEditDialog';
 
-const geometry = {
-  type: 'Polygon' as const,
+const geometry: NonNullable<TFieldRecord['geometry']> = {
+  type: 'Polygon',
   coordinates: [
     [
       [-93.62, 42.03],

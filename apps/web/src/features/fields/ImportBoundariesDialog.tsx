@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFieldImportResult } from '@tramline/domain';
 import { errorText } from '../../api';
 import { UnitValue } from '../../ui';
-import { farmsQuery, fieldKeys, importBoundaries, saveFarm } from './fields.queries';
+import { farmsQuery, fieldKeys, importBoundaries, saveFarm, zonesQuery } from './fields.queries';
 
 const NEW_FARM = 'new';
 
@@ -36,6 +36,8 @@ export function ImportBoundariesDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const farmChoice = farmId ?? (farms.data?.[0] ? String(farms.data[0].id) : NEW_FARM);
+  const [zoneId, setZoneId] = useState<string | null>(null);
+  const zones = useQuery(zonesQuery(farmChoice === NEW_FARM ? undefined : Number(farmChoice)));
 
   function reset() {
     setFile(null);
@@ -67,7 +69,8 @@ export function ImportBoundariesDialog({
       // A new farm is made as soon as the file is read against it.
       const farm = await farmToUse();
       if (farm === null) return;
-      const result = await importBoundaries({ farmId: farm, file, dryRun });
+      const zone = farmChoice === NEW_FARM || zoneId === null ? null : Number(zoneId);
+      const result = await importBoundaries({ farmId: farm, zoneId: zone, file, dryRun });
       if (dryRun) {
         setPreview(result);
         return;
@@ -102,8 +105,21 @@ export function ImportBoundariesDialog({
             { value: NEW_FARM, label: t('agronomy.import.newFarm') },
           ]}
           value={farmChoice}
-          onChange={(value) => setFarmId(value)}
+          onChange={(value) => {
+            setFarmId(value);
+            setZoneId(null);
+          }}
         />
+        {farmChoice !== NEW_FARM && (zones.data?.length ?? 0) > 0 && (
+          <Select
+            label={t('agronomy.import.zone')}
+            placeholder={t('agronomy.fieldEdit.zoneNone')}
+            clearable
+            data={(zones.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
+            value={zoneId}
+            onChange={setZoneId}
+          />
+        )}
         {farmChoice === NEW_FARM && (
           <TextInput
             label={t('agronomy.import.newFarmName')}

@@ -204,6 +204,7 @@ const agronomy = {
     intro:
       'Read the fields of a GeoJSON, a zipped Shapefile or a KML file. Each polygon becomes a field; its area is measured from the boundary.',
     farm: 'Farm',
+    zone: 'Zone of the imported fields',
     newFarm: 'New farm…',
     newFarmName: 'Name of the new farm',
     farmRequired: 'Name the new farm',

@@ -207,6 +207,7 @@ const agronomy: TTranslation['agronomy'] = {
     intro:
       'Lea los campos de un GeoJSON, un Shapefile comprimido o un KML. Cada polígono se convierte en un campo; su superficie se mide a partir del límite.',
     farm: 'Finca',
+    zone: 'Zona de los campos importados',
     newFarm: 'Nueva finca…',
     newFarmName: 'Nombre de la nueva finca',
     farmRequired: 'Indique el nombre de la nueva finca',

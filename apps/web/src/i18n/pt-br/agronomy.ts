@@ -206,6 +206,7 @@ const agronomy: TTranslation['agronomy'] = {
     intro:
       'Leia os talhões de um GeoJSON, de um Shapefile compactado ou de um KML. Cada polígono vira um talhão; a área é medida pelo limite.',
     farm: 'Fazenda',
+    zone: 'Zona dos talhões importados',
     newFarm: 'Nova fazenda…',
     newFarmName: 'Nome da nova fazenda',
     farmRequired: 'Dê um nome à nova fazenda',
