@@ -137,6 +137,41 @@ describe('optimisation in progress (905)', () => {
   });
 });
 
+describe('an optimisation racing a manual edit', () => {
+  it('keeps the custom day a planner wrote while the job ran active, with the optimised day beside it', async () => {
+    const date = days[0]!;
+    const machine = machines[2]!;
+    const started = await optimise({
+      data: date,
+      equipamentosId: [machine],
+      ordensId: orderIds.slice(4, 6),
+      timeBudgetSeconds: 60,
+    });
+    expect(started.statusCode).toBe(200);
+    const { processHash } = started.json<{ processHash: string }>();
+    const allocated = await call(token, 'POST', `${API}/alocar-ordem`, {
+      configuracaoId: group.id,
+      equipamentoId: machine,
+      ordensId: [orderIds[6]],
+      dataDesejada: date,
+    });
+    expect(allocated.statusCode).toBe(200);
+    await call(token, 'PUT', `${API}/status-otimizacao/cancela/`, { processHash });
+    const job = await settle(processHash);
+    expect(job).toMatchObject({ status: 'concluido', code: 900, result: { keptCustom: [machine] } });
+
+    const search = async (extra = '') =>
+      (await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}${extra}`))
+        .json<TPlan[]>()
+        .find((plan) => plan.equipamentoId === machine)!;
+    const active = await search();
+    expect(active).toMatchObject({ tipo: 'MANUAL', active: true });
+    expect(active.items.map((item) => item.cdOrdemServico)).toEqual([orderIds[6]]);
+    const optimised = await search('&tipo=AUTOMATICO');
+    expect(optimised).toMatchObject({ tipo: 'AUTOMATICO', active: false });
+  });
+});
+
 describe('past and sent days', () => {
   it('refuses optimising or re-optimising a past day (409, past plan)', async () => {
     const past = await optimise({

@@ -329,8 +329,16 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           localDate: request.date,
           processHash,
           machines: days,
+          since: startedAt,
         }),
       );
+      // Machines whose custom day a planner wrote while the job ran keep it active.
+      const writtenIds = new Set(written.values());
+      const keptCustom = (
+        await services.plans.activePlans(db, auth, { groupId: request.groupId, localDate: request.date })
+      )
+        .filter(({ plan }) => written.has(plan.equipmentId) && !writtenIds.has(plan.id))
+        .map(({ plan }) => plan.equipmentId);
       await services.plans.announceSentChanges(auth, {
         groupId: request.groupId,
         localDate: request.date,
@@ -351,6 +359,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         result: {
           ...outcome.result,
           planIds: Object.fromEntries(written),
+          keptCustom,
           unassigned: outcome.orders
             .filter((order) => order.cause !== null)
             .map((order) => ({

@@ -909,6 +909,12 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         localDate: string;
         processHash: string | null;
         machines: TOptimisedMachineDay[];
+        /**
+         * When the optimisation started: a custom day a planner wrote after it (created or
+         * changed while the job ran) stays active, and the optimised day is kept beside it,
+         * inactive, so neither edit is lost.
+         */
+        since?: Date;
       },
     ) {
       const within = createPlansRepository(tx);
@@ -923,10 +929,15 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         const previous = existing.find((row) => row.kind === 'AUTOMATICO');
         if (previous && !(await within.supersede(previous.id, previous.version, now)))
           throw conflict('planningStaleVersion');
-        await within.setActive(
-          existing.filter((row) => row.kind === 'MANUAL').map((row) => row.id),
-          false,
-        );
+        const since = input.since;
+        const keepCustom =
+          since !== undefined &&
+          existing.some((row) => row.kind === 'MANUAL' && row.active && row.createdAt > since);
+        if (!keepCustom)
+          await within.setActive(
+            existing.filter((row) => row.kind === 'MANUAL').map((row) => row.id),
+            false,
+          );
         const { plan } = await within.insert(
           {
             ownerId: auth.ownerId,
@@ -935,7 +946,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
             equipmentId: machine.equipmentId,
             localDate: input.localDate,
             kind: 'AUTOMATICO',
-            active: true,
+            active: !keepCustom,
             version: (previous?.version ?? 0) + 1,
             previousPlanId: previous?.id ?? null,
             workingStart: machine.workingStart,
