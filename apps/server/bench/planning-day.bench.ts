@@ -60,17 +60,15 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
     })
     .returning({ id: equipmentGroups.id });
   const groupId = group!.id;
-  await db
-    .insert(equipmentGroupWorkingPeriods)
-    .values(
-      WEEKDAYS.map((dayOfWeek) => ({
-        groupId,
-        dayOfWeek,
-        startMinute: 6 * 60,
-        endMinute: 19 * 60,
-        overtimeMinutes: 120,
-      })),
-    );
+  await db.insert(equipmentGroupWorkingPeriods).values(
+    WEEKDAYS.map((dayOfWeek) => ({
+      groupId,
+      dayOfWeek,
+      startMinute: 6 * 60,
+      endMinute: 19 * 60,
+      overtimeMinutes: 120,
+    })),
+  );
   const machineIds: number[] = [];
   for (let index = 0; index < MACHINE_COUNT; index += 1) {
     const [row] = await db
@@ -90,15 +88,13 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
       })
       .returning({ id: equipment.id });
     machineIds.push(row!.id);
-    await db
-      .insert(equipmentCompartments)
-      .values({
-        equipmentId: row!.id,
-        position: 0,
-        name: 'Main tank',
-        capacity: litresFromGallons(1200) as number,
-        mixtureType: 'LIQUID',
-      });
+    await db.insert(equipmentCompartments).values({
+      equipmentId: row!.id,
+      position: 0,
+      name: 'Main tank',
+      capacity: litresFromGallons(1200) as number,
+      mixtureType: 'LIQUID',
+    });
   }
   await db.insert(equipmentGroupMachines).values(
     machineIds.map((equipmentId, position) => ({
@@ -180,17 +176,15 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
     await db
       .insert(workOrderFields)
       .values({ workOrderId: order!.id, fieldId: field!.id, position: 0, areaHectares });
-    await db
-      .insert(workOrderProducts)
-      .values(
-        picked.map((product, position) => ({
-          workOrderId: order!.id,
-          productId: product.id,
-          position,
-          ratePerHectare: random.between(0.5, 2.5),
-          rateUnit: product.rateUnit,
-        })),
-      );
+    await db.insert(workOrderProducts).values(
+      picked.map((product, position) => ({
+        workOrderId: order!.id,
+        productId: product.id,
+        position,
+        ratePerHectare: random.between(0.5, 2.5),
+        rateUnit: product.rateUnit,
+      })),
+    );
     orderIds.push(order!.id);
   }
   return { groupId, machineIds, orderIds };

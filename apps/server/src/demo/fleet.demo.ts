@@ -727,15 +727,13 @@ async function seedBranch(context: TDemoContext, branch: TBranch, data: typeof I
       })
       .returning({ id: fleetImplements.id });
     implementIds.set(implement.key, row!.id);
-    await db
-      .insert(implementCompartments)
-      .values(
-        implement.compartments.map((compartment, position) => ({
-          implementId: row!.id,
-          position,
-          ...compartment,
-        })),
-      );
+    await db.insert(implementCompartments).values(
+      implement.compartments.map((compartment, position) => ({
+        implementId: row!.id,
+        position,
+        ...compartment,
+      })),
+    );
   }
 
   const machineIds = new Map<string, number>();
@@ -773,15 +771,13 @@ async function seedBranch(context: TDemoContext, branch: TBranch, data: typeof I
       .returning({ id: equipment.id });
     machineIds.set(machine.key, row!.id);
     if (machine.compartments?.length)
-      await db
-        .insert(equipmentCompartments)
-        .values(
-          machine.compartments.map((compartment, position) => ({
-            equipmentId: row!.id,
-            position,
-            ...compartment,
-          })),
-        );
+      await db.insert(equipmentCompartments).values(
+        machine.compartments.map((compartment, position) => ({
+          equipmentId: row!.id,
+          position,
+          ...compartment,
+        })),
+      );
   }
 
   const groupIds: number[] = [];
@@ -806,17 +802,15 @@ async function seedBranch(context: TDemoContext, branch: TBranch, data: typeof I
       })
       .returning({ id: equipmentGroups.id });
     groupIds.push(row!.id);
-    await db
-      .insert(equipmentGroupWorkingPeriods)
-      .values(
-        WORKDAYS.map((dayOfWeek) => ({
-          groupId: row!.id,
-          dayOfWeek,
-          startMinute: 6 * 60,
-          endMinute: 19 * 60,
-          overtimeMinutes: 120,
-        })),
-      );
+    await db.insert(equipmentGroupWorkingPeriods).values(
+      WORKDAYS.map((dayOfWeek) => ({
+        groupId: row!.id,
+        dayOfWeek,
+        startMinute: 6 * 60,
+        endMinute: 19 * 60,
+        overtimeMinutes: 120,
+      })),
+    );
     const warehouseId = warehouses[groupIndex % Math.max(warehouses.length, 1)] ?? null;
     const speed = (range: [number, number]) => {
       const typed = random.integer(...range);

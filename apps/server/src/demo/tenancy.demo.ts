@@ -194,14 +194,12 @@ export async function seedTenancy(
     await db
       .insert(userRegions)
       .values([midwest!, centroOeste!].map((region) => ({ userId: row!.id, regionId: region.id })));
-    await db
-      .insert(userLocations)
-      .values(
-        [...iowaLocations, ...matoGrossoLocations].map((location) => ({
-          userId: row!.id,
-          locationId: location.id,
-        })),
-      );
+    await db.insert(userLocations).values(
+      [...iowaLocations, ...matoGrossoLocations].map((location) => ({
+        userId: row!.id,
+        locationId: location.id,
+      })),
+    );
   }
   void random;
   return {

@@ -218,39 +218,33 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
       })
       .returning({ id: workOrders.id });
     const id = order!.id;
-    await db
-      .insert(workOrderFields)
-      .values(
-        chosen.map((field, position) => ({
-          workOrderId: id,
-          fieldId: field.id,
-          position,
-          areaHectares: field.areaHectares,
-        })),
-      );
-    await db
-      .insert(workOrderProducts)
-      .values(
-        lines.map((line, position) => ({
-          workOrderId: id,
-          productId: line.product.id,
-          position,
-          ratePerHectare: line.rate,
-          rateUnit: line.unit,
-        })),
-      );
-    const userId = context.userIds.demo ?? null;
-    await db
-      .insert(workOrderAudit)
-      .values({
-        ownerId,
+    await db.insert(workOrderFields).values(
+      chosen.map((field, position) => ({
         workOrderId: id,
-        userId,
-        userName: 'demo',
-        action: 'created',
-        changes: [],
-        at: createdAt,
-      });
+        fieldId: field.id,
+        position,
+        areaHectares: field.areaHectares,
+      })),
+    );
+    await db.insert(workOrderProducts).values(
+      lines.map((line, position) => ({
+        workOrderId: id,
+        productId: line.product.id,
+        position,
+        ratePerHectare: line.rate,
+        rateUnit: line.unit,
+      })),
+    );
+    const userId = context.userIds.demo ?? null;
+    await db.insert(workOrderAudit).values({
+      ownerId,
+      workOrderId: id,
+      userId,
+      userName: 'demo',
+      action: 'created',
+      changes: [],
+      at: createdAt,
+    });
   }
 }
 
