@@ -9,8 +9,10 @@ import {
   type TWeighting,
 } from '@tramline/domain';
 import { errorText } from '../../api';
+import { withSentConfirmation } from './plan-rules';
 import { formatDay } from './schedule-dates';
 import { startOptimisation } from './schedule.mutations';
+import { confirmSentOptimise } from './use-plan-changes';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface OptimiseDialogProps {
@@ -47,14 +49,25 @@ export function OptimiseDialog({
     setSending(true);
     setFailure(null);
     try {
-      const started = await startOptimisation({
-        data: day.date,
-        configuracaoId: group.configuracaoId,
-        equipamentosId: chosen,
-        ordensId: selected,
-        weighting: profile.weighting,
-        vehicle: profile.vehicle,
-      });
+      const started: { processHash?: string } = {};
+      // A day already sent to one of the machines is optimised again only once the dispatcher agrees.
+      const done = await withSentConfirmation(
+        async (confirmSent) => {
+          started.processHash = (
+            await startOptimisation({
+              data: day.date,
+              configuracaoId: group.configuracaoId,
+              equipamentosId: chosen,
+              ordensId: selected,
+              weighting: profile.weighting,
+              vehicle: profile.vehicle,
+              ...(confirmSent ? { confirmSent } : {}),
+            })
+          ).processHash;
+        },
+        () => confirmSentOptimise(t),
+      );
+      if (!done || !started.processHash) return;
       notifications.show({ color: 'blue', message: t('schedule.optimise.started') });
       setMachines([]);
       onStarted(started.processHash);

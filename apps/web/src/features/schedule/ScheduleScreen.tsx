@@ -22,7 +22,7 @@ import { clearMachineDays, downloadTaskData, reoptimiseMachine } from './schedul
 import { scheduleStore } from './schedule-store';
 import { timelineRange } from './timeline-layout';
 import type { TMachine, TRowAction } from './TimelineRow';
-import { confirmSentChange } from './use-plan-changes';
+import { confirmSentChange, confirmSentOptimise } from './use-plan-changes';
 import { usePlanningProgress } from './use-planning-progress';
 import { useScheduleDay } from './use-schedule-day';
 import { useScheduleGestures } from './use-schedule-gestures';
@@ -109,16 +109,23 @@ export function ScheduleScreen() {
             await downloadTaskData(plan.planejamentoId),
             `TASKDATA-${machine.name}-${day.date}.zip`,
           );
-        else
-          start(
-            (
-              await reoptimiseMachine({
-                configuracaoId: groupId,
-                referencia: day.date,
-                equipamentoId: machine.equipamentoId,
-              })
-            ).processHash,
+        else {
+          const started: { processHash?: string } = {};
+          await withSentConfirmation(
+            async (confirmSent) => {
+              started.processHash = (
+                await reoptimiseMachine({
+                  configuracaoId: groupId,
+                  referencia: day.date,
+                  equipamentoId: machine.equipamentoId,
+                  ...(confirmSent ? { confirmSent } : {}),
+                })
+              ).processHash;
+            },
+            () => confirmSentOptimise(t),
           );
+          if (started.processHash) start(started.processHash);
+        }
       } catch (error) {
         notifications.show({ color: 'red', message: errorText(error, t('schedule.rules.error')) });
       }

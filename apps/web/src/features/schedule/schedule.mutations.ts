@@ -137,11 +137,15 @@ export const closePlannedOrder = (
   close: { termino: string; cleanEquipment: boolean; equipamentoId: number },
 ) => orderOperation(planId, orderId, 'fechar', close);
 
-/** Re-optimises one machine's custom day (`PUT /manual/otimizar`); answers a process hash. */
+/**
+ * Re-optimises one machine's custom day (`PUT /manual/otimizar`); answers a process hash. A day
+ * already sent to the machine needs `confirmSent`.
+ */
 export const reoptimiseMachine = (query: {
   configuracaoId: number;
   referencia: string;
   equipamentoId: number;
+  confirmSent?: boolean;
 }) => api.put(`${PLANNING}/manual/otimizar`, undefined, { query, schema: ZProcessStarted });
 
 /** The ISO 11783-10 TaskData of a machine's day, as a zip. */

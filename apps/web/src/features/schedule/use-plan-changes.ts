@@ -19,6 +19,14 @@ export const confirmSentChange = (t: TFunction) =>
     confirmLabel: t('schedule.rules.sentConfirm'),
   });
 
+/** Asks whether to optimise again a day already sent to its machines (they will need a re-send). */
+export const confirmSentOptimise = (t: TFunction) =>
+  confirmAction({
+    title: t('schedule.optimise.sentTitle'),
+    message: t('schedule.optimise.sentBody'),
+    confirmLabel: t('schedule.optimise.sentConfirm'),
+  });
+
 export type TGesture = (plan: TPlan | null, flags: TGestureFlags) => Promise<unknown>;
 
 interface TChangeContext {

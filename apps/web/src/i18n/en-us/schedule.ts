@@ -186,6 +186,9 @@ const schedule = {
     hasPlan: 'has a plan',
     noWorkingHours:
       'No working hours are set for this group. Set the journey in the optimization settings first.',
+    sentTitle: 'This day was already sent',
+    sentBody: 'This day was already sent to the machines; changes will need a re-send. Optimize it again?',
+    sentConfirm: 'Optimize again',
   },
   progress: {
     title: 'Optimizing the day',

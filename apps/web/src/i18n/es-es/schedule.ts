@@ -190,6 +190,10 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     hasPlan: 'tiene programación',
     noWorkingHours:
       'Este grupo no tiene jornada configurada. Defina la jornada en los ajustes de optimización antes.',
+    sentTitle: 'Este día ya se envió',
+    sentBody:
+      'Este día ya se envió a las máquinas; los cambios tendrán que enviarse de nuevo. ¿Optimizarlo otra vez?',
+    sentConfirm: 'Optimizar otra vez',
   },
   progress: {
     title: 'Optimizando el día',

@@ -191,6 +191,10 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     hasPlan: 'tem programação',
     noWorkingHours:
       'Não há jornada configurada para este grupo. Defina a jornada nas configurações de otimização antes.',
+    sentTitle: 'Este dia já foi enviado',
+    sentBody:
+      'Este dia já foi enviado às máquinas; as alterações precisarão ser reenviadas. Otimizá-lo novamente?',
+    sentConfirm: 'Otimizar novamente',
   },
   progress: {
     title: 'Otimizando o dia',
