@@ -94,6 +94,7 @@ export const ZWorkOrderInput = z
     maxSpeed: optionalNumber(z.number().min(0).max(WORK_ORDER_LIMITS.speedMax)),
     observation: optionalText(WORK_ORDER_LIMITS.observationMax),
   })
+  .strict()
   .superRefine((input, context) => {
     if (input.minSpeed !== null && input.maxSpeed !== null && input.maxSpeed <= input.minSpeed) {
       context.addIssue({ code: 'custom', path: ['maxSpeed'], message: messageRef('speedOrder') });
@@ -271,14 +272,16 @@ export const ZWorkOrderRecord = ZWorkOrderSummary.extend({
 export type TWorkOrderRecord = z.infer<typeof ZWorkOrderRecord>;
 
 /** Close an order: its finish time and whether the equipment was cleaned. */
-export const ZWorkOrderClose = z.object({
-  termino: z.iso.datetime({ offset: true }),
-  cleanEquipment: z.boolean().default(false),
-  /** Litres actually applied; hectares actually covered. */
-  appliedVolume: optionalNumber(z.number().min(0).max(100_000_000)),
-  appliedArea: optionalNumber(z.number().min(0).max(1_000_000)),
-  version: z.number().int().positive().optional(),
-});
+export const ZWorkOrderClose = z
+  .object({
+    termino: z.iso.datetime({ offset: true }),
+    cleanEquipment: z.boolean().default(false),
+    /** Litres actually applied; hectares actually covered. */
+    appliedVolume: optionalNumber(z.number().min(0).max(100_000_000)),
+    appliedArea: optionalNumber(z.number().min(0).max(1_000_000)),
+    version: z.number().int().positive().optional(),
+  })
+  .strict();
 export type TWorkOrderClose = z.infer<typeof ZWorkOrderClose>;
 
 export const ZWorkOrderDeleteQuery = z.object({
@@ -290,11 +293,13 @@ export const ZWorkOrderDeleteQuery = z.object({
 
 export const ZWorkOrderUsage = z.object({ inUse: z.boolean(), uses: z.number().int() });
 
-export const ZWorkOrderTimingInput = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
-  timing: ZPlanType,
-});
-export const ZWorkOrderIds = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+export const ZWorkOrderTimingInput = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(500),
+    timing: ZPlanType,
+  })
+  .strict();
+export const ZWorkOrderIds = z.object({ ids: z.array(z.number().int().positive()).max(500) }).strict();
 
 /** One change of an order in its history. */
 export const ZWorkOrderHistoryEntry = z.object({

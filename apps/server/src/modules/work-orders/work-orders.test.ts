@@ -101,6 +101,17 @@ describe('work orders: records', () => {
     expect(response.body).toContain('Maximum speed must be greater than minimum');
   });
 
+  it('refuses an order with an unknown field with 400, writing nothing', async () => {
+    const before = (await call(token, 'GET', '/api/ordemservicos?size=1')).json<{ totalElements: number }>();
+    const response = await call(token, 'POST', '/api/ordemservicos', orderInput({ priority: 'urgent' }), {
+      locale: '3',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('at ');
+    const after = (await call(token, 'GET', '/api/ordemservicos?size=1')).json<{ totalElements: number }>();
+    expect(after.totalElements).toBe(before.totalElements);
+  });
+
   it('refuses a product the group cannot carry (mixture type) with 400', async () => {
     const response = await call(
       token,
