@@ -4,7 +4,7 @@
  *
  * The planning answers (groups, plans, summary, available orders) are generated at the wire
  * contract's shape and served by Playwright, so the figure is the screen's own cost, independent
- * of how fast the planning service answers. Run: `npm run build && npx tsx e2e/bench/schedule-screen.bench.ts`.
+ * of how fast the planning service answers. Run: `npm run bench:schedule-screen` (builds first).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
