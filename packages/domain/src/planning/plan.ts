@@ -283,6 +283,11 @@ export const ZAvailableOrdersQuery = ZPageQuery.extend({
   dateEnd: ZDateOnly.optional(),
   showInconsistent: z.coerce.boolean().default(true),
   applicationType: ZApplicationType.optional(),
+  /**
+   * Also the orders the group's active plans of the day hold (the map draws and colours them by
+   * machine): listed first, not selectable, with their machine. Absent or false: the list is unchanged.
+   */
+  incluirProgramadas: z.boolean().optional(),
 });
 export type TAvailableOrdersQuery = z.infer<typeof ZAvailableOrdersQuery>;
 
@@ -317,6 +322,8 @@ export const ZAvailableOrder = z.object({
   selectable: z.boolean(),
   /** Date of a future schedule that already holds it, if any. */
   scheduledOn: z.string().nullable(),
+  /** With `incluirProgramadas`: the machine whose active plan of the day holds it (null otherwise). */
+  equipamentoId: z.number().int().nullable().optional(),
 });
 export type TAvailableOrder = z.infer<typeof ZAvailableOrder>;
 

@@ -71,7 +71,9 @@ function fitsProductTypes(order: TWorkOrderRecord, group: TEquipmentGroupRecord)
  * Orders that can go into a group's day (`POST /ordens-disponiveis`, `/manual`): the branch's
  * orders the group takes, ranked as the spec's §4 with their selectability and inconsistency
  * causes, minus those the day's active plans already hold. Orders another day holds are listed
- * with that date (moving one into today asks for confirmation).
+ * with that date (moving one into today asks for confirmation). With `incluirProgramadas` the
+ * orders the group's active plans of that day hold are listed too (first, not selectable, with
+ * their machine): the map draws and colours them.
  */
 export function createAvailableOrdersService(dependencies: TAvailableOrdersDependencies) {
   const { plans, workOrders, equipmentGroups } = dependencies;
@@ -124,7 +126,25 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
           { rank: b.rank, closedAt: b.dtEncerramento, id: b.cdOrdemServico },
         ),
       );
-    return { group, today, fitting, records };
+    const machineOf = query.incluirProgramadas
+      ? await plans.machinesOfGroupDay(auth, { groupId: group.id, localDate: query.data })
+      : new Map<number, number>();
+    if (machineOf.size) {
+      // The day's scheduled orders come first, whatever their status, so a page never leaves them out.
+      const scheduled = await workOrders.list(auth, {
+        page: 0,
+        size: machineOf.size,
+        sort: query.sort,
+        ids: [...machineOf.keys()],
+      } as TWorkOrderListQuery & { ids: number[] });
+      fitting = [
+        ...scheduled.content.filter(
+          (order) => !query.applicationType || order.applicationType === query.applicationType,
+        ),
+        ...fitting,
+      ];
+    }
+    return { group, today, fitting, records, machineOf };
   }
 
   async function present(
@@ -133,6 +153,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     records: Map<number, TWorkOrderRecord>,
     today: string,
     date: string,
+    machineOf: ReadonlyMap<number, number>,
   ): Promise<TAvailableOrder[]> {
     const missing = orders.map((order) => order.cdOrdemServico).filter((id) => !records.has(id));
     if (missing.length)
@@ -159,6 +180,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     return orders.map((order) => {
       const record = records.get(order.cdOrdemServico);
       const scheduledOn = scheduled.get(order.cdOrdemServico);
+      const machine = machineOf.get(order.cdOrdemServico);
       return {
         cdOrdemServico: order.cdOrdemServico,
         description: order.description,
@@ -186,8 +208,9 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         inconsistencias: order.inconsistencies,
         rank: order.rank,
         rankName: order.rankName,
-        selectable: order.selectable,
+        selectable: machine === undefined && order.selectable,
         scheduledOn: scheduledOn !== undefined && scheduledOn !== date ? scheduledOn : null,
+        ...(machine === undefined ? {} : { equipamentoId: machine }),
       };
     });
   }
@@ -195,7 +218,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
   return {
     /** A page of the orders available for the day. */
     async page(auth: TAuth, query: TAvailableOrdersQuery, options: { manual: boolean }) {
-      const { fitting, records, today } = await candidates(auth, query, options.manual);
+      const { fitting, records, today, machineOf } = await candidates(auth, query, options.manual);
       const start = query.page * query.size;
       const content = await present(
         auth,
@@ -203,6 +226,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         records,
         today,
         query.data,
+        machineOf,
       );
       return toPage(content, fitting.length, query);
     },

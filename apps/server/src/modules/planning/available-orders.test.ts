@@ -119,6 +119,50 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     expect(later).toMatchObject({ scheduledOn: tomorrow, rankName: 'scheduled', selectable: false });
   });
 
+  it("with incluirProgramadas also lists the group's scheduled orders of the day, first, with their machine, not selectable", async () => {
+    const machine = spray.equipments[1]?.cdEquipamento ?? spray.equipments[0]!.cdEquipamento;
+    const order = await makeOrder([goodLiquid]);
+    const planned = await call(token, 'POST', `${base}/alocar-ordem`, {
+      configuracaoId: spray.id,
+      equipamentoId: machine,
+      ordensId: [order],
+      dataDesejada: tomorrow,
+    });
+    expect(planned.statusCode).toBe(200);
+    // Started since: a scheduled order is drawn whatever its status.
+    await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, order));
+    expect(idsOf(await available())).not.toContain(order);
+    expect(idsOf(await available({ incluirProgramadas: false }))).not.toContain(order);
+
+    const withScheduled = await available({ incluirProgramadas: true });
+    const position = idsOf(withScheduled).indexOf(order);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(withScheduled.content[position]).toMatchObject({
+      equipamentoId: machine,
+      selectable: false,
+      scheduledOn: null,
+      status: 2,
+    });
+    // The scheduled orders come before the available ones, which keep no machine.
+    const firstAvailable = withScheduled.content.findIndex((entry) => entry.equipamentoId == null);
+    expect(position).toBeLessThan(firstAvailable);
+    expect(withScheduled.content.slice(firstAvailable).every((entry) => entry.equipamentoId == null)).toBe(
+      true,
+    );
+    const count = await call(token, 'POST', `${base}/ordens-disponiveis/count`, {
+      data: tomorrow,
+      configuracaoId: spray.id,
+      incluirProgramadas: true,
+    });
+    expect(count.json()).toEqual({ count: withScheduled.totalElements });
+    // Another day, or another group, does not take them in.
+    expect(idsOf(await available({ incluirProgramadas: true, data: addDays(today, 3) }))).not.toContain(
+      order,
+    );
+    const dry = await available({ incluirProgramadas: true, configuracaoId: dryGroup.id });
+    expect(idsOf(dry)).not.toContain(order);
+  });
+
   it('leaves in-progress orders out of optimisation; the manual list has them', async () => {
     const order = await makeOrder([goodLiquid]);
     await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, order));

@@ -1025,6 +1025,17 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       return presentOne(auth, row);
     },
 
+    /** Orders a group's active plans of a day hold, each with the machine of its plan. */
+    async machinesOfGroupDay(auth: TAuth, day: { groupId: number; localDate: string }) {
+      const rows = (await repository.currentOfDay(scopeOf(auth), day)).filter((row) => row.active);
+      const machineOfPlan = new Map(rows.map((row) => [row.id, row.equipmentId]));
+      const held = new Map<number, number>();
+      for (const item of await repository.itemsOf(rows.map((row) => row.id)))
+        if (item.kind === 'order' && item.workOrderId !== null && !held.has(item.workOrderId))
+          held.set(item.workOrderId, machineOfPlan.get(item.planId)!);
+      return held;
+    },
+
     /** Orders the active plans of a branch's day hold (any group). */
     async orderIdsOfDay(auth: TAuth, localDate: string) {
       return repository.orderIdsOfDay(scopeOf(auth), localDate);

@@ -34,6 +34,7 @@ import {
   colourLegend,
   COLOUR_MODES,
   machinesByOrder,
+  mapOrdersRequest,
   visibleOrders,
   type TColourMode,
 } from './map-colouring';
@@ -41,7 +42,7 @@ import { availableOrdersQuery } from './schedule.queries';
 
 /** The driftwatch layer (sensitive crops and apiaries), an XYZ raster template set at build time. */
 const DRIFTWATCH = configuredDriftwatch();
-/** How many orders the map draws at most (one page of the available orders). */
+/** How many orders the map draws at most (one page: the day's scheduled orders, then the available ones). */
 const MAP_ORDER_LIMIT = 500;
 
 interface OrdersMapProps {
@@ -70,20 +71,14 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
   const [finding, setFinding] = useState(false);
   const selection = useFieldSelection(null);
   const orders = useQuery({
-    ...availableOrdersQuery({
-      data: date,
-      configuracaoId: group?.configuracaoId ?? 0,
-      showInconsistent: true,
-      page: 0,
-      size: MAP_ORDER_LIMIT,
-      sort: 'rank,asc',
-      ...(applicationType === 'all' ? {} : { applicationType }),
-    }),
+    ...availableOrdersQuery(
+      mapOrdersRequest(date, group?.configuracaoId ?? 0, applicationType, MAP_ORDER_LIMIT),
+    ),
     enabled: group !== null,
   });
   const territories = useQuery({ ...territoriesQuery(), enabled: showTerritories });
-  const machineOf = useMemo(() => machinesByOrder(plans), [plans]);
   const rows = useMemo(() => orders.data?.content ?? [], [orders.data]);
+  const machineOf = useMemo(() => machinesByOrder(plans, rows, group), [plans, rows, group]);
   const legend = useMemo(
     () =>
       colourLegend(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TAvailableOrder } from '@tramline/domain';
-import { colourKeyOf, colourLegend, legendKey, visibleOrders } from './map-colouring';
+import type { TAvailableOrder, TGroupWithEquipment, TPlan } from '@tramline/domain';
+import {
+  colourKeyOf,
+  colourLegend,
+  legendKey,
+  machinesByOrder,
+  mapOrdersRequest,
+  visibleOrders,
+} from './map-colouring';
 
 const order = (id: number, extra: Partial<TAvailableOrder>): TAvailableOrder =>
   ({
@@ -55,5 +62,40 @@ describe('orders map legend as a filter', () => {
       'product',
     );
     expect([...legend.keys()]).toEqual(['Atrazine', 'Glyphosate', null]);
+  });
+
+  it('asks for the day’s scheduled orders too, and colours them by machine', () => {
+    expect(mapOrdersRequest('2026-06-02', 4, 'all', 500)).toMatchObject({
+      data: '2026-06-02',
+      configuracaoId: 4,
+      incluirProgramadas: true,
+      size: 500,
+    });
+    expect(mapOrdersRequest('2026-06-02', 4, 'VRT', 500)).toMatchObject({ applicationType: 'VRT' });
+    const plans = [
+      { equipmentName: 'Sprayer 7', items: [{ cdOrdemServico: 1 }, { cdOrdemServico: null }] },
+    ] as unknown as TPlan[];
+    const group = {
+      equipments: [
+        { equipamentoId: 7, name: 'Sprayer 7' },
+        { equipamentoId: 9, name: 'Sprayer 9' },
+      ],
+    } as unknown as TGroupWithEquipment;
+    const drawn = [
+      order(1, { equipamentoId: 7, selectable: false }),
+      order(5, { equipamentoId: 9, selectable: false }),
+      order(3, { equipamentoId: null }),
+    ];
+    const machineOf = machinesByOrder(plans, drawn, group);
+    expect(drawn.map((entry) => colourKeyOf(entry, 'machine', machineOf, ''))).toEqual([
+      'Sprayer 7',
+      'Sprayer 9',
+      null,
+    ]);
+    expect(drawn.map((entry) => colourKeyOf(entry, 'default', machineOf, ''))).toEqual([
+      'scheduled',
+      'scheduled',
+      'available',
+    ]);
   });
 });

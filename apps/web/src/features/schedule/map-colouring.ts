@@ -1,4 +1,5 @@
-import type { TAvailableOrder, TPlan } from '@tramline/domain';
+import type { TApplicationType, TAvailableOrder, TGroupWithEquipment, TPlan } from '@tramline/domain';
+import type { TAvailableRequest } from './schedule.queries';
 
 export const COLOUR_MODES = ['default', 'product', 'machine', 'status', 'cropType', 'scheduleDate'] as const;
 export type TColourMode = (typeof COLOUR_MODES)[number];
@@ -62,12 +63,47 @@ export function colourLegend(
   return legend;
 }
 
-/** Order id → machine name, from the day's plans. */
-export function machinesByOrder(plans: readonly TPlan[]): Map<number, string> {
+/**
+ * What the map asks for: a page of the day's available orders and, with them, the orders the
+ * group's active plans of that day hold (`incluirProgramadas`), so that scheduled fields are drawn
+ * and coloured by their machine.
+ */
+export function mapOrdersRequest(
+  date: string,
+  groupId: number,
+  applicationType: TApplicationType | 'all',
+  size: number,
+): TAvailableRequest {
+  return {
+    data: date,
+    configuracaoId: groupId,
+    showInconsistent: true,
+    incluirProgramadas: true,
+    page: 0,
+    size,
+    sort: 'rank,asc',
+    ...(applicationType === 'all' ? {} : { applicationType }),
+  };
+}
+
+/**
+ * Order id → machine name, from the day's plans; an order the server marks as held by a machine
+ * (`equipamentoId`) that the shown plans do not hold takes that machine's name from the group.
+ */
+export function machinesByOrder(
+  plans: readonly TPlan[],
+  orders: readonly TAvailableOrder[] = [],
+  group: TGroupWithEquipment | null = null,
+): Map<number, string> {
   const result = new Map<number, string>();
   for (const plan of plans)
     for (const item of plan.items)
       if (item.cdOrdemServico !== null) result.set(item.cdOrdemServico, plan.equipmentName);
+  for (const order of orders) {
+    if (order.equipamentoId == null || result.has(order.cdOrdemServico)) continue;
+    const machine = group?.equipments.find((entry) => entry.equipamentoId === order.equipamentoId);
+    if (machine) result.set(order.cdOrdemServico, machine.name);
+  }
   return result;
 }
 
