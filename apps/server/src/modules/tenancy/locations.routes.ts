@@ -7,6 +7,7 @@ import {
   ZLocationRecord,
   ZPage,
   ZPageQuery,
+  ZSimpleLocationsQuery,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
@@ -52,10 +53,7 @@ export function locationsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Permitted locations of a branch, filtered by name',
-        querystring: z.object({
-          unit: z.coerce.number().int().positive(),
-          filter: z.string().trim().max(200).optional(),
-        }),
+        querystring: ZSimpleLocationsQuery,
         response: { 200: z.array(ZLocation) },
       },
     },

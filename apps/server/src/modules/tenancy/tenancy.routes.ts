@@ -1,13 +1,26 @@
 import { z } from 'zod';
-import { ZActiveLocationRequest, ZLocation, ZPage, ZUnit } from '@tramline/domain';
+import {
+  ZActiveLocationRequest,
+  ZActiveLocations,
+  ZActiveLocationsSaved,
+  ZFitBounds,
+  ZFitBoundsQuery,
+  ZIdParam,
+  ZLoginParam,
+  ZOwnerSettings,
+  ZPage,
+  ZRegion,
+  ZSupportContact,
+  ZUnit,
+  ZUnitFilter,
+  ZUnitRegion,
+  ZUnitRegionQuery,
+  ZUnitSupportEmail,
+  ZUnitSupportEmailInput,
+  ZUnitWithMeasures,
+  ZUserUnitsQuery,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
-
-const ZOwnerSettings = z.object({
-  code: z.string(),
-  name: z.string(),
-  seasonPlanning: z.boolean(),
-  supportEmail: z.string().nullable(),
-});
 
 export function tenancyRoutes(app: TApi) {
   const tenancy = app.services.tenancy;
@@ -28,7 +41,7 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'Permitted and active locations of the current branch',
-        response: { 200: z.object({ locations: z.array(ZLocation), active: z.array(z.number().int()) }) },
+        response: { 200: ZActiveLocations },
       },
     },
     async (request) => tenancy.activeLocations(authOf(request)),
@@ -41,7 +54,7 @@ export function tenancyRoutes(app: TApi) {
         tags: ['tenancy'],
         summary: 'Choose the active locations of the current branch',
         body: ZActiveLocationRequest.strict(),
-        response: { 200: z.object({ active: z.array(z.number().int()) }) },
+        response: { 200: ZActiveLocationsSaved },
       },
     },
     async (request) => tenancy.setActiveLocations(authOf(request), request.body.locations),
@@ -65,14 +78,8 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'Support contact of a user',
-        params: z.object({ login: z.string().min(1).max(100) }),
-        response: {
-          200: z.object({
-            email: z.string().nullable(),
-            supportEmail: z.string().nullable(),
-            chatUrl: z.string().nullable(),
-          }),
-        },
+        params: ZLoginParam,
+        response: { 200: ZSupportContact },
       },
     },
     async (request) => tenancy.supportContact(authOf(request), request.params.login),
@@ -85,18 +92,9 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: "Set the branch's support address (empty: the company's)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z
-          .object({
-            supportEmail: z
-              .email()
-              .max(254)
-              .nullish()
-              .or(z.literal('').transform(() => null))
-              .transform((value) => value ?? null),
-          })
-          .strict(),
-        response: { 200: z.object({ id: z.number().int(), supportEmail: z.string().nullable() }) },
+        params: ZIdParam,
+        body: ZUnitSupportEmailInput,
+        response: { 200: ZUnitSupportEmail },
       },
     },
     async (request) => tenancy.setSupportEmail(authOf(request), request.params.id, request.body.supportEmail),
@@ -108,7 +106,7 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'Regions of the owner',
-        response: { 200: z.array(z.object({ id: z.number().int(), descRegional: z.string() })) },
+        response: { 200: z.array(ZRegion) },
       },
     },
     async (request) => tenancy.regions(authOf(request)),
@@ -120,14 +118,8 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'The region of a branch and its branches',
-        querystring: z.object({ cdUnidade: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({
-            id: z.number().int().nullable(),
-            descRegional: z.string().nullable(),
-            units: z.array(ZUnit),
-          }),
-        },
+        querystring: ZUnitRegionQuery,
+        response: { 200: ZUnitRegion },
       },
     },
     async (request) => tenancy.regionOfUnit(authOf(request), request.query.cdUnidade),
@@ -139,15 +131,8 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'Map box of the active branch (or its region), with padding and max zoom',
-        querystring: z.object({ regional: z.enum(['true', 'false']).default('false') }),
-        response: {
-          200: z.object({
-            /** [west, south, east, north], WGS84 degrees; null when the branch has no position. */
-            bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
-            padding: z.number().int(),
-            maxZoom: z.number(),
-          }),
-        },
+        querystring: ZFitBoundsQuery,
+        response: { 200: ZFitBounds },
       },
     },
     async (request) => tenancy.fitBounds(authOf(request), request.query.regional === 'true'),
@@ -159,8 +144,8 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: "A user's branches with their measurement system",
-        querystring: z.object({ cdUsuario: z.coerce.number().int().positive() }),
-        response: { 200: z.array(ZUnit.extend({ unitSystem: z.enum(['imperial', 'metric']) })) },
+        querystring: ZUserUnitsQuery,
+        response: { 200: z.array(ZUnitWithMeasures) },
       },
     },
     async (request) => tenancy.unitsWithMeasures(authOf(request), request.query.cdUsuario),
@@ -172,14 +157,7 @@ export function tenancyRoutes(app: TApi) {
       schema: {
         tags: ['tenancy'],
         summary: 'Filter the branches of the user',
-        body: z
-          .object({
-            page: z.number().int().min(0).default(0),
-            size: z.number().int().min(1).max(500).default(20),
-            search: z.string().trim().min(2).max(200).optional(),
-            regionId: z.number().int().positive().optional(),
-          })
-          .strict(),
+        body: ZUnitFilter,
         response: { 200: ZPage(ZUnit) },
       },
     },

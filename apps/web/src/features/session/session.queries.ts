@@ -1,20 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZLocation, ZUnit } from '@tramline/domain';
+import {
+  ZActiveLocations,
+  ZActiveLocationsSaved,
+  ZOwnerSettings,
+  ZUnit,
+  type TOwnerSettings,
+} from '@tramline/domain';
 import { api } from '../../api';
 
-export const ZActiveLocations = z.object({
-  locations: z.array(ZLocation),
-  active: z.array(z.number().int()),
-});
-export const ZOwnerSettings = z.object({
-  code: z.string(),
-  name: z.string(),
-  /** The season-planning feature check of the owner. */
-  seasonPlanning: z.boolean(),
-  supportEmail: z.string().nullable(),
-});
-export type TOwnerSettings = z.infer<typeof ZOwnerSettings>;
+export type { TOwnerSettings };
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -66,9 +61,5 @@ export const supportContactQuery = (login: string) =>
   });
 
 export function saveActiveLocations(locations: number[]) {
-  return api.post(
-    '/activeLocation',
-    { locations },
-    { schema: z.object({ active: z.array(z.number().int()) }) },
-  );
+  return api.post('/activeLocation', { locations }, { schema: ZActiveLocationsSaved });
 }
