@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFieldSummary } from '../records/field';
-import { ZBoundingBox } from './geojson';
+import { ZAreaGeometryValue, ZBoundingBox } from './geojson';
 
 /** Ids given as `1,2,3` or repeated (`?fazendas=1&fazendas=2`). */
 export const ZIdList = z
@@ -78,3 +78,65 @@ export const FIELD_LABEL_MIN_ZOOM = 13.25;
 export const FIELD_TILE_MAX_ZOOM = 16;
 /** Bounding-box fits: max zoom 16, padding 50 (a branch) or 20 (a region). */
 export const FIT_BOUNDS = { maxZoom: 16, unitPadding: 50, regionalPadding: 20 } as const;
+
+/** `?unidades=`: one branch of the caller (the active one when absent). */
+export const ZMapUnitQuery = z.object({ unidades: z.coerce.number().int().positive().optional() });
+
+/** The client code in a map path: the caller's owner code (any case); another owner's answers 404. */
+export const ZMapClient = z.string().min(1).max(60);
+
+/** `GET /v1/extent/unidade/{client}/{unit}`. */
+export const ZUnitExtentParams = z.object({ client: ZMapClient, unit: z.coerce.number().int().positive() });
+
+/** `POST /v1/extent/talhoes/{client}` path. */
+export const ZMapClientParams = z.object({ client: ZMapClient });
+
+/** `POST /v1/extent/talhoes/{client}` body: the fields to box. */
+export const ZFieldsExtentInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(2000) });
+export type TFieldsExtentInput = z.infer<typeof ZFieldsExtentInput>;
+
+/** `GET /v4/busca_geojson_talhao/{client}/{unit}/{farm}/{zone}/{field}`: 0 stands for any. */
+export const ZFieldGeoJsonParams = z.object({
+  client: ZMapClient,
+  unit: z.coerce.number().int().min(0),
+  farm: z.coerce.number().int().min(0),
+  zone: z.coerce.number().int().min(0),
+  field: z.coerce.number().int().min(0),
+});
+export type TFieldGeoJsonParams = z.infer<typeof ZFieldGeoJsonParams>;
+
+/** Field boundaries as a GeoJSON FeatureCollection; each feature's id is the field's id. */
+export const ZFieldFeatureCollection = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.number().int(),
+      properties: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string().nullable(),
+        /** Farm name. */
+        farm: z.string(),
+        /** Grower name. */
+        grower: z.string(),
+        /** Zone name, when the field has one. */
+        zone: z.string().nullable(),
+        areaHectares: z.number().nullable(),
+      }),
+      geometry: ZAreaGeometryValue,
+    }),
+  ),
+});
+export type TFieldFeatureCollection = z.infer<typeof ZFieldFeatureCollection>;
+
+/** `GET /v1/talhao/{client}/{z}/{x}/{file}`: `file` is `{y}.vector.pbf`. */
+export const ZFieldTileParams = z.object({
+  client: ZMapClient,
+  z: z.coerce.number().int().min(0).max(24),
+  x: z.coerce.number().int().min(0),
+  file: z.string().regex(/^\d+\.vector\.pbf$/),
+});
+
+/** `?u=`: the branch whose fields the tile draws (the active one when absent). */
+export const ZFieldTileQuery = z.object({ u: z.coerce.number().int().positive().optional() });

@@ -1,41 +1,26 @@
 import { z } from 'zod';
 import {
-  ZAreaGeometryValue,
   ZCentroidQuery,
   ZExtent,
   ZFieldCentroid,
   ZFieldDescription,
+  ZFieldFeatureCollection,
+  ZFieldGeoJsonParams,
   ZFieldSearchQuery,
   ZFieldSummary,
+  ZFieldsExtentInput,
+  ZFieldTileParams,
+  ZFieldTileQuery,
+  ZMapClientParams,
   ZMapFarm,
   ZMapSelectorQuery,
   ZMapSelectorResult,
+  ZMapUnitQuery,
+  ZUnitExtentParams,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['maps'];
-const ZUnitQuery = z.object({ unidades: z.coerce.number().int().positive().optional() });
-const ZClient = z.string().min(1).max(60);
-const ZFeatureCollection = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      id: z.number().int(),
-      properties: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        code: z.string().nullable(),
-        farm: z.string(),
-        grower: z.string(),
-        zone: z.string().nullable(),
-        areaHectares: z.number().nullable(),
-      }),
-      geometry: ZAreaGeometryValue,
-    }),
-  ),
-});
-
 /** Field searches, centroids, extents, GeoJSON and vector tiles of the spec's map section. */
 export function mapsRoutes(app: TApi) {
   const maps = app.services.maps;
@@ -46,7 +31,7 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Farms of the branch',
-        querystring: ZUnitQuery,
+        querystring: ZMapUnitQuery,
         response: { 200: z.array(ZMapFarm) },
       },
     },
@@ -70,7 +55,7 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Field names of a branch',
-        querystring: ZUnitQuery,
+        querystring: ZMapUnitQuery,
         response: { 200: z.array(ZFieldDescription) },
       },
     },
@@ -96,7 +81,7 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'First boundary position of each field',
-        querystring: ZUnitQuery,
+        querystring: ZMapUnitQuery,
         response: { 200: z.array(ZFieldCentroid) },
       },
     },
@@ -120,7 +105,7 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Bounding box of the fields of a branch',
-        params: z.object({ client: ZClient, unit: z.coerce.number().int().positive() }),
+        params: ZUnitExtentParams,
         response: { 200: ZExtent },
       },
     },
@@ -132,8 +117,8 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Bounding box of some fields',
-        params: z.object({ client: ZClient }),
-        body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(2000) }),
+        params: ZMapClientParams,
+        body: ZFieldsExtentInput,
         response: { 200: ZExtent },
       },
     },
@@ -145,14 +130,8 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Field boundaries as GeoJSON (0 for any farm, zone or field)',
-        params: z.object({
-          client: ZClient,
-          unit: z.coerce.number().int().min(0),
-          farm: z.coerce.number().int().min(0),
-          zone: z.coerce.number().int().min(0),
-          field: z.coerce.number().int().min(0),
-        }),
-        response: { 200: ZFeatureCollection },
+        params: ZFieldGeoJsonParams,
+        response: { 200: ZFieldFeatureCollection },
       },
     },
     async (request) => maps.geoJson(authOf(request), request.params),
@@ -163,13 +142,8 @@ export function mapsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Field vector tile `{y}.vector.pbf` (Mapbox Vector Tile, layers talhao and talhao_label)',
-        params: z.object({
-          client: ZClient,
-          z: z.coerce.number().int().min(0).max(24),
-          x: z.coerce.number().int().min(0),
-          file: z.string().regex(/^\d+\.vector\.pbf$/),
-        }),
-        querystring: z.object({ u: z.coerce.number().int().positive().optional() }),
+        params: ZFieldTileParams,
+        querystring: ZFieldTileQuery,
       },
     },
     async (request, reply) => {
