@@ -81,3 +81,17 @@ export const ZShareChannels = z.object({ email: z.boolean(), sms: z.boolean() })
 export type TShareChannels = z.infer<typeof ZShareChannels>;
 
 export const ZShareResult = z.object({ sent: z.number().int() });
+
+/** `GET /share/outbox`: a message kept while no SMTP server is set. */
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  /** `EMAIL` or `SMS`. */
+  channel: z.string(),
+  recipients: z.array(z.string()),
+  /** Email subject; null when the message has none. */
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** When it was kept, ISO 8601 UTC. */
+  createdAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { ZShareChannels, ZShareEmailRequest, ZShareResult, ZShareSmsRequest } from '@tramline/domain';
+import {
+  ZOutboxMessage,
+  ZShareChannels,
+  ZShareEmailRequest,
+  ZShareResult,
+  ZShareSmsRequest,
+} from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
 const tags = ['share'];
-
-const ZOutboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.string(),
-  recipients: z.array(z.string()),
-  subject: z.string().nullable(),
-  body: z.string(),
-  createdAt: z.string(),
-});
 
 /** The share modal (email or SMS) and the outbox of messages kept without SMTP. */
 export function shareRoutes(app: TApi) {
