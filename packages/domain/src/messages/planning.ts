@@ -301,6 +301,24 @@ export const planningMessages = defineMessages({
     'es-es': 'La limpieza no está en este plan',
     'pt-br': 'A limpeza não está neste planejamento',
   },
+  planningCleanoutRequired: {
+    'en-us': 'This cleanout is required: {before} and {after} cannot share the tank without cleaning',
+    'es-es': 'Esta limpieza es obligatoria: {before} y {after} no pueden compartir el tanque sin limpiarlo',
+    'pt-br': 'Esta limpeza é obrigatória: {before} e {after} não podem compartilhar o tanque sem limpeza',
+  },
+  /** Cleanout classes of products, as `planningCleanoutRequired` names them. */
+  planningFamilyHerbicide: { 'en-us': 'herbicides', 'es-es': 'herbicidas', 'pt-br': 'herbicidas' },
+  planningFamilyAuxin: { 'en-us': 'auxins', 'es-es': 'auxinas', 'pt-br': 'auxinas' },
+  planningFamilyFungicide: { 'en-us': 'fungicides', 'es-es': 'fungicidas', 'pt-br': 'fungicidas' },
+  planningFamilyInsecticide: { 'en-us': 'insecticides', 'es-es': 'insecticidas', 'pt-br': 'inseticidas' },
+  planningFamilyAdjuvant: { 'en-us': 'adjuvants', 'es-es': 'adyuvantes', 'pt-br': 'adjuvantes' },
+  planningFamilyFertilizer: { 'en-us': 'fertilizers', 'es-es': 'fertilizantes', 'pt-br': 'fertilizantes' },
+  planningFamilySeed: { 'en-us': 'seeds', 'es-es': 'semillas', 'pt-br': 'sementes' },
+  planningFamilyNone: {
+    'en-us': 'products without a cleanout class',
+    'es-es': 'productos sin clase de limpieza',
+    'pt-br': 'produtos sem classe de limpeza',
+  },
   planningMachineNotInGroup: {
     'en-us': 'The machine is not a member of this equipment group',
     'es-es': 'La máquina no es miembro de este grupo de equipos',

@@ -20,6 +20,7 @@ import {
   ZSaveSequence,
   ZWorkOrderRecord,
 } from '@tramline/domain';
+import { requestLocale } from '../../http/locale';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 
@@ -181,7 +182,7 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZPlan },
       },
     },
-    async (request) => plans.removeCleanout(authOf(request), request.query),
+    async (request) => plans.removeCleanout(authOf(request), request.query, requestLocale(request)),
   );
   app.post(
     `${base}/confirma-ordem-extra`,

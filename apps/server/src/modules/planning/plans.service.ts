@@ -5,7 +5,10 @@ import {
   formatMessage,
   mixtureOfProduct,
   type TAllocateOrder,
+  type TCleaningFamily,
   type TEquipmentGroupRecord,
+  type TLocale,
+  type TMessageKey,
   type TMixtureType,
   type TPlan,
   type TPlanActivity,
@@ -26,7 +29,7 @@ import type { TEquipmentGroupsService } from '../records/equipment-groups/equipm
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import { JobFailure, type TPlanningJobsService } from './planning-jobs.service';
-import type { TProblemBuilderDependencies, TWeatherRespect } from './problem-builder';
+import { familyOf, type TProblemBuilderDependencies, type TWeatherRespect } from './problem-builder';
 import { retimeDay, type TSequenceEntry } from './retime';
 import {
   createPlansRepository,
@@ -231,6 +234,56 @@ function insertsOf(items: readonly TPlanItemInput[]): TPlanItemInsert[] {
  * (MANUAL), one active. A change never rewrites a plan: it writes a new row superseding the old one
  * (version + 1, `previousPlanId`), so a stale change is refused and revert restores the old row.
  */
+/** The message naming each cleanout class (`NONE`: products without one). */
+const FAMILY_LABEL: Record<TCleaningFamily | 'NONE', TMessageKey> = {
+  HERBICIDE: 'planningFamilyHerbicide',
+  AUXIN: 'planningFamilyAuxin',
+  FUNGICIDE: 'planningFamilyFungicide',
+  INSECTICIDE: 'planningFamilyInsecticide',
+  ADJUVANT: 'planningFamilyAdjuvant',
+  FERTILIZER: 'planningFamilyFertilizer',
+  SEED: 'planningFamilySeed',
+  NONE: 'planningFamilyNone',
+};
+
+/** A product family (`familyOf`, classes joined by `+`) in words, e.g. "auxins + herbicides". */
+function familyLabel(family: string, locale: TLocale) {
+  return family
+    .split('+')
+    .map((name) => {
+      const key = FAMILY_LABEL[name as TCleaningFamily | 'NONE'];
+      return key ? formatMessage(key, locale) : name;
+    })
+    .join(' + ');
+}
+
+/**
+ * The orders either side of a cleanout the planner removes, when the engine timed the day without
+ * it with a cleaning between them that the remaining items do not ask for: the cleanout is required.
+ */
+function requiredCleanoutBetween(
+  before: readonly TPlanItemRow[],
+  removedId: number,
+  remaining: readonly TPlanItemInput[],
+  timed: readonly TPlanItemInput[],
+): [number, number] | null {
+  const at = before.findIndex((item) => item.id === removedId);
+  const previous = before.slice(0, at).findLast((item) => item.kind === 'order' && item.workOrderId !== null);
+  const next = before.slice(at + 1).find((item) => item.kind === 'order' && item.workOrderId !== null);
+  if (!previous || !next || previous.workOrderId === next.workOrderId) return null;
+  const cleanoutsBetween = (items: readonly TPlanItemInput[]) => {
+    const from = items.findLastIndex(
+      (item) => item.kind === 'order' && item.workOrderId === previous.workOrderId,
+    );
+    const to = items.findIndex((item) => item.kind === 'order' && item.workOrderId === next.workOrderId);
+    if (from < 0 || to < 0 || to < from) return 0;
+    return items.slice(from + 1, to).filter((item) => item.kind === 'cleanout').length;
+  };
+  return cleanoutsBetween(timed) > cleanoutsBetween(remaining)
+    ? [previous.workOrderId!, next.workOrderId!]
+    : null;
+}
+
 export function createPlansService(db: TDatabase, dependencies: TPlansDependencies) {
   const repository = createPlansRepository(db);
   const { equipmentGroups, workOrders } = dependencies;
@@ -589,8 +642,10 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     auth: TAuth,
     loaded: { row: TPlanRow; group: TEquipmentGroupRecord; items: TPlanItemRow[] },
     items: TPlanItemInput[],
+    /** The day already timed with `items`, when the caller needed it first. */
+    alreadyTimed?: TTimedDay,
   ) {
-    const timed = await timeDay(auth, dayOf(loaded.row), items);
+    const timed = alreadyTimed ?? (await timeDay(auth, dayOf(loaded.row), items));
     const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, timed));
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
     return presentOne(auth, plan, loaded.group);
@@ -1167,17 +1222,46 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       return change(auth, loaded, items);
     },
 
-    /** `GET /manual/remover-limpeza`. */
+    /**
+     * `GET /manual/remover-limpeza`. A cleanout between orders whose products cannot share the tank
+     * (the engine would clean there anyway) is required: 409 naming both product families, in the
+     * caller's language.
+     */
     async removeCleanout(
       auth: TAuth,
       input: { itemId: number; planejamentoId: number; version?: number; confirmSent?: boolean },
+      locale: TLocale = auth.language,
     ) {
       const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
         confirmSent: input.confirmSent,
       });
       if (!loaded.items.some((item) => item.id === input.itemId && item.kind === 'cleanout'))
         throw conflict('planningCleanoutNotFound');
-      return change(auth, loaded, loaded.items.filter((item) => item.id !== input.itemId).map(itemInputOf));
+      const items = loaded.items.filter((item) => item.id !== input.itemId).map(itemInputOf);
+      const timed = await timeDay(auth, dayOf(loaded.row), items);
+      const between = requiredCleanoutBetween(loaded.items, input.itemId, items, timed.items);
+      if (between) {
+        const records = new Map<number, TWorkOrderRecord>();
+        for (const orderId of between) records.set(orderId, await workOrders.get(auth, orderId));
+        const productIds = [
+          ...new Set([...records.values()].flatMap((order) => order.products.map((line) => line.productId))),
+        ];
+        const products = new Map(
+          (await dependencies.products.getMany(auth, productIds)).map((product) => [product.id, product]),
+        );
+        const [before, after] = between.map((orderId) =>
+          familyLabel(
+            familyOf(
+              (records.get(orderId)?.products ?? [])
+                .map((line) => products.get(line.productId))
+                .filter((product) => product !== undefined),
+            ),
+            locale,
+          ),
+        ) as [string, string];
+        throw new AppError(409, 'planningCleanoutRequired', { before, after }, { ordensId: between });
+      }
+      return change(auth, loaded, items, timed);
     },
 
     /** `POST /confirma-ordem-extra`: the extra order joins the day. */

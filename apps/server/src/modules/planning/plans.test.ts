@@ -3,6 +3,7 @@ import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domai
 import { createTestApp } from '../../test/test-app';
 import { PLANNING_BASE } from './planning-jobs.routes';
 import { localDateOf, type TPlanItemInput } from './plans.service';
+import { weekdayOf } from './problem-builder';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -893,6 +894,53 @@ describe('sequence and cleanouts', () => {
         .items.map((item: { kind: string }) => item.kind)
         .filter((kind: string) => kind !== 'refill'),
     ).toEqual(['order', 'order', 'order']);
+  });
+});
+
+describe('a required cleanout (GET /manual/remover-limpeza)', () => {
+  // Two liquid products of different cleanout classes: the tank is cleaned between them.
+  const [herbicide, fungicide] = [['HERBICIDE'], ['FUNGICIDE']].map(([family]) =>
+    products.find(
+      (product) =>
+        product.typeProduct === 'LIQUID' &&
+        product.missingWeather.length === 0 &&
+        product.cleaningFamily === family,
+    )!,
+  ) as [(typeof products)[number], (typeof products)[number]];
+  const workday = [25, 26, 27].map(day).find((date) => weekdayOf(date) !== 'SUN')!;
+
+  it('refuses to remove a cleanout between products that cannot share the tank, naming both families', async () => {
+    expect(herbicide).toBeDefined();
+    expect(fungicide).toBeDefined();
+    const first = await makeOrder([herbicide.id]);
+    const second = await makeOrder([fungicide.id]);
+    const allocated = await allocate({
+      equipamentoId: machineD,
+      ordensId: [first, second],
+      dataDesejada: workday,
+    });
+    expect(allocated.statusCode).toBe(200);
+    const plan = allocated.json<TPlan>();
+    const kinds = plan.items.filter((item) => item.kind !== 'refill').map((item) => item.kind);
+    expect(kinds).toEqual(['order', 'cleanout', 'order']);
+    const cleanout = plan.items.find((item) => item.kind === 'cleanout')!;
+    const url = `${base}/manual/remover-limpeza?itemId=${cleanout.id}&planejamentoId=${plan.planejamentoId}&version=${plan.version}`;
+
+    const refused = await call(token, 'GET', url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'planningCleanoutRequired',
+      message: 'This cleanout is required: herbicides and fungicides cannot share the tank without cleaning',
+      details: { ordensId: [first, second] },
+    });
+    const inPortuguese = await call(token, 'GET', url, undefined, { locale: 'pt-br' });
+    expect(inPortuguese.json().message).toBe(
+      'Esta limpeza é obrigatória: herbicidas e fungicidas não podem compartilhar o tanque sem limpeza',
+    );
+    // Nothing was written: the day keeps its version and its cleanout.
+    const kept = (await planOf(workday, machineD))!;
+    expect(kept.version).toBe(plan.version);
+    expect(kept.items.some((item) => item.id === cleanout.id)).toBe(true);
   });
 });
 
