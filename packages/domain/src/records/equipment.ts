@@ -180,6 +180,11 @@ const ZTypesQuery = z
 /** Extra filters of `GET /equipamentos`. */
 export const ZEquipmentListQuery = z.object({ type: ZTypesQuery, active: ZBooleanQuery });
 
+/** `GET /equipamentos/equipments-no-pagination`: every machine of the branch, optionally by name or code. */
+export const ZEquipmentSearchQuery = z
+  .object({ search: z.string().trim().max(200).optional() })
+  .extend(ZEquipmentListQuery.shape);
+
 /** `GET /equipamentos/equipments-for-tender` and `equipments-no-tender`: machines a group may take. */
 export const ZEquipmentChoiceQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -203,6 +208,12 @@ export type TEquipmentFilter = z.infer<typeof ZEquipmentFilter>;
 
 /** The status of `POST /equipamento/por-tipo-status-equipamento/{type}/{status}`: A active, I inactive, T all. */
 export const ZEquipmentStatusCode = z.enum(['A', 'I', 'T']);
+
+/** `POST /equipamento/por-tipo-status-equipamento/{type}/{status}` path: a type or `all`, and a status code. */
+export const ZEquipmentTypeStatusParams = z.object({
+  type: z.union([ZEquipmentType, z.literal('all')]),
+  status: ZEquipmentStatusCode,
+});
 
 /** One line of the group views: a group (or none) and its machines by type. */
 export const ZEquipmentSubgroup = z.object({
@@ -232,3 +243,18 @@ export function defaultProfileOf(type: TEquipmentType): TEquipmentProfile {
       return 'car';
   }
 }
+
+/** `GET /equipamentos/grupoEquipamentos`: the active machines of one equipment group (or of none). */
+export const ZEquipmentsByGroup = z.object({
+  /** Null for the machines in no group. */
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  equipmentIds: z.array(z.number().int()),
+});
+export type TEquipmentsByGroup = z.infer<typeof ZEquipmentsByGroup>;
+
+/** `PUT /equipamentos/{id}/status`: activate or deactivate a machine; `version` guards against stale edits. */
+export const ZEquipmentStatusInput = z
+  .object({ active: z.boolean(), version: z.number().int().positive() })
+  .strict();
+export type TEquipmentStatusInput = z.infer<typeof ZEquipmentStatusInput>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
+  type TEquipmentsByGroup,
   ZEquipmentChoiceQuery,
   ZEquipmentFilter,
   ZEquipmentInput,
   ZEquipmentListQuery,
   ZEquipmentRecord,
-  ZEquipmentStatusCode,
+  ZEquipmentSearchQuery,
+  ZEquipmentStatusInput,
   ZEquipmentSubgroup,
-  ZEquipmentType,
+  ZEquipmentsByGroup,
+  ZEquipmentTypeStatusParams,
   ZIdParam,
   ZPage,
   ZPageQuery,
@@ -16,13 +19,6 @@ import { notFound } from '../../../http/errors';
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['equipment'];
-const ZStatusInput = z.object({ active: z.boolean(), version: z.number().int().positive() }).strict();
-const ZGroupOfMachines = z.object({
-  groupId: z.number().int().nullable(),
-  groupName: z.string().nullable(),
-  equipmentIds: z.array(z.number().int()),
-});
-
 /** Machines of the active branch (spec part 2 §7, `equipamentos`). */
 export function equipmentRoutes(app: TApi) {
   const equipment = app.services.equipment;
@@ -62,9 +58,7 @@ export function equipmentRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Every machine of the branch',
-        querystring: z
-          .object({ search: z.string().trim().max(200).optional() })
-          .extend(ZEquipmentListQuery.shape),
+        querystring: ZEquipmentSearchQuery,
         response: { 200: z.array(ZEquipmentRecord) },
       },
     },
@@ -124,11 +118,11 @@ export function equipmentRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Active machines by equipment group',
-        response: { 200: z.array(ZGroupOfMachines) },
+        response: { 200: z.array(ZEquipmentsByGroup) },
       },
     },
     async (request) => {
-      const byGroup = new Map<number | null, z.infer<typeof ZGroupOfMachines>>();
+      const byGroup = new Map<number | null, TEquipmentsByGroup>();
       for (const line of await equipment.subgroups(authOf(request))) {
         const entry = byGroup.get(line.groupId) ?? {
           groupId: line.groupId,
@@ -167,7 +161,7 @@ export function equipmentRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Machines of a type (or `all`) and status (A active, I inactive, T all)',
-        params: z.object({ type: z.union([ZEquipmentType, z.literal('all')]), status: ZEquipmentStatusCode }),
+        params: ZEquipmentTypeStatusParams,
         response: { 200: z.array(ZEquipmentRecord) },
       },
     },
@@ -238,7 +232,7 @@ export function equipmentRoutes(app: TApi) {
         tags,
         summary: 'Activate or deactivate a machine',
         params: ZIdParam,
-        body: ZStatusInput,
+        body: ZEquipmentStatusInput,
         response: { 200: ZEquipmentRecord },
       },
     },
