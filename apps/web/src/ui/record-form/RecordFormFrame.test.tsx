@@ -71,4 +71,25 @@ describe('RecordFormFrame', () => {
     expect(await screen.findByText('Name already in use')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Code already in use').length).toBeGreaterThan(0));
   });
+
+  it("titles a failure with the record's own words when it has them", async () => {
+    function OrderForm() {
+      const form = useForm({ initialValues: { name: 'Ticket' } });
+      return (
+        <RecordFormFrame
+          title="Order"
+          form={form}
+          saveErrorTitle="Error saving order!"
+          onSubmit={async () => {
+            throw new ApiError(500, 'internalError', 'Something went wrong', []);
+          }}
+        >
+          <TextInput label="Name" {...form.getInputProps('name')} />
+        </RecordFormFrame>
+      );
+    }
+    await renderWithApp(<OrderForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Error saving order!').length).toBeGreaterThan(0));
+  });
 });

@@ -14,6 +14,8 @@ interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
   onSaved?: (result: Result) => void;
   onCancel?: () => void;
   submitLabel?: string;
+  /** Title of the failure notice and alert, when the record has its own (default 'Could not save'). */
+  saveErrorTitle?: string;
   /** Buttons shown left of Cancel and Save. */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -31,12 +33,14 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
   onSaved,
   onCancel,
   submitLabel,
+  saveErrorTitle,
   extraActions,
   children,
 }: RecordFormFrameProps<Values, Result>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureTitle = saveErrorTitle ?? t('form.saveError');
 
   async function save(values: Values) {
     setSaving(true);
@@ -51,7 +55,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
         for (const detail of error.details) if (detail.path) form.setFieldError(detail.path, detail.message);
       }
       setFailure(message);
-      notifications.show({ color: 'red', title: t('form.saveError'), message });
+      notifications.show({ color: 'red', title: failureTitle, message });
     } finally {
       setSaving(false);
     }
@@ -75,7 +79,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
             </Text>
           </div>
           {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('form.saveError')}>
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={failureTitle}>
               {failure}
             </Alert>
           )}
