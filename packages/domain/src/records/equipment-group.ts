@@ -510,3 +510,16 @@ function compartmentsFit(implement: TGroupImplementFacts): boolean {
   );
   return sameUnit.reduce((sum, compartment) => sum + compartment.capacity, 0) <= implement.capacity + 0.001;
 }
+
+/** `GET /config-proc-ordem-servico/equipments/{id}`: a machine's entry in its group, by the machine's id. */
+export const ZGroupMachineEntry = z.object({
+  groupId: z.number().int(),
+  /** Whether the machine is a member (applies) or a tender (refills); the matching field is set, the other null. */
+  role: z.enum(['member', 'tender']),
+  member: ZGroupMember.nullable(),
+  tender: ZGroupTender.nullable(),
+});
+export type TGroupMachineEntry = z.infer<typeof ZGroupMachineEntry>;
+
+/** `GET /config-proc-ordem-servico/{id}` query: the spec's `fromManage=true` variant answers the same group. */
+export const ZEquipmentGroupGetQuery = z.object({ fromManage: z.enum(['true', 'false']).optional() });

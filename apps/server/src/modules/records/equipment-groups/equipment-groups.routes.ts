@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   ZEquipmentGroupFilter,
+  ZEquipmentGroupGetQuery,
   ZEquipmentGroupIdName,
   ZEquipmentGroupInput,
   ZEquipmentGroupListQuery,
   ZEquipmentGroupRecord,
   ZEquipmentGroupStatusInput,
   ZEquipmentGroupSummary,
+  ZGroupMachineEntry,
   ZGroupMember,
   ZGroupMemberUpdate,
   ZGroupStatusQuery,
@@ -19,13 +21,6 @@ import {
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['equipment groups'];
-const ZMachineEntry = z.object({
-  groupId: z.number().int(),
-  role: z.enum(['member', 'tender']),
-  member: ZGroupMember.nullable(),
-  tender: ZGroupTender.nullable(),
-});
-
 /** Equipment groups of the active branch (spec part 2 §7, `config-proc-ordem-servico`). */
 export function equipmentGroupsRoutes(app: TApi) {
   const groups = app.services.equipmentGroups;
@@ -155,7 +150,7 @@ export function equipmentGroupsRoutes(app: TApi) {
         tags,
         summary: "A machine's entry in its group, by the machine's id",
         params: ZIdParam,
-        response: { 200: ZMachineEntry },
+        response: { 200: ZGroupMachineEntry },
       },
     },
     async (request) => groups.entryOfEquipment(authOf(request), request.params.id),
@@ -204,7 +199,7 @@ export function equipmentGroupsRoutes(app: TApi) {
         tags,
         summary: 'One group; journeys without start and end are never kept',
         params: ZIdParam,
-        querystring: z.object({ fromManage: z.enum(['true', 'false']).optional() }),
+        querystring: ZEquipmentGroupGetQuery,
         response: { 200: ZEquipmentGroupRecord },
       },
     },
