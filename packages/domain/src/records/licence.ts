@@ -110,6 +110,13 @@ export type TLicenceInput = z.infer<typeof ZLicenceInput>;
 /** `PUT .../licencas/{id}/status`: deactivate, reactivate or delete. */
 export const ZLicenceStatusChange = z.object({ status: ZLicenceStatus }).strict();
 
+/** Path of `/funcionario/{id}/licencas/{licenceId}`: an employee and one of their licences. */
+export const ZLicenceParams = z.object({
+  /** The employee's id. */
+  id: z.coerce.number().int().positive(),
+  licenceId: z.coerce.number().int().positive(),
+});
+
 /** What a licence is on a day: in force, expired, not yet effective, or switched off. */
 export type TLicenceStanding = 'valid' | 'expiringSoon' | 'expired' | 'notYetEffective' | 'inactive';
 

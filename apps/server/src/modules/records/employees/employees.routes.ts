@@ -6,6 +6,7 @@ import {
   ZEmployeeRecord,
   ZIdParam,
   ZLicenceInput,
+  ZLicenceParams,
   ZLicenceRecord,
   ZLicenceStatusChange,
   ZPage,
@@ -13,10 +14,6 @@ import {
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['employees'];
-const ZLicenceParams = z.object({
-  id: z.coerce.number().int().positive(),
-  licenceId: z.coerce.number().int().positive(),
-});
 
 /** Employees (`funcionario`) of the active branch and their licences. */
 export function employeesRoutes(app: TApi) {
