@@ -1,24 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   RESPECT_ALL_WEATHER,
-  WEEKDAYS,
   ZVehicle,
   ZWeighting,
   type TVehicle,
@@ -27,11 +14,11 @@ import {
 } from '@tramline/domain';
 import { errorText } from '../../api';
 import { groupQuery } from '../equipment-groups/equipment-groups.queries';
+import { GroupHoursSection } from './GroupHoursSection';
 import { planningSettingsQuery } from './schedule.queries';
 import { savePlanningSettings } from './schedule.mutations';
 
 const LIMITS = ['wind', 'temperature', 'humidity', 'rain', 'sun'] as const;
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Optimisation settings of the group: working hours per weekday, weather limits, weighting and vehicle, auto-send. */
 export function SettingsDrawer({
@@ -83,58 +70,14 @@ export function SettingsDrawer({
     }
   }
 
-  const periods = group.data?.workingPeriods ?? [];
   return (
     <Drawer opened={opened} onClose={onClose} title={t('schedule.settings.title')} position="right" size="lg">
       <Stack gap="md">
         <div>
-          <Title order={3} size="h6" mb={4}>
-            {t('schedule.settings.hours')}
-          </Title>
           {group.isPending && opened && <Skeleton h={120} />}
-          {group.data && (
-            <Table fz="sm" data-testid="working-hours">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('schedule.settings.weekday')}</Table.Th>
-                  <Table.Th>{t('schedule.settings.start')}</Table.Th>
-                  <Table.Th>{t('schedule.settings.end')}</Table.Th>
-                  <Table.Th>{t('schedule.settings.overtime')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {WEEKDAYS.map((weekday) => {
-                  const period = periods.find((candidate) => candidate.dayOfWeek === weekday);
-                  return (
-                    <Table.Tr key={weekday}>
-                      <Table.Td>{t(`fleet.groups.periods.weekdays.${weekday}`)}</Table.Td>
-                      {period ? (
-                        <>
-                          <Table.Td>{`${pad(period.start.hour)}:${pad(period.start.minute)}`}</Table.Td>
-                          <Table.Td>{`${pad(period.end.hour)}:${pad(period.end.minute)}`}</Table.Td>
-                          <Table.Td>{`${period.overtimeLimit.hour}:${pad(period.overtimeLimit.minute)}`}</Table.Td>
-                        </>
-                      ) : (
-                        <Table.Td colSpan={3} c="dimmed">
-                          {t('schedule.settings.noHours')}
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          )}
-          {group.data && (
-            <Text size="sm" mt="xs">
-              {t('schedule.settings.autoSend')}:{' '}
-              {group.data.autoSendLoads
-                ? `${t('common.yes')} · ${t('schedule.settings.autoSendHour')} ${group.data.autoSendTime ? `${pad(group.data.autoSendTime.hour)}:${pad(group.data.autoSendTime.minute)}` : '—'}`
-                : t('common.no')}
-            </Text>
-          )}
+          {group.data && <GroupHoursSection key={group.data.version} record={group.data} />}
           <Button
-            variant="light"
+            variant="subtle"
             size="xs"
             mt="xs"
             onClick={() => void navigate(`/settings/order-configurations/${groupId}/edit`)}
