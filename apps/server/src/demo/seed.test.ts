@@ -1,12 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import type { TDatabaseHandle } from '../db/database';
+import { asc, eq, sql } from 'drizzle-orm';
+import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { fields } from '../modules/records/growers/growers.tables';
 import { equipment } from '../modules/records/equipment/equipment.tables';
 import { units } from '../modules/tenancy/tenancy.tables';
 import { workOrders } from '../modules/work-orders/work-orders.tables';
 import { createTestDatabase } from '../test/test-database';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoIfEmpty } from './seed';
 
 const ACRES_PER_HECTARE = 2.4710538;
 
@@ -98,4 +101,38 @@ describe('demo data', () => {
       expect(row.longitude).toBeLessThan(-90.1);
     }
   });
+
+  // The embedded database's own folder; a PostgreSQL server keeps its data by itself.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'loads the demo on the first start of an empty data folder and keeps the data on the next start',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tramline-restart-'));
+      const countOrders = async (handle: TDatabaseHandle) =>
+        (await handle.db.select({ count: sql<number>`count(*)::int` }).from(workOrders))[0]!.count;
+      try {
+        const firstStart = await openDatabase({ dataDir });
+        await firstStart.migrate();
+        expect(await seedDemoIfEmpty(firstStart.db)).toBe(true);
+        const ordersAtFirstStart = await countOrders(firstStart);
+        await firstStart.db
+          .update(workOrders)
+          .set({ description: 'Kept across restarts' })
+          .where(eq(workOrders.id, 1));
+        await firstStart.close();
+
+        const nextStart = await openDatabase({ dataDir });
+        await nextStart.migrate();
+        expect(await seedDemoIfEmpty(nextStart.db)).toBe(false);
+        expect(await countOrders(nextStart)).toBe(ordersAtFirstStart);
+        const [kept] = await nextStart.db
+          .select({ description: workOrders.description })
+          .from(workOrders)
+          .where(eq(workOrders.id, 1));
+        expect(kept?.description).toBe('Kept across restarts');
+        await nextStart.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
