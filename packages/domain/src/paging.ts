@@ -85,3 +85,7 @@ export function toPage<T>(
 
 /** Path parameter `{id}`: a positive integer. */
 export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The answer of a bulk change: how many rows it changed. */
+export const ZUpdatedCount = z.object({ updated: z.number().int() });
+export type TUpdatedCount = z.infer<typeof ZUpdatedCount>;

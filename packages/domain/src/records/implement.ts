@@ -116,6 +116,18 @@ export const ZImplementListQuery = z.object({
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
 });
 
+/** `GET /implemento/agricultural-not-fixed` query: a mixture type and the offices to keep. */
+export const ZImplementNotFixedQuery = z.object({
+  productMixTp: ZMixtureType.optional(),
+  listLocations: ZImplementListQuery.shape.listLocations,
+});
+
+/** `GET /implemento/busca-por-equipamento` query: the machine, and the kind of implement wanted. */
+export const ZImplementsForEquipmentQuery = z.object({
+  cdEquipamento: z.coerce.number().int().positive(),
+  implementoTpUso: ZImplementKind.optional(),
+});
+
 /** `POST /implemento/by_filter` body. */
 export const ZImplementFilter = z
   .object({

@@ -123,6 +123,16 @@ export const ZInviteHash = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, messageRef('invalidValue'));
 
+/** Path `{hash}` of the public invite links. */
+export const ZInviteHashParams = z.object({ hash: ZInviteHash });
+
+/** `POST /invites/{id}/link`: issue a new link; `send` also emails it. */
+export const ZInviteLinkInput = z.object({ send: z.boolean().default(false) }).strict();
+export type TInviteLinkInput = z.input<typeof ZInviteLinkInput>;
+
+/** `GET /invite/{hash}` query: the company's code, when the owner header does not carry it. */
+export const ZInviteOwnerQuery = z.object({ owner: z.string().trim().min(1).max(50).optional() });
+
 /**
  * `POST /invite/{hash}/accept`: the end of onboarding. The terms are accepted, the password
  * follows the policy and matches its confirmation, and the registration details are confirmed.

@@ -4,13 +4,14 @@ import {
   ZIdParam,
   ZImplementFilter,
   ZImplementInput,
-  ZImplementKind,
   ZImplementListQuery,
   ZImplementLocationAssignment,
+  ZImplementNotFixedQuery,
   ZImplementRecord,
-  ZMixtureType,
+  ZImplementsForEquipmentQuery,
   ZPage,
   ZPageQuery,
+  ZUpdatedCount,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
 
@@ -63,10 +64,7 @@ export function implementsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Active agricultural implements not fixed on a machine, by mixture type and offices',
-        querystring: z.object({
-          productMixTp: ZMixtureType.optional(),
-          listLocations: ZImplementListQuery.shape.listLocations,
-        }),
+        querystring: ZImplementNotFixedQuery,
         response: { 200: z.array(ZImplementRecord) },
       },
     },
@@ -123,7 +121,7 @@ export function implementsRoutes(app: TApi) {
         tags,
         summary: 'Give implements without an office one',
         body: ZImplementLocationAssignment,
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: ZUpdatedCount },
       },
     },
     async (request) =>
@@ -136,10 +134,7 @@ export function implementsRoutes(app: TApi) {
         tags,
         summary:
           "Implements a machine can work with: its fixed implement, else the branch's free ones of the kind",
-        querystring: z.object({
-          cdEquipamento: z.coerce.number().int().positive(),
-          implementoTpUso: ZImplementKind.optional(),
-        }),
+        querystring: ZImplementsForEquipmentQuery,
         response: { 200: z.array(ZImplementRecord) },
       },
     },

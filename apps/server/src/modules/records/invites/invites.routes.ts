@@ -5,9 +5,11 @@ import {
   ZInviteAcceptance,
   ZInviteAccepted,
   ZInviteDetail,
-  ZInviteHash,
+  ZInviteHashParams,
   ZInviteInput,
+  ZInviteLinkInput,
   ZInviteListQuery,
+  ZInviteOwnerQuery,
   ZInviteRecord,
   ZInviteUpdate,
   ZPage,
@@ -114,7 +116,7 @@ export function invitesRoutes(app: TApi) {
         tags,
         summary: 'Issue a new link (the old one stops working), optionally emailed',
         params: ZIdParam,
-        body: z.object({ send: z.boolean().default(false) }).strict(),
+        body: ZInviteLinkInput,
         response: { 200: ZInviteRecord },
       },
     },
@@ -138,7 +140,6 @@ export function invitesRoutes(app: TApi) {
     },
   );
 
-  const ZHashParams = z.object({ hash: ZInviteHash });
   app.get(
     '/invite/:hash',
     {
@@ -146,8 +147,8 @@ export function invitesRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'The invite of a link (company in the owner header or query)',
-        params: ZHashParams,
-        querystring: z.object({ owner: z.string().trim().min(1).max(50).optional() }),
+        params: ZInviteHashParams,
+        querystring: ZInviteOwnerQuery,
         response: { 200: ZInviteDetail },
       },
     },
@@ -165,7 +166,7 @@ export function invitesRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Accept the terms, set the password and create the account',
-        params: ZHashParams,
+        params: ZInviteHashParams,
         body: ZInviteAcceptance,
         response: { 200: ZInviteAccepted },
       },
