@@ -1,4 +1,9 @@
-import type { TAreaGeometry, TPosition } from '@tramline/domain';
+import {
+  strictestLicenceRequirement,
+  type TAreaGeometry,
+  type TPosition,
+  type TProductLicenceRequirement,
+} from '@tramline/domain';
 import type { TDemoContext } from './demo-context';
 import { createRandom, type TRandom } from './random';
 import { places } from '../modules/records/places/places.tables';
@@ -228,6 +233,7 @@ function iowaProducts(): Omit<TDemoProduct, 'ownerId' | 'unitId'>[] {
       maxYearlyAmountPerHectare: 88 * FL_OZ_PER_ACRE,
       requiresVra: true,
       requiresDra: true,
+      licenceRequired: 'DICAMBA',
       crops: ['SOYBEAN'],
     }),
     herbicide({
@@ -736,6 +742,9 @@ async function seedProducts(context: TDemoContext, branch: TBranch, cropIdOf: (c
         analysis,
         requiresVra: parts.some((part) => part.row.requiresVra),
         requiresDra: parts.some((part) => part.row.requiresDra),
+        licenceRequired: strictestLicenceRequirement(
+          parts.map((part) => part.row.licenceRequired as TProductLicenceRequirement),
+        ),
         ...strictest,
       })
       .returning();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEASURE_UNIT_CODES, ZMeasureUnitCode } from '../units/measure-units';
 import { messageRef } from '../validation';
+import type { TLicensedProduct } from './licence';
 
 /** Product types (part 1 §3): also the mixture of a compartment and the classes a place keeps. */
 export const PRODUCT_TYPES = ['LIQUID', 'DRY', 'AMMONIA', 'SEED'] as const;
@@ -50,6 +51,37 @@ export type TCleaningFamily = z.infer<typeof ZCleaningFamily>;
 export const ADJUVANT_KINDS = ['VRA', 'DRA'] as const;
 export const ZAdjuvantKind = z.enum(ADJUVANT_KINDS);
 export type TAdjuvantKind = z.infer<typeof ZAdjuvantKind>;
+
+/**
+ * The licence a product asks of whoever applies it: none, a (certified) applicator licence, or a
+ * dicamba licence (which goes with an applicator licence, see `requiredLicencesFor`).
+ */
+export const PRODUCT_LICENCE_REQUIREMENTS = ['NONE', 'APPLICATOR', 'DICAMBA'] as const;
+export const ZProductLicenceRequirement = z.enum(PRODUCT_LICENCE_REQUIREMENTS);
+export type TProductLicenceRequirement = z.infer<typeof ZProductLicenceRequirement>;
+
+/** A product's requirement in the terms of `isLicensedFor` / `missingLicencesFor`. */
+export function licensedProductOf(product: {
+  licenceRequired: TProductLicenceRequirement;
+}): TLicensedProduct {
+  return {
+    restrictedUse: product.licenceRequired === 'APPLICATOR',
+    dicamba: product.licenceRequired === 'DICAMBA',
+  };
+}
+
+/** The strictest of some requirements: a blend asks what its most demanding product asks. */
+export function strictestLicenceRequirement(
+  requirements: readonly TProductLicenceRequirement[],
+): TProductLicenceRequirement {
+  return requirements.reduce<TProductLicenceRequirement>(
+    (strictest, requirement) =>
+      PRODUCT_LICENCE_REQUIREMENTS.indexOf(requirement) > PRODUCT_LICENCE_REQUIREMENTS.indexOf(strictest)
+        ? requirement
+        : strictest,
+    'NONE',
+  );
+}
 
 /** Nutrients of the rate calculator (part 2 §3), `SEED` being seeds per area. */
 export const NUTRIENTS = [
@@ -217,6 +249,8 @@ export const ZProductRecord = z.object({
   adjuvant: ZAdjuvantKind.nullable(),
   requiresVra: z.boolean(),
   requiresDra: z.boolean(),
+  /** The licence whoever applies the product must hold. */
+  licenceRequired: ZProductLicenceRequirement,
   components: z.array(ZBlendComponentRecord),
   /** Inconsistency causes the product brings to a work order (SEM_VENTO, SEM_TEMPERATURA, SEM_UMIDADE). */
   missingWeather: z.array(z.enum(['SEM_VENTO', 'SEM_TEMPERATURA', 'SEM_UMIDADE'])),
@@ -333,6 +367,7 @@ export const ZProductInput = z
     adjuvant: ZAdjuvantKind.nullish().transform((value) => value ?? null),
     requiresVra: z.boolean().default(false),
     requiresDra: z.boolean().default(false),
+    licenceRequired: ZProductLicenceRequirement.default('NONE'),
     components: z.array(ZBlendComponentInput).max(30).default([]),
   })
   .strict()

@@ -27,6 +27,7 @@ import {
   DENSITY_UNITS,
   displayUnitOf,
   MEASURE_UNIT_CODES,
+  PRODUCT_LICENCE_REQUIREMENTS,
   PRODUCT_TYPES,
   ZProductInput,
   type TProductRecord,
@@ -161,6 +162,16 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                   label: t(`agronomy.cleaningFamilies.${value}`),
                 }))}
                 {...form.getInputProps('cleaningFamily')}
+              />
+              <Select
+                label={t('agronomy.products.fields.licenceRequired')}
+                description={t('agronomy.products.fields.licenceRequiredHint')}
+                allowDeselect={false}
+                data={PRODUCT_LICENCE_REQUIREMENTS.map((value) => ({
+                  value,
+                  label: t(`agronomy.licenceRequirements.${value}`),
+                }))}
+                {...form.getInputProps('licenceRequired')}
               />
             </SimpleGrid>
           </Fieldset>

@@ -39,6 +39,7 @@ const dicamba: TProductRecord = {
   adjuvant: null,
   requiresVra: true,
   requiresDra: true,
+  licenceRequired: 'DICAMBA',
   components: [],
   missingWeather: [],
   version: 3,

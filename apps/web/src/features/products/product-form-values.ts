@@ -7,6 +7,7 @@ import {
   type TLocale,
   type TMeasureUnitCode,
   type TNutrient,
+  type TProductLicenceRequirement,
   type TProductRecord,
   type TProductType,
 } from '@tramline/domain';
@@ -46,6 +47,7 @@ export type TProductFormValues = {
   adjuvant: TAdjuvantKind | null;
   requiresVra: boolean;
   requiresDra: boolean;
+  licenceRequired: TProductLicenceRequirement;
   vlVelocWindMin: TInputNumber;
   vlVelocWindMax: TInputNumber;
   vlTemperatureMin: TInputNumber;
@@ -104,6 +106,7 @@ export function productFormValuesOf(
     adjuvant: record?.adjuvant ?? null,
     requiresVra: record?.requiresVra ?? false,
     requiresDra: record?.requiresDra ?? false,
+    licenceRequired: record?.licenceRequired ?? 'NONE',
     vlVelocWindMin: toInputValue('speed', record?.vlVelocWindMin, locale),
     vlVelocWindMax: toInputValue('speed', record?.vlVelocWindMax, locale),
     vlTemperatureMin: temperatureToInput(record?.vlTemperatureMin, locale),
@@ -182,6 +185,7 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
     adjuvant: values.adjuvant,
     requiresVra: values.requiresVra,
     requiresDra: values.requiresDra,
+    licenceRequired: values.licenceRequired,
     vlVelocWindMin: fromInputValue('speed', values.vlVelocWindMin, locale, record?.vlVelocWindMin),
     vlVelocWindMax: fromInputValue('speed', values.vlVelocWindMax, locale, record?.vlVelocWindMax),
     vlTemperatureMin: temperatureFromInput(values.vlTemperatureMin, locale, record?.vlTemperatureMin),

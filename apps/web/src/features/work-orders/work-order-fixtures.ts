@@ -35,6 +35,7 @@ const baseProduct: TProductRecord = {
   adjuvant: null,
   requiresVra: false,
   requiresDra: false,
+  licenceRequired: 'NONE',
   components: [],
   missingWeather: [],
   version: 1,

@@ -25,6 +25,11 @@ const agronomy = {
     SEED: 'Seed',
   },
   adjuvants: { VRA: 'Volatility reduction agent (VRA)', DRA: 'Drift reduction agent (DRA)' },
+  licenceRequirements: {
+    NONE: 'None',
+    APPLICATOR: 'Certified applicator license',
+    DICAMBA: 'Dicamba license (with an applicator license)',
+  },
   nutrients: {
     BORON: 'Boron',
     CALCIUM: 'Calcium',
@@ -122,6 +127,8 @@ const agronomy = {
       adjuvant: 'This product is',
       requiresVra: 'Needs a volatility reduction agent (VRA)',
       requiresDra: 'Needs a drift reduction agent (DRA)',
+      licenceRequired: 'License required',
+      licenceRequiredHint: 'What the applicator must hold on the application day',
       component: 'Product',
       componentRate: 'Rate',
     },

@@ -27,6 +27,11 @@ const agronomy: TTranslation['agronomy'] = {
     SEED: 'Semilla',
   },
   adjuvants: { VRA: 'Reductor de volatilidad (VRA)', DRA: 'Reductor de deriva (DRA)' },
+  licenceRequirements: {
+    NONE: 'Ninguna',
+    APPLICATOR: 'Licencia de aplicador',
+    DICAMBA: 'Licencia de dicamba (con licencia de aplicador)',
+  },
   nutrients: {
     BORON: 'Boro',
     CALCIUM: 'Calcio',
@@ -125,6 +130,8 @@ const agronomy: TTranslation['agronomy'] = {
       adjuvant: 'Este producto es',
       requiresVra: 'Requiere reductor de volatilidad (VRA)',
       requiresDra: 'Requiere reductor de deriva (DRA)',
+      licenceRequired: 'Licencia exigida',
+      licenceRequiredHint: 'Lo que el aplicador debe tener vigente el día de la aplicación',
       component: 'Producto',
       componentRate: 'Dosis',
     },

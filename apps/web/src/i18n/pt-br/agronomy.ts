@@ -27,6 +27,11 @@ const agronomy: TTranslation['agronomy'] = {
     SEED: 'Semente',
   },
   adjuvants: { VRA: 'Redutor de volatilidade (VRA)', DRA: 'Redutor de deriva (DRA)' },
+  licenceRequirements: {
+    NONE: 'Nenhuma',
+    APPLICATOR: 'Licença de aplicador',
+    DICAMBA: 'Licença de dicamba (com licença de aplicador)',
+  },
   nutrients: {
     BORON: 'Boro',
     CALCIUM: 'Cálcio',
@@ -124,6 +129,8 @@ const agronomy: TTranslation['agronomy'] = {
       adjuvant: 'Este produto é',
       requiresVra: 'Exige redutor de volatilidade (VRA)',
       requiresDra: 'Exige redutor de deriva (DRA)',
+      licenceRequired: 'Licença exigida',
+      licenceRequiredHint: 'O que o aplicador deve ter válido no dia da aplicação',
       component: 'Produto',
       componentRate: 'Dose',
     },

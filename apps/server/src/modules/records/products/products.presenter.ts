@@ -6,6 +6,7 @@ import {
   type TDensityUnit,
   type TMeasureUnitCode,
   type TNutrient,
+  type TProductLicenceRequirement,
   type TProductRecord,
   type TProductSummary,
   type TProductType,
@@ -60,6 +61,7 @@ export function presentProduct(row: TProductRow, relations: TProductRelations): 
     adjuvant: row.adjuvantKind as TAdjuvantKind | null,
     requiresVra: row.requiresVra,
     requiresDra: row.requiresDra,
+    licenceRequired: row.licenceRequired as TProductLicenceRequirement,
     components: relations.components.map((component) => ({
       productId: component.productId,
       descProduct: component.name,

@@ -7,6 +7,7 @@ import {
   PRODUCT_TYPE_IDS,
   PRODUCT_TYPES,
   RateCalculationError,
+  strictestLicenceRequirement,
   strictestWeatherLimits,
   toPage,
   WEATHER_LIMIT_KEYS,
@@ -15,6 +16,7 @@ import {
   type TMessageKey,
   type TNutrient,
   type TProductInput,
+  type TProductLicenceRequirement,
   type TRateCalculationRequest,
   type TRateCalculationResult,
   type TRateProduct,
@@ -67,6 +69,7 @@ function columnsOf(input: TProductInput) {
     adjuvantKind: input.adjuvant,
     requiresVra: input.requiresVra,
     requiresDra: input.requiresDra,
+    licenceRequired: input.licenceRequired,
   };
 }
 
@@ -185,6 +188,10 @@ export function createProductsService(db: TDatabase) {
     }
     filled.requiresVra = input.requiresVra || componentRows.some((row) => row.requiresVra);
     filled.requiresDra = input.requiresDra || componentRows.some((row) => row.requiresDra);
+    filled.licenceRequired = strictestLicenceRequirement([
+      input.licenceRequired,
+      ...componentRows.map((row) => row.licenceRequired as TProductLicenceRequirement),
+    ]);
     return columnsOf(filled);
   }
 

@@ -109,6 +109,8 @@ export const products = pgTable(
     adjuvantKind: text(),
     requiresVra: boolean().notNull().default(false),
     requiresDra: boolean().notNull().default(false),
+    /** The licence an applicator needs for it: NONE, APPLICATOR or DICAMBA. */
+    licenceRequired: text().notNull().default('NONE'),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

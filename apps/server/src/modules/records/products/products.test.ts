@@ -17,6 +17,7 @@ type TProductBody = {
   sunRule: boolean;
   analysis: Record<string, number>;
   components: { productId: number; rate: number }[];
+  licenceRequired: string;
   crops: { id: number; name: string }[];
 };
 
@@ -150,6 +151,36 @@ describe('product records', () => {
     expect(restored.json().status).toBe('ACTIVE');
   });
 
+  it('stores the licence an applicator needs (none by default, applicator, dicamba) and refuses others, 400', async () => {
+    expect((await byName('XtendiMax with VaporGrip Technology')).licenceRequired).toBe('DICAMBA');
+    expect((await byName('Roundup PowerMAX 3')).licenceRequired).toBe('NONE');
+    const created = await call(admin, 'POST', '/api/produtos', newProduct({ descProduct: 'Gramoxone 2.0' }));
+    expect(created.statusCode).toBe(201);
+    const product = created.json<TProductBody>();
+    expect(product.licenceRequired).toBe('NONE');
+    const saved = await call(
+      admin,
+      'POST',
+      '/api/produtos/create_update',
+      newProduct({ id: product.id, version: 1, descProduct: 'Gramoxone 2.0', licenceRequired: 'APPLICATOR' }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().licenceRequired).toBe('APPLICATOR');
+    expect((await call(admin, 'GET', `/api/produtos/findOne/${product.id}`)).json().licenceRequired).toBe(
+      'APPLICATOR',
+    );
+    const refused = await call(
+      admin,
+      'POST',
+      '/api/produtos',
+      newProduct({ descProduct: 'Gramoxone 3.0', licenceRequired: 'PILOT' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.map((detail: { path: string }) => detail.path)).toContain(
+      'body.licenceRequired',
+    );
+  });
+
   it('refuses a maximum wind below the minimum with the spec message, 400', async () => {
     const response = await call(
       admin,
@@ -266,6 +297,25 @@ describe('product records', () => {
 });
 
 describe('blends', () => {
+  it('asks the strictest licence of its parts: the Xtend tank mix needs a dicamba licence', async () => {
+    expect((await byName('Xtend Post Tank Mix')).licenceRequired).toBe('DICAMBA');
+    const dicamba = await byName('XtendiMax with VaporGrip Technology');
+    const glyphosate = await byName('Roundup PowerMAX 3');
+    const response = await call(admin, 'POST', '/api/produtos', {
+      descProduct: 'Dicamba burndown',
+      typeProduct: 'LIQUID',
+      isBlend: true,
+      rateUnit: 'fl oz',
+      licenceRequired: 'APPLICATOR',
+      components: [
+        { productId: glyphosate.id, rate: 2 },
+        { productId: dicamba.id, rate: 1.6 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().licenceRequired).toBe('DICAMBA');
+  });
+
   it('makes a blend that takes the strictest limits and the analysis of its parts', async () => {
     const urea = await byName('Urea 46-0-0');
     const map = await byName('MAP 11-52-0');
@@ -290,6 +340,7 @@ describe('blends', () => {
     // Urea's 30 °C maximum is the strictest of the three.
     expect(blend.vlTemperatureMax).toBe(30);
     expect(blend.components.map((component) => component.rate)).toEqual([200, 100, 150]);
+    expect(blend.licenceRequired).toBe('NONE');
     expect(
       (await call(admin, 'GET', '/api/produtos/all'))
         .json()

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "licence_required" text DEFAULT 'NONE' NOT NULL;
