@@ -76,6 +76,17 @@ export const FIELD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Most boundaries one import may create. */
 export const FIELD_IMPORT_MAX_FEATURES = 2000;
 
+/** `POST /talhoes/import` query: where the imported fields go, and whether to only read the file. */
+export const ZFieldImportQuery = z.object({
+  farmId: z.coerce.number().int().positive(),
+  zoneId: z.coerce.number().int().positive().optional(),
+  /** `true` reads and checks the file without creating fields. */
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 /** One boundary read from an import file. */
 export const ZImportedBoundary = z.object({
   index: z.number().int(),

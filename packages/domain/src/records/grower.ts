@@ -90,6 +90,24 @@ export const ZGrowerListQuery = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
+/** `POST /produtor/by_filter` body. */
+export const ZGrowerFilter = z
+  .object({
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(500).default(20),
+    sort: z.string().optional(),
+    search: z.string().trim().min(2).max(200).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type TGrowerFilter = z.infer<typeof ZGrowerFilter>;
+
+/** `GET /fazendas` query: the farms of one grower, else of the branch. */
+export const ZFarmListQuery = z.object({ growerId: z.coerce.number().int().positive().optional() });
+
+/** `GET /zonas` query: the zones of one farm, else of the branch. */
+export const ZZoneListQuery = z.object({ farmId: z.coerce.number().int().positive().optional() });
+
 /** `GET /produtor/getGrowersByPhones?phones=…`. */
 export const ZGrowersByPhonesQuery = z.object({
   phones: z

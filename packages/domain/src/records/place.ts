@@ -74,6 +74,20 @@ export const ZPlaceListQuery = z.object({
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
 });
 
+/** `POST /locais/by_filter` body. */
+export const ZPlaceFilter = z
+  .object({
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(500).default(20),
+    sort: z.string().optional(),
+    search: z.string().trim().min(2).max(200).optional(),
+    /** Offices (`cdLocalizacaoId`) whose places to show. */
+    locations: z.array(z.number().int().positive()).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type TPlaceFilter = z.infer<typeof ZPlaceFilter>;
+
 /** `PUT /locais?updateBlenderCapacity=true` also writes the blender capacity; without it the stored one stays. */
 export const ZPlaceSaveQuery = z.object({
   updateBlenderCapacity: z

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   FIELD_IMPORT_MAX_BYTES,
   ZFarmInput,
+  ZFarmListQuery,
   ZFarmRecord,
+  ZFieldImportQuery,
   ZFieldImportResult,
   ZFieldInput,
   ZFieldListQuery,
   ZFieldRecord,
   ZFieldSummary,
+  ZGrowerFilter,
   ZGrowerInput,
   ZGrowerListQuery,
   ZGrowerRecord,
@@ -17,6 +20,7 @@ import {
   ZPage,
   ZPageQuery,
   ZZoneInput,
+  ZZoneListQuery,
   ZZoneRecord,
 } from '@tramline/domain';
 import { AppError } from '../../../http/errors';
@@ -49,15 +53,7 @@ export function growersRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Filter growers',
-        body: z
-          .object({
-            page: z.number().int().min(0).default(0),
-            size: z.number().int().min(1).max(500).default(20),
-            sort: z.string().optional(),
-            search: z.string().trim().min(2).max(200).optional(),
-            active: z.boolean().optional(),
-          })
-          .strict(),
+        body: ZGrowerFilter,
         response: { 200: ZPage(ZGrowerRecord) },
       },
     },
@@ -144,7 +140,7 @@ export function growersRoutes(app: TApi) {
       schema: {
         tags: farmTags,
         summary: 'Farms of the branch, or of a grower',
-        querystring: z.object({ growerId: z.coerce.number().int().positive().optional() }),
+        querystring: ZFarmListQuery,
         response: { 200: z.array(ZFarmRecord) },
       },
     },
@@ -201,7 +197,7 @@ export function growersRoutes(app: TApi) {
       schema: {
         tags: zoneTags,
         summary: 'Zones of the branch, or of a farm',
-        querystring: z.object({ farmId: z.coerce.number().int().positive().optional() }),
+        querystring: ZZoneListQuery,
         response: { 200: z.array(ZZoneRecord) },
       },
     },
@@ -322,14 +318,7 @@ export function growersRoutes(app: TApi) {
         schema: {
           tags: fieldTags,
           summary: 'Import field boundaries from a GeoJSON, zipped Shapefile or KML file (multipart `file`)',
-          querystring: z.object({
-            farmId: z.coerce.number().int().positive(),
-            zoneId: z.coerce.number().int().positive().optional(),
-            dryRun: z
-              .enum(['true', 'false'])
-              .optional()
-              .transform((value) => value === 'true'),
-          }),
+          querystring: ZFieldImportQuery,
           response: { 200: ZFieldImportResult },
         },
       },

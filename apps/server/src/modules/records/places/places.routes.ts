@@ -3,6 +3,7 @@ import {
   ZIdParam,
   ZPage,
   ZPageQuery,
+  ZPlaceFilter,
   ZPlaceInput,
   ZPlaceListQuery,
   ZPlaceRecord,
@@ -48,16 +49,7 @@ export function placesRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Filter places',
-        body: z
-          .object({
-            page: z.number().int().min(0).default(0),
-            size: z.number().int().min(1).max(500).default(20),
-            sort: z.string().optional(),
-            search: z.string().trim().min(2).max(200).optional(),
-            locations: z.array(z.number().int().positive()).optional(),
-            active: z.boolean().optional(),
-          })
-          .strict(),
+        body: ZPlaceFilter,
         response: { 200: ZPage(ZPlaceRecord) },
       },
     },
