@@ -411,6 +411,14 @@ export const ZPlanDayRef = z.object({
 });
 export type TPlanDayRef = z.infer<typeof ZPlanDayRef>;
 
+/** `GET /reverter/previa`: the machine day whose revert target is previewed (nothing is written). */
+export const ZRevertPreviewQuery = ZPlanDayRef.pick({
+  referencia: true,
+  configuracaoId: true,
+  equipamentoId: true,
+});
+export type TRevertPreviewQuery = z.infer<typeof ZRevertPreviewQuery>;
+
 /** `GET /manual/remover-limpeza`. */
 export const ZRemoveCleanoutQuery = z.object({
   itemId: z.coerce.number().int().positive(),

@@ -16,6 +16,7 @@ import {
   ZRemoveCleanoutQuery,
   ZRemoveOrder,
   ZReschedule,
+  ZRevertPreviewQuery,
   ZSaveCleanout,
   ZSaveSequence,
   ZWorkOrderRecord,
@@ -84,6 +85,18 @@ export function plansRoutes(app: TApi) {
       },
     },
     async (request) => plans.revert(authOf(request), request.query),
+  );
+  app.get(
+    `${base}/reverter/previa`,
+    {
+      schema: {
+        tags,
+        summary: 'The plan /reverter would restore for a machine day (read-only preview)',
+        querystring: ZRevertPreviewQuery,
+        response: { 200: ZPlan },
+      },
+    },
+    async (request) => plans.previewRevert(authOf(request), request.query),
   );
   app.post(
     `${base}/cria-apartir-automatico`,

@@ -1337,6 +1337,28 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     },
 
     /**
+     * `GET /reverter/previa`: the plan `/reverter` would restore for the machine's day, as it will
+     * read once restored, without writing anything: the previous version of the same kind, or the
+     * current plan of the other kind when the day has one, else that kind's previous row.
+     */
+    async previewRevert(
+      auth: TAuth,
+      ref: { referencia: string; configuracaoId: number; equipamentoId: number },
+    ) {
+      const group = await groupOf(auth, ref.configuracaoId);
+      const active = await findDayPlan(auth, group, ref);
+      if (!active) throw new AppError(404, 'planningNoPlan');
+      if (active.previousPlanId === null) throw conflict('planningNothingToRevert');
+      const previous = await repository.find(scopeOf(auth), active.previousPlanId);
+      if (!previous) throw conflict('planningNothingToRevert');
+      if (previous.kind !== active.kind) {
+        const current = await findDayPlan(auth, group, ref, previous.kind as TPlanKind);
+        if (current) return presentOne(auth, current, group);
+      }
+      return presentOne(auth, previous, group);
+    },
+
+    /**
      * `GET /reverter`: the machine's day goes back to the plan its active version replaced (the
      * optimised plan a custom one was made from, or the previous version of the same kind).
      */

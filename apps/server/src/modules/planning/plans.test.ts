@@ -517,6 +517,19 @@ describe('an optimised plan is never edited in place', () => {
 
   it('/reverter goes back to the optimised plan the custom one was made from', async () => {
     const custom = (await planOf(day(6), machineB))!;
+    const preview = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ tipo: 'AUTOMATICO' });
+    expect(preview.json<TPlan>().items.map((item) => item.cdOrdemServico)).toHaveLength(1);
+    expect((await planOf(day(6), machineB))!).toMatchObject({
+      planejamentoId: custom.planejamentoId,
+      version: custom.version,
+      tipo: 'MANUAL',
+    });
     const response = await call(
       token,
       'GET',
@@ -531,6 +544,13 @@ describe('an optimised plan is never edited in place', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('planningNothingToRevert');
+    const nothing = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('planningNothingToRevert');
   });
 
   it('/cria-apartir-automatico copies the optimised day as it is; /versao/ativar switches between them', async () => {
@@ -577,6 +597,15 @@ describe('an optimised plan is never edited in place', () => {
         version: before.version,
       })
     ).json<TPlan>();
+    const preview = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(preview.statusCode).toBe(200);
+    // The custom version before the removal, not the optimised plan the day also has.
+    expect(preview.json()).toMatchObject({ planejamentoId: before.planejamentoId, tipo: 'MANUAL' });
+    expect(preview.json<TPlan>().items.map((item) => item.cdOrdemServico)).toContain(order);
     const reverted = (
       await call(
         token,

@@ -8,7 +8,7 @@ import { errorText } from '../../api';
 import { ticketOf } from './OrderBlock';
 import { withSentConfirmation } from './plan-rules';
 import { formatClock } from './schedule-dates';
-import { plansQuery } from './schedule.queries';
+import { revertPreviewQuery } from './schedule.queries';
 import { revertPlan } from './schedule.mutations';
 import type { TMachine } from './TimelineRow';
 import { confirmSentChange } from './use-plan-changes';
@@ -21,15 +21,23 @@ interface RevertModalProps {
   onDone: () => void;
 }
 
-/** Revert a machine's day to its previous plan, with a preview of the optimised version. */
+/**
+ * Revert a machine's day to its previous plan, with a preview of the plan the server will restore:
+ * the optimised plan a custom one was made from, or the previous custom or optimised version.
+ */
 export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const preview = useQuery({
-    ...plansQuery(day.date, day.groupId ?? 0, 'AUTOMATICO'),
-    enabled: target !== null,
+    ...revertPreviewQuery(
+      day.date,
+      day.groupId ?? 0,
+      target?.machine.equipamentoId ?? 0,
+      target?.plan.version ?? 0,
+    ),
+    enabled: target !== null && day.groupId !== null,
   });
-  const plan = preview.data?.find((candidate) => candidate.equipamentoId === target?.machine.equipamentoId);
+  const plan = preview.data;
   const orders = [...(plan?.items ?? [])]
     .filter((item) => item.kind === 'order')
     .sort((a, b) => a.sequencia - b.sequencia);
@@ -69,8 +77,21 @@ export function RevertModal({ target, day, onClose, onDone }: RevertModalProps) 
       title={target ? t('schedule.revert.title', { machine: target.machine.name }) : ''}
     >
       <Stack gap="sm" data-testid="revert-preview">
-        <Text size="sm">{t('schedule.revert.preview')}</Text>
+        {plan && (
+          <Text size="sm">
+            {t(
+              plan.tipo === 'AUTOMATICO'
+                ? 'schedule.revert.previewAutomatic'
+                : 'schedule.revert.previewCustom',
+            )}
+          </Text>
+        )}
         {preview.isPending && <Skeleton h={60} />}
+        {preview.isError && (
+          <Text size="sm" c="red">
+            {errorText(preview.error, t('schedule.revert.empty'))}
+          </Text>
+        )}
         {preview.isSuccess && orders.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('schedule.revert.empty')}

@@ -43,6 +43,8 @@ export const scheduleKeys = {
   sendLog: (date: string, equipmentId: number | null) =>
     ['schedule', 'sendLog', date, equipmentId ?? 0] as const,
   analysis: (orderId: number, date: string) => ['schedule', 'analysis', orderId, date] as const,
+  revertPreview: (date: string, groupId: number, equipmentId: number, version: number) =>
+    ['schedule', 'revertPreview', date, groupId, equipmentId, version] as const,
 };
 
 /** Groups from the fleet records, for as long as the planning call is not there. */
@@ -108,6 +110,21 @@ export const plansQuery = (date: string, groupId: number, kind?: TPlanKind) =>
       api.get(`${PLANNING}/_search`, {
         query: { data: date, configuracaoId: groupId, tipo: kind },
         schema: z.array(ZPlan),
+      }),
+  });
+
+/**
+ * The plan a revert of a machine's day would restore (`GET /reverter/previa`): the optimised plan a
+ * custom one was made from, or the previous custom or optimised version. Keyed by the active plan's
+ * version, so a change to the day asks again.
+ */
+export const revertPreviewQuery = (date: string, groupId: number, equipmentId: number, version: number) =>
+  queryOptions({
+    queryKey: scheduleKeys.revertPreview(date, groupId, equipmentId, version),
+    queryFn: () =>
+      api.get(`${PLANNING}/reverter/previa`, {
+        query: { referencia: date, configuracaoId: groupId, equipamentoId: equipmentId },
+        schema: ZPlan,
       }),
   });
 

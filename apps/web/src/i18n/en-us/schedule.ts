@@ -221,7 +221,8 @@ const schedule = {
   },
   revert: {
     title: 'Revert {{machine}} to the previous plan',
-    preview: 'The optimized plan that will be active again:',
+    previewAutomatic: 'The optimized plan that will be active again:',
+    previewCustom: 'The previous custom version that will be active again:',
     confirm: 'Revert',
     done: 'The previous plan is active again.',
     empty: 'No previous plan to show.',

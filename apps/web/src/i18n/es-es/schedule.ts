@@ -227,7 +227,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   },
   revert: {
     title: 'Volver {{machine}} a la programación anterior',
-    preview: 'La programación optimizada que volverá a estar activa:',
+    previewAutomatic: 'La programación optimizada que volverá a estar activa:',
+    previewCustom: 'La versión personalizada anterior que volverá a estar activa:',
     confirm: 'Volver',
     done: 'La programación anterior vuelve a estar activa.',
     empty: 'No hay programación anterior que mostrar.',

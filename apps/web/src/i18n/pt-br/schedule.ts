@@ -228,7 +228,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   },
   revert: {
     title: 'Reverter {{machine}} para a programação anterior',
-    preview: 'A programação otimizada que voltará a valer:',
+    previewAutomatic: 'A programação otimizada que voltará a valer:',
+    previewCustom: 'A versão personalizada anterior que voltará a valer:',
     confirm: 'Reverter',
     done: 'A programação anterior voltou a valer.',
     empty: 'Não há programação anterior para mostrar.',
