@@ -84,3 +84,22 @@ export function canReschedule(status: TWorkOrderStatus): boolean {
     status !== WORK_ORDER_STATUS.CANCELED_APP
   );
 }
+
+/** `GET /ordemservicos/all-status-exec`: a status code with its plan-list name and schedule label. */
+export const ZWorkOrderStatusEntry = z.object({
+  code: z.number().int(),
+  /** The name the plan lists use (`PLAN_STATUS_NAMES`). */
+  name: z.string(),
+  /** The label the schedule shows (`SCHEDULE_STATUS_LABELS`). */
+  label: z.string(),
+});
+export type TWorkOrderStatusEntry = z.infer<typeof ZWorkOrderStatusEntry>;
+
+/**
+ * `PUT /ordemservicos/{id}/cancel` and `/reset` body, which may be left out. When `version` is given
+ * it is the order's version the caller saw, and a stale one answers 409.
+ */
+export const ZWorkOrderStatusChange = z
+  .object({ version: z.number().int().positive().optional() })
+  .optional();
+export type TWorkOrderStatusChange = z.infer<typeof ZWorkOrderStatusChange>;

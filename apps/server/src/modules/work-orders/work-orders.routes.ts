@@ -6,6 +6,7 @@ import {
   ZClosedOrderReport,
   ZIdParam,
   ZPage,
+  ZUpdatedCount,
   ZWorkOrderClose,
   ZWorkOrderCreateQuery,
   ZWorkOrderDeleteQuery,
@@ -14,6 +15,8 @@ import {
   ZWorkOrderInput,
   ZWorkOrderListQuery,
   ZWorkOrderRecord,
+  ZWorkOrderStatusChange,
+  ZWorkOrderStatusEntry,
   ZWorkOrderSummary,
   ZWorkOrderTimingInput,
   ZWorkOrderUsage,
@@ -25,7 +28,6 @@ import { requestLocale } from '../../http/locale';
 import { createOrderAnalysisService } from '../planning/order-analysis.service';
 
 const tags = ['work orders'];
-const ZVersionBody = z.object({ version: z.number().int().positive().optional() }).optional();
 
 /** Work-order records: the calls of spec part 1 §7 and part 2 §7, plus status actions, history and report. */
 export function workOrdersRoutes(app: TApi) {
@@ -67,7 +69,7 @@ export function workOrdersRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Status codes with their plan-list names and schedule labels',
-        response: { 200: z.array(z.object({ code: z.number().int(), name: z.string(), label: z.string() })) },
+        response: { 200: z.array(ZWorkOrderStatusEntry) },
       },
     },
     async () =>
@@ -97,7 +99,7 @@ export function workOrdersRoutes(app: TApi) {
         tags,
         summary: 'Set the timing of orders',
         body: ZWorkOrderTimingInput,
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: ZUpdatedCount },
       },
     },
     async (request) => ({
@@ -301,7 +303,7 @@ export function workOrdersRoutes(app: TApi) {
         tags,
         summary: 'Cancel (void) an order',
         params: ZIdParam,
-        body: ZVersionBody,
+        body: ZWorkOrderStatusChange,
         response: { 200: ZWorkOrderRecord },
       },
     },
@@ -315,7 +317,7 @@ export function workOrdersRoutes(app: TApi) {
         tags,
         summary: 'Set an order back to ready',
         params: ZIdParam,
-        body: ZVersionBody,
+        body: ZWorkOrderStatusChange,
         response: { 200: ZWorkOrderRecord },
       },
     },
