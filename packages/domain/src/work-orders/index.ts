@@ -2,3 +2,4 @@ export * from './status';
 export * from './ranking';
 export * from './work-order';
 export * from './analysis';
+export * from './licence-alerts';

@@ -4,6 +4,7 @@ import { ZPlanType, ZProductType, type TProductType } from '../records/product';
 import { ZMeasureUnitCode } from '../units/measure-units';
 import { ZPageQuery } from '../paging';
 import { messageRef } from '../validation';
+import { ZWorkOrderLicenceAlert } from './licence-alerts';
 import { WORK_ORDER_CATEGORIES, ZWorkOrderCategory, ZWorkOrderStatus } from './status';
 
 /** Application types of a work order (spec part 1 §3): tank mix, variable rate, flat rate. */
@@ -228,7 +229,10 @@ export const ZWorkOrderSummary = z.object({
   skipedDate: z.string().nullable(),
   /** In today's schedule. */
   hoje: z.boolean(),
+  /** Compliance alerts: those planning records plus one per product the applicator is not licensed for. */
   qtdAlertas: z.number().int(),
+  /** The products the order's applicator is not licensed for on its planned start (or today). */
+  licenceAlerts: z.array(ZWorkOrderLicenceAlert),
   ordemPendente: z.boolean(),
   talhaoInconsistente: z.boolean(),
   flowRateInconsistente: z.boolean(),

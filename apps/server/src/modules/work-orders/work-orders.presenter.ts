@@ -6,6 +6,7 @@ import {
   type TPlanType,
   type TProductType,
   type TWorkOrderHistoryEntry,
+  type TWorkOrderLicenceAlert,
   type TWorkOrderRecord,
   type TWorkOrderStatus,
   type TWorkOrderSummary,
@@ -45,6 +46,7 @@ export function presentWorkOrderSummary(
   flags: TOrderFlags,
   context: TOrderContext,
   today: string,
+  licenceAlerts: TWorkOrderLicenceAlert[] = [],
 ): TWorkOrderSummary {
   const ranking = RANKINGS[rank - 1] ?? RANKINGS[8];
   return {
@@ -71,7 +73,8 @@ export function presentWorkOrderSummary(
     dtEncerramento: iso(row.closedAt),
     skipedDate: row.skippedOn,
     hoje: row.scheduledOn === today,
-    qtdAlertas: row.alertCount,
+    qtdAlertas: row.alertCount + licenceAlerts.length,
+    licenceAlerts,
     ordemPendente: flags.productInconsistent,
     talhaoInconsistente: flags.fieldInconsistent,
     flowRateInconsistente: flags.flowRateInconsistent,

@@ -9,6 +9,7 @@ import {
   carryProblems,
   formatMessage,
   isFlowRateInconsistent,
+  licenceAlertsOf,
   mixtureOfProduct,
   missingLicencesFor,
   orderLoad,
@@ -26,7 +27,9 @@ import {
   type THourVerdict,
   type TWorkOrderAnalysis,
   type TWorkOrderClose,
+  type TEmployeeRecord,
   type TWorkOrderInput,
+  type TWorkOrderLicenceAlert,
   type TWorkOrderListQuery,
   type TWorkOrderRecord,
   type TWorkOrderStatus,
@@ -382,6 +385,39 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     };
   }
 
+  /** The day an order's licences are checked on: its planned start in the branch, else today. */
+  function licenceDateOf(row: TWorkOrderRow, facts: TFacts) {
+    return row.plannedStart ? localDate(row.plannedStart, facts.timeZone) : facts.today;
+  }
+
+  /** The applicators of some orders with their licences, by id (one read per applicator). */
+  async function applicatorsOf(auth: TAuth, rows: TWorkOrderRow[]) {
+    const ids = [...new Set(rows.map((row) => row.applicatorId).filter((id): id is number => id !== null))];
+    const found = await Promise.all(ids.map((id) => employees.get(auth, id).catch(() => null)));
+    return new Map(
+      found
+        .filter((employee): employee is TEmployeeRecord => employee !== null)
+        .map((employee) => [employee.id, employee]),
+    );
+  }
+
+  /** Alerts for the order's products its applicator is not licensed for on the order's day. */
+  function licenceAlertsFor(
+    row: TWorkOrderRow,
+    lines: TOrderLines,
+    applicators: Map<number, TEmployeeRecord>,
+    productById: Map<number, TProductRecord>,
+    facts: TFacts,
+  ): TWorkOrderLicenceAlert[] {
+    if (row.applicatorId === null) return [];
+    const applicator = applicators.get(row.applicatorId);
+    if (!applicator) return [];
+    const orderProducts = lines.products
+      .map((line) => productById.get(line.productId))
+      .filter((product): product is TProductRecord => product !== undefined);
+    return licenceAlertsOf(applicator, orderProducts, licenceDateOf(row, facts));
+  }
+
   function linesMap(ids: number[], lines: Awaited<ReturnType<TWorkOrdersRepository['linesOf']>>) {
     const map = new Map<number, TOrderLines>(ids.map((id) => [id, { fields: [], products: [] }]));
     for (const line of lines.fields) map.get(line.workOrderId)?.fields.push(line);
@@ -410,12 +446,18 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
             },
           ]),
         );
-    const { context, fieldById, productById } = await contextFor(
-      auth,
-      rows.map((row) => row.order),
-      linesOf,
-      facts,
-    );
+    const [{ context, fieldById, productById }, applicators] = await Promise.all([
+      contextFor(
+        auth,
+        rows.map((row) => row.order),
+        linesOf,
+        facts,
+      ),
+      applicatorsOf(
+        auth,
+        rows.map((row) => row.order),
+      ),
+    ]);
     const today = facts.today;
     return rows.map(({ order, rank }) => {
       const lines = linesOf.get(order.id)!;
@@ -429,7 +471,16 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
           scheduled: order.scheduledOn !== null && order.scheduledOn >= today,
           alertCount: order.alertCount,
         }).rank;
-      const summary = presentWorkOrderSummary(order, computedRank, lines, flags, context, today);
+      const licenceAlerts = licenceAlertsFor(order, lines, applicators, productById, facts);
+      const summary = presentWorkOrderSummary(
+        order,
+        computedRank,
+        lines,
+        flags,
+        context,
+        today,
+        licenceAlerts,
+      );
       return full ? presentWorkOrderRecord(summary, order, lines, context) : summary;
     });
   }

@@ -401,6 +401,106 @@ describe('work orders: list and ranking', () => {
   });
 });
 
+describe('work orders: applicator licence alerts', () => {
+  let applicatorId: number;
+  let restricted: TProductRecord;
+  let dicamba: TProductRecord;
+
+  beforeAll(async () => {
+    const employee = await call(token, 'POST', '/api/funcionario', {
+      code: 'LIC-1',
+      credential: 'BADGE-LIC-1',
+      name: 'Dana Licensed',
+      role: 'OPERATOR',
+      licences: [
+        { type: 'APPLICATOR', number: 'IA-CA-1', effectiveDate: '2025-01-01', expirationDate: '2026-06-30' },
+      ],
+    });
+    expect(employee.statusCode, employee.body).toBe(201);
+    applicatorId = employee.json<{ id: number }>().id;
+    const created = await call(token, 'POST', '/api/produtos', {
+      descProduct: 'Restricted 4SL',
+      typeProduct: 'LIQUID',
+      rateUnit: 'fl oz',
+      vlVelocWindMin: 3,
+      vlVelocWindMax: 16,
+      vlTemperatureMin: 5,
+      vlTemperatureMax: 35,
+      vlHumidityMin: 30,
+      vlHumidityMax: 100,
+      licenceRequired: 'APPLICATOR',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    restricted = created.json<TProductRecord>();
+    dicamba = liquids.find((product) => product.licenceRequired === 'DICAMBA')!;
+  });
+
+  const orderWith = async (product: TProductRecord, plannedStart: string, ticket: string) => {
+    const [order] = await createOrder({
+      vlOrdemServico: ticket,
+      applicatorId,
+      carrierRate: 150,
+      plannedStart,
+      products: [{ productId: product.id, rate: 1, rateUnit: 'fl oz' }],
+    });
+    return order!;
+  };
+
+  it('raises no alert while the applicator holds the licence on the planned start', async () => {
+    const order = await orderWith(restricted, '2026-06-30T20:00:00Z', '770001');
+    expect(order.licenceAlerts).toEqual([]);
+    expect(order.qtdAlertas).toBe(0);
+  });
+
+  it('warns when the licence has expired on the planned start (branch day), in the record and the list', async () => {
+    // 2026-07-01 03:00 UTC is still 30 June in Iowa: licensed; 15:00 UTC is 1 July: expired.
+    expect((await orderWith(restricted, '2026-07-01T03:00:00Z', '770002')).qtdAlertas).toBe(0);
+    const order = await orderWith(restricted, '2026-07-01T15:00:00Z', '770003');
+    expect(order.licenceAlerts).toEqual([
+      {
+        productId: restricted.id,
+        descProduct: 'Restricted 4SL',
+        date: '2026-07-01',
+        missing: ['APPLICATOR'],
+      },
+    ]);
+    expect(order.qtdAlertas).toBe(1);
+    expect(order.inconsistencies).toEqual([]);
+    const row = (await call(token, 'GET', '/api/ordemservicos?search=770003')).json<{
+      content: TWorkOrderSummary[];
+    }>().content[0]!;
+    expect(row.cdOrdemServico).toBe(order.cdOrdemServico);
+    expect(row.qtdAlertas).toBe(1);
+    expect(row.licenceAlerts.map((alert) => alert.missing)).toEqual([['APPLICATOR']]);
+  });
+
+  it('warns on a dicamba product when the applicator holds only an applicator licence', async () => {
+    const order = await orderWith(dicamba, '2026-06-10T15:00:00Z', '770004');
+    expect(order.licenceAlerts).toEqual([
+      { productId: dicamba.id, descProduct: dicamba.descProduct, date: '2026-06-10', missing: ['DICAMBA'] },
+    ]);
+    expect(order.qtdAlertas).toBe(1);
+  });
+
+  it('checks today when the order has no planned start, and nothing without an applicator', async () => {
+    const [today] = await createOrder({
+      vlOrdemServico: '770005',
+      applicatorId,
+      carrierRate: 150,
+      products: [{ productId: dicamba.id, rate: 1, rateUnit: 'fl oz' }],
+    });
+    expect(today!.licenceAlerts.map((alert) => alert.missing)).toEqual([
+      Date.now() > Date.parse('2026-07-01T06:00:00Z') ? ['APPLICATOR', 'DICAMBA'] : ['DICAMBA'],
+    ]);
+    const [none] = await createOrder({
+      vlOrdemServico: '770006',
+      carrierRate: 150,
+      products: [{ productId: dicamba.id, rate: 1, rateUnit: 'fl oz' }],
+    });
+    expect(none!.licenceAlerts).toEqual([]);
+  });
+});
+
 describe('work orders: batch, planning, application and filter calls', () => {
   it('sets the timing of several orders (PUT timing), audits it, and refuses unknown ids, bad timings and sent trips', async () => {
     const orders = await createOrder({ timing: 'POST' }, '?breakFields=true');

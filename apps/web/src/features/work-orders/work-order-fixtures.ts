@@ -94,6 +94,7 @@ export const orderRecord: TWorkOrderRecord = {
   skipedDate: null,
   hoje: false,
   qtdAlertas: 0,
+  licenceAlerts: [],
   ordemPendente: false,
   talhaoInconsistente: false,
   flowRateInconsistente: false,
