@@ -426,6 +426,41 @@ export const ZProductListQuery = z.object({
   blend: z.enum(['true', 'false']).optional(),
 });
 
+/** `POST /produtos/by_filter` body. */
+export const ZProductFilter = z
+  .object({
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(500).default(20),
+    sort: z.string().optional(),
+    search: z.string().trim().min(2).max(200).optional(),
+    status: z.enum(['ACTIVE', 'DELETED', 'ALL']).optional(),
+    typeProduct: z.enum(['LIQUID', 'DRY', 'AMMONIA', 'SEED']).optional(),
+    blend: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+export type TProductFilter = z.infer<typeof ZProductFilter>;
+
+/** `GET /produtos/all-simple-filter` and kin: part of a product's name. */
+export const ZProductNameQuery = z.object({ filter: z.string().trim().max(200).optional() });
+
+/** `GET /produtos/all-with-filter-without-blend`. */
+export const ZProductSubstanceQuery = ZProductNameQuery.extend({
+  /** The filter also finds products by a nutrient of their guaranteed analysis. */
+  substance: z.enum(['true', 'false']).optional(),
+});
+
+/** `woIds=1,2` or `woIds=1&woIds=2`; orders not found (or another branch's) are passed over. */
+export const ZProductWorkOrderIdsQuery = z.object({
+  woIds: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : String(value ?? '').split(','))
+        .map((part) => String(part).trim())
+        .filter((part) => part !== '')
+        .map(Number),
+    z.array(z.number().int().positive()).min(1).max(100),
+  ),
+});
+
 /** A crop with its varieties and growth stages. */
 export const ZCropRecord = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export type TCropRecord = z.infer<typeof ZCropRecord>;

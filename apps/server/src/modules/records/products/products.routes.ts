@@ -6,12 +6,16 @@ import {
   ZIdParam,
   ZPage,
   ZPageQuery,
+  ZProductFilter,
   ZProductInput,
   ZProductListQuery,
+  ZProductNameQuery,
   ZProductRecord,
+  ZProductSubstanceQuery,
   ZProductSummary,
   ZProductTypeRecord,
   ZProductUseSummary,
+  ZProductWorkOrderIdsQuery,
   ZRateCalculationRequest,
   ZRateCalculationResult,
 } from '@tramline/domain';
@@ -20,23 +24,6 @@ import { requestLocale } from '../../../http/locale';
 import { authOf, type TApi } from '../../../http/types';
 
 const tags = ['products'];
-
-const ZFilterQuery = z.object({ filter: z.string().trim().max(200).optional() });
-const ZSubstanceFilterQuery = ZFilterQuery.extend({
-  /** The filter also finds products by a nutrient of their guaranteed analysis. */
-  substance: z.enum(['true', 'false']).optional(),
-});
-/** `woIds=1,2` or `woIds=1&woIds=2`; orders not found (or another branch's) are passed over. */
-const ZWorkOrderIdsQuery = z.object({
-  woIds: z.preprocess(
-    (value) =>
-      (Array.isArray(value) ? value : String(value ?? '').split(','))
-        .map((part) => String(part).trim())
-        .filter((part) => part !== '')
-        .map(Number),
-    z.array(z.number().int().positive()).min(1).max(100),
-  ),
-});
 
 /** Products and blends (`/produtos`), crops (`/culturas`, `/variedades`, `/estagios`), product types. */
 export function productsRoutes(app: TApi) {
@@ -62,17 +49,7 @@ export function productsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Filter products',
-        body: z
-          .object({
-            page: z.number().int().min(0).default(0),
-            size: z.number().int().min(1).max(500).default(20),
-            sort: z.string().optional(),
-            search: z.string().trim().min(2).max(200).optional(),
-            status: z.enum(['ACTIVE', 'DELETED', 'ALL']).optional(),
-            typeProduct: z.enum(['LIQUID', 'DRY', 'AMMONIA', 'SEED']).optional(),
-            blend: z.enum(['true', 'false']).optional(),
-          })
-          .strict(),
+        body: ZProductFilter,
         response: { 200: ZPage(ZProductRecord) },
       },
     },
@@ -100,7 +77,7 @@ export function productsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Active products by name',
-        querystring: ZFilterQuery,
+        querystring: ZProductNameQuery,
         response: { 200: z.array(ZProductSummary) },
       },
     },
@@ -112,7 +89,7 @@ export function productsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Active products by name or by a nutrient of their analysis',
-        querystring: ZFilterQuery,
+        querystring: ZProductNameQuery,
         response: { 200: z.array(ZProductSummary) },
       },
     },
@@ -124,7 +101,7 @@ export function productsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Active products by name (with substance=true also by nutrient), blends left out',
-        querystring: ZSubstanceFilterQuery,
+        querystring: ZProductSubstanceQuery,
         response: { 200: z.array(ZProductSummary) },
       },
     },
@@ -141,7 +118,7 @@ export function productsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Products of work orders, blends given as their component products',
-        querystring: ZWorkOrderIdsQuery,
+        querystring: ZProductWorkOrderIdsQuery,
         response: { 200: z.array(ZProductSummary) },
       },
     },
