@@ -307,6 +307,8 @@ export const ZAvailableOrder = z.object({
       longitude: z.number().nullable(),
     }),
   ),
+  /** The blocks (zones) of the order's fields, each once, in field order; fields without a zone add none. */
+  blockNames: z.array(z.string()).optional(),
   locationName: z.string().nullable(),
   productNames: z.array(z.string()),
   timing: ZPlanType,

@@ -197,6 +197,13 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
             longitude: centroid?.longitude ?? null,
           };
         }),
+        blockNames: [
+          ...new Set(
+            (record?.fields ?? [])
+              .map((field) => fieldById.get(field.id)?.zoneName)
+              .filter((name): name is string => Boolean(name)),
+          ),
+        ],
         locationName: order.cdLocation === null ? null : (locationName.get(order.cdLocation) ?? null),
         productNames: order.productNames,
         timing: order.timing,

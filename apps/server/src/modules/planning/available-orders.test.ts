@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZEquipmentGroupInput, ZWorkOrderInput, type TAvailableOrder, type TPage } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { fields, zones } from '../records/growers/growers.tables';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { PLANNING_BASE } from './planning-jobs.routes';
 import { localDateOf } from './plans.service';
@@ -90,6 +91,34 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     expect(count.json()).toEqual({ count: all.totalElements });
     const first = all.content[0]!;
     expect(first.fields[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it("names the blocks (zones) of each order's fields", async () => {
+    const fieldId = templateRecord.fieldIds[0]!;
+    const [zone] = await database.db
+      .insert(zones)
+      .values({ ownerId: auth.ownerId, unitId: auth.unitId, farmId: templateRecord.farmId, name: 'Block 7' })
+      .returning();
+    await database.db.update(fields).set({ zoneId: zone!.id }).where(eq(fields.id, fieldId));
+    try {
+      const order = await makeOrder([goodLiquid]);
+      const all = await available();
+      expect(all.content.find((candidate) => candidate.cdOrdemServico === order)?.blockNames).toEqual([
+        'Block 7',
+      ]);
+      const fieldIds = [
+        ...new Set(all.content.flatMap((candidate) => candidate.fields.map((field) => field.id))),
+      ];
+      const zoneOf = new Map(
+        (await services.fields.summaries(auth, { ids: fieldIds })).map((field) => [field.id, field.zoneName]),
+      );
+      for (const candidate of all.content)
+        expect(candidate.blockNames).toEqual([
+          ...new Set(candidate.fields.map((field) => zoneOf.get(field.id)).filter(Boolean)),
+        ]);
+    } finally {
+      await database.db.update(fields).set({ zoneId: null }).where(eq(fields.id, fieldId));
+    }
   });
 
   it("lists the group's and unassigned orders, not another group's", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Table } from '@mantine/core';
 import { DndContext } from '@dnd-kit/core';
 import type { TAvailableOrder, TLocale } from '@tramline/domain';
@@ -29,12 +29,12 @@ const order: TAvailableOrder = {
   scheduledOn: '2026-06-05',
 } as TAvailableOrder;
 
-async function renderRow(locale: TLocale) {
+async function renderRow(locale: TLocale, row: TAvailableOrder = order) {
   await renderWithApp(
     <DndContext>
       <Table>
         <Table.Tbody>
-          <AvailableOrderRow order={order} selected={false} onToggle={() => {}} draggable={false} />
+          <AvailableOrderRow order={row} selected={false} onToggle={() => {}} draggable={false} />
         </Table.Tbody>
       </Table>
     </DndContext>,
@@ -53,5 +53,22 @@ describe('an available order held by a future schedule', () => {
     await renderRow('pt-br');
     expect(screen.getByText(/5 de jun\. de 2026/)).toBeTruthy();
     expect(screen.queryByText(/2026-06-05/)).toBeNull();
+  });
+});
+
+describe("an available order's block column", () => {
+  it("shows the blocks (zones) of the order's fields, after the farm", async () => {
+    await renderRow('en-us', { ...order, blockNames: ['Gleba A', 'Gleba B'] });
+    const cells = within(screen.getByTestId('available-order')).getAllByRole('cell');
+    const block = screen.getByTestId('available-order-block');
+    expect(block.textContent).toBe('Gleba A, Gleba B');
+    expect(cells.indexOf(block)).toBe(
+      cells.findIndex((cell) => cell.textContent?.includes('North farm')) + 1,
+    );
+  });
+
+  it('shows a dash when the fields have no block', async () => {
+    await renderRow('en-us', { ...order, blockNames: [] });
+    expect(screen.getByTestId('available-order-block').textContent).toBe('—');
   });
 });

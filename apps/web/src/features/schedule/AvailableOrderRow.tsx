@@ -79,6 +79,9 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
           {order.growerName}
         </Text>
       </Table.Td>
+      <Table.Td data-testid="available-order-block">
+        {order.blockNames?.length ? order.blockNames.join(', ') : '—'}
+      </Table.Td>
       <Table.Td>{order.fieldNames.join(', ')}</Table.Td>
       <Table.Td>{order.locationName ?? '—'}</Table.Td>
       <Table.Td>

@@ -165,6 +165,7 @@ export function AvailableOrdersList({
                 <Table.Th>{t('schedule.available.columns.id')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.description')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.farm')}</Table.Th>
+                <Table.Th>{t('schedule.available.columns.block')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.field')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.location')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.products')}</Table.Th>
@@ -179,7 +180,7 @@ export function AvailableOrdersList({
                 groupId !== null &&
                 Array.from({ length: 4 }, (_, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td colSpan={11}>
+                    <Table.Td colSpan={12}>
                       <Skeleton h={18} />
                     </Table.Td>
                   </Table.Tr>

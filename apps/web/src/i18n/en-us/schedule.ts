@@ -117,6 +117,7 @@ const schedule = {
       id: 'ID',
       description: 'Description',
       farm: 'Farm',
+      block: 'Block',
       field: 'Field',
       location: 'Location',
       products: 'Products',

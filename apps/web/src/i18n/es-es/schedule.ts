@@ -121,6 +121,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       id: 'ID',
       description: 'Descripción',
       farm: 'Finca',
+      block: 'Bloque',
       field: 'Parcela',
       location: 'Ubicación',
       products: 'Productos',

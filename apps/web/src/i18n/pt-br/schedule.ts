@@ -122,6 +122,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       id: 'ID',
       description: 'Descrição',
       farm: 'Fazenda',
+      block: 'Bloco',
       field: 'Talhão',
       location: 'Localização',
       products: 'Produtos',
