@@ -32,3 +32,4 @@ export * from './records/field';
 export * from './records/territory';
 export * from './work-orders';
 export * from './planning';
+export * from './routing';

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import {
   DEFAULT_ROUTE_PROFILE,
   VEHICLE_PROFILES,
   ZRouteAnswer,
-  ZRouteQuery,
-  ZVehicle,
-  ZWeighting,
+  ZRouteProfile,
+  ZRouteRequestQuery,
 } from '@tramline/domain';
 import { AppError } from '../../http/errors';
 import { type TApi } from '../../http/types';
@@ -20,7 +18,7 @@ export function routingRoutes(app: TApi) {
       schema: {
         tags: ['routing'],
         summary: 'Default vehicle and weighting for planning',
-        response: { 200: z.object({ vehicle: ZVehicle, weighting: ZWeighting }) },
+        response: { 200: ZRouteProfile },
       },
     },
     async () => DEFAULT_ROUTE_PROFILE,
@@ -32,9 +30,7 @@ export function routingRoutes(app: TApi) {
       schema: {
         tags: ['routing'],
         summary: 'Road route through two or more points',
-        querystring: ZRouteQuery.extend({
-          point: z.preprocess((value) => (Array.isArray(value) ? value : [value]), ZRouteQuery.shape.point),
-        }),
+        querystring: ZRouteRequestQuery,
         response: { 200: ZRouteAnswer },
       },
     },
