@@ -450,7 +450,10 @@ export const ZClosedOrderReport = z.object({
     checks: z.array(ZComplianceCheck),
     weatherHours: z.number().int(),
     licenceInForce: z.boolean(),
+    /** Licence kinds the order's products ask for that the applicator held none in force for. */
     missingLicences: z.array(z.string()),
+    /** Each product the applicator was not licensed for on the closing day, with what it lacked. */
+    licenceAlerts: z.array(ZWorkOrderLicenceAlert),
   }),
   applicator: z
     .object({

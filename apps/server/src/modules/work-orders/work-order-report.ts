@@ -1,4 +1,5 @@
 import {
+  licenceAlertsOf,
   strictestWeatherLimits,
   type TClosedOrderReport,
   type TComplianceCheck,
@@ -14,7 +15,6 @@ export interface TReportInput {
   applicator: TEmployeeRecord | null;
   weather: TWeatherProvider;
   ownerId: number;
-  missingLicences(date: string): string[];
   localDate(instant: Date): string;
 }
 
@@ -38,7 +38,8 @@ function check(
 /**
  * The closed-order application report: planned against applied, the weather during the
  * application (at the first field's centroid, hour by hour) against the strictest limits of the
- * order's products, and the applicator's licence on the closing day.
+ * order's products, and the applicator's licences on the closing day: for each product, those it
+ * asks for (none, applicator, dicamba with applicator) must be in force, the rule of the order's alerts.
  */
 export async function buildClosedOrderReport(input: TReportInput): Promise<TClosedOrderReport> {
   const { order } = input.document;
@@ -56,10 +57,14 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       .hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1))
       .catch(() => []);
   }
-  const limits = strictestWeatherLimits(
-    input.document.products.filter((product) => order.products.some((line) => line.productId === product.id)),
+  const orderProducts = input.document.products.filter((product) =>
+    order.products.some((line) => line.productId === product.id),
   );
-  const missing = closedAt ? input.missingLicences(input.localDate(closedAt)) : [];
+  const limits = strictestWeatherLimits(orderProducts);
+  const licenceAlerts = closedAt
+    ? licenceAlertsOf(input.applicator ?? { licences: [] }, orderProducts, input.localDate(closedAt))
+    : [];
+  const missing = [...new Set(licenceAlerts.flatMap((alert) => alert.missing))];
   const plannedStart = order.plannedStart ? Date.parse(order.plannedStart) : null;
   const plannedEnd = order.plannedEnd ? Date.parse(order.plannedEnd) : null;
   return {
@@ -113,6 +118,7 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       weatherHours: hours.length,
       licenceInForce: missing.length === 0,
       missingLicences: missing,
+      licenceAlerts,
     },
     applicator: input.applicator
       ? {

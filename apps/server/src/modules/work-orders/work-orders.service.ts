@@ -11,7 +11,6 @@ import {
   isFlowRateInconsistent,
   licenceAlertsOf,
   mixtureOfProduct,
-  missingLicencesFor,
   orderLoad,
   rankWorkOrder,
   statusesOfQuery,
@@ -986,10 +985,6 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
         applicator,
         weather: dependencies.weather,
         ownerId: auth.ownerId,
-        missingLicences: (date) =>
-          applicator
-            ? missingLicencesFor(applicator, { requiredLicences: ['APPLICATOR'] }, date)
-            : ['APPLICATOR'],
         localDate: (instant) => localDate(instant, document.timeZone),
       });
     },

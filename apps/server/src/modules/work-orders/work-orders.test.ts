@@ -482,6 +482,57 @@ describe('work orders: applicator licence alerts', () => {
     expect(order.qtdAlertas).toBe(1);
   });
 
+  it("checks each product's licence on the closing day in the closed-order report", async () => {
+    const employee = await call(token, 'POST', '/api/funcionario', {
+      code: 'LIC-2',
+      credential: 'BADGE-LIC-2',
+      name: 'Lee Certified',
+      role: 'OPERATOR',
+      licences: [
+        { type: 'APPLICATOR', number: 'IA-CA-2', effectiveDate: '2025-01-01', expirationDate: '2035-12-31' },
+      ],
+    });
+    expect(employee.statusCode, employee.body).toBe(201);
+    const certified = employee.json<{ id: number }>().id;
+    const closeAndReport = async (product: TProductRecord, applicator: number, ticket: string) => {
+      const [order] = await createOrder({
+        vlOrdemServico: ticket,
+        applicatorId: applicator,
+        carrierRate: 150,
+        products: [{ productId: product.id, rate: 1, rateUnit: 'fl oz' }],
+      });
+      const id = order!.cdOrdemServico;
+      const termino = new Date(Date.now() + 3600_000).toISOString();
+      const closed = await call(token, 'PUT', `/api/ordemservicos/${id}/close`, { termino });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const report = await call(token, 'GET', `/api/ordemservicos/${id}/report`);
+      expect(report.statusCode, report.body).toBe(200);
+      return report.json<{
+        compliance: { licenceInForce: boolean; missingLicences: string[]; licenceAlerts: unknown[] };
+      }>().compliance;
+    };
+    expect(await closeAndReport(restricted, certified, '770011')).toMatchObject({
+      licenceInForce: true,
+      missingLicences: [],
+      licenceAlerts: [],
+    });
+    // The first applicator's licence expired on 30 June 2026, before the closing day.
+    expect(await closeAndReport(restricted, applicatorId, '770012')).toMatchObject({
+      licenceInForce: false,
+      missingLicences: ['APPLICATOR'],
+      licenceAlerts: [{ productId: restricted.id, missing: ['APPLICATOR'] }],
+    });
+    // A dicamba product with only an applicator licence in force.
+    expect(await closeAndReport(dicamba, certified, '770013')).toMatchObject({
+      licenceInForce: false,
+      missingLicences: ['DICAMBA'],
+      licenceAlerts: [{ productId: dicamba.id, missing: ['DICAMBA'] }],
+    });
+    // A product that asks for no licence needs none.
+    const plain = liquids.find((product) => product.licenceRequired === 'NONE')!;
+    expect((await closeAndReport(plain, applicatorId, '770014')).licenceInForce).toBe(true);
+  });
+
   it('checks today when the order has no planned start, and nothing without an applicator', async () => {
     const [today] = await createOrder({
       vlOrdemServico: '770005',
