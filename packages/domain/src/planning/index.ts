@@ -3,3 +3,4 @@ export * from './plan';
 export * from './settings';
 export * from './trip';
 export * from './planning-log';
+export * from './planning-job';

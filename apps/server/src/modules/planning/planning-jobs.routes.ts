@@ -1,22 +1,7 @@
-import { z } from 'zod';
+import { ZCancelPlanningJob, ZPlanningJob, ZPlanningJobParam } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 
 export const PLANNING_BASE = '/planejamento-ordem-servico/v2';
-
-const ZJob = z.object({
-  processHash: z.string(),
-  status: z.enum(['pendente', 'concluido', 'falhou']),
-  type: z.enum(['planning-new', 'save-sequence']),
-  destiny: z.string(),
-  code: z.number().int().nullable(),
-  message: z.string().nullable(),
-  progress: z.number(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  result: z.record(z.string(), z.unknown()).nullable(),
-});
-
-const ZProcessHash = z.string().regex(/^[0-9a-f]{32}$/);
 
 export function planningJobsRoutes(app: TApi) {
   const jobs = app.services.planningJobs;
@@ -28,8 +13,8 @@ export function planningJobsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Status of an optimisation or saved sequence by its process hash',
-        params: z.object({ code: ZProcessHash }),
-        response: { 200: ZJob },
+        params: ZPlanningJobParam,
+        response: { 200: ZPlanningJob },
       },
     },
     async (request) => jobs.status(authOf(request), request.params.code),
@@ -42,8 +27,8 @@ export function planningJobsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Cancel an optimisation in progress',
-        body: z.object({ processHash: ZProcessHash }).strict(),
-        response: { 200: ZJob },
+        body: ZCancelPlanningJob,
+        response: { 200: ZPlanningJob },
       },
     },
     async (request) => jobs.cancel(authOf(request), request.body.processHash),
