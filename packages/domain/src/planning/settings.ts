@@ -7,6 +7,9 @@ import { DEFAULT_ROUTE_PROFILE, ZVehicle, ZWeighting } from './routing';
  * hours and auto-send live on the equipment group itself.
  */
 
+/** Path parameter `{groupId}`: the equipment group whose planning settings are read or saved. */
+export const ZPlanningGroupParam = z.object({ groupId: z.coerce.number().int().positive() });
+
 /** Which weather limits planning respects; all on by default. */
 export const ZWeatherRespect = z.object({
   wind: z.boolean(),

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { ZPlanningSettings, ZPlanningSettingsInput } from '@tramline/domain';
+import { ZPlanningGroupParam, ZPlanningSettings, ZPlanningSettingsInput } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 
 const tags = ['planning'];
-const ZGroupParam = z.object({ groupId: z.coerce.number().int().positive() });
 
 /** Planning settings of an equipment group: weighting, vehicle and weather limits respected. */
 export function planningSettingsRoutes(app: TApi) {
@@ -16,7 +14,7 @@ export function planningSettingsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Planning settings of an equipment group',
-        params: ZGroupParam,
+        params: ZPlanningGroupParam,
         response: { 200: ZPlanningSettings },
       },
     },
@@ -29,7 +27,7 @@ export function planningSettingsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Save the planning settings of an equipment group',
-        params: ZGroupParam,
+        params: ZPlanningGroupParam,
         body: ZPlanningSettingsInput,
         response: { 200: ZPlanningSettings },
       },
