@@ -133,6 +133,10 @@ export type TPlan = z.infer<typeof ZPlan>;
 /** A branch-local calendar date, YYYY-MM-DD. */
 export const ZDateOnly = z.iso.date();
 
+/** A query naming a date, `?data=YYYY-MM-DD` (`GET /configuracoes-com-info-equipamento`, order analysis). */
+export const ZPlanDateQuery = z.object({ data: ZDateOnly });
+export type TPlanDateQuery = z.infer<typeof ZPlanDateQuery>;
+
 const ZIdList = z
   .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()), z.string()])
   .optional()
@@ -370,6 +374,9 @@ export const ZAutoSendSettings = z.object({
   /** Hour of the day in the branch's time zone, 0 to 23. */
   autoSendHour: z.number().int().min(0).max(23).nullable(),
 });
+
+/** `GET /analise/{orderId}?data`: the work order analysed hour by hour. */
+export const ZOrderAnalysisParams = z.object({ orderId: z.coerce.number().int().positive() });
 
 /** Why an order has no window, hour by hour (order analysis and planning details). */
 export const ZHourVerdict = z.object({

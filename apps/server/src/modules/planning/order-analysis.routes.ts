@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateOnly, ZHourVerdict } from '@tramline/domain';
+import { ZHourVerdict, ZOrderAnalysisParams, ZPlanDateQuery } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 import { createOrderAnalysisService } from './order-analysis.service';
@@ -14,8 +14,8 @@ export function orderAnalysisRoutes(app: TApi) {
       schema: {
         tags: ['planning'],
         summary: 'An order hour by hour on a day: forecast at its field and the limits that block it',
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
-        querystring: z.object({ data: ZDateOnly }),
+        params: ZOrderAnalysisParams,
+        querystring: ZPlanDateQuery,
         response: { 200: z.array(ZHourVerdict) },
       },
     },
