@@ -51,6 +51,7 @@ const alerted: TWorkOrderSummary = {
   vlOrdemServico: 'A-1044',
   description: 'Windy pass',
   qtdAlertas: 2,
+  licenceAlerts: [{ productId: 12, descProduct: 'XtendiMax', date: '2026-06-10', missing: ['DICAMBA'] }],
   rank: 6,
   rankName: 'alerts',
   selectable: true,
@@ -134,6 +135,16 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     expect(rowOf('Product gone').getAttribute('style')).toContain('--mantine-color-red-light');
     expect(rowOf('Windy pass').className).toContain('work-order-row-warning');
     expect(rowOf('Burndown before soybeans').className).not.toMatch(/work-order-row/);
+  });
+
+  it('names the products the applicator is not licensed for in the alert badge', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Windy pass', {}, { timeout: 8000 });
+    expect(
+      within(rowOf('Windy pass')).getByLabelText(
+        '2 compliance alerts. Applicator not licensed for XtendiMax on 06/10/2026 (missing: Dicamba)',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets only plannable rows be selected, and voids the selected ones after a confirmation', async () => {

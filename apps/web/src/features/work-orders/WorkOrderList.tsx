@@ -116,6 +116,18 @@ export function WorkOrderList() {
   const { t } = useTranslation();
   const locale = useLocale();
   const timeZone = useBranchTimeZone();
+  /** The alert count, then each product the applicator is not licensed for and on which day. */
+  const alertText = (row: TWorkOrderSummary) =>
+    [
+      t('workOrders.alerts', { count: row.qtdAlertas }),
+      ...row.licenceAlerts.map((alert) =>
+        t('workOrders.licenceAlert', {
+          product: alert.descProduct,
+          date: formatDate(`${alert.date}T12:00:00Z`, locale, 'UTC'),
+          types: alert.missing.map((type) => t(`people.licences.types.${type}`)).join(', '),
+        }),
+      ),
+    ].join('. ');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [category, setCategory] = useState<TWorkOrderCategory>('active');
@@ -318,13 +330,13 @@ export function WorkOrderList() {
             </Badge>
           ))}
           {row.qtdAlertas > 0 && (
-            <Tooltip label={t('workOrders.alerts', { count: row.qtdAlertas })}>
+            <Tooltip label={alertText(row)} multiline maw={360}>
               <Badge
                 size="sm"
                 color="yellow"
                 variant="light"
                 leftSection={<IconAlertTriangle size={12} />}
-                aria-label={t('workOrders.alerts', { count: row.qtdAlertas })}
+                aria-label={alertText(row)}
               >
                 {row.qtdAlertas}
               </Badge>

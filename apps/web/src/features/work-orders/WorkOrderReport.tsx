@@ -367,6 +367,16 @@ export function WorkOrderReport({ id }: { id: number }) {
               </Badge>
             )}
           </Group>
+          {compliance.licenceAlerts.map((alert) => (
+            <Text key={alert.productId} size="sm" c="red" data-testid="report-licence-alert">
+              {t('workOrders.report.licenceMissingFor', {
+                product: alert.descProduct,
+                types: alert.missing
+                  .map((type) => t(`people.licences.types.${type}`, { defaultValue: type }))
+                  .join(', '),
+              })}
+            </Text>
+          ))}
         </Stack>
       </Section>
 

@@ -45,6 +45,7 @@ const workOrders = {
     COMPARTMENT: 'Group cannot carry the products',
   },
   alerts: '{{count}} compliance alerts',
+  licenceAlert: 'Applicator not licensed for {{product}} on {{date}} (missing: {{types}})',
   notSelectable: 'In a schedule or inconsistent: cannot be planned',
   actions: {
     menu: 'Actions for ticket {{ticket}}',
@@ -251,6 +252,7 @@ const workOrders = {
     licence: 'Applicator license',
     licenceInForce: 'In force on the application day',
     licenceMissing: 'Missing: {{types}}',
+    licenceMissingFor: '{{product}}: {{types}} not in force',
     applicatorCode: 'Code',
     noApplicator: 'No applicator was set on this order.',
     mapNote:

@@ -46,6 +46,7 @@ const workOrders: TTranslation['workOrders'] = {
     COMPARTMENT: 'El grupo no puede llevar los productos',
   },
   alerts: '{{count}} alertas de cumplimiento',
+  licenceAlert: 'Aplicador sin licencia para {{product}} el {{date}} (falta: {{types}})',
   notSelectable: 'En una programación o inconsistente: no se puede planificar',
   actions: {
     menu: 'Acciones del ticket {{ticket}}',
@@ -254,6 +255,7 @@ const workOrders: TTranslation['workOrders'] = {
     licence: 'Licencia del aplicador',
     licenceInForce: 'Vigente el día de la aplicación',
     licenceMissing: 'Falta: {{types}}',
+    licenceMissingFor: '{{product}}: {{types}} no vigente',
     applicatorCode: 'Código',
     noApplicator: 'Esta orden no tiene aplicador.',
     mapNote:

@@ -46,6 +46,7 @@ const workOrders: TTranslation['workOrders'] = {
     COMPARTMENT: 'O grupo não pode levar os produtos',
   },
   alerts: '{{count}} alertas de conformidade',
+  licenceAlert: 'Aplicador sem licença para {{product}} em {{date}} (faltando: {{types}})',
   notSelectable: 'Em uma programação ou inconsistente: não pode ser planejada',
   actions: {
     menu: 'Ações do ticket {{ticket}}',
@@ -254,6 +255,7 @@ const workOrders: TTranslation['workOrders'] = {
     licence: 'Licença do aplicador',
     licenceInForce: 'Válida no dia da aplicação',
     licenceMissing: 'Faltando: {{types}}',
+    licenceMissingFor: '{{product}}: {{types}} não vigente',
     applicatorCode: 'Código',
     noApplicator: 'Nenhum aplicador foi definido nesta ordem.',
     mapNote:
