@@ -333,6 +333,10 @@ export const ZAvailableOrder = z.object({
 });
 export type TAvailableOrder = z.infer<typeof ZAvailableOrder>;
 
+/** `POST /ordens-disponiveis/count` (and `/manual/count`): how many orders the list holds. */
+export const ZAvailableOrdersCount = z.object({ count: z.number().int() });
+export type TAvailableOrdersCount = z.infer<typeof ZAvailableOrdersCount>;
+
 /** `GET /resumo/por-dia/`: the day's figures, optimised and custom side by side. */
 export const ZSummaryByDayQuery = z.object({
   referencia: ZDateOnly,

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { ZAvailableOrder, ZAvailableOrdersQuery, ZPage } from '@tramline/domain';
+import { ZAvailableOrder, ZAvailableOrdersCount, ZAvailableOrdersQuery, ZPage } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
 
 const tags = ['planning'];
-const ZCount = z.object({ count: z.number().int() });
 
 /** Orders that can go into a group's day: for optimisation, and (`/manual`) for a custom day. */
 export function availableOrdersRoutes(app: TApi) {
@@ -31,7 +29,7 @@ export function availableOrdersRoutes(app: TApi) {
           tags,
           summary: `How many orders are available ${what}`,
           body: ZAvailableOrdersQuery,
-          response: { 200: ZCount },
+          response: { 200: ZAvailableOrdersCount },
         },
       },
       async (request) => available.count(authOf(request), request.body, { manual }),
