@@ -67,3 +67,11 @@ export const ZAutoSendLogQuery = z.object({
   equipmentId: z.coerce.number().int().positive().optional(),
   date: ZDateOnly,
 });
+
+/** `GET /taskdata`: a machine's active day (group, date and machine) as ISO 11783-10 TaskData. */
+export const ZDayTaskDataQuery = z.object({
+  referencia: ZDateOnly,
+  configuracaoId: z.coerce.number().int().positive(),
+  equipamentoId: z.coerce.number().int().positive(),
+});
+export type TDayTaskDataQuery = z.infer<typeof ZDayTaskDataQuery>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   ZAutoSendLogEntry,
   ZAutoSendLogQuery,
-  ZDateOnly,
+  ZDayTaskDataQuery,
   ZIdParam,
   ZSendDay,
   ZTrip,
@@ -62,11 +62,7 @@ export function planSendsRoutes(app: TApi) {
       schema: {
         tags,
         summary: "A machine's active day as ISO 11783-10 TaskData (zip)",
-        querystring: z.object({
-          referencia: ZDateOnly,
-          configuracaoId: z.coerce.number().int().positive(),
-          equipamentoId: z.coerce.number().int().positive(),
-        }),
+        querystring: ZDayTaskDataQuery,
       },
     },
     async (request, reply) => {
