@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, ZPage } from '../paging';
+import { ZProcessHash } from './planning-job';
 
 /**
  * Planning logs: every optimisation with what it was asked, what the engine answered and how long
@@ -83,3 +84,17 @@ export const ZOrderPlanningLogEntry = ZPlanningLogOrder.extend({
   finishedAt: z.string(),
 });
 export type TOrderPlanningLogEntry = z.infer<typeof ZOrderPlanningLogEntry>;
+
+/** `GET /log/log-order-planning`: each order outcome of the runs of a day, a group or one order. */
+export const ZOrderPlanningLogQuery = z.object({
+  /** Branch-local date of the runs, YYYY-MM-DD. */
+  referencia: z.iso.date().optional(),
+  /** The equipment group whose runs are read. */
+  configuracaoId: z.coerce.number().int().positive().optional(),
+  /** The work order whose outcomes are read. */
+  cdOrdemServico: z.coerce.number().int().positive().optional(),
+});
+export type TOrderPlanningLogQuery = z.infer<typeof ZOrderPlanningLogQuery>;
+
+/** `GET /log/log-algorithm`: the run named by its process hash. */
+export const ZPlanningLogProcessQuery = z.object({ processHash: ZProcessHash });

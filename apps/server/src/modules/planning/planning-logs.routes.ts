@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  ZIdParam,
   ZOrderPlanningLogEntry,
+  ZOrderPlanningLogQuery,
   ZPlanningLogDetail,
   ZPlanningLogPage,
+  ZPlanningLogProcessQuery,
   ZPlanningLogQuery,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { PLANNING_BASE } from './planning-jobs.routes';
-
-const ZId = z.object({ id: z.coerce.number().int().positive() });
 
 /** The planning logs: every optimisation's input, figures, per-order outcome and time. */
 export function planningLogsRoutes(app: TApi) {
@@ -21,7 +22,7 @@ export function planningLogsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'One optimisation run with each order outcome',
-        params: ZId,
+        params: ZIdParam,
         response: { 200: ZPlanningLogDetail },
       },
     },
@@ -34,7 +35,7 @@ export function planningLogsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Optimisation runs of an equipment group, newest first',
-        params: ZId,
+        params: ZIdParam,
         querystring: ZPlanningLogQuery,
         response: { 200: ZPlanningLogPage },
       },
@@ -48,7 +49,7 @@ export function planningLogsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Optimisation runs that included a work order, newest first',
-        params: ZId,
+        params: ZIdParam,
         querystring: ZPlanningLogQuery,
         response: { 200: ZPlanningLogPage },
       },
@@ -62,11 +63,7 @@ export function planningLogsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Each order outcome (machine or cause) in the runs of a day, group or order',
-        querystring: z.object({
-          referencia: z.iso.date().optional(),
-          configuracaoId: z.coerce.number().int().positive().optional(),
-          cdOrdemServico: z.coerce.number().int().positive().optional(),
-        }),
+        querystring: ZOrderPlanningLogQuery,
         response: { 200: z.array(ZOrderPlanningLogEntry) },
       },
     },
@@ -79,7 +76,7 @@ export function planningLogsRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'The algorithm figures of one run by its process hash',
-        querystring: z.object({ processHash: z.string().regex(/^[0-9a-f]{32}$/) }),
+        querystring: ZPlanningLogProcessQuery,
         response: { 200: ZPlanningLogDetail },
       },
     },
