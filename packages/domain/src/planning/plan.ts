@@ -204,7 +204,10 @@ export const ZManualOptimiseQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Seconds the engine may search; the server caps it. */
+  timeBudgetSeconds: z.coerce.number().int().min(1).max(300).optional(),
 });
+export type TManualOptimiseQuery = z.infer<typeof ZManualOptimiseQuery>;
 
 /** Answer of every call that starts background work. */
 export const ZProcessStarted = z.object({ processHash: z.string() });

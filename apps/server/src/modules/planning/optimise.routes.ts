@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ZDateOnly,
   ZGroupWithEquipment,
   ZManualOptimiseQuery,
   ZOptimiseRequest,
+  ZPlanDateQuery,
   ZProcessStarted,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
@@ -35,9 +35,7 @@ export function optimiseRoutes(app: TApi) {
       schema: {
         tags,
         summary: "Re-optimise one machine's day (its active plan's orders); answers the process hash at once",
-        querystring: ZManualOptimiseQuery.extend({
-          timeBudgetSeconds: z.coerce.number().int().min(1).max(300).optional(),
-        }),
+        querystring: ZManualOptimiseQuery,
         response: { 200: ZProcessStarted },
       },
     },
@@ -51,7 +49,7 @@ export function optimiseRoutes(app: TApi) {
         tags,
         summary:
           "The branch's active equipment groups with their machines and whether each has a plan on the date",
-        querystring: z.object({ data: ZDateOnly }),
+        querystring: ZPlanDateQuery,
         response: { 200: z.array(ZGroupWithEquipment) },
       },
     },
