@@ -41,6 +41,17 @@ export interface TRankFacts {
   sprayRanges: { productId: number; min: number | null; max: number | null }[];
   /** Groups that cannot carry some products (another mixture type), or only so many (dry bins). */
   groupLimits: { groupId: number; foreignProductIds: number[]; maxProducts: number | null }[];
+  /**
+   * What licence alerts read: the products asking for an applicator licence (dicamba ones too),
+   * those asking for a dicamba licence, and the active licences of the branch's employees. Absent
+   * when no product asks for a licence.
+   */
+  licences?: {
+    timeZone: string;
+    applicatorProductIds: number[];
+    dicambaProductIds: number[];
+    held: { employeeId: number; type: 'APPLICATOR' | 'DICAMBA'; from: string; to: string }[];
+  };
 }
 
 export interface TWorkOrderListFilter {
@@ -104,18 +115,53 @@ export function inconsistentOf(facts: TRankFacts): SQL {
   return sql`coalesce(${sql.join(parts, sql` or `)}, false)`;
 }
 
+/**
+ * An order whose applicator holds no licence in force, on the order's day (its planned start in
+ * the branch, else today), of a kind one of its products asks for: the rule of `licenceAlertsOf`.
+ */
+export function licenceAlertOf(facts: TRankFacts): SQL | undefined {
+  const licences = facts.licences;
+  if (!licences || (!licences.applicatorProductIds.length && !licences.dicambaProductIds.length))
+    return undefined;
+  const ids = workOrders.productIds;
+  const day = sql`coalesce((${workOrders.plannedStart} at time zone ${licences.timeZone})::date, ${facts.today}::date)`;
+  const inForce = (type: 'APPLICATOR' | 'DICAMBA') => {
+    const held = licences.held.filter((licence) => licence.type === type);
+    if (!held.length) return sql`false`;
+    return sql`(${sql.join(
+      held.map(
+        (licence) =>
+          sql`(${workOrders.applicatorId} = ${licence.employeeId}::int and ${day} between ${licence.from}::date and ${licence.to}::date)`,
+      ),
+      sql` or `,
+    )})`;
+  };
+  const lacking: SQL[] = [];
+  if (licences.applicatorProductIds.length)
+    lacking.push(
+      sql`(${ids} && ${intArray(licences.applicatorProductIds)} and not ${inForce('APPLICATOR')})`,
+    );
+  if (licences.dicambaProductIds.length)
+    lacking.push(sql`(${ids} && ${intArray(licences.dicambaProductIds)} and not ${inForce('DICAMBA')})`);
+  return sql`(${workOrders.applicatorId} is not null and (${sql.join(lacking, sql` or `)}))`;
+}
+
 /** The rank's conditions on the order row for a day. */
 function tiersOf(facts: TRankFacts) {
   const today = sql`${facts.today}::date`;
   const skipped = sql`(${workOrders.skippedOn} = ${today})`;
   const scheduledToday = sql`(${workOrders.scheduledOn} = ${today})`;
   const scheduled = sql`(${workOrders.scheduledOn} >= ${today})`;
-  const alerts = sql`(${workOrders.alertCount} > 0)`;
+  const licenceAlert = licenceAlertOf(facts);
+  const alerts = licenceAlert
+    ? sql`(${workOrders.alertCount} > 0 or coalesce(${licenceAlert}, false))`
+    : sql`(${workOrders.alertCount} > 0)`;
+  const noAlerts = licenceAlert ? sql`not coalesce(${alerts}, false)` : sql`${workOrders.alertCount} <= 0`;
   /** Orders that rank before the plain ones (1 to 8) unless inconsistent: few, found by index. */
   const special = sql`(${skipped} or ${alerts} or ${scheduled})`;
   const notSpecial = sql`not coalesce(${special}, false)`;
   const notSkipped = sql`not coalesce(${skipped}, false)`;
-  return { skipped, scheduledToday, scheduled, alerts, special, notSpecial, notSkipped };
+  return { skipped, scheduledToday, scheduled, alerts, noAlerts, special, notSpecial, notSkipped };
 }
 
 /** The spec's ranking (part 1 §4) in SQL, the same as `rankWorkOrder` in the domain. */
@@ -290,7 +336,7 @@ export function createWorkOrdersRepository(db: TExecutor) {
   ) {
     const tiers = tiersOf(facts);
     const consistent = sql`not ${inconsistent}`;
-    const noAlerts = sql`${workOrders.alertCount} <= 0`;
+    const noAlerts = tiers.noAlerts;
     const later: { rank: number; condition: SQL }[] = [
       {
         rank: 6,

@@ -10,6 +10,7 @@ import {
   formatMessage,
   isFlowRateInconsistent,
   licenceAlertsOf,
+  MAX_PAGE_SIZE,
   mixtureOfProduct,
   orderLoad,
   rankWorkOrder,
@@ -217,6 +218,16 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
   }
 
+  /** The branch's employees with their licences, page by page. */
+  async function branchEmployees(auth: TAuth) {
+    const all: TEmployeeRecord[] = [];
+    for (let page = 0; ; page += 1) {
+      const found = await employees.list(auth, { page, size: MAX_PAGE_SIZE, sort: 'id,asc' });
+      all.push(...found.content);
+      if (found.content.length < MAX_PAGE_SIZE) return all;
+    }
+  }
+
   /**
    * What ranking and flags read from the branch's products, fields and groups: asked once per
    * request from their services (so an edit there shows at the next read) and shared by the SQL
@@ -254,8 +265,31 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       ]),
     );
     const productById = new Map(productRecords.map((product) => [product.id, product]));
+    const applicatorProductIds = productRecords
+      .filter((product) => product.licenceRequired !== 'NONE')
+      .map((product) => product.id);
+    const dicambaProductIds = productRecords
+      .filter((product) => product.licenceRequired === 'DICAMBA')
+      .map((product) => product.id);
     return {
       timeZone,
+      licences: applicatorProductIds.length
+        ? {
+            timeZone,
+            applicatorProductIds,
+            dicambaProductIds,
+            held: (await branchEmployees(auth)).flatMap((employee) =>
+              employee.licences
+                .filter((licence) => licence.status === 'ACTIVE')
+                .map((licence) => ({
+                  employeeId: employee.id,
+                  type: licence.type,
+                  from: licence.effectiveDate,
+                  to: licence.expirationDate,
+                })),
+            ),
+          }
+        : undefined,
       today: localDate(new Date(), timeZone),
       productById,
       groupFacts,
@@ -461,6 +495,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return rows.map(({ order, rank }) => {
       const lines = linesOf.get(order.id)!;
       const flags = flagsFor(lines, order, { fieldById, productById }, facts);
+      const licenceAlerts = licenceAlertsFor(order, lines, applicators, productById, facts);
       const computedRank =
         rank ??
         rankWorkOrder({
@@ -468,9 +503,8 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
           inconsistent: flags.causes.length > 0,
           scheduledToday: order.scheduledOn === today,
           scheduled: order.scheduledOn !== null && order.scheduledOn >= today,
-          alertCount: order.alertCount,
+          alertCount: order.alertCount + licenceAlerts.length,
         }).rank;
-      const licenceAlerts = licenceAlertsFor(order, lines, applicators, productById, facts);
       const summary = presentWorkOrderSummary(
         order,
         computedRank,

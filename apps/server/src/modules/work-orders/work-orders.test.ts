@@ -472,6 +472,13 @@ describe('work orders: applicator licence alerts', () => {
     expect(row.cdOrdemServico).toBe(order.cdOrdemServico);
     expect(row.qtdAlertas).toBe(1);
     expect(row.licenceAlerts.map((alert) => alert.missing)).toEqual([['APPLICATOR']]);
+    // Ranked with the alerts (6) in the list and on its own, like the orders planning flags.
+    expect([row.rank, row.rankName]).toEqual([6, 'alerts']);
+    expect(order.rank).toBe(6);
+    const licensed = (await call(token, 'GET', '/api/ordemservicos?search=770001')).json<{
+      content: TWorkOrderSummary[];
+    }>().content[0]!;
+    expect(licensed.rank).toBe(9);
   });
 
   it('warns on a dicamba product when the applicator holds only an applicator licence', async () => {
