@@ -246,6 +246,9 @@ export const ZSaveSequence = z.object({
   confirmSent: z.boolean().optional(),
 });
 
+/** `PUT /aceita-alteracoes/multiplos`: the sequences of several days, saved in one job. */
+export const ZSaveSequences = z.array(ZSaveSequence).min(1).max(100);
+
 /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
 export const ZSaveCleanout = z.object({
   planejamentoId: z.number().int().positive(),
@@ -269,6 +272,10 @@ export const ZReschedule = z.object({
   /** Confirms changing days already sent to their machines. */
   confirmSent: z.boolean().optional(),
 });
+
+/** Answer of `PUT /reschedule`: the machine's day the orders went into; null when no machine was named. */
+export const ZRescheduleAnswer = z.object({ plan: ZPlan.nullable() });
+export type TRescheduleAnswer = z.infer<typeof ZRescheduleAnswer>;
 
 /** `GET /versao/ativar`. */
 export const ZActivateVersion = z.object({
@@ -462,6 +469,18 @@ export const ZOrderIdsQuery = z.object({
   ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)),
 });
 
+/** Path parameters `{id}/operacao-ordem/{orderId}`: the plan and one of its work orders. */
+export const ZPlanOrderParams = z.object({
+  id: z.coerce.number().int().positive(),
+  orderId: z.coerce.number().int().positive(),
+});
+
+/** Answer of `GET /cancelled_or_deleted/` and `/uso/nao-pode-excluir`: the work order ids that match. */
+export const ZOrderIdList = z.array(z.number().int());
+
+/** `POST /uso/multiple`: the work orders whose plans are read. */
+export const ZPlanUsageManyBody = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+
 /** Where an order is planned (`/uso/...`). */
 export const ZPlanUsage = z.object({
   cdOrdemServico: z.number().int(),
@@ -479,3 +498,10 @@ export const ZPlanUsage = z.object({
   ),
 });
 export type TPlanUsage = z.infer<typeof ZPlanUsage>;
+
+/** Answer of `GET /inconsistencia/produtos/{id}`: the work order's product inconsistency causes (`SEM_...`). */
+export const ZOrderProductInconsistencies = z.object({
+  cdOrdemServico: z.number().int(),
+  inconsistencias: z.array(ZInconsistencyCause),
+});
+export type TOrderProductInconsistencies = z.infer<typeof ZOrderProductInconsistencies>;

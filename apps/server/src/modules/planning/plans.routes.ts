@@ -5,20 +5,25 @@ import {
   ZClearMachinesQuery,
   ZExtraOrder,
   ZIdParam,
-  ZInconsistencyCause,
+  ZOrderIdList,
   ZOrderIdsQuery,
+  ZOrderProductInconsistencies,
   ZPlan,
   ZPlanDayRef,
   ZPlanOrderCloseQuery,
+  ZPlanOrderParams,
   ZPlanSearchQuery,
   ZPlanUsage,
+  ZPlanUsageManyBody,
   ZProcessStarted,
   ZRemoveCleanoutQuery,
   ZRemoveOrder,
   ZReschedule,
+  ZRescheduleAnswer,
   ZRevertPreviewQuery,
   ZSaveCleanout,
   ZSaveSequence,
+  ZSaveSequences,
   ZWorkOrderRecord,
 } from '@tramline/domain';
 import { requestLocale } from '../../http/locale';
@@ -28,10 +33,6 @@ import { PLANNING_BASE } from './planning-jobs.routes';
 const tags = ['planning'];
 const plan = { config: { permission: 'planning.plan' as const } };
 const status = { config: { permission: 'orders.status' as const } };
-const ZPlanOrderParams = z.object({
-  id: z.coerce.number().int().positive(),
-  orderId: z.coerce.number().int().positive(),
-});
 
 /** Plans of a day and the manual-planning calls (spec part 1 §7, base `/planejamento-ordem-servico/v2`). */
 export function plansRoutes(app: TApi) {
@@ -165,7 +166,7 @@ export function plansRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'Save the sequences of several days in one job',
-        body: z.array(ZSaveSequence).min(1).max(100),
+        body: ZSaveSequences,
         response: { 200: ZProcessStarted },
       },
     },
@@ -232,7 +233,7 @@ export function plansRoutes(app: TApi) {
           tags,
           summary: 'Move orders to another day (and machine); void or deleted orders are refused',
           body: ZReschedule,
-          response: { 200: z.object({ plan: ZPlan.nullable() }) },
+          response: { 200: ZRescheduleAnswer },
         },
       },
       async (request) => plans.reschedule(authOf(request), request.body),
@@ -310,7 +311,7 @@ export function plansRoutes(app: TApi) {
         tags,
         summary: 'Which of the orders are void or deleted',
         querystring: ZOrderIdsQuery,
-        response: { 200: z.array(z.number().int()) },
+        response: { 200: ZOrderIdList },
       },
     },
     async (request) => plans.cancelledOrDeleted(authOf(request), request.query.ordensId),
@@ -322,7 +323,7 @@ export function plansRoutes(app: TApi) {
         tags,
         summary: 'Orders a plan already sent to a machine holds (they cannot be deleted)',
         querystring: ZOrderIdsQuery,
-        response: { 200: z.array(z.number().int()) },
+        response: { 200: ZOrderIdList },
       },
     },
     async (request) => plans.notDeletable(authOf(request), request.query.ordensId),
@@ -333,7 +334,7 @@ export function plansRoutes(app: TApi) {
       schema: {
         tags,
         summary: 'The plans holding each order, from today on',
-        body: z.object({ ids: z.array(z.number().int().positive()).max(500) }),
+        body: ZPlanUsageManyBody,
         response: { 200: z.array(ZPlanUsage) },
       },
     },
@@ -370,9 +371,7 @@ export function plansRoutes(app: TApi) {
         tags,
         summary: "An order's product inconsistency causes",
         params: ZIdParam,
-        response: {
-          200: z.object({ cdOrdemServico: z.number().int(), inconsistencias: z.array(ZInconsistencyCause) }),
-        },
+        response: { 200: ZOrderProductInconsistencies },
       },
     },
     async (request) => plans.productInconsistencies(authOf(request), request.params.id),
