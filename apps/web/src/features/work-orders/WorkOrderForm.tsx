@@ -332,6 +332,7 @@ export function WorkOrderForm({
       onSaved={back}
       onCancel={back}
       submitLabel={record ? t('common.save') : t('workOrders.form.create')}
+      saveErrorTitle={t('workOrders.errors.save')}
     >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
