@@ -784,8 +784,8 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     }
 
     const ids = [...new Set(input.ordensId)];
-    const orders: TWorkOrderRecord[] = [];
-    for (const id of ids) orders.push(await workOrders.get(auth, id));
+    const orders = await workOrders.findRecords(auth, ids);
+    if (orders.length < ids.length) throw notFound();
     for (const order of orders) {
       if (NOT_PLANNABLE.includes(order.status))
         throw new AppError(
@@ -1241,8 +1241,10 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
       const timed = await timeDay(auth, dayOf(loaded.row), items);
       const between = requiredCleanoutBetween(loaded.items, input.itemId, items, timed.items);
       if (between) {
-        const records = new Map<number, TWorkOrderRecord>();
-        for (const orderId of between) records.set(orderId, await workOrders.get(auth, orderId));
+        const records = new Map<number, TWorkOrderRecord>(
+          (await workOrders.findRecords(auth, between)).map((order) => [order.cdOrdemServico, order]),
+        );
+        if (records.size < new Set(between).size) throw notFound();
         const productIds = [
           ...new Set([...records.values()].flatMap((order) => order.products.map((line) => line.productId))),
         ];

@@ -359,10 +359,8 @@ describe('problem builder', () => {
   it('answers 714 for an order without products', async () => {
     const workOrders = {
       ...services.workOrders,
-      get: async (...args: Parameters<typeof services.workOrders.get>) => ({
-        ...(await services.workOrders.get(...args)),
-        products: [],
-      }),
+      findRecords: async (...args: Parameters<typeof services.workOrders.findRecords>) =>
+        (await services.workOrders.findRecords(...args)).map((record) => ({ ...record, products: [] })),
     };
     await expect(builderWith({ workOrders }).build(auth, request)).rejects.toMatchObject({ code: 714 });
   });

@@ -27,7 +27,7 @@ import type {
   Weighting,
 } from '@tramline/optimizer';
 import type { TAuth } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TImplementsService } from '../records/implements/implements.service';
@@ -361,16 +361,10 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     return ids;
   }
 
-  /** The full records of checked orders. */
+  /** The full records of checked orders, in one batch read; one gone since the check is not found. */
   async function loadOrders(auth: TAuth, ids: readonly number[]) {
-    const records: TWorkOrderRecord[] = [];
-    // A few at a time: a database server answers them together; the embedded one in turn.
-    for (let index = 0; index < ids.length; index += 8) {
-      await yieldToEventLoop();
-      records.push(
-        ...(await Promise.all(ids.slice(index, index + 8).map((id) => services.workOrders.get(auth, id)))),
-      );
-    }
+    const records = await services.workOrders.findRecords(auth, ids);
+    if (records.length < new Set(ids).size) throw notFound();
     const withoutProducts = records
       .filter((record) => record.products.length === 0)
       .map((record) => record.cdOrdemServico);

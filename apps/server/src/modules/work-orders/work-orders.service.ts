@@ -106,6 +106,9 @@ export function carryLimits(
 }
 
 /** Why an order's hours cannot be analysed: no field geometry, no forecast for the day, weather down. */
+/** Up to this many applicators are read one by one; more, from the branch's employee list. */
+const FEW_APPLICATORS = 4;
+
 const HOURS_PROBLEMS = new Set<string>(['geometryMissing', 'planningWeatherDay', 'weatherUnavailable']);
 
 function scopeOf(auth: TAuth): TWorkOrderScope {
@@ -423,9 +426,21 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return row.plannedStart ? localDate(row.plannedStart, facts.timeZone) : facts.today;
   }
 
-  /** The applicators of some orders with their licences, by id (one read per applicator). */
+  /**
+   * The applicators of some orders with their licences, by id: one read each for a few, else the
+   * branch's employees page by page (the same records, in a number of reads that does not grow
+   * with the orders).
+   */
   async function applicatorsOf(auth: TAuth, rows: TWorkOrderRow[]) {
     const ids = [...new Set(rows.map((row) => row.applicatorId).filter((id): id is number => id !== null))];
+    if (ids.length > FEW_APPLICATORS) {
+      const wanted = new Set(ids);
+      return new Map(
+        (await branchEmployees(auth))
+          .filter((employee) => wanted.has(employee.id))
+          .map((employee) => [employee.id, employee]),
+      );
+    }
     const found = await Promise.all(ids.map((id) => employees.get(auth, id).catch(() => null)));
     return new Map(
       found
@@ -910,6 +925,27 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
         status: [1, 2, 3, 4, 5, 6, 7],
       } as TWorkOrderListQuery & { ids: number[] });
       return page.content;
+    },
+
+    /**
+     * The records of some orders, each as `get` answers it, in the order of the ids (an id given
+     * twice answers once); ids not found in the branch are left out. The reads do not grow with the
+     * number of ids: the orders, their field lines, their product lines, and the branch's facts and
+     * names once for all of them.
+     */
+    async findRecords(auth: TAuth, ids: readonly number[]): Promise<TWorkOrderRecord[]> {
+      const wanted = [...new Set(ids)];
+      if (!wanted.length) return [];
+      const rows = await repository.findMany(scopeOf(auth), wanted);
+      if (!rows.length) return [];
+      const records = (await presentRows(
+        auth,
+        rows.map((order) => ({ order })),
+        await rankFacts(auth),
+        true,
+      )) as TWorkOrderRecord[];
+      const byId = new Map(records.map((record) => [record.cdOrdemServico, record]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Orders with their application facts (closing, applied volume and area). */
