@@ -35,11 +35,12 @@ const API = '/api/planejamento-ordem-servico/v2';
 
 /**
  * A spray crew of 25 self-propelled sprayers (120 ft booms, 1,200 gal tanks, 12-15 mph in the field,
- * 25-30 mph on the road) refilling at the Iowa warehouses, and 300 ready orders of 40-160 acres on
- * fields spread over the demo's Central Iowa fields (each new field inside the 0.1-degree weather
- * cell of a demo field, so the stored demo forecasts, windy and wet hours included, apply).
+ * 25-30 mph on the road) refilling at the Iowa warehouses, and `orderCount` (300 unless told) ready
+ * orders of 40-160 acres on fields spread over the demo's Central Iowa fields (each new field inside
+ * the 0.1-degree weather cell of a demo field, so the stored demo forecasts, windy and wet hours
+ * included, apply). The generator is seeded, so the first 300 orders are the same whatever the count.
  */
-export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
+export async function seedBenchDay(db: TDatabase, demo: TDemoContext, orderCount = ORDER_COUNT) {
   const random = createRandom(9_2026);
   const unitId = demo.units.iowa;
   const ownerId = demo.ownerId;
@@ -129,7 +130,7 @@ export async function seedBenchDay(db: TDatabase, demo: TDemoContext) {
   const acre = 0.40468564224;
   const carrier = (litresFromGallons(15) as number) / acre;
   const orderIds: number[] = [];
-  for (let index = 0; index < ORDER_COUNT; index += 1) {
+  for (let index = 0; index < orderCount; index += 1) {
     const near = random.pick(located);
     const cell = {
       latitude: Math.round(near.latitude! * 10) / 10,
