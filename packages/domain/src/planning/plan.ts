@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../paging';
 import { ZPlanType } from '../records/product';
+import { ZWorkOrderLicenceAlert } from '../work-orders/licence-alerts';
 import { ZApplicationType, ZInconsistencyCause } from '../work-orders/work-order';
 import { ZVehicle, ZWeighting } from './routing';
 
@@ -333,6 +334,13 @@ export const ZAvailableOrder = z.object({
   createdAt: z.string(),
   status: z.number().int(),
   inconsistencias: z.array(ZInconsistencyCause),
+  /**
+   * Compliance alerts, counted as the work-order list counts them (`qtdAlertas`): those planning
+   * records plus one per product the applicator is not licensed for. Absent: none known.
+   */
+  qtdAlertas: z.number().int().optional(),
+  /** The products the order's applicator is not licensed for on its planned start (or today). */
+  licenceAlerts: z.array(ZWorkOrderLicenceAlert).optional(),
   rank: z.number().int(),
   rankName: z.string(),
   selectable: z.boolean(),

@@ -213,6 +213,8 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         createdAt: order.createdAt,
         status: order.status,
         inconsistencias: order.inconsistencies,
+        qtdAlertas: order.qtdAlertas,
+        licenceAlerts: order.licenceAlerts,
         rank: order.rank,
         rankName: order.rankName,
         selectable: machine === undefined && order.selectable,

@@ -215,6 +215,71 @@ describe('available orders (POST /ordens-disponiveis)', () => {
     expect(idsOf(await available({ showInconsistent: false }))).not.toContain(order);
   });
 
+  it("counts an order's compliance alerts as the work-order list does, naming the product its applicator is not licensed for", async () => {
+    // Records are kept by managers; the dispatcher plans.
+    const manager = await login('demo');
+    const employee = await call(manager, 'POST', '/api/funcionario', {
+      code: 'AVL-LIC-1',
+      credential: 'BADGE-AVL-LIC-1',
+      name: 'Sam Unlicensed',
+      role: 'OPERATOR',
+      licences: [],
+    });
+    expect(employee.statusCode, employee.body).toBe(201);
+    const created = await call(manager, 'POST', '/api/produtos', {
+      descProduct: 'Restricted 2EC',
+      typeProduct: 'LIQUID',
+      rateUnit: 'fl oz',
+      vlVelocWindMin: 3,
+      vlVelocWindMax: 16,
+      vlTemperatureMin: 5,
+      vlTemperatureMax: 35,
+      vlHumidityMin: 30,
+      vlHumidityMax: 100,
+      licenceRequired: 'APPLICATOR',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const restricted = created.json<{ id: number }>().id;
+    const [record] = await services.workOrders.create(
+      auth,
+      ZWorkOrderInput.parse({
+        description: 'Available licence test',
+        growerId: templateRecord.growerId,
+        farmId: templateRecord.farmId,
+        fieldIds: [templateRecord.fieldIds[0]],
+        cdLocation: templateRecord.cdLocation,
+        equipmentGroupId: spray.id,
+        applicatorId: employee.json<{ id: number }>().id,
+        products: [{ productId: restricted, rate: 2, rateUnit: 'l' }],
+        timing: 'POST',
+        applicationType: 'MIX',
+      }),
+      { breakFields: false },
+    );
+    const flagged = record!.cdOrdemServico;
+    const plain = await makeOrder([goodLiquid]);
+    const listed = (
+      await services.workOrders.list(auth, {
+        page: 0,
+        size: 10,
+        ids: [flagged],
+        status: [1],
+      } as never)
+    ).content[0]!;
+    const page = await available();
+    const found = page.content.find((entry) => entry.cdOrdemServico === flagged)!;
+    expect(found.qtdAlertas).toBe(1);
+    expect(found.qtdAlertas).toBe(listed.qtdAlertas);
+    expect(found.licenceAlerts).toEqual([
+      { productId: restricted, descProduct: 'Restricted 2EC', date: today, missing: ['APPLICATOR'] },
+    ]);
+    expect(found.inconsistencias).toEqual([]);
+    expect(found).toMatchObject({ rankName: 'alerts', selectable: true });
+    const other = page.content.find((entry) => entry.cdOrdemServico === plain)!;
+    expect(other.qtdAlertas).toBe(0);
+    expect(other.licenceAlerts).toEqual([]);
+  });
+
   it('filters by the created-date presets: last 2 days and last 7 days', async () => {
     const two = await available({ preset: 'last2days' });
     const seven = await available({ preset: 'last7days' });

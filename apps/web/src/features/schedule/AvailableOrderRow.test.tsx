@@ -72,3 +72,40 @@ describe("an available order's block column", () => {
     expect(screen.getByTestId('available-order-block').textContent).toBe('—');
   });
 });
+
+describe("an available order's compliance alerts", () => {
+  const flagged: TAvailableOrder = {
+    ...order,
+    qtdAlertas: 2,
+    licenceAlerts: [{ productId: 12, descProduct: 'XtendiMax', date: '2026-06-10', missing: ['DICAMBA'] }],
+  };
+
+  it('raise the row to a warning with a badge naming the product the applicator is not licensed for', async () => {
+    await renderRow('en-us', flagged);
+    expect(screen.getByTestId('available-order').getAttribute('data-tone')).toBe('warning');
+    const badge = screen.getByTestId('available-order-alerts');
+    expect(badge.textContent).toBe('2');
+    expect(badge.getAttribute('aria-label')).toBe(
+      '2 compliance alerts. Applicator not licensed for XtendiMax on Wed, Jun 10, 2026 (missing: Dicamba)',
+    );
+  });
+
+  it('in Spanish too', async () => {
+    await renderRow('es-es', { ...flagged, qtdAlertas: 1 });
+    expect(screen.getByTestId('available-order-alerts').getAttribute('aria-label')).toMatch(
+      /^1 alerta de cumplimiento\. Aplicador sin licencia para XtendiMax el /,
+    );
+  });
+
+  it('leave the row plain when there are none', async () => {
+    await renderRow('en-us', { ...order, qtdAlertas: 0, licenceAlerts: [] });
+    expect(screen.getByTestId('available-order').getAttribute('data-tone')).toBe('none');
+    expect(screen.queryByTestId('available-order-alerts')).toBeNull();
+  });
+
+  it('are red when the order is also inconsistent', async () => {
+    await renderRow('en-us', { ...flagged, inconsistencias: ['SEM_VENTO'] });
+    expect(screen.getByTestId('available-order').getAttribute('data-tone')).toBe('danger');
+    expect(screen.getByTestId('available-order-alerts')).toBeTruthy();
+  });
+});

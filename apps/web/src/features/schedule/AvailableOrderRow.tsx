@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rowTone, type TAvailableOrder } from '@tramline/domain';
 import { useLocale } from '../../i18n';
@@ -31,8 +31,23 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
     data: { kind: 'order', order },
     disabled: !draggable,
   });
-  const tone = rowTone({ inconsistent: order.inconsistencias.length > 0, alertCount: 0 });
+  const alertCount = order.qtdAlertas ?? 0;
+  const tone = rowTone({ inconsistent: order.inconsistencias.length > 0, alertCount });
   const ticket = orderTicket(order);
+  /** The alert count, then each product the applicator is not licensed for and on which day. */
+  const alertText =
+    alertCount > 0
+      ? [
+          t('schedule.available.alerts', { count: alertCount }),
+          ...(order.licenceAlerts ?? []).map((alert) =>
+            t('workOrders.licenceAlert', {
+              product: alert.descProduct,
+              date: formatDay(alert.date, locale),
+              types: alert.missing.map((type) => t(`people.licences.types.${type}`)).join(', '),
+            }),
+          ),
+        ].join('. ')
+      : '';
 
   return (
     <Table.Tr
@@ -110,6 +125,20 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
               {t(`workOrders.causes.${cause}`)}
             </Badge>
           ))}
+          {alertCount > 0 && (
+            <Tooltip label={alertText} multiline maw={360} withinPortal>
+              <Badge
+                size="sm"
+                color="yellow"
+                variant="light"
+                leftSection={<IconAlertTriangle size={12} />}
+                aria-label={alertText}
+                data-testid="available-order-alerts"
+              >
+                {alertCount}
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -112,6 +112,8 @@ const schedule = {
     empty: 'No orders are available for this day and group.',
     notSelectable: 'Already scheduled or inconsistent: it cannot be selected',
     scheduledOn: 'Scheduled on {{date}}',
+    alerts_one: '{{count}} compliance alert',
+    alerts_other: '{{count}} compliance alerts',
     drag: 'Drag order #{{ticket}} onto a machine',
     columns: {
       id: 'ID',

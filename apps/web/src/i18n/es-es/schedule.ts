@@ -116,6 +116,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     empty: 'No hay órdenes disponibles para este día y grupo.',
     notSelectable: 'Ya programada o inconsistente: no se puede seleccionar',
     scheduledOn: 'Programada el {{date}}',
+    alerts_one: '{{count}} alerta de cumplimiento',
+    alerts_other: '{{count}} alertas de cumplimiento',
     drag: 'Arrastre la orden #{{ticket}} sobre una máquina',
     columns: {
       id: 'ID',

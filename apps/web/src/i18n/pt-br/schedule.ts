@@ -117,6 +117,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     empty: 'Nenhuma ordem disponível para este dia e grupo.',
     notSelectable: 'Já programada ou inconsistente: não pode ser selecionada',
     scheduledOn: 'Programada para {{date}}',
+    alerts_one: '{{count}} alerta de conformidade',
+    alerts_other: '{{count}} alertas de conformidade',
     drag: 'Arraste a ordem #{{ticket}} para uma máquina',
     columns: {
       id: 'ID',
