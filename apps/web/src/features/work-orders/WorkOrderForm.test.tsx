@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TEmployeeRecord, TProductRecord } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
-import { orderRecord, products } from './work-order-fixtures';
+import { herbicide, orderRecord, products } from './work-order-fixtures';
 import { zonedToday } from './work-order-form-values';
 import { WorkOrderForm } from './WorkOrderForm';
 
@@ -25,6 +26,7 @@ const farms = [
 
 let fetchMock: MockInstance<typeof fetch>;
 let onSave: (init: RequestInit) => Response;
+let employees: TEmployeeRecord[] = [];
 
 beforeEach(() => {
   sessionStore.set({
@@ -41,6 +43,7 @@ beforeEach(() => {
     },
   });
   onSave = () => json(200, orderRecord);
+  employees = [];
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'PUT' || init?.method === 'POST') return onSave(init);
@@ -48,6 +51,8 @@ beforeEach(() => {
     // No field list: the map stays closed in jsdom and the form reads areas from the order.
     if (url.startsWith('/api/talhoes')) return json(503, { code: 'unavailable', message: 'unavailable' });
     if (url.startsWith('/api/culturas')) return json(200, []);
+    if (url.startsWith('/api/funcionario'))
+      return json(200, { ...emptyPage, content: employees, totalElements: employees.length, totalPages: 1 });
     if (url.startsWith('/api/activeLocation')) return json(200, { locations: [], active: [] });
     return json(200, emptyPage);
   });
@@ -127,5 +132,82 @@ describe('work-order form', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-area').textContent).toMatch(/^48,56\sha$/);
     expect((screen.getByLabelText(/^Dose/) as HTMLInputElement).value).toBe('2.338,5');
     expect(screen.getByText('ml/ha')).toBeTruthy();
+  });
+});
+
+describe("work-order form: the applicator's licences", { timeout: 30_000 }, () => {
+  const licence = (type: 'APPLICATOR' | 'DICAMBA', expirationDate: string) => ({
+    id: type === 'APPLICATOR' ? 1 : 2,
+    type,
+    number: `IA-${type}`,
+    effectiveDate: '2025-01-01',
+    expirationDate,
+    status: 'ACTIVE' as const,
+    version: 1,
+  });
+  const dana: TEmployeeRecord = {
+    id: 31,
+    code: 'E-31',
+    credential: 'BADGE-31',
+    name: 'Dana Licensed',
+    cdUnidade: 1,
+    description: null,
+    language: 'en',
+    role: 'OPERATOR',
+    status: 'ACTIVE',
+    licences: [licence('APPLICATOR', '2026-06-30')],
+    version: 1,
+  };
+  const dicamba: TProductRecord = { ...herbicide, licenceRequired: 'DICAMBA' };
+  const dicambaProducts = products.map((product) => (product.id === herbicide.id ? dicamba : product));
+  const order = { ...orderRecord, applicatorId: dana.id };
+  const warning = () => screen.queryByTestId('applicator-licence-warning');
+
+  it('warns under the applicator, before saving, naming the product and the licence it lacks on the planned start', async () => {
+    employees = [dana];
+    await renderWithApp(<WorkOrderForm record={order} products={dicambaProducts} timeZone={CHICAGO} />);
+    // Planned to start on 21 April 2026 in Chicago: the applicator licence is in force, no dicamba one.
+    await waitFor(() =>
+      expect(warning()?.textContent).toBe(
+        'Dana Licensed is not licensed for Roundup PowerMAX 3 on 04/21/2026 (missing: Dicamba). The order can still be saved.',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Planned start'), { target: { value: '2026-07-02T08:00' } });
+    fireEvent.change(screen.getByLabelText('Planned end'), { target: { value: '2026-07-02T12:00' } });
+    await waitFor(() => expect(warning()?.textContent).toContain('(missing: Applicator, Dicamba)'));
+    expect(warning()?.textContent).toContain('on 07/02/2026');
+    // A warning: saving stays allowed.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(String(saves()[0]![1]!.body))).toMatchObject({ applicatorId: dana.id });
+  });
+
+  it('says nothing when the applicator holds every licence the products ask for', async () => {
+    employees = [
+      { ...dana, licences: [licence('APPLICATOR', '2026-12-31'), licence('DICAMBA', '2026-12-31')] },
+    ];
+    await renderWithApp(<WorkOrderForm record={order} products={dicambaProducts} timeZone={CHICAGO} />);
+    expect(await screen.findByDisplayValue('Dana Licensed')).toBeTruthy();
+    expect(warning()).toBeNull();
+  });
+
+  it('says nothing for products that need no licence', async () => {
+    employees = [{ ...dana, licences: [] }];
+    await renderWithApp(<WorkOrderForm record={order} products={products} timeZone={CHICAGO} />);
+    expect(await screen.findByDisplayValue('Dana Licensed')).toBeTruthy();
+    expect(warning()).toBeNull();
+  });
+
+  it('in Portuguese too', async () => {
+    employees = [dana];
+    await renderWithApp(
+      <WorkOrderForm record={order} products={dicambaProducts} timeZone="America/Cuiaba" />,
+      { locale: 'pt-br' },
+    );
+    await waitFor(() =>
+      expect(warning()?.textContent).toBe(
+        'Dana Licensed não tem licença para Roundup PowerMAX 3 em 21/04/2026 (faltando: Dicamba). A ordem ainda pode ser salva.',
+      ),
+    );
   });
 });

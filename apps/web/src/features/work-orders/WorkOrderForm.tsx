@@ -27,6 +27,7 @@ import {
   APPLICATION_TYPES,
   can,
   displayUnitOf,
+  formatDate,
   formatMessage,
   mergeBoundingBoxes,
   PLAN_TYPES,
@@ -51,6 +52,7 @@ import { amountUnitLabel, densityToInput } from '../products/product-units';
 import { cropsQuery } from '../products/products.queries';
 import {
   amountSettingsOfProduct,
+  applicatorLicenceAlerts,
   blendRecipeOf,
   newProductLine,
   orderFigures,
@@ -259,6 +261,10 @@ export function WorkOrderForm({
     value: String(employee.id),
     label: employee.name,
   }));
+  const applicator = values.applicatorId
+    ? applicators.data?.content.find((employee) => String(employee.id) === values.applicatorId)
+    : undefined;
+  const licenceAlerts = applicatorLicenceAlerts(values, applicator, productById, timeZone);
   const cropOptions = (crops.data ?? []).map((crop) => ({ value: String(crop.id), label: crop.name }));
 
   /** Picking a field on the map: one of another farm starts over on that farm; one of this farm toggles. */
@@ -386,13 +392,36 @@ export function WorkOrderForm({
                 clearable
                 {...form.getInputProps('cdLocation')}
               />
-              <Select
-                label={t('workOrders.form.applicator')}
-                data={applicatorOptions}
-                searchable
-                clearable
-                {...form.getInputProps('applicatorId')}
-              />
+              <Stack gap={4}>
+                <Select
+                  label={t('workOrders.form.applicator')}
+                  data={applicatorOptions}
+                  searchable
+                  clearable
+                  {...form.getInputProps('applicatorId')}
+                />
+                {applicator && licenceAlerts.length > 0 && (
+                  <Stack gap={2} data-testid="applicator-licence-warning">
+                    {licenceAlerts.map((alert) => (
+                      <Group key={alert.productId} gap={4} wrap="nowrap" align="flex-start">
+                        <IconAlertTriangle
+                          size={14}
+                          color="var(--mantine-color-orange-7)"
+                          style={{ flexShrink: 0, marginTop: 2 }}
+                        />
+                        <Text size="xs" c="orange.8">
+                          {t('workOrders.form.licenceWarning', {
+                            applicator: applicator.name,
+                            product: alert.descProduct,
+                            date: formatDate(`${alert.date}T12:00:00Z`, locale, 'UTC'),
+                            types: alert.missing.map((type) => t(`people.licences.types.${type}`)).join(', '),
+                          })}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
               <Select
                 label={t('workOrders.form.timing')}
                 withAsterisk

@@ -3,6 +3,7 @@ import { ZWorkOrderInput } from '@tramline/domain';
 import { zodValidator } from '../../ui';
 import { ammoniaBlend, herbicide, orderRecord, potash, productById } from './work-order-fixtures';
 import {
+  applicatorLicenceAlerts,
   blendRecipeOf,
   instantOfZonedInput,
   localRateUnitOf,
@@ -177,5 +178,49 @@ describe('validation with the shared schema', () => {
     expect(errorsOf(newOrder({ products: [line, { ...line, key: 'second' }] }))['products.1.productId']).toBe(
       'This product is already in the order',
     );
+  });
+});
+
+describe("the chosen applicator's licences", () => {
+  const restricted = { ...herbicide, licenceRequired: 'APPLICATOR' as const };
+  const byId = new Map([...productById, [restricted.id, restricted]]);
+  const applicator = {
+    licences: [
+      {
+        type: 'APPLICATOR' as const,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2026-06-30',
+        status: 'ACTIVE' as const,
+      },
+    ],
+  };
+  const lines = (...ids: number[]) =>
+    ids.map((id) => ({ ...newProductLine(), productId: String(id), rate: 1 }));
+
+  it('are checked on the planned start day with the rule of the server', () => {
+    const values = { plannedStart: '2026-06-30T23:30', products: lines(restricted.id, potash.id) };
+    expect(applicatorLicenceAlerts(values, applicator, byId, CHICAGO)).toEqual([]);
+    expect(
+      applicatorLicenceAlerts({ ...values, plannedStart: '2026-07-01T00:30' }, applicator, byId, CHICAGO),
+    ).toEqual([
+      {
+        productId: restricted.id,
+        descProduct: restricted.descProduct,
+        date: '2026-07-01',
+        missing: ['APPLICATOR'],
+      },
+    ]);
+  });
+
+  it("are checked on the branch's today without a planned start, and not at all without an applicator", () => {
+    const values = { plannedStart: '', products: lines(restricted.id, restricted.id) };
+    // 1 July 2026 03:00 UTC is still 30 June in Chicago: the licence is in force.
+    expect(
+      applicatorLicenceAlerts(values, applicator, byId, CHICAGO, new Date('2026-07-01T03:00:00Z')),
+    ).toEqual([]);
+    expect(
+      applicatorLicenceAlerts(values, applicator, byId, CHICAGO, new Date('2026-07-01T15:00:00Z')),
+    ).toHaveLength(1);
+    expect(applicatorLicenceAlerts(values, undefined, byId, CHICAGO)).toEqual([]);
   });
 });

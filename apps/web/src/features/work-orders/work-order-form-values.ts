@@ -2,12 +2,14 @@ import {
   batchCount,
   formatMessage,
   blendRateOf,
+  licenceAlertsOf,
   carryProblems,
   orderLoad,
   sumFieldAreas,
   unitSystemOf,
   type TApplicationType,
   type TCarryProblem,
+  type TLicenceLike,
   type TLocale,
   type TMeasureUnitCode,
   type TMixtureType,
@@ -15,6 +17,7 @@ import {
   type TProductRecord,
   type TProductType,
   type TWorkOrderFormValues as TWorkOrderInputValues,
+  type TWorkOrderLicenceAlert,
   type TWorkOrderRecord,
 } from '@tramline/domain';
 import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
@@ -410,4 +413,30 @@ export function workOrderErrors(
     seen.add(line.productId);
   });
   return errors;
+}
+
+// ---------------------------------------------------------------- applicator licences
+
+/**
+ * The chosen products the chosen applicator is not licensed for, checked on the planned start's
+ * day (else today in the branch) with the rule the server's `licenceAlerts` use: a warning, not
+ * an error. Empty without an applicator.
+ */
+export function applicatorLicenceAlerts(
+  values: Pick<TWorkOrderFormValues, 'plannedStart' | 'products'>,
+  applicator: { licences: readonly TLicenceLike[] } | undefined,
+  productById: ReadonlyMap<number, TProductRecord>,
+  timeZone: string,
+  now = new Date(),
+): TWorkOrderLicenceAlert[] {
+  if (!applicator) return [];
+  const date = /^\d{4}-\d{2}-\d{2}T/.test(values.plannedStart)
+    ? values.plannedStart.slice(0, 10)
+    : zonedToday(timeZone, now);
+  const chosen = [
+    ...new Set(values.products.map((line) => line.productId).filter((id): id is string => Boolean(id))),
+  ]
+    .map((id) => productById.get(Number(id)))
+    .filter((product): product is TProductRecord => product !== undefined);
+  return licenceAlertsOf(applicator, chosen, date);
 }

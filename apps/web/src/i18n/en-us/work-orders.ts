@@ -177,6 +177,8 @@ const workOrders = {
     ticketShown: 'Shown as #{{ticket}}',
     location: 'Location',
     applicator: 'Applicator',
+    licenceWarning:
+      '{{applicator}} is not licensed for {{product}} on {{date}} (missing: {{types}}). The order can still be saved.',
     timing: 'Timing',
     applicationType: 'Application type',
     crop: 'Crop type',

@@ -179,6 +179,8 @@ const workOrders: TTranslation['workOrders'] = {
     ticketShown: 'Se muestra como #{{ticket}}',
     location: 'Ubicación',
     applicator: 'Aplicador',
+    licenceWarning:
+      '{{applicator}} no tiene licencia para {{product}} el {{date}} (falta: {{types}}). La orden se puede guardar igualmente.',
     timing: 'Momento',
     applicationType: 'Tipo de aplicación',
     crop: 'Cultivo',

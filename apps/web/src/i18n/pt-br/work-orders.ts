@@ -179,6 +179,8 @@ const workOrders: TTranslation['workOrders'] = {
     ticketShown: 'Exibido como #{{ticket}}',
     location: 'Localização',
     applicator: 'Aplicador',
+    licenceWarning:
+      '{{applicator}} não tem licença para {{product}} em {{date}} (faltando: {{types}}). A ordem ainda pode ser salva.',
     timing: 'Época',
     applicationType: 'Tipo de aplicação',
     crop: 'Cultura',
