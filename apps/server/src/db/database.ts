@@ -30,6 +30,10 @@ export async function openDatabase(options: {
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is reported
+    // here; without a listener it would crash the process. The pool drops that connection and opens
+    // a new one for the next query; a query in flight gets its own error.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as TDatabase;
     return {
       db,
