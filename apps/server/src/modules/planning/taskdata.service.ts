@@ -12,8 +12,7 @@ export function createTaskDataService(dependencies: TTaskDataDependencies) {
 
   /** The TaskData input for work orders, in the given order (each one a planned task). */
   async function inputOf(auth: TAuth, orderIds: number[]): Promise<TTaskDataInput> {
-    const documents = [];
-    for (const id of [...new Set(orderIds)]) documents.push(await workOrders.document(auth, id));
+    const documents = await workOrders.documents(auth, orderIds);
     const customers = new Map<number, TTaskDataInput['customers'][number]>();
     const farms = new Map<number, TTaskDataInput['farms'][number]>();
     const fields = new Map<number, TTaskDataInput['fields'][number]>();

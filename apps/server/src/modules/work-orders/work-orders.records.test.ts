@@ -1,3 +1,4 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZWorkOrderInput, type TWorkOrderRecord } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
@@ -184,6 +185,33 @@ describe('work orders: batch read of records', () => {
     expect(records.length).toBeGreaterThan(10);
     expect(calls()).toEqual(forFew);
     expect(applicators).not.toHaveBeenCalled();
+  });
+
+  it('answers the same documents as single reads, and 404 when one order is not in the branch', async () => {
+    const withApplicators = await database.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(and(eq(workOrders.unitId, auth.unitId), isNotNull(workOrders.applicatorId)))
+      .limit(2);
+    expect(withApplicators.length).toBeGreaterThan(0);
+    const ids = [
+      ...withApplicators.map((row) => row.id),
+      ...own.slice(-3).map((row) => row.id),
+      ...own
+        .filter((row) => row.fieldIds.length > 1)
+        .slice(0, 2)
+        .map((row) => row.id),
+      ...own
+        .filter((row) => row.productIds.length > 1)
+        .slice(0, 2)
+        .map((row) => row.id),
+    ];
+    const expected = [];
+    for (const id of new Set(ids)) expected.push(await services.workOrders.document(auth, id));
+    expect(await services.workOrders.documents(auth, [...ids, ids[0]!])).toEqual(expected);
+    await expect(services.workOrders.documents(auth, [ids[0]!, otherBranch[0]!.id])).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('answers nothing for no ids or only unknown ones', async () => {

@@ -551,6 +551,27 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
     return record as TWorkOrderRecord;
   }
 
+  /**
+   * The records of some orders, each as `get` answers it, in the order of the ids (an id given
+   * twice answers once); ids not found in the branch are left out. The reads do not grow with the
+   * number of ids: the orders, their field lines, their product lines, and the branch's facts and
+   * names once for all of them.
+   */
+  async function findRecords(auth: TAuth, ids: readonly number[]): Promise<TWorkOrderRecord[]> {
+    const wanted = [...new Set(ids)];
+    if (!wanted.length) return [];
+    const rows = await repository.findMany(scopeOf(auth), wanted);
+    if (!rows.length) return [];
+    const records = (await presentRows(
+      auth,
+      rows.map((order) => ({ order })),
+      await rankFacts(auth),
+      true,
+    )) as TWorkOrderRecord[];
+    const byId = new Map(records.map((record) => [record.cdOrdemServico, record]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Checks the references of an input and computes what the order carries. */
   async function prepare(auth: TAuth, input: TWorkOrderInput) {
     const details: TIssueDetail[] = [];
@@ -927,25 +948,45 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       return page.content;
     },
 
+    findRecords,
+
     /**
-     * The records of some orders, each as `get` answers it, in the order of the ids (an id given
-     * twice answers once); ids not found in the branch are left out. The reads do not grow with the
-     * number of ids: the orders, their field lines, their product lines, and the branch's facts and
-     * names once for all of them.
+     * The printable documents of some orders, each as `document` answers it, in the order of the
+     * ids (an id given twice answers once); an id not found in the branch is a 404, as for one.
+     * The records, fields and products are read once for all of them.
      */
-    async findRecords(auth: TAuth, ids: readonly number[]): Promise<TWorkOrderRecord[]> {
+    async documents(auth: TAuth, ids: readonly number[]) {
       const wanted = [...new Set(ids)];
-      if (!wanted.length) return [];
-      const rows = await repository.findMany(scopeOf(auth), wanted);
-      if (!rows.length) return [];
-      const records = (await presentRows(
-        auth,
-        rows.map((order) => ({ order })),
-        await rankFacts(auth),
-        true,
-      )) as TWorkOrderRecord[];
-      const byId = new Map(records.map((record) => [record.cdOrdemServico, record]));
-      return wanted.flatMap((id) => byId.get(id) ?? []);
+      const records = await findRecords(auth, wanted);
+      if (records.length < wanted.length) throw notFound();
+      const fieldIds = [...new Set(records.flatMap((record) => record.fieldIds))];
+      const productIds = [
+        ...new Set(records.flatMap((record) => record.products.map((line) => line.productId))),
+      ];
+      const applicatorIds = [
+        ...new Set(records.flatMap((record) => (record.applicatorId === null ? [] : [record.applicatorId]))),
+      ];
+      const [fieldRecords, productRows, timeZone, applicators] = await Promise.all([
+        fieldIds.length ? fields.records(auth, { ids: fieldIds }) : [],
+        productIds.length ? products.getMany(auth, productIds) : [],
+        timeZoneOf(auth),
+        Promise.all(applicatorIds.map((id) => employees.get(auth, id).catch(() => null))),
+      ]);
+      const applicatorNames = new Map(
+        applicators.flatMap((employee) => (employee ? [[employee.id, employee.name] as const] : [])),
+      );
+      return records.map((record) => {
+        const ownFields = new Set(record.fieldIds);
+        const ownProducts = new Set(record.products.map((line) => line.productId));
+        return {
+          order: record,
+          fields: fieldRecords.filter((field) => ownFields.has(field.id)),
+          products: productRows.filter((product) => ownProducts.has(product.id)),
+          applicatorName:
+            record.applicatorId === null ? null : (applicatorNames.get(record.applicatorId) ?? null),
+          timeZone,
+        };
+      });
     },
 
     /** Orders with their application facts (closing, applied volume and area). */
