@@ -210,7 +210,10 @@ export function createWorkOrdersRepository(db: TExecutor) {
       search,
       filter.createdFrom ? gte(workOrders.createdAt, filter.createdFrom) : undefined,
       filter.createdBefore ? lt(workOrders.createdAt, filter.createdBefore) : undefined,
-      filter.locationIds?.length ? inArray(workOrders.locationId, filter.locationIds) : undefined,
+      // An order without a location belongs to the whole branch, so every location's list shows it.
+      filter.locationIds?.length
+        ? or(isNull(workOrders.locationId), inArray(workOrders.locationId, filter.locationIds))
+        : undefined,
       filter.ids ? inArray(workOrders.id, filter.ids.length ? filter.ids : [-1]) : undefined,
     );
   }
@@ -229,7 +232,9 @@ export function createWorkOrdersRepository(db: TExecutor) {
         eq(table.locationKey, 0),
         inArray(table.locationKey, scope.locationIds.length ? scope.locationIds : [-1]),
       ),
-      filter.locationIds?.length ? inArray(table.locationKey, filter.locationIds) : undefined,
+      filter.locationIds?.length
+        ? or(eq(table.locationKey, 0), inArray(table.locationKey, filter.locationIds))
+        : undefined,
     );
   }
 

@@ -696,7 +696,7 @@ describe('work orders: batch, planning, application and filter calls', () => {
     expect(active.totalElements).toBe(0);
   });
 
-  it('filters the list by location: only orders of the locations asked', async () => {
+  it('filters the list by location: orders of the locations asked, and branch-wide orders without one', async () => {
     const auth = await authOf(token);
     const [here, there] = auth.permittedLocationIds;
     expect(here).toBeDefined();
@@ -710,10 +710,11 @@ describe('work orders: batch, planning, application and filter calls', () => {
     expect(all).toEqual(expect.arrayContaining([atHere!.cdOrdemServico, nowhere!.cdOrdemServico]));
     const filtered = await idsOf(`locations=${here}`);
     expect(filtered).toContain(atHere!.cdOrdemServico);
-    expect(filtered).not.toContain(nowhere!.cdOrdemServico);
+    expect(filtered).toContain(nowhere!.cdOrdemServico);
     if (there !== undefined) {
       const elsewhere = await idsOf(`locations=${there}`);
       expect(elsewhere).not.toContain(atHere!.cdOrdemServico);
+      expect(elsewhere).toContain(nowhere!.cdOrdemServico);
       expect(await idsOf(`locations=${here},${there}`)).toContain(atHere!.cdOrdemServico);
     }
     const byBody = (
