@@ -1,19 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  ActionIcon,
-  Fieldset,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { FORM_INDEX, useForm } from '@mantine/form';
-import { IconX } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +32,7 @@ import {
 } from './equipment-groups.queries';
 import { GroupMembers, GroupTenders } from './GroupMachines';
 import { groupFormValuesOf, groupInputOf, type TGroupFormValues } from './group-form-values';
+import { WorkingPeriodsTable } from './WorkingPeriodsTable';
 import { groupRuleErrors, type TGroupRuleFacts } from './group-rules';
 
 /** Server paths of clock fields name their hour or minute; the form holds the time as one field. */
@@ -282,75 +271,7 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
             <Text size="sm" c="dimmed" mb="xs">
               {t('fleet.groups.periods.hint', { timeZone })}
             </Text>
-            <Table withRowBorders verticalSpacing={4} maw={760}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fleet.groups.periods.day')}</Table.Th>
-                  <Table.Th>{t('fleet.groups.periods.start')}</Table.Th>
-                  <Table.Th>{t('fleet.groups.periods.end')}</Table.Th>
-                  <Table.Th colSpan={2}>{t('fleet.groups.periods.overtime')}</Table.Th>
-                  <Table.Th w={40} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {values.workingPeriods.map((period, index) => {
-                  const day = t(`fleet.groups.periods.weekdays.${period.dayOfWeek}`);
-                  const path = (field: string) => `workingPeriods.${index}.${field}`;
-                  return (
-                    <Table.Tr key={period.dayOfWeek}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {day}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <TimeInput
-                          aria-label={`${day} ${t('fleet.groups.periods.start')}`}
-                          {...form.getInputProps(path('start'))}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TimeInput
-                          aria-label={`${day} ${t('fleet.groups.periods.end')}`}
-                          {...form.getInputProps(path('end'))}
-                        />
-                      </Table.Td>
-                      <Table.Td w={110}>
-                        <MeasureInput
-                          aria-label={`${day} ${t('fleet.groups.periods.overtimeHours')}`}
-                          unit={t('fleet.common.hours')}
-                          decimals={0}
-                          {...form.getInputProps(path('overtimeLimit.hour'))}
-                        />
-                      </Table.Td>
-                      <Table.Td w={120}>
-                        <MeasureInput
-                          aria-label={`${day} ${t('fleet.groups.periods.overtimeMinutes')}`}
-                          unit={t('fleet.common.minutes')}
-                          decimals={0}
-                          allowNegative
-                          min={undefined}
-                          {...form.getInputProps(path('overtimeLimit.minute'))}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`${t('common.clear')} ${day}`}
-                          onClick={() => {
-                            form.setFieldValue(path('start'), '');
-                            form.setFieldValue(path('end'), '');
-                            form.setFieldValue(path('overtimeLimit'), { hour: '', minute: '' });
-                          }}
-                        >
-                          <IconX size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+            <WorkingPeriodsTable form={form} />
           </Fieldset>
 
           <Fieldset legend={t('fleet.groups.tabs.machines')}>

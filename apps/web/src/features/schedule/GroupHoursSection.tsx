@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZEquipmentGroupInput, type TEquipmentGroupRecord } from '@tramline/domain';
@@ -17,6 +16,7 @@ import {
   groupInputOf,
   type TGroupFormValues,
 } from '../equipment-groups/group-form-values';
+import { WorkingPeriodsTable } from '../equipment-groups/WorkingPeriodsTable';
 
 type THoursValues = Pick<TGroupFormValues, 'workingPeriods' | 'autoSendLoads' | 'autoSendTime'>;
 
@@ -90,77 +90,7 @@ export function GroupHoursSection({ record }: { record: TEquipmentGroupRecord })
           <Text size="xs" c="dimmed">
             {t('fleet.groups.periods.hint', { timeZone: record.timeZone })}
           </Text>
-          <Table fz="sm" verticalSpacing={2} data-testid="working-hours">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('schedule.settings.weekday')}</Table.Th>
-                <Table.Th>{t('schedule.settings.start')}</Table.Th>
-                <Table.Th>{t('schedule.settings.end')}</Table.Th>
-                <Table.Th colSpan={2}>{t('schedule.settings.overtime')}</Table.Th>
-                {canEdit && <Table.Th w={32} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {values.workingPeriods.map((period, index) => {
-                const day = t(`fleet.groups.periods.weekdays.${period.dayOfWeek}`);
-                const path = (field: string) => `workingPeriods.${index}.${field}`;
-                return (
-                  <Table.Tr key={period.dayOfWeek}>
-                    <Table.Td>{day}</Table.Td>
-                    <Table.Td>
-                      <TimeInput
-                        size="xs"
-                        aria-label={`${day} ${t('schedule.settings.start')}`}
-                        {...form.getInputProps(path('start'))}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TimeInput
-                        size="xs"
-                        aria-label={`${day} ${t('schedule.settings.end')}`}
-                        {...form.getInputProps(path('end'))}
-                      />
-                    </Table.Td>
-                    <Table.Td w={80}>
-                      <NumberInput
-                        size="xs"
-                        aria-label={`${day} ${t('fleet.groups.periods.overtimeHours')}`}
-                        placeholder={t('fleet.common.hours')}
-                        allowDecimal={false}
-                        min={0}
-                        {...form.getInputProps(path('overtimeLimit.hour'))}
-                      />
-                    </Table.Td>
-                    <Table.Td w={80}>
-                      <NumberInput
-                        size="xs"
-                        aria-label={`${day} ${t('fleet.groups.periods.overtimeMinutes')}`}
-                        placeholder={t('fleet.common.minutes')}
-                        allowDecimal={false}
-                        {...form.getInputProps(path('overtimeLimit.minute'))}
-                      />
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={`${t('common.clear')} ${day}`}
-                          onClick={() => {
-                            form.setFieldValue(path('start'), '');
-                            form.setFieldValue(path('end'), '');
-                            form.setFieldValue(path('overtimeLimit'), { hour: '', minute: '' });
-                          }}
-                        >
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <WorkingPeriodsTable form={form} compact clearable={canEdit} />
           <Group align="flex-end">
             <Switch
               label={t('schedule.settings.autoSend')}

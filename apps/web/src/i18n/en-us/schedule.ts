@@ -258,10 +258,6 @@ const schedule = {
   settings: {
     title: 'Optimization settings',
     hours: 'Working hours',
-    weekday: 'Day',
-    start: 'Start',
-    end: 'End',
-    overtime: 'Overtime limit',
     saveHours: 'Save hours and auto-send',
     hoursSaved: 'Working hours and auto-send saved.',
     hoursReadOnly: 'Only users who may edit records change the working hours and auto-send.',

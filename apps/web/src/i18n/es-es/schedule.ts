@@ -264,10 +264,6 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   settings: {
     title: 'Ajustes de optimización',
     hours: 'Jornada de trabajo',
-    weekday: 'Día',
-    start: 'Inicio',
-    end: 'Fin',
-    overtime: 'Límite de horas extra',
     saveHours: 'Guardar jornada y envío automático',
     hoursSaved: 'Jornada y envío automático guardados.',
     hoursReadOnly: 'Solo los usuarios que pueden editar registros cambian la jornada y el envío automático.',

@@ -265,10 +265,6 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
   settings: {
     title: 'Configurações de otimização',
     hours: 'Jornada de trabalho',
-    weekday: 'Dia',
-    start: 'Início',
-    end: 'Fim',
-    overtime: 'Limite de hora extra',
     saveHours: 'Salvar jornada e envio automático',
     hoursSaved: 'Jornada e envio automático salvos.',
     hoursReadOnly: 'Somente usuários que podem editar cadastros alteram a jornada e o envio automático.',
