@@ -431,7 +431,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
    * branch's employees page by page (the same records, in a number of reads that does not grow
    * with the orders).
    */
-  async function applicatorsOf(auth: TAuth, rows: TWorkOrderRow[]) {
+  async function applicatorsOf(auth: TAuth, rows: readonly { applicatorId: number | null }[]) {
     const ids = [...new Set(rows.map((row) => row.applicatorId).filter((id): id is number => id !== null))];
     if (ids.length > FEW_APPLICATORS) {
       const wanted = new Set(ids);
@@ -963,18 +963,12 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
       const productIds = [
         ...new Set(records.flatMap((record) => record.products.map((line) => line.productId))),
       ];
-      const applicatorIds = [
-        ...new Set(records.flatMap((record) => (record.applicatorId === null ? [] : [record.applicatorId]))),
-      ];
       const [fieldRecords, productRows, timeZone, applicators] = await Promise.all([
         fieldIds.length ? fields.records(auth, { ids: fieldIds }) : [],
         productIds.length ? products.getMany(auth, productIds) : [],
         timeZoneOf(auth),
-        Promise.all(applicatorIds.map((id) => employees.get(auth, id).catch(() => null))),
+        applicatorsOf(auth, records),
       ]);
-      const applicatorNames = new Map(
-        applicators.flatMap((employee) => (employee ? [[employee.id, employee.name] as const] : [])),
-      );
       return records.map((record) => {
         const ownFields = new Set(record.fieldIds);
         const ownProducts = new Set(record.products.map((line) => line.productId));
@@ -983,7 +977,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
           fields: fieldRecords.filter((field) => ownFields.has(field.id)),
           products: productRows.filter((product) => ownProducts.has(product.id)),
           applicatorName:
-            record.applicatorId === null ? null : (applicatorNames.get(record.applicatorId) ?? null),
+            record.applicatorId === null ? null : (applicators.get(record.applicatorId)?.name ?? null),
           timeZone,
         };
       });
@@ -1047,25 +1041,8 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
 
     /** The printable document: the order, its fields with boundaries, its products with limits. */
     async document(auth: TAuth, id: number) {
-      const record = await getRecord(auth, id);
-      const [fieldRecords, productRows, timeZone] = await Promise.all([
-        fields.records(auth, { ids: record.fieldIds }),
-        products.getMany(
-          auth,
-          record.products.map((line) => line.productId),
-        ),
-        timeZoneOf(auth),
-      ]);
-      const applicator = record.applicatorId
-        ? await employees.get(auth, record.applicatorId).catch(() => null)
-        : null;
-      return {
-        order: record,
-        fields: fieldRecords,
-        products: productRows,
-        applicatorName: applicator?.name ?? null,
-        timeZone,
-      };
+      const [document] = await this.documents(auth, [id]);
+      return document!;
     },
 
     /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
