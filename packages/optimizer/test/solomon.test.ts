@@ -7,7 +7,7 @@ import { maxIterations } from '../src/stop/stop-criterion';
 import { checkSolomonSolution } from './checker';
 
 const file = (name: string): string =>
-  fileURLToPath(new URL(`../../../../shared/bench/solomon/${name}.txt`, import.meta.url));
+  fileURLToPath(new URL(`../bench/data/solomon/${name}.txt`, import.meta.url));
 
 describe('Solomon VRPTW through the product engine', () => {
   it.each([

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const seed = Number(option(args, 'seed') ?? 1);
   const dir = resolve(
     process.env.INIT_CWD ?? process.cwd(),
-    option(args, 'dir') ?? join(repo, '../shared/bench/solomon'),
+    option(args, 'dir') ?? join(repo, 'packages/optimizer/bench/data/solomon'),
   );
   const only = option(args, 'only')?.split(',');
   const output = option(args, 'out') ?? join(repo, 'docs/bench/solomon.md');
