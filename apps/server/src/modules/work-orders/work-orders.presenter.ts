@@ -11,6 +11,8 @@ import {
   type TWorkOrderStatus,
   type TWorkOrderSummary,
   type TApplicationType,
+  type TWorkOrderClose,
+  type TWorkOrderInput,
 } from '@tramline/domain';
 import type { TWorkOrderAuditRow, TWorkOrderRow } from './work-orders.repository';
 
@@ -35,6 +37,43 @@ export interface TOrderFlags {
   /** Recomputed at each read from the products' spray ranges and the group's members. */
   flowRateInconsistent: boolean;
   compartmentInconsistent: boolean;
+}
+
+/**
+ * A work order as the services take it: the body of `POST`/`PUT /ordemservicos` with English
+ * names (the ticket, the location) and without the id, which the path or the body names apart.
+ */
+export type TWorkOrderCommand = Omit<TWorkOrderInput, 'cdOrdemServico' | 'vlOrdemServico' | 'cdLocation'> & {
+  ticket: TWorkOrderInput['vlOrdemServico'];
+  locationId: TWorkOrderInput['cdLocation'];
+};
+
+/** The body of `POST`/`PUT /ordemservicos` as a command. */
+export function workOrderCommandOf(body: TWorkOrderInput): TWorkOrderCommand {
+  const { cdOrdemServico: _id, vlOrdemServico, cdLocation, ...rest } = body;
+  return { ...rest, ticket: vlOrdemServico, locationId: cdLocation };
+}
+
+/** Closing an order: when it finished, whether the equipment was cleaned, what was applied. */
+export interface TWorkOrderCloseCommand {
+  finishedAt: Date;
+  cleanEquipment: boolean;
+  /** Litres actually applied; null takes the order's volume. */
+  appliedVolumeLitres: number | null;
+  /** Hectares actually covered; null takes the order's selected area. */
+  appliedAreaHectares: number | null;
+  version?: number;
+}
+
+/** The body of `PUT /ordemservicos/{id}/close` as a command. */
+export function closeCommandOf(body: TWorkOrderClose): TWorkOrderCloseCommand {
+  return {
+    finishedAt: new Date(body.termino),
+    cleanEquipment: body.cleanEquipment,
+    appliedVolumeLitres: body.appliedVolume,
+    appliedAreaHectares: body.appliedArea,
+    version: body.version,
+  };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -25,6 +25,7 @@ import {
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { requestLocale } from '../../http/locale';
+import { closeCommandOf, workOrderCommandOf } from './work-orders.presenter';
 import { createOrderAnalysisService } from '../planning/order-analysis.service';
 
 const tags = ['work orders'];
@@ -245,7 +246,9 @@ export function workOrdersRoutes(app: TApi) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.create(authOf(request), request.body, request.query)),
+      reply
+        .status(201)
+        .send(await orders.createOrders(authOf(request), workOrderCommandOf(request.body), request.query)),
   );
   app.put(
     '/ordemservicos',
@@ -261,10 +264,14 @@ export function workOrdersRoutes(app: TApi) {
     async (request, reply) => {
       const id = request.body.cdOrdemServico;
       if (id === undefined)
-        return reply
-          .status(201)
-          .send((await orders.create(authOf(request), request.body, { breakFields: false }))[0]!);
-      return orders.update(authOf(request), id, request.body);
+        return reply.status(201).send(
+          (
+            await orders.createOrders(authOf(request), workOrderCommandOf(request.body), {
+              breakFields: false,
+            })
+          )[0]!,
+        );
+      return orders.updateOrder(authOf(request), id, workOrderCommandOf(request.body));
     },
   );
   app.put(
@@ -279,7 +286,8 @@ export function workOrdersRoutes(app: TApi) {
         response: { 200: ZWorkOrderRecord },
       },
     },
-    async (request) => orders.update(authOf(request), request.params.id, request.body),
+    async (request) =>
+      orders.updateOrder(authOf(request), request.params.id, workOrderCommandOf(request.body)),
   );
   app.put(
     '/ordemservicos/:id/close',
@@ -293,7 +301,7 @@ export function workOrdersRoutes(app: TApi) {
         response: { 200: ZWorkOrderRecord },
       },
     },
-    async (request) => orders.close(authOf(request), request.params.id, request.body),
+    async (request) => orders.closeOrder(authOf(request), request.params.id, closeCommandOf(request.body)),
   );
   app.put(
     '/ordemservicos/:id/cancel',

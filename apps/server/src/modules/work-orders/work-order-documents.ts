@@ -1,0 +1,151 @@
+import {
+  formatMessage,
+  SCHEDULE_STATUS_LABELS,
+  WORK_ORDER_STATUS,
+  type THourVerdict,
+  type TLocale,
+  type TWorkOrderAnalysis,
+} from '@tramline/domain';
+import type { TAuth } from '../../http/auth-context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { localDate } from './work-order-dates';
+import type { TWorkOrderFacts, TWorkOrdersDependencies } from './work-order-facts';
+import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
+import type { TWorkOrderReads } from './work-order-reads';
+import { buildClosedOrderReport } from './work-order-report';
+
+/** Why an order's hours cannot be analysed: no field geometry, no forecast for the day, weather down. */
+const HOURS_PROBLEMS = new Set<string>(['geometryMissing', 'planningWeatherDay', 'weatherUnavailable']);
+
+/**
+ * What is printed or analysed of orders: the printable documents (one or a batch), the PDF, the
+ * closed-order report and the order analysis.
+ */
+export function createWorkOrderDocuments(
+  dependencies: TWorkOrdersDependencies,
+  reads: Pick<TWorkOrderReads, 'findRecords' | 'getRecord' | 'applicatorsOf'>,
+  branch: Pick<TWorkOrderFacts, 'timeZoneOf'>,
+) {
+  const { tenancy, products, fields, employees } = dependencies;
+  const { findRecords, getRecord, applicatorsOf } = reads;
+  const { timeZoneOf } = branch;
+
+  const api = {
+    /**
+     * The printable documents of some orders, each as `document` answers it, in the order of the
+     * ids (an id given twice answers once); an id not found in the branch is a 404, as for one.
+     * The records, fields and products are read once for all of them.
+     */
+    async documents(auth: TAuth, ids: readonly number[]) {
+      const wanted = [...new Set(ids)];
+      const records = await findRecords(auth, wanted);
+      if (records.length < wanted.length) throw notFound();
+      const fieldIds = [...new Set(records.flatMap((record) => record.fieldIds))];
+      const productIds = [
+        ...new Set(records.flatMap((record) => record.products.map((line) => line.productId))),
+      ];
+      const [fieldRecords, productRows, timeZone, applicators] = await Promise.all([
+        fieldIds.length ? fields.records(auth, { ids: fieldIds }) : [],
+        productIds.length ? products.getMany(auth, productIds) : [],
+        timeZoneOf(auth),
+        applicatorsOf(auth, records),
+      ]);
+      return records.map((record) => {
+        const ownFields = new Set(record.fieldIds);
+        const ownProducts = new Set(record.products.map((line) => line.productId));
+        return {
+          order: record,
+          fields: fieldRecords.filter((field) => ownFields.has(field.id)),
+          products: productRows.filter((product) => ownProducts.has(product.id)),
+          applicatorName:
+            record.applicatorId === null ? null : (applicators.get(record.applicatorId)?.name ?? null),
+          timeZone,
+        };
+      });
+    },
+
+    /**
+     * `GET analyse/by-order/dto/{id}`: the order, its inconsistency causes, its products' limits and,
+     * hour by hour on `date` (default: the planned start day, else today, branch-local), which limit
+     * blocks which product, from planning's order analysis (`hourByHour`). Hours that cannot be
+     * analysed (no field geometry, no forecast, weather down) leave `hours` empty with the reason.
+     */
+    async analyse(
+      auth: TAuth,
+      id: number,
+      options: {
+        date?: string;
+        hourByHour: (auth: TAuth, orderId: number, date: string) => Promise<THourVerdict[]>;
+      },
+    ): Promise<TWorkOrderAnalysis> {
+      const record = await getRecord(auth, id);
+      const [productRows, timeZone] = await Promise.all([
+        products.getMany(
+          auth,
+          record.products.map((line) => line.productId),
+        ),
+        timeZoneOf(auth),
+      ]);
+      const date =
+        options.date ?? localDate(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
+      let hours: THourVerdict[] = [];
+      let hoursProblem: TWorkOrderAnalysis['hoursProblem'] = null;
+      try {
+        hours = await options.hourByHour(auth, id, date);
+      } catch (error) {
+        if (!(error instanceof AppError) || !HOURS_PROBLEMS.has(error.key)) throw error;
+        hoursProblem = {
+          code: String(error.code ?? error.key),
+          message: formatMessage(error.key, auth.language, error.params),
+        };
+      }
+      return {
+        order: record,
+        causes: record.inconsistencies,
+        products: productRows,
+        date,
+        hours,
+        hoursProblem,
+      };
+    },
+
+    /** The printable document: the order, its fields with boundaries, its products with limits. */
+    async document(auth: TAuth, id: number) {
+      const [document] = await api.documents(auth, [id]);
+      return document!;
+    },
+
+    /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
+    async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
+      const document = await api.document(auth, id);
+      const branch = (await tenancy.permittedUnits(auth)).find((unit) => unit.id === auth.unitId);
+      const content = await renderWorkOrderPdf({
+        ...document,
+        language,
+        unitsLocale: branch?.language ?? language,
+        printedAt: new Date(),
+      });
+      return { content, fileName: pdfFileName(document.order) };
+    },
+
+    /** The closed-order application report (status COMPLETED only). */
+    async report(auth: TAuth, id: number) {
+      const document = await api.document(auth, id);
+      if (document.order.status !== WORK_ORDER_STATUS.COMPLETED)
+        throw conflict('workOrderStatusNotAllowed', {
+          status: SCHEDULE_STATUS_LABELS[document.order.status],
+        });
+      const applicator = document.order.applicatorId
+        ? await employees.get(auth, document.order.applicatorId).catch(() => null)
+        : null;
+      return buildClosedOrderReport({
+        document,
+        applicator,
+        weather: dependencies.weather,
+        ownerId: auth.ownerId,
+        localDate: (instant) => localDate(instant, document.timeZone),
+      });
+    },
+  };
+  return api;
+}

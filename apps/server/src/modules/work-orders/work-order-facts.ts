@@ -1,0 +1,179 @@
+import {
+  MAX_PAGE_SIZE,
+  mixtureOfProduct,
+  type TEmployeeRecord,
+  type TMixtureType,
+  type TProductRecord,
+  type TProductType,
+} from '@tramline/domain';
+import type { TAuth } from '../../http/auth-context';
+import type { TTenancyService } from '../tenancy/tenancy.service';
+import type { TProductsService } from '../records/products/products.service';
+import type { TFieldsService } from '../records/growers/fields.service';
+import type { TGrowersService } from '../records/growers/growers.service';
+import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
+import type { TEmployeesService } from '../records/employees/employees.service';
+import type { TWeatherProvider } from '../weather/weather.provider';
+import { localDate } from './work-order-dates';
+import type { TRankFacts, TWorkOrderScope, TWorkOrdersRepository } from './work-orders.repository';
+
+export interface TWorkOrdersDependencies {
+  tenancy: TTenancyService;
+  products: TProductsService;
+  fields: TFieldsService;
+  growers: TGrowersService;
+  equipmentGroups: TEquipmentGroupsService;
+  employees: TEmployeesService;
+  weather: TWeatherProvider;
+}
+
+export interface TGroupFacts {
+  name: string;
+  mixtureType: TMixtureType;
+  /** Compartments of each member (dry groups; empty otherwise). */
+  compartmentCounts: (number | null)[];
+}
+
+export type TFacts = TRankFacts & {
+  timeZone: string;
+  productById: Map<number, TProductRecord>;
+  groupFacts: Map<number, TGroupFacts>;
+};
+
+/** Products a dry group can carry at once: the bins of its largest machine (at least one). */
+export function binsOf(compartmentCounts: readonly (number | null)[]) {
+  return Math.max(1, ...compartmentCounts.map((count) => count ?? 1));
+}
+
+/** What a group cannot carry among the branch's products: another mixture type, more products than bins. */
+export function carryLimits(
+  productRecords: readonly { id: number; typeProduct: TProductType }[],
+  group: Pick<TGroupFacts, 'mixtureType' | 'compartmentCounts'>,
+) {
+  return {
+    foreignProductIds: productRecords
+      .filter((product) => mixtureOfProduct(product.typeProduct) !== group.mixtureType)
+      .map((product) => product.id),
+    maxProducts:
+      group.mixtureType === 'DRY' && group.compartmentCounts.length ? binsOf(group.compartmentCounts) : null,
+  };
+}
+
+/** The branch and offices an order must be in for the caller. */
+export function scopeOf(auth: TAuth): TWorkOrderScope {
+  return { ownerId: auth.ownerId, unitId: auth.unitId, locationIds: auth.permittedLocationIds };
+}
+
+/** The branch facts every read of orders needs: its time zone, employees and the ranking's facts. */
+export function createWorkOrderFacts(
+  repository: TWorkOrdersRepository,
+  dependencies: TWorkOrdersDependencies,
+) {
+  const { tenancy, products, fields, equipmentGroups, employees } = dependencies;
+
+  async function timeZoneOf(auth: TAuth) {
+    const units = await tenancy.permittedUnits(auth);
+    return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
+  }
+
+  /** The branch's employees with their licences, page by page. */
+  async function branchEmployees(auth: TAuth) {
+    const all: TEmployeeRecord[] = [];
+    for (let page = 0; ; page += 1) {
+      const found = await employees.list(auth, { page, size: MAX_PAGE_SIZE, sort: 'id,asc' });
+      all.push(...found.content);
+      if (found.content.length < MAX_PAGE_SIZE) return all;
+    }
+  }
+
+  /**
+   * What ranking and flags read from the branch's products, fields and groups: asked once per
+   * request from their services (so an edit there shows at the next read) and shared by the SQL
+   * rank and the page's flags.
+   */
+  async function rankFacts(auth: TAuth): Promise<TFacts> {
+    const [timeZone, productRecords, badFields, groups] = await Promise.all([
+      timeZoneOf(auth),
+      products.allRecords(auth),
+      fields.summaries(auth, { geometryMissing: true }),
+      equipmentGroups.all(auth),
+    ]);
+    // Bins matter for dry groups (one product per bin), and only where an order has several
+    // products (a machine carries at least one): their members are read, the others not.
+    const dryIds = groups
+      .filter((group) => group.mixtureType === 'DRY' && group.equipmentCount > 0)
+      .map((group) => group.id);
+    const crowded = dryIds.length ? await repository.groupsWithSeveralProducts(auth.ownerId, dryIds) : [];
+    const dryMembers = new Map<number, (number | null)[]>();
+    for (const groupId of crowded) {
+      const members = await equipmentGroups.members(auth, groupId).catch(() => []);
+      dryMembers.set(
+        groupId,
+        members.map((member) => member.compartmentCount),
+      );
+    }
+    const groupFacts = new Map<number, TGroupFacts>(
+      groups.map((group) => [
+        group.id,
+        {
+          name: group.name,
+          mixtureType: group.mixtureType,
+          compartmentCounts: dryMembers.get(group.id) ?? [],
+        },
+      ]),
+    );
+    const productById = new Map(productRecords.map((product) => [product.id, product]));
+    const applicatorProductIds = productRecords
+      .filter((product) => product.licenceRequired !== 'NONE')
+      .map((product) => product.id);
+    const dicambaProductIds = productRecords
+      .filter((product) => product.licenceRequired === 'DICAMBA')
+      .map((product) => product.id);
+    return {
+      timeZone,
+      licences: applicatorProductIds.length
+        ? {
+            timeZone,
+            applicatorProductIds,
+            dicambaProductIds,
+            held: (await branchEmployees(auth)).flatMap((employee) =>
+              employee.licences
+                .filter((licence) => licence.status === 'ACTIVE')
+                .map((licence) => ({
+                  employeeId: employee.id,
+                  type: licence.type,
+                  from: licence.effectiveDate,
+                  to: licence.expirationDate,
+                })),
+            ),
+          }
+        : undefined,
+      today: localDate(new Date(), timeZone),
+      productById,
+      groupFacts,
+      goodProductIds: productRecords
+        .filter((product) => product.missingWeather.length === 0)
+        .map((product) => product.id),
+      badFieldIds: badFields.map((field) => field.id),
+      sprayRanges: productRecords
+        .filter(
+          (product) =>
+            product.typeProduct === 'LIQUID' &&
+            (product.sprayVolumeMin !== null || product.sprayVolumeMax !== null),
+        )
+        .map((product) => ({
+          productId: product.id,
+          min: product.sprayVolumeMin,
+          max: product.sprayVolumeMax,
+        })),
+      groupLimits: [...groupFacts.entries()].map(([groupId, group]) => {
+        const limit = carryLimits(productRecords, group);
+        return { groupId, foreignProductIds: limit.foreignProductIds, maxProducts: limit.maxProducts };
+      }),
+    };
+  }
+
+  return { timeZoneOf, branchEmployees, rankFacts };
+}
+
+export type TWorkOrderFacts = ReturnType<typeof createWorkOrderFacts>;
