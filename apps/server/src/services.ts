@@ -20,6 +20,8 @@ import { createTerritoriesService } from './modules/records/territories/territor
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import { registerWorkOrderUsage } from './modules/work-orders/work-orders.usage';
+import { registerEquipmentGroupUsage } from './modules/records/equipment-groups/equipment-groups.usage';
 import { createPlanningSettingsService } from './modules/planning/planning-settings.service';
 import { createPlanSendsService } from './modules/planning/plan-sends.service';
 import { createPlansService } from './modules/planning/plans.service';
@@ -63,6 +65,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   };
   const planningSettings = createPlanningSettingsService(db, services);
   const workOrders = createWorkOrdersService(db, services);
+  registerEquipmentGroupUsage(services);
+  registerWorkOrderUsage(services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
   const planning = {

@@ -106,15 +106,6 @@ export function createEquipmentGroupsService(db: TDatabase, dependencies: TEquip
     const rows = await repository.groupsOfMachines(ownerId, equipmentIds);
     return new Map(rows.map((row) => [row.equipmentId, { id: row.groupId, name: row.groupName }]));
   });
-  places.usage.register('equipmentGroups', async ({ db: executor, ownerId, ids }) => {
-    const rows = await createEquipmentGroupsRepository(executor).warehouseUses(ownerId, ids);
-    return new Map(rows.map((row) => [row.placeId!, row.count]));
-  });
-  implementsService.usage.register('equipmentGroups', async ({ db: executor, ownerId, ids }) => {
-    const rows = await createEquipmentGroupsRepository(executor).implementUses(ownerId, ids);
-    return new Map(rows.map((row) => [row.implementId!, row.count]));
-  });
-
   async function timeZoneOf(auth: TAuth, unitId: number) {
     const units = await tenancy.permittedUnits(auth);
     return units.find((unit) => unit.id === unitId)?.timeZone ?? 'UTC';
