@@ -27,6 +27,7 @@ import { createPlanSendsService } from './modules/planning/plan-sends.service';
 import { createPlansService } from './modules/planning/plans.service';
 import { createAvailableOrdersService } from './modules/planning/available-orders.service';
 import { createPlanSummariesService } from './modules/planning/summaries.service';
+import { createOrderAnalysisService } from './modules/planning/order-analysis.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -79,7 +80,11 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
   };
-  return { ...planning, optimise: createOptimiseService(db, planning) };
+  return {
+    ...planning,
+    optimise: createOptimiseService(db, planning),
+    orderAnalysis: createOrderAnalysisService(planning),
+  };
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -26,7 +26,6 @@ import {
 import { authOf, type TApi } from '../../http/types';
 import { requestLocale } from '../../http/locale';
 import { closeCommandOf, workOrderCommandOf } from './work-orders.presenter';
-import { createOrderAnalysisService } from '../planning/order-analysis.service';
 
 const tags = ['work orders'];
 
@@ -36,7 +35,7 @@ export function workOrdersRoutes(app: TApi) {
   const edit = { permission: 'orders.edit' as const };
   const status = { permission: 'orders.status' as const };
   const page = { 200: ZPage(ZWorkOrderSummary) };
-  const analysis = createOrderAnalysisService(app.services);
+  const analysis = app.services.orderAnalysis;
 
   for (const path of [
     '/ordemservicos',
