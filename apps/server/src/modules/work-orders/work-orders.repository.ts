@@ -11,6 +11,17 @@ import {
   workOrderProducts,
   workOrders,
 } from './work-orders.tables';
+import {
+  closedThenId,
+  inconsistentOf,
+  intArray,
+  RANK_COLUMN,
+  rankOf,
+  tiersOf,
+  type TRankFacts,
+} from './work-orders.rank';
+
+export type { TRankFacts } from './work-orders.rank';
 
 export type TWorkOrderRow = typeof workOrders.$inferSelect;
 export type TWorkOrderValues = Omit<
@@ -24,34 +35,6 @@ export interface TWorkOrderScope {
   unitId: number;
   /** Rows with a location must be in these; rows without one belong to the whole branch. */
   locationIds: number[];
-}
-
-/**
- * What the ranking reads that lives outside the order row: the branch's today, and the facts of
- * the branch's products, fields and equipment groups that make an order inconsistent. Asked from
- * the owning services once per read, so never stale.
- */
-export interface TRankFacts {
-  today: string;
-  /** Active products with all their weather limits; any other product makes an order inconsistent. */
-  goodProductIds: number[];
-  /** Fields without geometry or productive area. */
-  badFieldIds: number[];
-  /** Liquid products with a spray-volume range (litres per hectare): the carrier rate must sit inside. */
-  sprayRanges: { productId: number; min: number | null; max: number | null }[];
-  /** Groups that cannot carry some products (another mixture type), or only so many (dry bins). */
-  groupLimits: { groupId: number; foreignProductIds: number[]; maxProducts: number | null }[];
-  /**
-   * What licence alerts read: the products asking for an applicator licence (dicamba ones too),
-   * those asking for a dicamba licence, and the active licences of the branch's employees. Absent
-   * when no product asks for a licence.
-   */
-  licences?: {
-    timeZone: string;
-    applicatorProductIds: number[];
-    dicambaProductIds: number[];
-    held: { employeeId: number; type: 'APPLICATOR' | 'DICAMBA'; from: string; to: string }[];
-  };
 }
 
 export interface TWorkOrderListFilter {
@@ -71,9 +54,6 @@ export interface TWorkOrderListFilter {
 /** Above this many matching orders the ranked list walks the rank's tiers instead of sorting them all. */
 const TIERED_FROM = 2000;
 
-/** An integer array as one parameter (the ids are integers: no injection through the literal). */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
 /** Words of a search as a prefix query for `to_tsquery('simple', ...)`: letters and digits only. */
 export function wordsQuery(search: string): string | undefined {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
@@ -83,102 +63,6 @@ export function wordsQuery(search: string): string | undefined {
 function prefixPattern(search: string): string {
   return `${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-/**
- * The full inconsistency of an order in SQL, over its own columns only (product and field ids are
- * copies of its lines): a product not active or without weather limits, a field without geometry,
- * the carrier rate outside a product's spray range, a product its group cannot carry.
- */
-export function inconsistentOf(facts: TRankFacts): SQL {
-  const ids = workOrders.productIds;
-  const carrier = workOrders.carrierRateLitresPerHectare;
-  const parts: SQL[] = [sql`not (${ids} <@ ${intArray(facts.goodProductIds)})`];
-  if (facts.badFieldIds.length) parts.push(sql`${workOrders.fieldIds} && ${intArray(facts.badFieldIds)}`);
-  for (const range of facts.sprayRanges) {
-    const outside: SQL[] = [];
-    if (range.min !== null) outside.push(sql`${carrier} < ${range.min - 1e-9}::float8`);
-    if (range.max !== null) outside.push(sql`${carrier} > ${range.max + 1e-9}::float8`);
-    if (outside.length)
-      parts.push(
-        sql`(${ids} @> ${intArray([range.productId])} and ${carrier} > 0 and (${sql.join(outside, sql` or `)}))`,
-      );
-  }
-  for (const group of facts.groupLimits) {
-    const over: SQL[] = [];
-    if (group.foreignProductIds.length) over.push(sql`${ids} && ${intArray(group.foreignProductIds)}`);
-    if (group.maxProducts !== null) over.push(sql`cardinality(${ids}) > ${group.maxProducts}::int`);
-    if (over.length)
-      parts.push(
-        sql`(${workOrders.equipmentGroupId} = ${group.groupId}::int and (${sql.join(over, sql` or `)}))`,
-      );
-  }
-  return sql`coalesce(${sql.join(parts, sql` or `)}, false)`;
-}
-
-/**
- * An order whose applicator holds no licence in force, on the order's day (its planned start in
- * the branch, else today), of a kind one of its products asks for: the rule of `licenceAlertsOf`.
- */
-export function licenceAlertOf(facts: TRankFacts): SQL | undefined {
-  const licences = facts.licences;
-  if (!licences || (!licences.applicatorProductIds.length && !licences.dicambaProductIds.length))
-    return undefined;
-  const ids = workOrders.productIds;
-  const day = sql`coalesce((${workOrders.plannedStart} at time zone ${licences.timeZone})::date, ${facts.today}::date)`;
-  const inForce = (type: 'APPLICATOR' | 'DICAMBA') => {
-    const held = licences.held.filter((licence) => licence.type === type);
-    if (!held.length) return sql`false`;
-    return sql`(${sql.join(
-      held.map(
-        (licence) =>
-          sql`(${workOrders.applicatorId} = ${licence.employeeId}::int and ${day} between ${licence.from}::date and ${licence.to}::date)`,
-      ),
-      sql` or `,
-    )})`;
-  };
-  const lacking: SQL[] = [];
-  if (licences.applicatorProductIds.length)
-    lacking.push(
-      sql`(${ids} && ${intArray(licences.applicatorProductIds)} and not ${inForce('APPLICATOR')})`,
-    );
-  if (licences.dicambaProductIds.length)
-    lacking.push(sql`(${ids} && ${intArray(licences.dicambaProductIds)} and not ${inForce('DICAMBA')})`);
-  return sql`(${workOrders.applicatorId} is not null and (${sql.join(lacking, sql` or `)}))`;
-}
-
-/** The rank's conditions on the order row for a day. */
-function tiersOf(facts: TRankFacts) {
-  const today = sql`${facts.today}::date`;
-  const skipped = sql`(${workOrders.skippedOn} = ${today})`;
-  const scheduledToday = sql`(${workOrders.scheduledOn} = ${today})`;
-  const scheduled = sql`(${workOrders.scheduledOn} >= ${today})`;
-  const licenceAlert = licenceAlertOf(facts);
-  const alerts = licenceAlert
-    ? sql`(${workOrders.alertCount} > 0 or coalesce(${licenceAlert}, false))`
-    : sql`(${workOrders.alertCount} > 0)`;
-  const noAlerts = licenceAlert ? sql`not coalesce(${alerts}, false)` : sql`${workOrders.alertCount} <= 0`;
-  /** Orders that rank before the plain ones (1 to 8) unless inconsistent: few, found by index. */
-  const special = sql`(${skipped} or ${alerts} or ${scheduled})`;
-  const notSpecial = sql`not coalesce(${special}, false)`;
-  const notSkipped = sql`not coalesce(${skipped}, false)`;
-  return { skipped, scheduledToday, scheduled, alerts, noAlerts, special, notSpecial, notSkipped };
-}
-
-/** The spec's ranking (part 1 §4) in SQL, the same as `rankWorkOrder` in the domain. */
-function rankOf(facts: TRankFacts, inconsistent: SQL): SQL<number> {
-  const { skipped, scheduledToday, scheduled, alerts } = tiersOf(facts);
-  return sql<number>`(case
-    when ${skipped} then (case when ${inconsistent} then 1 when ${alerts} then (case when ${scheduledToday} then 5 else 4 end) when ${scheduledToday} then 2 else 3 end)
-    when ${inconsistent} then 10
-    when ${alerts} then (case when ${scheduledToday} then 7 else 6 end)
-    when ${scheduled} then 8
-    else 9 end)::int`;
-}
-
-/** The rank by its output name: sorting by it does not plan the expression twice. */
-const RANK_COLUMN = sql<number>`"rank"`;
-
-const closedThenId = [sql`${workOrders.closedAt} asc nulls last`, asc(workOrders.id)];
 
 export function createWorkOrdersRepository(db: TExecutor) {
   const inScope = (scope: TWorkOrderScope) =>
@@ -556,65 +440,6 @@ export function createWorkOrdersRepository(db: TExecutor) {
         .from(workOrderAudit)
         .where(eq(workOrderAudit.workOrderId, workOrderId))
         .orderBy(desc(workOrderAudit.at), desc(workOrderAudit.id));
-    },
-
-    /** Orders (not deleted) per id of a column: groups, growers, fields, products using them. */
-    async usageBy(kind: 'equipmentGroup' | 'grower' | 'field' | 'product', ownerId: number, ids: number[]) {
-      const counts = new Map<number, number>();
-      if (!ids.length) return counts;
-      const alive = and(eq(workOrders.ownerId, ownerId), sql`${workOrders.status} <> 6`);
-      let rows: { id: number | null; count: number }[];
-      if (kind === 'equipmentGroup' || kind === 'grower') {
-        const column = kind === 'grower' ? workOrders.growerId : workOrders.equipmentGroupId;
-        rows = await db
-          .select({ id: column, count: countAll })
-          .from(workOrders)
-          .where(and(alive, inArray(column, ids)))
-          .groupBy(column);
-      } else if (kind === 'field') {
-        rows = await db
-          .select({ id: workOrderFields.fieldId, count: countAll })
-          .from(workOrderFields)
-          .innerJoin(workOrders, eq(workOrders.id, workOrderFields.workOrderId))
-          .where(and(alive, inArray(workOrderFields.fieldId, ids)))
-          .groupBy(workOrderFields.fieldId);
-      } else {
-        rows = await db
-          .select({ id: workOrderProducts.productId, count: countAll })
-          .from(workOrderProducts)
-          .innerJoin(workOrders, eq(workOrders.id, workOrderProducts.workOrderId))
-          .where(and(alive, inArray(workOrderProducts.productId, ids)))
-          .groupBy(workOrderProducts.productId);
-      }
-      for (const row of rows) if (row.id !== null) counts.set(row.id, row.count);
-      return counts;
-    },
-
-    /** Per field and product, what completed orders of a year applied per hectare. */
-    async appliedAmounts(ownerId: number, fieldIds: number[], productIds: number[], year: number) {
-      if (!fieldIds.length || !productIds.length) return [];
-      const from = new Date(Date.UTC(year, 0, 1));
-      const to = new Date(Date.UTC(year + 1, 0, 1));
-      return db
-        .select({
-          fieldId: workOrderFields.fieldId,
-          productId: workOrderProducts.productId,
-          amountPerHectare: sql<number>`sum(${workOrderProducts.ratePerHectare})::float8`,
-        })
-        .from(workOrders)
-        .innerJoin(workOrderFields, eq(workOrderFields.workOrderId, workOrders.id))
-        .innerJoin(workOrderProducts, eq(workOrderProducts.workOrderId, workOrders.id))
-        .where(
-          and(
-            eq(workOrders.ownerId, ownerId),
-            eq(workOrders.status, 4),
-            gte(workOrders.closedAt, from),
-            lt(workOrders.closedAt, to),
-            inArray(workOrderFields.fieldId, fieldIds),
-            inArray(workOrderProducts.productId, productIds),
-          ),
-        )
-        .groupBy(workOrderFields.fieldId, workOrderProducts.productId);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { TEquipmentGroupsService } from '../records/equipment-groups/equipm
 import type { TFieldsService } from '../records/growers/fields.service';
 import type { TGrowersService } from '../records/growers/growers.service';
 import type { TProductsService } from '../records/products/products.service';
-import { createWorkOrdersRepository } from './work-orders.repository';
+import { createWorkOrderUsageRepository } from './work-order-usage.repository';
 
 /**
  * Tells the records work orders point at who uses them: an equipment group, product, grower or
@@ -17,18 +17,18 @@ export function registerWorkOrderUsage(records: {
 }) {
   const { equipmentGroups, products, growers, fields } = records;
   equipmentGroups.usage.register('workOrders', ({ db, ownerId, ids }) =>
-    createWorkOrdersRepository(db).usageBy('equipmentGroup', ownerId, ids),
+    createWorkOrderUsageRepository(db).usageBy('equipmentGroup', ownerId, ids),
   );
   products.usage.register('workOrders', ({ db, ownerId, ids }) =>
-    createWorkOrdersRepository(db).usageBy('product', ownerId, ids),
+    createWorkOrderUsageRepository(db).usageBy('product', ownerId, ids),
   );
   growers.usage.register('workOrders', ({ db, ownerId, ids }) =>
-    createWorkOrdersRepository(db).usageBy('grower', ownerId, ids),
+    createWorkOrderUsageRepository(db).usageBy('grower', ownerId, ids),
   );
   fields.usage.register('workOrders', ({ db, ownerId, ids }) =>
-    createWorkOrdersRepository(db).usageBy('field', ownerId, ids),
+    createWorkOrderUsageRepository(db).usageBy('field', ownerId, ids),
   );
   products.registerAppliedAmounts(({ db, ownerId, fieldIds, productIds, year }) =>
-    createWorkOrdersRepository(db).appliedAmounts(ownerId, fieldIds, productIds, year),
+    createWorkOrderUsageRepository(db).appliedAmounts(ownerId, fieldIds, productIds, year),
   );
 }
