@@ -3,3 +3,4 @@ export * from './ranking';
 export * from './work-order';
 export * from './analysis';
 export * from './licence-alerts';
+export * from './ticket';

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ticketLabel, ticketOf } from './ticket';
+
+describe('ticket of a work order', () => {
+  it('is the ticket when the order has one', () => {
+    expect(ticketOf({ vlOrdemServico: 'A-17', cdOrdemServico: 4 })).toBe('A-17');
+    expect(ticketLabel({ vlOrdemServico: 'A-17', cdOrdemServico: 4 })).toBe('#A-17');
+  });
+
+  it('falls back to the order id without a ticket', () => {
+    expect(ticketOf({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('4');
+    expect(ticketLabel({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('#4');
+  });
+});
