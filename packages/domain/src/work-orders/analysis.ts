@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHourVerdict } from '../planning/plan';
+import { ZHourVerdict } from '../planning/plan-queries';
 import { ZProductRecord } from '../records/product';
 import { ZInconsistencyCause, ZWorkOrderRecord } from './work-order';
 
