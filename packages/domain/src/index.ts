@@ -14,6 +14,7 @@ export * from './records/implement';
 export * from './records/trailer';
 export * from './records/equipment';
 export * from './records/equipment-group';
+export * from './records/equipment-group-rules';
 export * from './records/licence';
 export * from './records/employee';
 export * from './records/user';

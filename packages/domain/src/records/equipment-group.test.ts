@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   clockOf,
   formatClock,
-  memberIssues,
   minutesOfDay,
-  tenderIssues,
   ZEquipmentGroupInput,
   ZWorkingPeriodsInput,
+} from './equipment-group';
+import {
+  memberIssues,
+  tenderIssues,
   type TGroupImplementFacts,
   type TGroupMachineFacts,
-} from './equipment-group';
+} from './equipment-group-rules';
 
 const sprayer: TGroupMachineFacts = {
   id: 1,
