@@ -1,7 +1,6 @@
 import {
   canApplyStatusAction,
   canReschedule,
-  formatMessage,
   SCHEDULE_STATUS_LABELS,
   STATUS_ACTIONS,
   WORK_ORDER_STATUS,
@@ -10,7 +9,7 @@ import {
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, fieldError } from '../../http/errors';
 import type { createUsageRegistry } from '../usage-registry';
 import { recordAudit } from './work-order-audit';
 import { localDate } from './work-order-dates';
@@ -105,13 +104,7 @@ export function createWorkOrderStatuses(
         'close',
         (row) => {
           if (finish.getTime() < row.createdAt.getTime())
-            throw new AppError(400, 'workOrderCloseBeforeOpen', {}, [
-              {
-                path: 'termino',
-                code: 'workOrderCloseBeforeOpen',
-                message: formatMessage('workOrderCloseBeforeOpen', auth.language),
-              },
-            ]);
+            throw fieldError(auth, 400, [{ path: 'termino', key: 'workOrderCloseBeforeOpen' }]);
           return {
             closedAt: finish,
             cleanEquipment: command.cleanEquipment,

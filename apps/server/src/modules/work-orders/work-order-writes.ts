@@ -1,17 +1,15 @@
 import {
   batchCount,
   carryProblems,
-  formatMessage,
   orderLoad,
   sumFieldAreas,
   WORK_ORDER_STATUS,
-  type TIssueDetail,
   type TProductType,
   type TWorkOrderRecord,
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound, type TFieldIssue } from '../../http/errors';
 import { recordAudit } from './work-order-audit';
 import { scopeOf, type TWorkOrdersDependencies } from './work-order-facts';
 import type { TWorkOrderReads } from './work-order-reads';
@@ -37,15 +35,9 @@ export function createWorkOrderWrites(
   const { assertEditable } = statuses;
 
   async function prepare(auth: TAuth, input: TWorkOrderCommand) {
-    const details: TIssueDetail[] = [];
-    const reject = (
-      key: Parameters<typeof formatMessage>[0],
-      path: string,
-      params?: Record<string, string | number>,
-    ): never => {
-      throw new AppError(400, key, params, [
-        { path, code: key, message: formatMessage(key, auth.language, params) },
-      ]);
+    const issues: TFieldIssue[] = [];
+    const reject = (key: TFieldIssue['key'], path: string, params?: TFieldIssue['params']): never => {
+      throw fieldError(auth, 400, [{ path, key, params }]);
     };
     if (input.locationId !== null && !auth.permittedLocationIds.includes(input.locationId))
       reject('locationNotPermitted', 'cdLocation');
@@ -57,13 +49,9 @@ export function createWorkOrderWrites(
     input.fieldIds.forEach((id, index) => {
       const field = fieldRows.find((row) => row.id === id);
       if (!field || field.farmId !== input.farmId)
-        details.push({
-          path: `fieldIds.${index}`,
-          code: 'workOrderFieldNotFound',
-          message: formatMessage('workOrderFieldNotFound', auth.language),
-        });
+        issues.push({ path: `fieldIds.${index}`, key: 'workOrderFieldNotFound' });
     });
-    if (details.length) throw new AppError(400, 'workOrderFieldNotFound', {}, details);
+    if (issues.length) throw fieldError(auth, 400, issues);
     const productRows = await products.getMany(
       auth,
       input.products.map((line) => line.productId),
@@ -71,13 +59,9 @@ export function createWorkOrderWrites(
     input.products.forEach((line, index) => {
       const product = productRows.find((row) => row.id === line.productId);
       if (!product || product.status !== 'ACTIVE')
-        details.push({
-          path: `products.${index}.productId`,
-          code: 'workOrderProductNotFound',
-          message: formatMessage('workOrderProductNotFound', auth.language),
-        });
+        issues.push({ path: `products.${index}.productId`, key: 'workOrderProductNotFound' });
     });
-    if (details.length) throw new AppError(400, 'workOrderProductNotFound', {}, details);
+    if (issues.length) throw fieldError(auth, 400, issues);
     if (input.cropId !== null && !(await products.crops(auth)).some((crop) => crop.id === input.cropId))
       reject('workOrderReferenceNotFound', 'cropId');
     if (input.applicatorId !== null)
@@ -106,12 +90,8 @@ export function createWorkOrderWrites(
         if (problem.kind === 'mixture') {
           const index = typed.findIndex(({ product }) => product.id === problem.productId);
           const params = { product: typed[index]!.product.descProduct, mixture: problem.needs };
-          throw new AppError(400, 'workOrderProductMixture', params, [
-            {
-              path: `products.${index}.productId`,
-              code: 'workOrderProductMixture',
-              message: formatMessage('workOrderProductMixture', auth.language, params),
-            },
+          throw fieldError(auth, 400, [
+            { path: `products.${index}.productId`, key: 'workOrderProductMixture', params },
           ]);
         }
         reject('workOrderTooManyProducts', 'products', { needs: problem.needs, has: problem.has });

@@ -13,7 +13,7 @@ import {
 import type { TDatabase } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
-import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound, type TFieldIssue } from '../../../http/errors';
 import type { TEquipmentService } from '../equipment/equipment.service';
 import type { TImplementsService } from '../implements/implements.service';
 import type { TPlacesService } from '../places/places.service';
@@ -32,7 +32,6 @@ import {
   presentTender,
   type TGroupNames,
 } from './equipment-groups.presenter';
-import { fieldError, type TFieldIssue } from './field-errors';
 import { createUsageRegistry } from '../../usage-registry';
 
 export interface TEquipmentGroupsDependencies {
