@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZWorkOrderInput, type TWorkOrderRecord } from '@tramline/domain';
+import { buildFarm, buildField } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { workOrders } from './work-orders.tables';
 
@@ -19,15 +20,13 @@ async function singleReads(ids: readonly number[]) {
   return records;
 }
 
-/** Two fields of a farm of the branch with geometry and area. */
+/** Two new fields of one new farm of the branch, with boundaries and area. */
 async function twoFields() {
-  const fields = (await services.fields.summaries(auth, { geometryMissing: false })).filter(
-    (field) => field.areaHectares,
-  );
-  const farmId = fields.find(
-    (field) => fields.filter((other) => other.farmId === field.farmId).length >= 2,
-  )!.farmId;
-  return fields.filter((field) => field.farmId === farmId).slice(0, 2);
+  const farm = await buildFarm(services, auth);
+  return [
+    await buildField(services, auth, { farmId: farm.id }),
+    await buildField(services, auth, { farmId: farm.id }),
+  ];
 }
 
 async function makeOrder(productId: number, rate: number, applicatorId: number | null = null) {
