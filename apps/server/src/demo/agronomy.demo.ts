@@ -1,11 +1,13 @@
 import {
   strictestLicenceRequirement,
+  strictestWeatherLimits,
   type TAreaGeometry,
   type TPosition,
   type TProductLicenceRequirement,
 } from '@tramline/domain';
 import type { TDemoContext } from './demo-context';
 import { createRandom, type TRandom } from './random';
+import { weatherLimitsOf } from '../modules/records/products/products.presenter';
 import { places } from '../modules/records/places/places.tables';
 import {
   blendComponents,
@@ -787,19 +789,21 @@ function blendLimits(parts: { row: typeof products.$inferSelect; rate: number }[
       Math.round((kilograms / mass) * 10_000) / 100,
     ]),
   );
+  // A blend's weather limits are its components' strictest: the domain's rule.
+  const limits = strictestWeatherLimits(parts.map((part) => weatherLimitsOf(part.row)));
   return {
     analysis,
     strictest: {
-      windSpeedMinKmh: pick('windSpeedMinKmh', max),
-      windSpeedMaxKmh: pick('windSpeedMaxKmh', min),
-      temperatureMinCelsius: pick('temperatureMinCelsius', max),
-      temperatureMaxCelsius: pick('temperatureMaxCelsius', min),
-      humidityMinPercent: pick('humidityMinPercent', max),
-      humidityMaxPercent: pick('humidityMaxPercent', min),
-      rainFreeHours: pick('rainFreeHours', max),
+      windSpeedMinKmh: limits.vlVelocWindMin,
+      windSpeedMaxKmh: limits.vlVelocWindMax,
+      temperatureMinCelsius: limits.vlTemperatureMin,
+      temperatureMaxCelsius: limits.vlTemperatureMax,
+      humidityMinPercent: limits.vlHumidityMin,
+      humidityMaxPercent: limits.vlHumidityMax,
+      rainFreeHours: limits.rainFreeHours,
       sprayVolumeMinLitresPerHectare: pick('sprayVolumeMinLitresPerHectare', max),
       sprayVolumeMaxLitresPerHectare: pick('sprayVolumeMaxLitresPerHectare', min),
-      sunRule: parts.some((part) => part.row.sunRule),
+      sunRule: limits.sunRule,
     },
   };
 }
