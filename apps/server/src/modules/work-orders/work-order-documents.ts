@@ -118,7 +118,7 @@ export function createWorkOrderDocuments(
     /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
     async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
       const document = await api.document(auth, id);
-      const branch = (await tenancy.permittedUnits(auth)).find((unit) => unit.id === auth.unitId);
+      const branch = (await tenancy.permittedUnits(auth)).find((candidate) => candidate.id === auth.unitId);
       const content = await renderWorkOrderPdf({
         ...document,
         language,

@@ -72,8 +72,8 @@ export function createWorkOrderFacts(
   const { tenancy, products, fields, equipmentGroups, employees } = dependencies;
 
   async function timeZoneOf(auth: TAuth) {
-    const units = await tenancy.permittedUnits(auth);
-    return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
+    const branches = await tenancy.permittedUnits(auth);
+    return branches.find((branch) => branch.id === auth.unitId)?.timeZone ?? 'UTC';
   }
 
   /** The branch's employees with their licences, page by page. */

@@ -83,7 +83,7 @@ function niceLength(target: number) {
 function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLocale) {
   const imperial = unitSystemOf(unitsLocale) === 'imperial';
   const maxMetres = metresPerPoint * maxPoints;
-  const units = imperial
+  const lengthUnits = imperial
     ? [
         { symbol: 'mi', metres: 1609.344 },
         { symbol: 'ft', metres: 0.3048 },
@@ -92,9 +92,9 @@ function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLoc
         { symbol: 'km', metres: 1000 },
         { symbol: 'm', metres: 1 },
       ];
-  const unit = maxMetres / units[0]!.metres >= 1 ? units[0]! : units[1]!;
-  const length = niceLength(maxMetres / unit.metres);
-  return { points: (length * unit.metres) / metresPerPoint, label: `${length} ${unit.symbol}` };
+  const lengthUnit = maxMetres / lengthUnits[0]!.metres >= 1 ? lengthUnits[0]! : lengthUnits[1]!;
+  const length = niceLength(maxMetres / lengthUnit.metres);
+  return { points: (length * lengthUnit.metres) / metresPerPoint, label: `${length} ${lengthUnit.symbol}` };
 }
 
 /**
