@@ -7,9 +7,9 @@ import {
   equipmentGroups,
 } from '../modules/records/equipment-groups/equipment-groups.tables';
 import { workOrders } from '../modules/work-orders/work-orders.tables';
-import { planItems, plans } from '../modules/planning/plans.tables';
-import { localDateOf } from '../modules/planning/plans.service';
-import { localMidnight } from '../modules/planning/spray-windows';
+import { planItems, plans } from '../modules/planning/plans/plans.tables';
+import { localDateOf } from '../modules/planning/plans/plans.service';
+import { localMidnight } from '../modules/planning/spray-windows/spray-windows';
 import type { TDemoContext } from './demo-context';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;

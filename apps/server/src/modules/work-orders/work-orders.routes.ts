@@ -25,7 +25,7 @@ import {
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../http/types';
 import { requestLocale } from '../../http/locale';
-import { createOrderAnalysisService } from '../planning/order-analysis.service';
+import { createOrderAnalysisService } from '../planning/order-analysis/order-analysis.service';
 
 const tags = ['work orders'];
 

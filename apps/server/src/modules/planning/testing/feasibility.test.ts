@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { localDate } from '../../work-orders/work-orders.service';
-import { weekdayOf } from '../problem-builder';
+import { weekdayOf } from '../engine/problem-builder';
 import { checkPlanFeasibility } from './feasibility';
 
 const { app, login } = await createTestApp();

@@ -1,7 +1,7 @@
 import type { TPlan, TWeekday, TWorkOrderRecord } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import type { TServices } from '../../../services';
-import { computeSprayWindows, localMidnight } from '../spray-windows';
+import { computeSprayWindows, localMidnight } from '../spray-windows/spray-windows';
 
 /** A second, in milliseconds: the engine rounds instants to the millisecond and sums in seconds. */
 const TOLERANCE_MS = 1000;
