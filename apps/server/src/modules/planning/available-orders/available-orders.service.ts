@@ -15,7 +15,8 @@ import type { TFieldsService } from '../../records/growers/fields.service';
 import type { TProductsService } from '../../records/products/products.service';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
-import { localDateOf, type TPlansService } from '../plans/plans.service';
+import { localDateOf } from '../../../calendar/calendar';
+import type { TPlansService } from '../plans/plans.service';
 
 export interface TAvailableOrdersDependencies {
   plans: TPlansService;

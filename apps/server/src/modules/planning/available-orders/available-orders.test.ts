@@ -4,8 +4,8 @@ import { ZEquipmentGroupInput, ZWorkOrderInput, type TAvailableOrder, type TPage
 import { createTestApp } from '../../../test/test-app';
 import { fields, zones } from '../../records/growers/growers.tables';
 import { workOrders } from '../../work-orders/work-orders.tables';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
-import { localDateOf } from '../plans/plans.service';
+import { PLANNING_BASE } from '../planning.paths';
+import { localDateOf } from '../../../calendar/calendar';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;

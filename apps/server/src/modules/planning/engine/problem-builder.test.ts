@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TWorkOrderListQuery, TWorkOrderSummary } from '@tramline/domain';
+import { RESPECT_ALL_WEATHER, type TWorkOrderListQuery, type TWorkOrderSummary } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
 import { WeatherUnavailableError } from '../../weather/weather.provider';
-import {
-  createProblemBuilder,
-  RESPECT_ALL,
-  weekdayOf,
-  type TProblemBuilderDependencies,
-} from './problem-builder';
-import { computeSprayWindows, localMidnight } from '../spray-windows/spray-windows';
+import { createProblemBuilder, type TProblemBuilderDependencies } from './problem-builder';
+import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calendar';
+import { computeSprayWindows } from '../spray-windows/spray-windows';
 
 const { app, login } = await createTestApp();
 const token = await login('dispatcher');
@@ -25,14 +20,14 @@ const TIME_ZONE = sprayGroup.timeZone;
 /** The next working day (the demo works Monday to Saturday) inside the demo forecast. */
 function nextWorkingDate(): string {
   for (let days = 1; days <= 3; days += 1) {
-    const date = localDate(new Date(Date.now() + days * 86_400_000), TIME_ZONE);
+    const date = localDateOf(new Date(Date.now() + days * 86_400_000), TIME_ZONE);
     if (weekdayOf(date) !== 'SUN') return date;
   }
   throw new Error('no working day in the forecast');
 }
 const DATE = nextWorkingDate();
 const SUNDAY = [0, 1, 2, 3, 4, 5, 6]
-  .map((days) => localDate(new Date(Date.now() + days * 86_400_000), TIME_ZONE))
+  .map((days) => localDateOf(new Date(Date.now() + days * 86_400_000), TIME_ZONE))
   .find((date) => weekdayOf(date) === 'SUN')!;
 
 const orders = (
@@ -140,7 +135,7 @@ describe('problem builder', () => {
 
   it('ignores the weather limits the group settings switch off', async () => {
     const none = { wind: false, temperature: false, humidity: false, rain: false, sun: false };
-    const all = await builderWith({ weatherRespectOf: async () => RESPECT_ALL }).build(auth, request);
+    const all = await builderWith({ weatherRespectOf: async () => RESPECT_ALL_WEATHER }).build(auth, request);
     const relaxed = await builderWith({ weatherRespectOf: async () => none }).build(auth, request);
     const open = (windows: readonly (readonly [number, number])[]) =>
       windows.reduce((sum, [start, end]) => sum + end - start, 0);

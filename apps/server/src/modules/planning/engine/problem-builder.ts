@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import {
   BLOCKS_OPTIMISATION,
+  RESPECT_ALL_WEATHER,
   SCHEDULE_STATUS_LABELS,
   VEHICLE_PROFILES,
   WORK_ORDER_STATUS,
@@ -10,10 +10,9 @@ import {
   type TGroupMember,
   type TPlaceRecord,
   type TImplementRecord,
-  type TMessageKey,
   type TProductRecord,
   type TVehicle,
-  type TWeekday,
+  type TWeatherRespect,
   type TWorkOrderRecord,
   type TWorkOrderStatus,
 } from '@tramline/domain';
@@ -28,6 +27,7 @@ import type {
 } from '@tramline/optimizer';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, notFound } from '../../../http/errors';
+import { planningError } from '../planning.errors';
 import type { TEquipmentGroupsService } from '../../records/equipment-groups/equipment-groups.service';
 import type { TEquipmentService } from '../../records/equipment/equipment.service';
 import type { TImplementsService } from '../../records/implements/implements.service';
@@ -39,7 +39,8 @@ import type { TRoutingProvider } from '../../routing/routing.provider';
 import type { TWeatherProvider } from '../../weather/weather.provider';
 import { RoutingUnavailableError } from '../../routing/routing.provider';
 import { WeatherUnavailableError, type TGeoPoint } from '../../weather/weather.provider';
-import { computeSprayWindows, localMidnight, type TProductWeatherLimits } from '../spray-windows/spray-windows';
+import { instantOfClock, localMidnight, weekdayName, weekdayOf } from '../../../calendar/calendar';
+import { computeSprayWindows, respectedLimits } from '../spray-windows/spray-windows';
 
 /** Fewer selected work orders than this cannot be optimised: plan them by hand (spec §5, 500 text). */
 export const MIN_ORDERS_TO_OPTIMISE = 2;
@@ -47,23 +48,6 @@ export const MIN_ORDERS_TO_OPTIMISE = 2;
 export const MAX_WAREHOUSE_DISTANCE_M = 620 * 1609.344;
 /** What every machine and order share as application type: compatibility is decided by `allowedMachines`. */
 const APPLY = 'apply';
-
-/** Which weather limits the group's planning settings respect (all of them when it has none). */
-export interface TWeatherRespect {
-  wind: boolean;
-  temperature: boolean;
-  humidity: boolean;
-  rain: boolean;
-  sun: boolean;
-}
-
-export const RESPECT_ALL: TWeatherRespect = {
-  wind: true,
-  temperature: true,
-  humidity: true,
-  rain: true,
-  sun: true,
-};
 
 /** Services the builder reads records through, and planning's own hooks. */
 export interface TProblemBuilderDependencies {
@@ -164,43 +148,11 @@ export interface TPreparedProblem {
   orderIds: number[];
 }
 
-/** A precondition answered with one of the spec's planning codes. */
-export function planningError(
-  status: number,
-  code: number,
-  key: TMessageKey,
-  params: Record<string, string | number> = {},
-  details?: Record<string, unknown>,
-) {
-  return new AppError(status, key, params, { planningCode: code, ...details }, code);
-}
-
 /**
  * Lets other requests run between the builder's many small reads: the embedded database answers on
  * the main thread without giving the event loop a turn, so a long build would hold every response.
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const WEEKDAY_OF_INDEX: TWeekday[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-
-/** The weekday of a calendar date (time-zone free). */
-export function weekdayOf(date: string): TWeekday {
-  return WEEKDAY_OF_INDEX[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-}
-
-function weekdayName(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
-
-/** The instant of minutes past local midnight on a date (daylight-saving aware). */
-function localInstant(date: string, minutes: number, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(
-    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime(),
-  );
-}
 
 /** Great-circle distance in metres. */
 export function haversineMetres(a: TGeoPoint, b: TGeoPoint): number {
@@ -302,20 +254,6 @@ export function familyOf(products: readonly Pick<TProductRecord, 'cleaningFamily
   return families.length ? families.join('+') : 'NONE';
 }
 
-function limitsOf(product: TProductRecord, respect: TWeatherRespect): TProductWeatherLimits {
-  return {
-    productId: product.id,
-    windSpeedMinKmh: respect.wind ? product.vlVelocWindMin : null,
-    windSpeedMaxKmh: respect.wind ? product.vlVelocWindMax : null,
-    temperatureMinCelsius: respect.temperature ? product.vlTemperatureMin : null,
-    temperatureMaxCelsius: respect.temperature ? product.vlTemperatureMax : null,
-    humidityMinPercent: respect.humidity ? product.vlHumidityMin : null,
-    humidityMaxPercent: respect.humidity ? product.vlHumidityMax : null,
-    rainFreeHours: respect.rain ? product.rainFreeHours : null,
-    sunRule: respect.sun && product.sunRule,
-  };
-}
-
 /**
  * Builds the engine's `Problem` for a date, an equipment group and the chosen machines and orders
  * from the records (docs/planning.md §Problem builder), answering the spec's planning codes for
@@ -325,39 +263,37 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
   /** The order rules, on the list's short records (fast: answered before any job starts). */
   async function checkOrders(auth: TAuth, request: TProblemRequest) {
     const ids = [...new Set(request.orderIds)];
-    if (ids.length === 0) throw planningError(400, 704, 'planningNoOrder');
+    if (ids.length === 0) throw planningError(704);
     const summaries = [];
     for (let index = 0; index < ids.length; index += 500)
       summaries.push(...(await services.workOrders.forPlanning(auth, ids.slice(index, index + 500))));
     const found = new Set(summaries.map((summary) => summary.cdOrdemServico));
     const invalid = ids.filter((id) => !found.has(id));
-    if (invalid.length) throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: invalid });
+    if (invalid.length) throw planningError(705, { details: { ordensId: invalid } });
     for (const summary of summaries) {
       const status = summary.status as TWorkOrderStatus;
       if (status === WORK_ORDER_STATUS.DELETED)
-        throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [summary.cdOrdemServico] });
+        throw planningError(705, { details: { ordensId: [summary.cdOrdemServico] } });
       if (request.mode === 'retime') continue;
       const skipped = summary.skipedDate !== null;
       if (BLOCKS_OPTIMISATION.includes(status) || skipped)
-        throw planningError(
-          409,
-          500,
-          'planningOrderBlocked',
-          {
+        throw planningError(500, {
+          status: 409,
+          message: 'planningOrderBlocked',
+          params: {
             order: summary.vlOrdemServico ? `#${summary.vlOrdemServico}` : String(summary.cdOrdemServico),
             status:
               skipped && !BLOCKS_OPTIMISATION.includes(status) ? 'SKIPPED' : SCHEDULE_STATUS_LABELS[status],
           },
-          { ordensId: [summary.cdOrdemServico] },
-        );
+          details: { ordensId: [summary.cdOrdemServico] },
+        });
     }
     const withoutProducts = summaries
       .filter((summary) => summary.productNames.length === 0)
       .map((summary) => summary.cdOrdemServico);
-    if (withoutProducts.length)
-      throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
+    if (withoutProducts.length) throw planningError(714, { details: { ordensId: withoutProducts } });
     if ((request.mode ?? 'optimise') === 'optimise' && summaries.length < MIN_ORDERS_TO_OPTIMISE)
-      throw planningError(400, 500, 'planningSelectMoreOrders');
+      throw planningError(500, { message: 'planningSelectMoreOrders' });
     return ids;
   }
 
@@ -368,8 +304,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     const withoutProducts = records
       .filter((record) => record.products.length === 0)
       .map((record) => record.cdOrdemServico);
-    if (withoutProducts.length)
-      throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: withoutProducts });
+    if (withoutProducts.length) throw planningError(714, { details: { ordensId: withoutProducts } });
     return records;
   }
 
@@ -382,7 +317,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     const members = wanted.map((id) => group.equipments.find((member) => member.cdEquipamento === id));
     const strangers = wanted.filter((_, index) => !members[index]);
     if (wanted.length === 0 || strangers.length)
-      throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: strangers });
+      throw planningError(715, { details: { equipamentosId: strangers } });
     const chosen = members.filter((member) => member !== undefined);
     if ((request.mode ?? 'optimise') === 'optimise' && services.machinesWithPlan) {
       const planned = await services.machinesWithPlan(auth, {
@@ -391,7 +326,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         equipmentIds: wanted,
       });
       if (planned.length)
-        throw planningError(409, 500, 'planningEquipmentHasOrders', {}, { equipamentosId: planned });
+        throw planningError(500, {
+          status: 409,
+          message: 'planningEquipmentHasOrders',
+          details: { equipamentosId: planned },
+        });
     }
     const machineRecords = new Map(
       (await services.equipment.findMany(auth, wanted)).map((record) => [record.cdEquipamento, record]),
@@ -416,37 +355,26 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     );
     return chosen.map((member) => {
       const record = machineRecords.get(member.cdEquipamento);
-      if (!record)
-        throw planningError(400, 715, 'planningNoEquipment', {}, { equipamentosId: [member.cdEquipamento] });
+      if (!record) throw planningError(715, { details: { equipamentosId: [member.cdEquipamento] } });
       const implement =
         member.implementId === null ? null : (implementRecords.get(member.implementId) ?? null);
       const warehouse = member.warehouseId === null ? undefined : warehouses.get(member.warehouseId);
       if (!warehouse)
-        throw planningError(
-          400,
-          709,
-          'planningEquipmentWithoutWarehouse',
-          { equipment: record.name },
-          { equipamentosId: [record.cdEquipamento] },
-        );
+        throw planningError(709, {
+          message: 'planningEquipmentWithoutWarehouse',
+          params: { equipment: record.name },
+          details: { equipamentosId: [record.cdEquipamento] },
+        });
       const width = workingWidthOf(member, implement, record);
       if (!width || width <= 0)
-        throw planningError(
-          400,
-          709,
-          'planningEquipmentWithoutWidth',
-          { equipment: record.name },
-          { equipamentosId: [record.cdEquipamento] },
-        );
+        throw planningError(709, {
+          message: 'planningEquipmentWithoutWidth',
+          params: { equipment: record.name },
+          details: { equipamentosId: [record.cdEquipamento] },
+        });
       const compartments = compartmentsOf(record, implement, group.mixtureType);
       if (compartments.length === 0)
-        throw planningError(
-          400,
-          716,
-          'planningTankUndefined',
-          {},
-          { equipamentosId: [record.cdEquipamento] },
-        );
+        throw planningError(716, { details: { equipamentosId: [record.cdEquipamento] } });
       return { member, record, implement, warehouse, width, compartments };
     });
   }
@@ -455,23 +383,19 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     const weekday = weekdayOf(date);
     const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
     if (!period)
-      throw planningError(
-        400,
-        500,
-        'planningNoWorkingHours',
-        { weekday: weekdayName(date, auth.language) },
-        { weekday },
-      );
-    const workingStart = localInstant(date, period.start.hour * 60 + period.start.minute, group.timeZone);
-    const workingEnd = localInstant(date, period.end.hour * 60 + period.end.minute, group.timeZone);
+      throw planningError(500, {
+        message: 'planningNoWorkingHours',
+        params: { weekday: weekdayName(date, auth.language) },
+        details: { weekday },
+      });
+    const workingStart = instantOfClock(date, period.start, group.timeZone);
+    const workingEnd = instantOfClock(date, period.end, group.timeZone);
     if (workingEnd.getTime() <= workingStart.getTime())
-      throw planningError(
-        400,
-        711,
-        'planningInvalidWorkingPeriod',
-        { weekday: weekdayName(date, auth.language) },
-        { weekday },
-      );
+      throw planningError(711, {
+        message: 'planningInvalidWorkingPeriod',
+        params: { weekday: weekdayName(date, auth.language) },
+        details: { weekday },
+      });
     const overtimeSeconds = (period.overtimeLimit.hour * 60 + period.overtimeLimit.minute) * 60;
     return {
       workingStart,
@@ -488,17 +412,14 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
    */
   function checkTenders(group: TEquipmentGroupRecord) {
     if (group.chemicalAddition !== 'at-field') return;
-    if (group.tenderTrucks.length === 0) throw planningError(400, 712, 'planningNoTenderTruck');
+    if (group.tenderTrucks.length === 0) throw planningError(712, { message: 'planningNoTenderTruck' });
     if (group.tenderTrucks.every((tender) => tender.warehouseId === null))
-      throw planningError(
-        400,
-        713,
-        'planningNoTenderWarehouse',
-        {},
-        {
+      throw planningError(713, {
+        message: 'planningNoTenderWarehouse',
+        details: {
           equipamentosId: group.tenderTrucks.map((tender) => tender.cdEquipamento),
         },
-      );
+      });
   }
 
   return {
@@ -571,25 +492,18 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         if (order.selectedArea <= 0 || order.fieldIds.length === 0) invalidOrders.push(order.cdOrdemServico);
       }
       if (invalidOrders.length)
-        throw planningError(400, 705, 'planningInvalidOrder', {}, { ordensId: [...new Set(invalidOrders)] });
+        throw planningError(705, { details: { ordensId: [...new Set(invalidOrders)] } });
 
       const fieldPoints = [...fieldIndex.values()].map((index) => points[index]!);
       for (const machine of machines) {
         const near = fieldPoints.some(
           (point) => haversineMetres(machine.warehouse, point) <= MAX_WAREHOUSE_DISTANCE_M,
         );
-        if (!near)
-          throw planningError(
-            400,
-            706,
-            'planningTooFar',
-            {},
-            { equipamentosId: [machine.record.cdEquipamento] },
-          );
+        if (!near) throw planningError(706, { details: { equipamentosId: [machine.record.cdEquipamento] } });
       }
 
       const dayStart = localMidnight(request.date, timeZone);
-      const respect = (await services.weatherRespectOf?.(auth, group.id)) ?? RESPECT_ALL;
+      const respect = (await services.weatherRespectOf?.(auth, group.id)) ?? RESPECT_ALL_WEATHER;
       const orders: Order[] = [];
       const built = new Map<string, TBuiltOrder>();
       const windowCache = new Map<string, [number, number][]>();
@@ -599,12 +513,12 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           .map((line) => productRecords.get(line.productId))
           .filter((product) => product !== undefined);
         if (products.length === 0)
-          throw planningError(400, 714, 'planningNoProduct', {}, { ordensId: [order.cdOrdemServico] });
+          throw planningError(714, { details: { ordensId: [order.cdOrdemServico] } });
         const fieldAreas = order.fieldIds.map((id) => fieldRecords.get(id)?.areaHectares ?? null);
         const known = fieldAreas.reduce<number>((sum, area) => sum + (area ?? 0), 0);
         const productTypes = order.products.map((line) => line.typeProduct ?? 'LIQUID');
         const family = familyOf(products);
-        const limits = products.map((product) => limitsOf(product, respect));
+        const limits = products.map((product) => respectedLimits(product, respect));
         for (const [position, fieldId] of order.fieldIds.entries()) {
           const field = fieldRecords.get(fieldId)!;
           const share = known > 0 ? (fieldAreas[position] ?? 0) / known : 1 / order.fieldIds.length;
@@ -623,7 +537,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
                 products: limits,
               });
               if (result.hours.length === 0)
-                throw planningError(422, 707, 'planningWeatherDay', {}, { ordensId: [order.cdOrdemServico] });
+                throw planningError(707, { status: 422, details: { ordensId: [order.cdOrdemServico] } });
               windows = result.windowSeconds;
             } catch (error) {
               const weatherCode =
@@ -635,7 +549,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
               if (weatherCode !== null && request.mode === 'retime') {
                 withoutWeather.add(order.cdOrdemServico);
                 windows = [[0, 2 * 86_400]];
-              } else if (weatherCode === 708) throw planningError(503, 708, 'weatherUnavailable');
+              } else if (weatherCode === 708) throw planningError(708, { status: 503 });
               else throw error;
             }
             windowCache.set(key, windows);
@@ -677,7 +591,8 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       try {
         for (const speed of speeds) matrices.push(await services.routing.matrix(points, speed));
       } catch (error) {
-        if (error instanceof RoutingUnavailableError) throw planningError(503, 400, 'routingUnavailable');
+        if (error instanceof RoutingUnavailableError)
+          throw planningError(400, { status: 503, message: 'routingUnavailable' });
         throw error;
       }
 

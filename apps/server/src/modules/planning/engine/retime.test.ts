@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
 import { WeatherUnavailableError } from '../../weather/weather.provider';
-import { weekdayOf } from './problem-builder';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { retimeDay } from './retime';
 
 const { app, login } = await createTestApp();
@@ -16,7 +15,7 @@ const group = await services.equipmentGroups.get(
   groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
 );
 const DATE = [1, 2, 3]
-  .map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone))
+  .map((days) => localDateOf(new Date(Date.now() + days * 86_400_000), group.timeZone))
   .find((date) => weekdayOf(date) !== 'SUN')!;
 const all = (
   await services.workOrders.list(auth, {
@@ -98,7 +97,7 @@ describe('retimeDay', () => {
 
   it('refuses a weekday without working hours (400)', async () => {
     const sunday = [0, 1, 2, 3, 4, 5, 6]
-      .map((days) => localDate(new Date(Date.now() + days * 86_400_000), group.timeZone))
+      .map((days) => localDateOf(new Date(Date.now() + days * 86_400_000), group.timeZone))
       .find((date) => weekdayOf(date) === 'SUN')!;
     await expect(retimeDay(services, auth, { ...base, date: sunday, sequence: [] })).rejects.toMatchObject({
       statusCode: 400,

@@ -1,7 +1,6 @@
 import { ZCancelPlanningJob, ZPlanningJob, ZPlanningJobParam } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-
-export const PLANNING_BASE = '/planejamento-ordem-servico/v2';
+import { PLANNING_BASE } from '../planning.paths';
 
 export function planningJobsRoutes(app: TApi) {
   const jobs = app.services.planningJobs;

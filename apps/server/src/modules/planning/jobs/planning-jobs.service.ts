@@ -4,7 +4,7 @@ import type { TAuth } from '../../../http/auth-context';
 import { AppError, notFound } from '../../../http/errors';
 import type { TLiveHub } from '../../../live/live-hub';
 import { createPlanningJobsRepository, type TPlanningJobRow } from './planning-jobs.repository';
-import { planningError } from '../engine/problem-builder';
+import { planningError } from '../planning.errors';
 
 export type TJobStatus = 'pendente' | 'concluido' | 'falhou';
 export type TJobType = 'planning-new' | 'save-sequence';
@@ -82,7 +82,7 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
   const claims = new Set<{ ownerId: number; scope: TJobScope }>();
 
   const inProgress = (equipmentIds: number[]) =>
-    planningError(409, 905, 'planningInProgress', {}, { equipamentosId: equipmentIds });
+    planningError(905, { status: 409, details: { equipamentosId: equipmentIds } });
 
   function publish(ownerCode: string, row: TPlanningJobRow) {
     live.publish(ownerCode, PROGRESS_EVENT, {

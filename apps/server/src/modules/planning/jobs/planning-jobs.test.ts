@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import type { TLiveMessage } from '../../../live/live-hub';
 import { INTERRUPTED_MESSAGE, JobFailure } from './planning-jobs.service';
-import { PLANNING_BASE } from './planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 const { app, call, login } = await createTestApp({ secondOwner: true });
 const jobs = app.services.planningJobs;

@@ -9,7 +9,7 @@ import {
   ZPlanningLogQuery,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 /** The planning logs: every optimisation's input, figures, per-order outcome and time. */
 export function planningLogsRoutes(app: TApi) {

@@ -7,11 +7,10 @@ import {
   type TWorkOrderListQuery,
 } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 import { planningJobs } from '../jobs/planning-jobs.tables';
 import { allocationFailure, createOptimiseService } from './optimise.service';
-import { weekdayOf } from '../engine/problem-builder';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 
 const { app, call, login, database } = await createTestApp();
@@ -26,9 +25,9 @@ const group = await services.equipmentGroups.get(
   groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
 );
 const days = [1, 2, 3]
-  .map((offset) => localDate(new Date(Date.now() + offset * 86_400_000), group.timeZone))
+  .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');
-const yesterday = localDate(new Date(Date.now() - 86_400_000), group.timeZone);
+const yesterday = localDateOf(new Date(Date.now() - 86_400_000), group.timeZone);
 const ready = (
   await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
 ).content.filter(

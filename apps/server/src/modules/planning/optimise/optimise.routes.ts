@@ -7,7 +7,7 @@ import {
   ZProcessStarted,
 } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 /** Optimising a day: the group's (`add-ordens-otimizando-equipamentos`) or one machine's custom day. */
 export function optimiseRoutes(app: TApi) {

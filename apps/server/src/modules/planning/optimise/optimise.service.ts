@@ -12,7 +12,8 @@ import type { TAuth } from '../../../http/auth-context';
 import { AppError, conflict } from '../../../http/errors';
 import type { TPlanningJobsService } from '../jobs/planning-jobs.service';
 import type { TPlanningSettingsService } from '../settings/planning-settings.service';
-import { localDateOf, type TPlansService } from '../plans/plans.service';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import type { TPlansService } from '../plans/plans.service';
 import { JobFailure, type TJobContext } from '../jobs/planning-jobs.service';
 import type { TPlanningLogsService } from '../logs/planning-logs.service';
 import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
@@ -460,9 +461,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
             );
           })(),
         ]);
-        const weekday = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][
-          new Date(`${date}T12:00:00Z`).getUTCDay()
-        ];
+        const weekday = weekdayOf(date);
         answer.push({
           configuracaoId: group.id,
           configName: group.name,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlan, TPlanningLogDetail, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
-import { weekdayOf } from '../engine/problem-builder';
+import { PLANNING_BASE } from '../planning.paths';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { checkPlanFeasibility } from '../testing/feasibility';
 
 const { app, call, login } = await createTestApp({ secondOwner: true });
@@ -20,7 +19,7 @@ const group = await services.equipmentGroups.get(
   groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
 );
 const days = [1, 2, 3]
-  .map((offset) => localDate(new Date(Date.now() + offset * 86_400_000), group.timeZone))
+  .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');
 const all = (
   await services.workOrders.list(auth, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZHourVerdict, ZOrderAnalysisParams, ZPlanDateQuery } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 import { createOrderAnalysisService } from './order-analysis.service';
 
 /** Order analysis with weather details: hour by hour, which limit blocks which product. */

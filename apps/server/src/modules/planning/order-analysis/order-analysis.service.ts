@@ -1,11 +1,12 @@
-import { RESPECT_ALL_WEATHER, type THourVerdict, type TWeatherRespect } from '@tramline/domain';
+import { RESPECT_ALL_WEATHER, type THourVerdict } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError } from '../../../http/errors';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { WeatherUnavailableError, type TWeatherProvider } from '../../weather/weather.provider';
 import type { TPlanningSettingsService } from '../settings/planning-settings.service';
-import { computeSprayWindows, localMidnight, type TProductWeatherLimits } from '../spray-windows/spray-windows';
+import { localMidnight } from '../../../calendar/calendar';
+import { computeSprayWindows, respectedLimits } from '../spray-windows/spray-windows';
 
 export interface TOrderAnalysisDependencies {
   workOrders: TWorkOrdersService;
@@ -27,34 +28,6 @@ const LIMIT_OF: Record<string, TLimit | undefined> = {
   rain: 'rain',
   sun: 'sun',
 };
-
-/** A product's limits as the group's planning settings respect them. */
-export function respectedLimits(
-  product: {
-    id: number;
-    vlVelocWindMin: number | null;
-    vlVelocWindMax: number | null;
-    vlTemperatureMin: number | null;
-    vlTemperatureMax: number | null;
-    vlHumidityMin: number | null;
-    vlHumidityMax: number | null;
-    rainFreeHours: number | null;
-    sunRule: boolean;
-  },
-  respect: TWeatherRespect,
-): TProductWeatherLimits {
-  return {
-    productId: product.id,
-    windSpeedMinKmh: respect.wind ? product.vlVelocWindMin : null,
-    windSpeedMaxKmh: respect.wind ? product.vlVelocWindMax : null,
-    temperatureMinCelsius: respect.temperature ? product.vlTemperatureMin : null,
-    temperatureMaxCelsius: respect.temperature ? product.vlTemperatureMax : null,
-    humidityMinPercent: respect.humidity ? product.vlHumidityMin : null,
-    humidityMaxPercent: respect.humidity ? product.vlHumidityMax : null,
-    rainFreeHours: respect.rain ? product.rainFreeHours : null,
-    sunRule: respect.sun && product.sunRule,
-  };
-}
 
 /**
  * Order analysis: hour by hour on a day at the order's field, the forecast and which limit of which

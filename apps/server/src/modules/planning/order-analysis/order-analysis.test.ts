@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { localDateOf } from '../../../calendar/calendar';
 import type { THourVerdict } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
 import { DEMO_FORECAST_DAYS } from '../../../demo/weather.demo';
 
 const { app, call, login, demo } = await createTestApp({ secondOwner: true });
 const dispatcher = await login('dispatcher');
 const base = '/api/planejamento-ordem-servico/v2';
 const timeZone = 'America/Chicago';
-const today = localDate(new Date(), timeZone);
+const today = localDateOf(new Date(), timeZone);
 const days = Array.from({ length: DEMO_FORECAST_DAYS.after }, (_, index) =>
-  localDate(new Date(Date.now() + index * 86_400_000), timeZone),
+  localDateOf(new Date(Date.now() + index * 86_400_000), timeZone),
 );
 
 interface TOrderRow {
@@ -51,7 +51,7 @@ describe('order analysis hour by hour', () => {
   it('answers the day’s hours from local midnight with the forecast at the field', async () => {
     const hours = await analyse(orders[0]!.cdOrdemServico, today);
     expect(hours.length).toBeGreaterThanOrEqual(23);
-    expect(localDate(new Date(hours[0]!.hour), timeZone)).toBe(today);
+    expect(localDateOf(new Date(hours[0]!.hour), timeZone)).toBe(today);
     expect(
       Number(
         new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(
@@ -101,7 +101,7 @@ describe('order analysis hour by hour', () => {
   });
 
   it('answers 422 with code 707 for a day the forecast does not cover', async () => {
-    const far = localDate(new Date(Date.now() + 30 * 86_400_000), timeZone);
+    const far = localDateOf(new Date(Date.now() + 30 * 86_400_000), timeZone);
     const response = await call(
       dispatcher,
       'GET',

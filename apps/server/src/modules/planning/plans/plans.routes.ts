@@ -28,7 +28,7 @@ import {
 } from '@tramline/domain';
 import { requestLocale } from '../../../http/locale';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 const tags = ['planning'];
 const plan = { config: { permission: 'planning.plan' as const } };

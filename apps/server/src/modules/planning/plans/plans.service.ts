@@ -1,8 +1,8 @@
-import { TZDate } from '@date-fns/tz';
 import {
   EMPTY_PLAN_SUMMARY,
   WORK_ORDER_STATUS,
   formatMessage,
+  minutesOfDay,
   mixtureOfProduct,
   type TAllocateOrder,
   type TCleaningFamily,
@@ -19,9 +19,11 @@ import {
   type TPlanUsage,
   type TProductType,
   type TWorkOrderClose,
+  type TWeatherRespect,
   type TWorkOrderRecord,
 } from '@tramline/domain';
 import type { TDatabase, TExecutor } from '../../../db/database';
+import { instantAt, instantOfClock, localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import type { TLiveHub } from '../../../live/live-hub';
@@ -29,7 +31,7 @@ import type { TEquipmentGroupsService } from '../../records/equipment-groups/equ
 import type { TEquipmentService } from '../../records/equipment/equipment.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { JobFailure, type TPlanningJobsService } from '../jobs/planning-jobs.service';
-import { familyOf, type TProblemBuilderDependencies, type TWeatherRespect } from '../engine/problem-builder';
+import { familyOf, type TProblemBuilderDependencies } from '../engine/problem-builder';
 import { retimeDay, type TSequenceEntry } from '../engine/retime';
 import {
   createPlansRepository,
@@ -93,39 +95,19 @@ export function scopeOf(auth: TAuth): TPlanScope {
   return { ownerId: auth.ownerId, unitId: auth.unitId };
 }
 
-/** The calendar date of an instant in a time zone, `YYYY-MM-DD`. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
-}
-
-/** A clock time of a calendar date in a time zone, as an instant. */
-function instantOf(date: string, minutes: number, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(
-    new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime(),
-  );
-}
-
-const WEEKDAY_OF_INDEX = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-
 /** The group's working period of a date's weekday as instants; nulls when the weekday has none. */
 export function workingPeriodOf(
   group: Pick<TEquipmentGroupRecord, 'workingPeriods' | 'timeZone'>,
   date: string,
 ) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAY_OF_INDEX[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  const weekday = weekdayOf(date);
   const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
   if (!period) return { workingStart: null, workingEnd: null, overtimeEnd: null };
-  const start = period.start.hour * 60 + period.start.minute;
-  const end = period.end.hour * 60 + period.end.minute;
-  const overtime = period.overtimeLimit.hour * 60 + period.overtimeLimit.minute;
+  const end = minutesOfDay(period.end);
   return {
-    workingStart: instantOf(date, start, group.timeZone),
-    workingEnd: instantOf(date, end, group.timeZone),
-    overtimeEnd: instantOf(date, end + overtime, group.timeZone),
+    workingStart: instantOfClock(date, period.start, group.timeZone),
+    workingEnd: instantAt(date, end, group.timeZone),
+    overtimeEnd: instantAt(date, end + minutesOfDay(period.overtimeLimit), group.timeZone),
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
-import { localDateOf, type TPlanItemInput } from './plans.service';
-import { weekdayOf } from '../engine/problem-builder';
+import { PLANNING_BASE } from '../planning.paths';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import type { TPlanItemInput } from './plans.service';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;

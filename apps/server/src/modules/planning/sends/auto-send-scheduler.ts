@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import type { TEquipmentGroupsService } from '../../records/equipment-groups/equipment-groups.service';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TPlanSendsService } from './plan-sends.service';
-import { localDateOf } from '../plans/plans.service';
+import { instantAt, localDateOf, nextDate } from '../../../calendar/calendar';
 
 export interface TAutoSendSchedulerDependencies {
   equipmentGroups: Pick<TEquipmentGroupsService, 'autoSendGroups'>;
@@ -13,19 +12,6 @@ export interface TAutoSendSchedulerDependencies {
   /** Longest sleep between looks at the groups (their settings may change), ms. */
   maxSleepMs?: number;
   logger?: { info(payload: object, message: string): void; error(payload: object, message: string): void };
-}
-
-/** The instant a clock time (minutes from midnight) falls on a calendar date in a time zone. */
-export function instantAt(date: string, minuteOfDay: number, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(
-    new TZDate(year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60, 0, timeZone).getTime(),
-  );
-}
-
-function nextDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 import { createTaskDataService } from '../taskdata/taskdata.service';
 
 const tags = ['planning'];

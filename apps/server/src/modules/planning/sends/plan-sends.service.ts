@@ -9,7 +9,8 @@ import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { createPlanSendsRepository, type TPlanSendScope } from './plan-sends.repository';
 import { presentSendLogEntry, presentTrip } from './plan-sends.presenter';
-import { localDateOf, type TPlansService, type TPlanWithItems } from '../plans/plans.service';
+import { localDateOf } from '../../../calendar/calendar';
+import type { TPlansService, TPlanWithItems } from '../plans/plans.service';
 
 export interface TPlanSendsDependencies {
   plans: TPlansService;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { EMPTY_PLAN_SUMMARY, type TAutoSendLogEntry, type TPlan, type TTrip } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
-import { localDateOf, type TPlanItemInput } from '../plans/plans.service';
-import { createAutoSendScheduler, instantAt } from './auto-send-scheduler';
+import { PLANNING_BASE } from '../planning.paths';
+import { instantAt, localDateOf } from '../../../calendar/calendar';
+import type { TPlanItemInput } from '../plans/plans.service';
+import { createAutoSendScheduler } from './auto-send-scheduler';
 import { TASKDATA_PATH } from '../taskdata/taskdata';
 
 const { app, call, login, database, demo } = await createTestApp({ secondOwner: true });

@@ -1,6 +1,6 @@
 import { ZPlanningGroupParam, ZPlanningSettings, ZPlanningSettingsInput } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 const tags = ['planning'];
 

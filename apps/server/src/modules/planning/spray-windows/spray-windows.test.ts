@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TForecastHour, TWeatherProvider } from '../../weather/weather.provider';
-import { computeSprayWindows, localMidnight, type TProductWeatherLimits } from './spray-windows';
+import { localMidnight } from '../../../calendar/calendar';
+import { computeSprayWindows, type TProductWeatherLimits } from './spray-windows';
 
 const field = { latitude: 42.03, longitude: -93.62 };
 const date = '2026-05-04';

@@ -1,4 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import type { TWeatherRespect } from '@tramline/domain';
+import { localMidnight } from '../../../calendar/calendar';
 import { getTimes } from 'suncalc';
 import { computeApplicationWindows, type HourVerdict, type ProductLimits } from '@tramline/optimizer';
 import type { TGeoPoint, TWeatherProvider } from '../../weather/weather.provider';
@@ -15,6 +16,38 @@ export interface TProductWeatherLimits {
   rainFreeHours: number | null;
   /** Spray only from 1 hour after sunrise to 2 hours before sunset. */
   sunRule: boolean;
+}
+
+/**
+ * A product's weather limits as a group's planning settings respect them: a limit the group does
+ * not respect is no limit. The one reading of the settings for the builder, the order analysis and
+ * the feasibility checker.
+ */
+export function respectedLimits(
+  product: {
+    id: number;
+    vlVelocWindMin: number | null;
+    vlVelocWindMax: number | null;
+    vlTemperatureMin: number | null;
+    vlTemperatureMax: number | null;
+    vlHumidityMin: number | null;
+    vlHumidityMax: number | null;
+    rainFreeHours: number | null;
+    sunRule: boolean;
+  },
+  respect: TWeatherRespect,
+): TProductWeatherLimits {
+  return {
+    productId: product.id,
+    windSpeedMinKmh: respect.wind ? product.vlVelocWindMin : null,
+    windSpeedMaxKmh: respect.wind ? product.vlVelocWindMax : null,
+    temperatureMinCelsius: respect.temperature ? product.vlTemperatureMin : null,
+    temperatureMaxCelsius: respect.temperature ? product.vlTemperatureMax : null,
+    humidityMinPercent: respect.humidity ? product.vlHumidityMin : null,
+    humidityMaxPercent: respect.humidity ? product.vlHumidityMax : null,
+    rainFreeHours: respect.rain ? product.rainFreeHours : null,
+    sunRule: respect.sun && product.sunRule,
+  };
 }
 
 export interface TSprayWindowsRequest {
@@ -56,12 +89,6 @@ function toLimits(product: TProductWeatherLimits): ProductLimits {
     rainFreeHours: optional(product.rainFreeHours),
     sunRule: product.sunRule ? 'daylight-margins' : 'none',
   };
-}
-
-/** Local midnight of a calendar day in a time zone, as an instant. */
-export function localMidnight(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, timeZone).getTime());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDaySummary, ZSummaryByDayQuery, ZSummaryByRangeQuery } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
+import { PLANNING_BASE } from '../planning.paths';
 
 const tags = ['planning'];
 

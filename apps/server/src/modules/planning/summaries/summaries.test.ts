@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TDaySummary } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { PLANNING_BASE } from '../jobs/planning-jobs.routes';
-import { localDateOf } from '../plans/plans.service';
+import { PLANNING_BASE } from '../planning.paths';
+import { localDateOf } from '../../../calendar/calendar';
 import { summariseDay } from './summaries.service';
 
 const figures = (workedTime: number, orderCount: number) => ({
