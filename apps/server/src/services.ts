@@ -25,6 +25,8 @@ import { createPlanSendsService } from './modules/planning/sends/plan-sends.serv
 import { createPlansService } from './modules/planning/plans/plans.service';
 import { createAvailableOrdersService } from './modules/planning/available-orders/available-orders.service';
 import { createPlanSummariesService } from './modules/planning/summaries/summaries.service';
+import { createOrderAnalysisService } from './modules/planning/order-analysis/order-analysis.service';
+import { createTaskDataService } from './modules/planning/taskdata/taskdata.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -74,6 +76,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }),
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
+    orderAnalysis: createOrderAnalysisService({ ...services, planningSettings, workOrders }),
+    taskData: createTaskDataService({ workOrders }),
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

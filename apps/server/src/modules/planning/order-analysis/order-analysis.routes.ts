@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { ZHourVerdict, ZOrderAnalysisParams, ZPlanDateQuery } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
 import { PLANNING_BASE } from '../planning.paths';
-import { createOrderAnalysisService } from './order-analysis.service';
 
 /** Order analysis with weather details: hour by hour, which limit blocks which product. */
 export function orderAnalysisRoutes(app: TApi) {
-  const analysis = createOrderAnalysisService(app.services);
+  const analysis = app.services.orderAnalysis;
 
   app.get(
     `${PLANNING_BASE}/analise/:orderId`,

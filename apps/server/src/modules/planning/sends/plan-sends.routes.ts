@@ -12,14 +12,13 @@ import {
 import type { TAuth } from '../../../http/auth-context';
 import { authOf, type TApi } from '../../../http/types';
 import { PLANNING_BASE } from '../planning.paths';
-import { createTaskDataService } from '../taskdata/taskdata.service';
 
 const tags = ['planning'];
 
 /** Sending machines' days: manual send, trips the machines fetch, the send log, TaskData of a day. */
 export function planSendsRoutes(app: TApi) {
   const sends = app.services.planSends;
-  const taskData = createTaskDataService(app.services);
+  const taskData = app.services.taskData;
 
   app.post(
     `${PLANNING_BASE}/enviar`,

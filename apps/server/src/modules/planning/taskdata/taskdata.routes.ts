@@ -1,12 +1,11 @@
 import { ZIdParam } from '@tramline/domain';
 import { authOf, type TApi } from '../../../http/types';
-import { createTaskDataService } from './taskdata.service';
 
 const tags = ['planning'];
 
 /** ISO 11783-10 TaskData exports for machine terminals: one ticket. */
 export function taskDataRoutes(app: TApi) {
-  const taskData = createTaskDataService(app.services);
+  const taskData = app.services.taskData;
 
   app.get(
     '/ordemservicos/:id/taskdata',
