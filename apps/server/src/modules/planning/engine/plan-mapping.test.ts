@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineSchedule } from '@tramline/optimizer';
 import { mapMachineDay } from './plan-mapping';
-import type { TBuiltMachine, TBuiltOrder } from './problem-builder';
+import type { TBuiltMachine, TBuiltOrder } from './problem-types';
 
 const dayStart = new Date('2026-06-01T05:00:00Z');
 const at = (seconds: number) => new Date(dayStart.getTime() + seconds * 1000);

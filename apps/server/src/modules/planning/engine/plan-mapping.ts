@@ -1,6 +1,6 @@
 import type { TPlanActivity, TPlanItemKind, TPlanSummary } from '@tramline/domain';
 import type { Activity, MachineSchedule } from '@tramline/optimizer';
-import type { TBuiltMachine, TBuiltOrder } from './problem-builder';
+import type { TBuiltMachine, TBuiltOrder } from './problem-types';
 
 /** A plan item as the plans service writes it (`plan_items` without ids). */
 export interface TPlanItemValues {

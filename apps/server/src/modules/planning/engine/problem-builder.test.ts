@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RESPECT_ALL_WEATHER, type TWorkOrderListQuery, type TWorkOrderSummary } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { WeatherUnavailableError } from '../../weather/weather.provider';
-import { createProblemBuilder, type TProblemBuilderDependencies } from './problem-builder';
+import { createProblemBuilder } from './problem-builder';
+import type { TProblemBuilderDependencies } from './problem-types';
 import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calendar';
 import { computeSprayWindows } from '../spray-windows/spray-windows';
 

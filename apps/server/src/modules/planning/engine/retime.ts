@@ -2,7 +2,8 @@ import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
 import { evaluateRoutes, type RouteStop } from '@tramline/optimizer';
 import type { TAuth } from '../../../http/auth-context';
 import { mapMachineDay, type TMachineDay } from './plan-mapping';
-import { createProblemBuilder, type TProblemBuilderDependencies } from './problem-builder';
+import { createProblemBuilder } from './problem-builder';
+import type { TProblemBuilderDependencies } from './problem-types';
 
 /** One entry of a machine's fixed sequence: a work order or a cleanout (refills are the engine's). */
 export type TSequenceEntry = { kind: 'order'; workOrderId: number } | { kind: 'cleanout' };

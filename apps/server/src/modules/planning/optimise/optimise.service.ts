@@ -18,12 +18,8 @@ import { JobFailure, type TJobContext } from '../jobs/planning-jobs.service';
 import type { TPlanningLogsService } from '../logs/planning-logs.service';
 import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
 import { mapMachineDay, type TMachineDay } from '../engine/plan-mapping';
-import {
-  createProblemBuilder,
-  type TBuiltProblem,
-  type TProblemBuilderDependencies,
-  type TProblemRequest,
-} from '../engine/problem-builder';
+import { createProblemBuilder } from '../engine/problem-builder';
+import type { TBuiltProblem, TProblemBuilderDependencies, TProblemRequest } from '../engine/problem-types';
 
 /** Seconds the engine searches when the request names no budget. */
 export const DEFAULT_TIME_BUDGET_SECONDS = 20;

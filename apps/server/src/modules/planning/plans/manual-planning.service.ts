@@ -2,7 +2,7 @@ import { formatMessage, type TAllocateOrder, type TLocale, type TWorkOrderRecord
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import { JobFailure } from '../jobs/planning-jobs.service';
-import { familyOf } from '../engine/problem-builder';
+import { familyOf } from '../engine/problem-loads';
 import {
   type TPlanItemInput,
   familyLabel,

@@ -13,7 +13,7 @@ import type { TEquipmentGroupsService } from '../../records/equipment-groups/equ
 import type { TEquipmentService } from '../../records/equipment/equipment.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { type TPlanningJobsService } from '../jobs/planning-jobs.service';
-import { type TProblemBuilderDependencies } from '../engine/problem-builder';
+import type { TProblemBuilderDependencies } from '../engine/problem-types';
 import { retimeDay, type TSequenceEntry } from '../engine/retime';
 import {
   createPlansRepository,
