@@ -70,6 +70,15 @@ async function optimise(localDate: string, machines: { equipmentId: number; orde
   );
 }
 
+/** An optimised day of its own: machine A with the first two ready orders, machine B with the third. */
+async function optimisedDay(date: string) {
+  const [first, second, third] = sprayOrders;
+  await optimise(date, [
+    { equipmentId: machineA, orders: [first!.cdOrdemServico, second!.cdOrdemServico] },
+    { equipmentId: machineB, orders: [third!.cdOrdemServico] },
+  ]);
+}
+
 async function search(date: string, extra = '') {
   const response = await call(
     token,
@@ -119,23 +128,30 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('filters by equipamentosId', async () => {
-    const plans = await search(tomorrow, `&equipamentosId=${machineB}`);
+    const date = addDays(today, 21);
+    await optimisedDay(date);
+    const plans = await search(date, `&equipamentosId=${machineB}`);
     expect(plans.map((plan) => plan.equipamentoId)).toEqual([machineB]);
   });
 
   it('a new optimisation supersedes the previous one, keeping it to revert to', async () => {
-    const [before] = await search(tomorrow, `&equipamentosId=${machineA}`);
-    await optimise(tomorrow, [{ equipmentId: machineA, orders: [sprayOrders[3]!.cdOrdemServico] }]);
-    const [after] = await search(tomorrow, `&equipamentosId=${machineA}`);
+    const date = addDays(today, 22);
+    await optimisedDay(date);
+    const [before] = await search(date, `&equipamentosId=${machineA}`);
+    await optimise(date, [{ equipmentId: machineA, orders: [sprayOrders[3]!.cdOrdemServico] }]);
+    const [after] = await search(date, `&equipamentosId=${machineA}`);
     expect(after!.planejamentoId).not.toBe(before!.planejamentoId);
     expect(after).toMatchObject({ version: 2, canRevert: true, tipo: 'AUTOMATICO' });
     expect(after!.items.map((item) => item.cdOrdemServico)).toEqual([sprayOrders[3]!.cdOrdemServico]);
   });
 
   it('tipo=AUTOMATICO previews the optimised version', async () => {
-    const plans = await search(tomorrow, '&tipo=AUTOMATICO');
+    const date = addDays(today, 23);
+    await optimisedDay(date);
+    const plans = await search(date, '&tipo=AUTOMATICO');
+    expect(plans.length).toBeGreaterThan(0);
     expect(plans.every((plan) => plan.tipo === 'AUTOMATICO')).toBe(true);
-    expect(await search(tomorrow, '&tipo=MANUAL')).toEqual([]);
+    expect(await search(date, '&tipo=MANUAL')).toEqual([]);
   });
 
   it('a day in the past is read-only', async () => {
@@ -146,17 +162,21 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('markSent records the send; the plan is not pending a re-send', async () => {
-    const [plan] = await search(tomorrow, `&equipamentosId=${machineB}`);
+    const date = addDays(today, 24);
+    await optimisedDay(date);
+    const [plan] = await search(date, `&equipamentosId=${machineB}`);
     const sentAt = new Date(Date.now() + 1000);
     await database.db.transaction((tx) => services.plans.markSent(tx, plan!.planejamentoId, sentAt));
-    const [sent] = await search(tomorrow, `&equipamentosId=${machineB}`);
+    const [sent] = await search(date, `&equipamentosId=${machineB}`);
     expect(sent).toMatchObject({ sentAt: sentAt.toISOString(), resendPending: false });
   });
 
   it('activePlans answers the rows of the active plans of a day', async () => {
+    const date = addDays(today, 25);
+    await optimisedDay(date);
     const active = await services.plans.activePlans(database.db, auth, {
       groupId: spray.id,
-      localDate: tomorrow,
+      localDate: date,
     });
     expect(active.map(({ plan }) => plan.equipmentId).sort()).toEqual([machineA, machineB].sort());
     expect(active.every(({ plan }) => plan.active && plan.supersededAt === null)).toBe(true);
@@ -785,7 +805,14 @@ describe('a day already sent to the machine', () => {
   });
 
   it('/uso/nao-pode-excluir lists the orders a sent day holds', async () => {
-    const plan = (await planOf(day(9), machineA))!;
+    const plan = (
+      await allocate({
+        equipamentoId: machineA,
+        ordensId: [await makeOrder([liquidProduct])],
+        dataDesejada: day(26),
+      })
+    ).json<TPlan>();
+    await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, new Date()));
     const held = plan.items[0]!.cdOrdemServico!;
     const free = await makeOrder([liquidProduct]);
     const response = await call(token, 'GET', `${base}/uso/nao-pode-excluir?ordensId=${held},${free}`);
