@@ -46,17 +46,17 @@ export function createManualPlanning(
     /** `POST /remover-ordem`. */
     async removeOrder(
       auth: TAuth,
-      input: { planejamentoId: number; ordemId: number; version: number; confirmSent?: boolean },
+      input: { planId: number; orderId: number; version: number; confirmSent?: boolean },
     ) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+      const loaded = await loadForChange(auth, input.planId, input.version, {
         confirmSent: input.confirmSent,
       });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId))
+      if (!loaded.items.some((item) => item.workOrderId === input.orderId))
         throw conflict('planningOrderNotInPlan');
       return change(
         auth,
         loaded,
-        loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf),
+        loaded.items.filter((item) => item.workOrderId !== input.orderId).map(itemInputOf),
       );
     },
 
@@ -66,11 +66,11 @@ export function createManualPlanning(
      */
     async saveSequences(
       auth: TAuth,
-      inputs: { planejamentoId: number; version: number; itemIds: number[]; confirmSent?: boolean }[],
+      inputs: { planId: number; version: number; itemIds: number[]; confirmSent?: boolean }[],
     ) {
       const prepared: { loaded: Awaited<ReturnType<typeof loadForChange>>; items: TPlanItemInput[] }[] = [];
       for (const input of inputs) {
-        const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+        const loaded = await loadForChange(auth, input.planId, input.version, {
           confirmSent: input.confirmSent,
         });
         const byId = new Map(loaded.items.map((item) => [item.id, item]));
@@ -92,7 +92,7 @@ export function createManualPlanning(
       return dependencies.planningJobs.start(
         auth,
         'save-sequence',
-        { planejamentoIds: inputs.map((input) => input.planejamentoId) },
+        { planejamentoIds: inputs.map((input) => input.planId) },
         async () => {
           const saved: { planejamentoId: number; version: number }[] = [];
           for (const { loaded, items } of prepared) {
@@ -113,13 +113,13 @@ export function createManualPlanning(
     /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
     async addCleanout(
       auth: TAuth,
-      input: { planejamentoId: number; version: number; posicao: number; confirmSent?: boolean },
+      input: { planId: number; version: number; position: number; confirmSent?: boolean },
     ) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+      const loaded = await loadForChange(auth, input.planId, input.version, {
         confirmSent: input.confirmSent,
       });
       const items = loaded.items.map(itemInputOf);
-      if (input.posicao > items.length + 1)
+      if (input.position > items.length + 1)
         throw badRequest('planningPositionOutOfRange', { max: items.length + 1 });
       const member = loaded.group.equipments.find((entry) => entry.cdEquipamento === loaded.row.equipmentId);
       const cleanout: TPlanItemInput = {
@@ -134,7 +134,7 @@ export function createManualPlanning(
         volume: 0,
         batches: 0,
       };
-      items.splice(input.posicao - 1, 0, cleanout);
+      items.splice(input.position - 1, 0, cleanout);
       return change(auth, loaded, items);
     },
 
@@ -145,10 +145,10 @@ export function createManualPlanning(
      */
     async removeCleanout(
       auth: TAuth,
-      input: { itemId: number; planejamentoId: number; version?: number; confirmSent?: boolean },
+      input: { itemId: number; planId: number; version?: number; confirmSent?: boolean },
       locale: TLocale = auth.language,
     ) {
-      const loaded = await loadForChange(auth, input.planejamentoId, input.version, {
+      const loaded = await loadForChange(auth, input.planId, input.version, {
         confirmSent: input.confirmSent,
       });
       if (!loaded.items.some((item) => item.id === input.itemId && item.kind === 'cleanout'))
@@ -183,15 +183,15 @@ export function createManualPlanning(
     },
 
     /** `POST /confirma-ordem-extra`: the extra order joins the day. */
-    async confirmExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
-      const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra))
+    async confirmExtra(auth: TAuth, input: { planId: number; orderId: number }) {
+      const loaded = await loadForChange(auth, input.planId, undefined, { confirmSent: true });
+      if (!loaded.items.some((item) => item.workOrderId === input.orderId && item.extra))
         throw conflict('planningNotExtraOrder');
       return change(
         auth,
         loaded,
         loaded.items.map((item) =>
-          item.workOrderId === input.ordemId
+          item.workOrderId === input.orderId
             ? { ...itemInputOf(item), extraAccepted: true }
             : itemInputOf(item),
         ),
@@ -199,14 +199,14 @@ export function createManualPlanning(
     },
 
     /** `POST /confirma-desfazer-ordem-extra`: the extra order leaves the day. */
-    async undoExtra(auth: TAuth, input: { planejamentoId: number; ordemId: number }) {
-      const loaded = await loadForChange(auth, input.planejamentoId, undefined, { confirmSent: true });
-      if (!loaded.items.some((item) => item.workOrderId === input.ordemId && item.extra))
+    async undoExtra(auth: TAuth, input: { planId: number; orderId: number }) {
+      const loaded = await loadForChange(auth, input.planId, undefined, { confirmSent: true });
+      if (!loaded.items.some((item) => item.workOrderId === input.orderId && item.extra))
         throw conflict('planningNotExtraOrder');
       return change(
         auth,
         loaded,
-        loaded.items.filter((item) => item.workOrderId !== input.ordemId).map(itemInputOf),
+        loaded.items.filter((item) => item.workOrderId !== input.orderId).map(itemInputOf),
       );
     },
 

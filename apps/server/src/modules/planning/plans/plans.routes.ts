@@ -35,6 +35,19 @@ const plan = { config: { permission: 'planning.plan' as const } };
 const status = { config: { permission: 'orders.status' as const } };
 
 /** Plans of a day and the manual-planning calls (spec part 1 §7, base `/planejamento-ordem-servico/v2`). */
+/** A saved sequence's wire body as the plans service's command. */
+const sequenceCommand = (body: {
+  planejamentoId: number;
+  version: number;
+  itemIds: number[];
+  confirmSent?: boolean;
+}) => ({
+  planId: body.planejamentoId,
+  version: body.version,
+  itemIds: body.itemIds,
+  confirmSent: body.confirmSent,
+});
+
 export function plansRoutes(app: TApi) {
   const plans = app.services.plans;
   const base = PLANNING_BASE;
@@ -144,7 +157,13 @@ export function plansRoutes(app: TApi) {
       ...plan,
       schema: { tags, summary: 'Remove an order from a plan', body: ZRemoveOrder, response: { 200: ZPlan } },
     },
-    async (request) => plans.removeOrder(authOf(request), request.body),
+    async (request) =>
+      plans.removeOrder(authOf(request), {
+        planId: request.body.planejamentoId,
+        orderId: request.body.ordemId,
+        version: request.body.version,
+        confirmSent: request.body.confirmSent,
+      }),
   );
   app.put(
     `${base}/aceita-alteracoes/salva-sequencia`,
@@ -157,7 +176,7 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZProcessStarted },
       },
     },
-    async (request) => plans.saveSequences(authOf(request), [request.body]),
+    async (request) => plans.saveSequences(authOf(request), [sequenceCommand(request.body)]),
   );
   app.put(
     `${base}/aceita-alteracoes/multiplos`,
@@ -170,7 +189,7 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZProcessStarted },
       },
     },
-    async (request) => plans.saveSequences(authOf(request), request.body),
+    async (request) => plans.saveSequences(authOf(request), request.body.map(sequenceCommand)),
   );
   app.post(
     `${base}/manual/salvar-limpeza`,
@@ -183,7 +202,13 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZPlan },
       },
     },
-    async (request) => plans.addCleanout(authOf(request), request.body),
+    async (request) =>
+      plans.addCleanout(authOf(request), {
+        planId: request.body.planejamentoId,
+        version: request.body.version,
+        position: request.body.posicao,
+        confirmSent: request.body.confirmSent,
+      }),
   );
   app.get(
     `${base}/manual/remover-limpeza`,
@@ -196,7 +221,17 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZPlan },
       },
     },
-    async (request) => plans.removeCleanout(authOf(request), request.query, requestLocale(request)),
+    async (request) =>
+      plans.removeCleanout(
+        authOf(request),
+        {
+          itemId: request.query.itemId,
+          planId: request.query.planejamentoId,
+          version: request.query.version,
+          confirmSent: request.query.confirmSent,
+        },
+        requestLocale(request),
+      ),
   );
   app.post(
     `${base}/confirma-ordem-extra`,
@@ -209,7 +244,11 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZPlan },
       },
     },
-    async (request) => plans.confirmExtra(authOf(request), request.body),
+    async (request) =>
+      plans.confirmExtra(authOf(request), {
+        planId: request.body.planejamentoId,
+        orderId: request.body.ordemId,
+      }),
   );
   app.post(
     `${base}/confirma-desfazer-ordem-extra`,
@@ -222,7 +261,11 @@ export function plansRoutes(app: TApi) {
         response: { 200: ZPlan },
       },
     },
-    async (request) => plans.undoExtra(authOf(request), request.body),
+    async (request) =>
+      plans.undoExtra(authOf(request), {
+        planId: request.body.planejamentoId,
+        orderId: request.body.ordemId,
+      }),
   );
   for (const path of ['/reschedule', '/rescheduleV2']) {
     app.put(
