@@ -128,14 +128,14 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('filters by equipamentosId', async () => {
-    const date = addDays(today, 21);
+    const date = addDays(today, 41);
     await optimisedDay(date);
     const plans = await search(date, `&equipamentosId=${machineB}`);
     expect(plans.map((plan) => plan.equipamentoId)).toEqual([machineB]);
   });
 
   it('a new optimisation supersedes the previous one, keeping it to revert to', async () => {
-    const date = addDays(today, 22);
+    const date = addDays(today, 42);
     await optimisedDay(date);
     const [before] = await search(date, `&equipamentosId=${machineA}`);
     await optimise(date, [{ equipmentId: machineA, orders: [sprayOrders[3]!.cdOrdemServico] }]);
@@ -146,7 +146,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('tipo=AUTOMATICO previews the optimised version', async () => {
-    const date = addDays(today, 23);
+    const date = addDays(today, 43);
     await optimisedDay(date);
     const plans = await search(date, '&tipo=AUTOMATICO');
     expect(plans.length).toBeGreaterThan(0);
@@ -162,7 +162,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('markSent records the send; the plan is not pending a re-send', async () => {
-    const date = addDays(today, 24);
+    const date = addDays(today, 44);
     await optimisedDay(date);
     const [plan] = await search(date, `&equipamentosId=${machineB}`);
     const sentAt = new Date(Date.now() + 1000);
@@ -172,7 +172,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('activePlans answers the rows of the active plans of a day', async () => {
-    const date = addDays(today, 25);
+    const date = addDays(today, 45);
     await optimisedDay(date);
     const active = await services.plans.activePlans(database.db, auth, {
       groupId: spray.id,
@@ -809,7 +809,7 @@ describe('a day already sent to the machine', () => {
       await allocate({
         equipamentoId: machineA,
         ordensId: [await makeOrder([liquidProduct])],
-        dataDesejada: day(26),
+        dataDesejada: day(46),
       })
     ).json<TPlan>();
     await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, new Date()));
