@@ -24,7 +24,7 @@ import {
   workOrders,
 } from '../src/modules/work-orders/work-orders.tables';
 import { localDate } from '../src/modules/work-orders/work-orders.service';
-import { createProblemBuilder } from '../src/modules/planning/problem-builder';
+import { createProblemBuilder } from '../src/modules/planning/engine/problem-builder';
 import { checkPlanFeasibility } from '../src/modules/planning/testing/feasibility';
 
 const ORDER_COUNT = 300;

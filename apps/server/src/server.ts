@@ -7,7 +7,7 @@ import { attachLive } from './live/live';
 import { createOpenMeteoProvider } from './modules/weather/open-meteo.provider';
 import { createOsrmRouting } from './modules/routing/osrm.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
-import { createAutoSendScheduler } from './modules/planning/auto-send-scheduler';
+import { createAutoSendScheduler } from './modules/planning/sends/auto-send-scheduler';
 import { smsProviderFrom } from './modules/share/sms-http.provider';
 
 const config = readConfig();

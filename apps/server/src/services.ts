@@ -6,9 +6,9 @@ import { createStoredWeatherProvider } from './modules/weather/stored-weather.pr
 import type { TWeatherProvider } from './modules/weather/weather.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
 import type { TRoutingProvider } from './modules/routing/routing.provider';
-import { createPlanningJobsService } from './modules/planning/planning-jobs.service';
-import { createPlanningLogsService } from './modules/planning/planning-logs.service';
-import { createOptimiseService } from './modules/planning/optimise.service';
+import { createPlanningJobsService } from './modules/planning/jobs/planning-jobs.service';
+import { createPlanningLogsService } from './modules/planning/logs/planning-logs.service';
+import { createOptimiseService } from './modules/planning/optimise/optimise.service';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
@@ -22,12 +22,13 @@ import { createFleetServices } from './modules/records/equipment-groups/fleet-se
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { registerWorkOrderUsage } from './modules/work-orders/work-orders.usage';
 import { registerEquipmentGroupUsage } from './modules/records/equipment-groups/equipment-groups.usage';
-import { createPlanningSettingsService } from './modules/planning/planning-settings.service';
-import { createPlanSendsService } from './modules/planning/plan-sends.service';
-import { createPlansService } from './modules/planning/plans.service';
-import { createAvailableOrdersService } from './modules/planning/available-orders.service';
-import { createPlanSummariesService } from './modules/planning/summaries.service';
-import { createOrderAnalysisService } from './modules/planning/order-analysis.service';
+import { createPlanningSettingsService } from './modules/planning/settings/planning-settings.service';
+import { createPlanSendsService } from './modules/planning/sends/plan-sends.service';
+import { createPlansService } from './modules/planning/plans/plans.service';
+import { createAvailableOrdersService } from './modules/planning/available-orders/available-orders.service';
+import { createPlanSummariesService } from './modules/planning/summaries/summaries.service';
+import { createOrderAnalysisService } from './modules/planning/order-analysis/order-analysis.service';
+import { createTaskDataService } from './modules/planning/taskdata/taskdata.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -79,12 +80,10 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }),
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
+    orderAnalysis: createOrderAnalysisService({ ...services, planningSettings, workOrders }),
+    taskData: createTaskDataService({ workOrders }),
   };
-  return {
-    ...planning,
-    optimise: createOptimiseService(db, planning),
-    orderAnalysis: createOrderAnalysisService(planning),
-  };
+  return { ...planning, optimise: createOptimiseService(db, planning) };
 }
 
 export type TServices = ReturnType<typeof createServices>;

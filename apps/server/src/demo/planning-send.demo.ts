@@ -5,9 +5,9 @@ import { equipment } from '../modules/records/equipment/equipment.tables';
 import { fields } from '../modules/records/growers/growers.tables';
 import { products } from '../modules/records/products/products.tables';
 import { workOrderFields, workOrderProducts, workOrders } from '../modules/work-orders/work-orders.tables';
-import { planningSettings } from '../modules/planning/planning-settings.tables';
-import { planItems, plans } from '../modules/planning/plans.tables';
-import { planSends } from '../modules/planning/plan-sends.tables';
+import { planningSettings } from '../modules/planning/settings/planning-settings.tables';
+import { planItems, plans } from '../modules/planning/plans/plans.tables';
+import { planSends } from '../modules/planning/sends/plan-sends.tables';
 import type { TDemoContext } from './demo-context';
 
 /**

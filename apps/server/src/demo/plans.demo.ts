@@ -7,12 +7,10 @@ import {
   equipmentGroups,
 } from '../modules/records/equipment-groups/equipment-groups.tables';
 import { workOrders } from '../modules/work-orders/work-orders.tables';
-import { planItems, plans } from '../modules/planning/plans.tables';
-import { localDateOf } from '../modules/planning/plans.service';
-import { localMidnight } from '../modules/planning/spray-windows';
+import { planItems, plans } from '../modules/planning/plans/plans.tables';
+import { localDateOf, localMidnight, weekdayOf } from '../calendar/calendar';
 import type { TDemoContext } from './demo-context';
 
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 /** Field efficiency of a self-propelled sprayer (turns and overlaps). */
 const FIELD_EFFICIENCY = 0.7;
 
@@ -189,8 +187,7 @@ export const plansDemoSeeder = {
     const today = localDateOf(new Date(), unit.timeZone);
     const yesterday = addDays(today, -1);
     const periodOf = (date: string) => {
-      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-      const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+      const weekday = weekdayOf(date);
       const period = periods.find((entry) => entry.dayOfWeek === weekday);
       const midnight = localMidnight(date, unit.timeZone).getTime();
       const at = (minutes: number) => new Date(midnight + minutes * 60_000);

@@ -1,7 +1,7 @@
 import type { TApi } from '../http/types';
 import { authRoutes } from './auth/auth.routes';
 import { routingRoutes } from './routing/routing.routes';
-import { planningJobsRoutes } from './planning/planning-jobs.routes';
+import { planningJobsRoutes } from './planning/jobs/planning-jobs.routes';
 import { tenancyRoutes } from './tenancy/tenancy.routes';
 import { locationsRoutes } from './tenancy/locations.routes';
 import { shareRoutes } from './share/share.routes';
@@ -21,15 +21,15 @@ import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-grou
 import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
-import { planSummariesRoutes } from './planning/summaries.routes';
-import { availableOrdersRoutes } from './planning/available-orders.routes';
-import { planSendsRoutes } from './planning/plan-sends.routes';
-import { orderAnalysisRoutes } from './planning/order-analysis.routes';
-import { planningSettingsRoutes } from './planning/planning-settings.routes';
-import { plansRoutes } from './planning/plans.routes';
-import { optimiseRoutes } from './planning/optimise.routes';
-import { planningLogsRoutes } from './planning/planning-logs.routes';
-import { taskDataRoutes } from './planning/taskdata.routes';
+import { planSummariesRoutes } from './planning/summaries/summaries.routes';
+import { availableOrdersRoutes } from './planning/available-orders/available-orders.routes';
+import { planSendsRoutes } from './planning/sends/plan-sends.routes';
+import { orderAnalysisRoutes } from './planning/order-analysis/order-analysis.routes';
+import { planningSettingsRoutes } from './planning/settings/planning-settings.routes';
+import { plansRoutes } from './planning/plans/plans.routes';
+import { optimiseRoutes } from './planning/optimise/optimise.routes';
+import { planningLogsRoutes } from './planning/logs/planning-logs.routes';
+import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [

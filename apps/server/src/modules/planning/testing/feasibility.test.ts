@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { localDate } from '../../work-orders/work-orders.service';
-import { weekdayOf } from '../problem-builder';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { checkPlanFeasibility } from './feasibility';
 
 const { app, login } = await createTestApp();
@@ -13,7 +12,7 @@ const groups = await services.equipmentGroups.all(auth);
 const spray = await services.equipmentGroups.get(auth, groups.find((g) => g.mixtureType === 'LIQUID')!.id);
 const dry = await services.equipmentGroups.get(auth, groups.find((g) => g.mixtureType === 'DRY')!.id);
 const date = [1, 2, 3]
-  .map((offset) => localDate(new Date(Date.now() + offset * 86_400_000), spray.timeZone))
+  .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), spray.timeZone))
   .find((candidate) => weekdayOf(candidate) !== 'SUN')!;
 
 /** Two liquid orders of the spray crew whose products belong to different cleaning families. */

@@ -1,7 +1,8 @@
-import type { TPlan, TWeekday, TWorkOrderRecord } from '@tramline/domain';
+import type { TPlan, TWorkOrderRecord } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import type { TServices } from '../../../services';
-import { computeSprayWindows, localMidnight } from '../spray-windows';
+import { localMidnight, weekdayOf } from '../../../calendar/calendar';
+import { computeSprayWindows, respectedLimits } from '../spray-windows/spray-windows';
 
 /** A second, in milliseconds: the engine rounds instants to the millisecond and sums in seconds. */
 const TOLERANCE_MS = 1000;
@@ -19,8 +20,6 @@ type TCheckerServices = Pick<
   | 'weather'
   | 'planningSettings'
 >;
-
-const WEEKDAYS: TWeekday[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 type TMixture = 'LIQUID' | 'DRY' | 'AMMONIA';
 type TCompartment = { mixture: TMixture; capacity: number };
@@ -99,7 +98,7 @@ export async function checkPlanFeasibility(
 ): Promise<string[]> {
   const errors: string[] = [];
   const group = await services.equipmentGroups.get(auth, day.groupId);
-  const weekday = WEEKDAYS[new Date(`${day.date}T12:00:00Z`).getUTCDay()];
+  const weekday = weekdayOf(day.date);
   const period = group.workingPeriods.find((entry) => entry.dayOfWeek === weekday);
   if (!period) return [`no working period on ${day.date}`];
   const midnight = localMidnight(day.date, group.timeZone).getTime();
@@ -139,20 +138,7 @@ export async function checkPlanFeasibility(
 
   const windowsOf = new Map<number, { start: number; end: number }[]>();
   for (const order of orders.values()) {
-    const limits = order.products.map((line) => {
-      const product = products.get(line.productId)!;
-      return {
-        productId: product.id,
-        windSpeedMinKmh: respect.wind ? product.vlVelocWindMin : null,
-        windSpeedMaxKmh: respect.wind ? product.vlVelocWindMax : null,
-        temperatureMinCelsius: respect.temperature ? product.vlTemperatureMin : null,
-        temperatureMaxCelsius: respect.temperature ? product.vlTemperatureMax : null,
-        humidityMinPercent: respect.humidity ? product.vlHumidityMin : null,
-        humidityMaxPercent: respect.humidity ? product.vlHumidityMax : null,
-        rainFreeHours: respect.rain ? product.rainFreeHours : null,
-        sunRule: respect.sun && product.sunRule,
-      };
-    });
+    const limits = order.products.map((line) => respectedLimits(products.get(line.productId)!, respect));
     const spans: { start: number; end: number }[] = [];
     for (const fieldId of order.fieldIds) {
       const centroid = fields.get(fieldId)?.centroid;

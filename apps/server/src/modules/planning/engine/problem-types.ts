@@ -1,0 +1,127 @@
+/** What the problem builder takes and answers (docs/planning.md §Problem builder). */
+import {
+  type TEquipmentGroupRecord,
+  type TEquipmentRecord,
+  type TGroupMember,
+  type TPlaceRecord,
+  type TImplementRecord,
+  type TVehicle,
+  type TWeatherRespect,
+  type TWorkOrderRecord,
+} from '@tramline/domain';
+import type { MixtureType, Problem, Weighting } from '@tramline/optimizer';
+import type { TAuth } from '../../../http/auth-context';
+import type { TEquipmentGroupsService } from '../../records/equipment-groups/equipment-groups.service';
+import type { TEquipmentService } from '../../records/equipment/equipment.service';
+import type { TImplementsService } from '../../records/implements/implements.service';
+import type { TPlacesService } from '../../records/places/places.service';
+import type { TProductsService } from '../../records/products/products.service';
+import type { TFieldsService } from '../../records/growers/fields.service';
+import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
+import type { TRoutingProvider } from '../../routing/routing.provider';
+import type { TWeatherProvider } from '../../weather/weather.provider';
+import { type TGeoPoint } from '../../weather/weather.provider';
+
+/** Fewer selected work orders than this cannot be optimised: plan them by hand (spec §5, 500 text). */
+export const MIN_ORDERS_TO_OPTIMISE = 2;
+/** 620 miles: a machine whose warehouse is further than this from every field cannot be routed (706). */
+export const MAX_WAREHOUSE_DISTANCE_M = 620 * 1609.344;
+
+/** Services the builder reads records through, and planning's own hooks. */
+export interface TProblemBuilderDependencies {
+  equipmentGroups: TEquipmentGroupsService;
+  equipment: TEquipmentService;
+  implements: TImplementsService;
+  places: TPlacesService;
+  workOrders: TWorkOrdersService;
+  products: TProductsService;
+  fields: TFieldsService;
+  weather: TWeatherProvider;
+  routing: TRoutingProvider;
+  /** The group's weather settings (planning settings), or null when it has none. */
+  weatherRespectOf?: (auth: TAuth, groupId: number) => Promise<TWeatherRespect | null>;
+  /** Machines among `equipmentIds` that already have a current plan on the date in the group. */
+  machinesWithPlan?: (
+    auth: TAuth,
+    query: { groupId: number; localDate: string; equipmentIds: number[] },
+  ) => Promise<number[]>;
+}
+
+export interface TProblemRequest {
+  /** Branch-local date, YYYY-MM-DD. */
+  date: string;
+  groupId: number;
+  equipmentIds: number[];
+  orderIds: number[];
+  weighting?: Weighting;
+  /**
+   * The routing vehicle profile: a machine travels between places at the lower of its own road
+   * speed and the profile's. Absent (retiming a planner's day): each machine's own road speed.
+   */
+  vehicle?: TVehicle;
+  /**
+   * `optimise` (default) checks everything; `reoptimise` (one machine's own day) skips the
+   * existing-plan and order-count checks; `retime` (timing a planner's fixed day) also lets
+   * blocked orders through and opens the whole day to orders whose weather is missing.
+   */
+  mode?: 'optimise' | 'reoptimise' | 'retime';
+}
+
+/** A machine of the built problem with its working period as instants. */
+export interface TBuiltMachine {
+  equipmentId: number;
+  name: string;
+  workingStart: Date;
+  workingEnd: Date;
+  overtimeEnd: Date;
+  /** Location index of its warehouse. */
+  warehouse: number;
+}
+
+/** An engine order: one field of a work order. */
+export interface TBuiltOrder {
+  workOrderId: number;
+  fieldId: number;
+  fieldName: string;
+  /** Hectares: the field's share of the order's selected area. */
+  area: number;
+  /** Litres of liquid plus kilograms of dry and ammonia, for the plan items. */
+  volume: number;
+  point: TGeoPoint;
+}
+
+export interface TBuiltProblem {
+  problem: Problem;
+  /** Local midnight: every engine second counts from it. */
+  dayStart: Date;
+  timeZone: string;
+  group: TEquipmentGroupRecord;
+  machines: TBuiltMachine[];
+  /** By engine order id (`<workOrderId>:<fieldId>`). */
+  orders: Map<string, TBuiltOrder>;
+  workOrders: TWorkOrderRecord[];
+  /** Positions of the problem's locations (warehouses first, then fields). */
+  points: TGeoPoint[];
+  /** Retime only: orders timed without weather (the forecast was missing or failed). */
+  withoutWeather: number[];
+}
+
+/** A chosen group member with what planning reads of it. */
+export interface TLoadedMachine {
+  member: TGroupMember;
+  record: TEquipmentRecord;
+  implement: TImplementRecord | null;
+  warehouse: TPlaceRecord;
+  /** Metres. */
+  width: number;
+  compartments: { mixtureType: MixtureType; capacity: number }[];
+}
+
+/** Records checked before a job starts (see `prepare`). */
+export interface TPreparedProblem {
+  request: TProblemRequest;
+  group: TEquipmentGroupRecord;
+  period: { workingStart: Date; workingEnd: Date; overtimeEnd: Date; overtimeSeconds: number };
+  machines: TLoadedMachine[];
+  orderIds: number[];
+}

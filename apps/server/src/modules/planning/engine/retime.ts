@@ -1,0 +1,97 @@
+import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
+import { evaluateRoutes, type RouteStop } from '@tramline/optimizer';
+import type { TAuth } from '../../../http/auth-context';
+import { mapMachineDay, type TMachineDay } from './plan-mapping';
+import { createProblemBuilder } from './problem-builder';
+import type { TProblemBuilderDependencies } from './problem-types';
+
+/** One entry of a machine's fixed sequence: a work order or a cleanout (refills are the engine's). */
+export type TSequenceEntry = { kind: 'order'; workOrderId: number } | { kind: 'cleanout' };
+
+export interface TRetimeRequest {
+  /** Branch-local date, YYYY-MM-DD. */
+  date: string;
+  groupId: number;
+  equipmentId: number;
+  /** The day in the planner's order; refill entries are left out (the engine places refills). */
+  sequence: TSequenceEntry[];
+}
+
+/** The timed day, plus how far it is from feasible. */
+export interface TRetimedDay extends TMachineDay {
+  /** Seconds of work outside the orders' windows or after the overtime limit (0 when it all fits). */
+  lateSeconds: number;
+  /** Share of a tank the machine lacks somewhere in the day (0 when the loads fit). */
+  missingLoad: number;
+  /** Work orders this machine cannot carry (compartments, product classes, 620-mile limit). */
+  cannotCarry: number[];
+  /** Work orders timed without weather (forecast missing or the service failed): open all day. */
+  withoutWeather: number[];
+}
+
+/**
+ * Times a machine's fixed sequence of orders and cleanouts with the engine's rules (travel from the
+ * routing provider, spray windows, refills at the warehouse, cleaning between product families,
+ * the working period with overtime), without changing the order: what the manual planner's
+ * changes (allocate, remove, reorder, add or remove a cleanout) write as the custom day. A work
+ * order on several fields visits them one after the other.
+ *
+ * Reads records through the services on the outer connection: call it before opening a
+ * transaction, never inside one. Answers the problem builder's precondition errors except those
+ * that only concern optimising (blocked statuses, existing plans, too few orders).
+ */
+export async function retimeDay(
+  services: TProblemBuilderDependencies,
+  auth: TAuth,
+  request: TRetimeRequest,
+): Promise<TRetimedDay> {
+  const orderIds = [
+    ...new Set(request.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : []))),
+  ];
+  const builder = createProblemBuilder(services);
+  if (orderIds.length === 0) {
+    const period = await builder.workingPeriod(auth, request.groupId, request.date);
+    return {
+      equipmentId: request.equipmentId,
+      ...period,
+      items: [],
+      activities: [],
+      summary: { ...EMPTY_PLAN_SUMMARY },
+      lateSeconds: 0,
+      missingLoad: 0,
+      cannotCarry: [],
+      withoutWeather: [],
+    };
+  }
+  const built = await builder.build(auth, {
+    date: request.date,
+    groupId: request.groupId,
+    equipmentIds: [request.equipmentId],
+    orderIds,
+    mode: 'retime',
+  });
+  const fieldsOf = new Map<number, string[]>();
+  for (const [id, order] of built.orders)
+    fieldsOf.set(order.workOrderId, [...(fieldsOf.get(order.workOrderId) ?? []), id]);
+  const stops: RouteStop[] = [];
+  const seen = new Set<number>();
+  for (const entry of request.sequence) {
+    if (entry.kind === 'cleanout') stops.push({ cleanout: true });
+    else if (!seen.has(entry.workOrderId)) {
+      seen.add(entry.workOrderId);
+      stops.push(...(fieldsOf.get(entry.workOrderId) ?? []));
+    }
+  }
+  const machineId = String(request.equipmentId);
+  const { plan, violations } = evaluateRoutes(built.problem, [{ machineId, stops }]);
+  const schedule = plan.schedules.find((entry) => entry.machineId === machineId)!;
+  const violation = violations.find((entry) => entry.machineId === machineId)!;
+  const day = mapMachineDay(schedule, built.machines[0]!, built.orders, built.dayStart);
+  return {
+    ...day,
+    lateSeconds: violation.lateSeconds,
+    missingLoad: violation.missingLoad,
+    cannotCarry: [...new Set(violation.notAllowed.map((id) => built.orders.get(id)!.workOrderId))],
+    withoutWeather: built.withoutWeather,
+  };
+}

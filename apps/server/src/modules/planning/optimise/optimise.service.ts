@@ -1,0 +1,493 @@
+import {
+  formatMessage,
+  type TGroupWithEquipment,
+  type TLocale,
+  type TMessageKey,
+  type TOptimiseRequest,
+  type TVehicle,
+} from '@tramline/domain';
+import { startSolveWorker, type Plan, type UnassignedCause } from '@tramline/optimizer';
+import type { TDatabase } from '../../../db/database';
+import type { TAuth } from '../../../http/auth-context';
+import { AppError, conflict } from '../../../http/errors';
+import type { TPlanningJobsService } from '../jobs/planning-jobs.service';
+import type { TPlanningSettingsService } from '../settings/planning-settings.service';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import type { TPlansService } from '../plans/plans.service';
+import { JobFailure, type TJobContext } from '../jobs/planning-jobs.service';
+import type { TPlanningLogsService } from '../logs/planning-logs.service';
+import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
+import { mapMachineDay, type TMachineDay } from '../engine/plan-mapping';
+import { createProblemBuilder } from '../engine/problem-builder';
+import type { TBuiltProblem, TProblemBuilderDependencies, TProblemRequest } from '../engine/problem-types';
+
+/** Seconds the engine searches when the request names no budget. */
+export const DEFAULT_TIME_BUDGET_SECONDS = 20;
+/** Longest search the server allows (the spec's texts promise an answer within minutes). */
+export const MAX_TIME_BUDGET_SECONDS = 120;
+
+export type TOptimiseDependencies = TProblemBuilderDependencies & {
+  planningJobs: TPlanningJobsService;
+  planningLogs: TPlanningLogsService;
+  planningSettings: TPlanningSettingsService;
+  plans: TPlansService;
+  /** The engine in its worker thread (replaceable in tests). */
+  startSolve?: typeof startSolveWorker;
+};
+
+/** The spec's worded causes (part 1 §8, 718) each engine cause stands for. */
+const CAUSE_WORDS: Record<UnassignedCause, TMessageKey[]> = {
+  'outside-windows': ['planningCauseBadWeather'],
+  'day-too-short': ['planningCauseJourneyShort', 'planningCauseSlowSpeeds'],
+  'too-far': ['planningCauseTooFar'],
+  'no-compatible-machine': ['planningCauseNoMachine'],
+  'no-capacity': ['planningCauseNoMachine'],
+  'fleet-full': ['planningCauseFleetFull'],
+};
+
+/**
+ * The code and message of a run that placed no order. 718 names the worded causes of the orders
+ * left out, the commonest first (on today's date, once the journey has begun, a day too short reads
+ * as the day nearly over). 998 is the same failure when no order has a cause of its own: each was
+ * feasible alone but the search placed none (it was stopped before it did), so the message is
+ * the catalogue's general one.
+ */
+export function allocationFailure(
+  causes: Readonly<Record<string, number>>,
+  language: TLocale,
+  options: { dayUnderway: boolean },
+): { code: 718 | 998; message: string } {
+  const ranked = Object.entries(causes)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([cause]) => cause as UnassignedCause);
+  if (!ranked.some((cause) => cause !== 'fleet-full'))
+    return { code: 998, message: formatMessage('planningCannotAllocate', language) };
+  const keys = [
+    ...new Set(
+      ranked.flatMap((cause): TMessageKey[] =>
+        cause === 'day-too-short' && options.dayUnderway
+          ? ['planningCauseDayOver']
+          : (CAUSE_WORDS[cause] ?? []),
+      ),
+    ),
+  ];
+  return {
+    code: 718,
+    message: formatMessage('planningCannotAllocateBecause', language, {
+      causes: keys.map((key) => formatMessage(key, language)).join(', '),
+    }),
+  };
+}
+
+/** The engine's plan as the plans service writes it: one day per chosen machine (unused ones empty). */
+export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
+  return built.machines.map((machine) => {
+    const schedule = plan.schedules.find((entry) => entry.machineId === String(machine.equipmentId));
+    const empty = {
+      machineId: String(machine.equipmentId),
+      orders: [],
+      activities: [],
+      departure: 0,
+      arrival: 0,
+      summary: {
+        workedTime: 0,
+        displacementTime: 0,
+        cleaningTime: 0,
+        refillTime: 0,
+        waitingTime: 0,
+        workedArea: 0,
+        distance: 0,
+        overtime: 0,
+        orderCount: 0,
+        refillCount: 0,
+      },
+    };
+    return mapMachineDay(schedule ?? empty, machine, built.orders, built.dayStart);
+  });
+}
+
+/** Each engine order's outcome and the run's figures, for the job result and the planning log. */
+export function outcomeOf(
+  built: TBuiltProblem,
+  plan: Plan,
+): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
+  const machineOf = new Map<string, number>();
+  for (const schedule of plan.schedules)
+    for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
+  const unassigned = new Map(plan.unassigned.map((entry) => [entry.orderId, entry]));
+  const orders: TPlanningLogOrder[] = [...built.orders.entries()].map(([id, order]) => ({
+    workOrderId: order.workOrderId,
+    fieldId: order.fieldId,
+    equipmentId: machineOf.get(id) ?? null,
+    cause: unassigned.get(id)?.cause ?? null,
+    code: unassigned.get(id)?.code ?? null,
+  }));
+  const causes: Record<string, number> = {};
+  for (const entry of plan.unassigned) causes[entry.cause] = (causes[entry.cause] ?? 0) + 1;
+  const result: TPlanningLogResult = {
+    assignedArea: plan.summary.assignedArea,
+    unassignedArea: plan.summary.unassignedArea,
+    assignedOrders: machineOf.size,
+    unassignedOrders: plan.unassigned.length,
+    travelSeconds: plan.summary.displacementTime,
+    workedSeconds: plan.summary.workedTime,
+    cleaningSeconds: plan.summary.cleaningTime,
+    waitingSeconds: plan.summary.waitingTime,
+    overtimeSeconds: plan.summary.overtime,
+    distanceMetres: plan.summary.distance,
+    usedMachines: plan.summary.usedMachineCount,
+    iterations: plan.search.iterations,
+    aborted: plan.search.aborted,
+    causes,
+  };
+  return { orders, result };
+}
+
+/**
+ * Optimising a group's day (`POST /add-ordens-otimizando-equipamentos`) or one machine's custom day
+ * (`PUT /manual/otimizar`): the preconditions are answered at once with the spec's codes, then a
+ * planning job solves in a worker thread (cancellable, live progress), writes the optimised days
+ * through the plans service and records the run in the planning logs.
+ */
+export function createOptimiseService(db: TDatabase, services: TOptimiseDependencies) {
+  const builder = createProblemBuilder({
+    ...services,
+    weatherRespectOf: (auth, groupId) => services.planningSettings.weatherRespectOf(auth, groupId),
+    async machinesWithPlan(auth, query) {
+      const plans = await services.plans.activePlans(db, auth, {
+        groupId: query.groupId,
+        localDate: query.localDate,
+      });
+      return plans
+        .filter(
+          ({ plan, items }) =>
+            query.equipmentIds.includes(plan.equipmentId) && items.some((item) => item.kind === 'order'),
+        )
+        .map(({ plan }) => plan.equipmentId);
+    },
+  });
+
+  const startSolve = services.startSolve ?? startSolveWorker;
+
+  /**
+   * The rules before any work: the group is the caller's (404), the day is not past (409), a day
+   * already sent to one of the machines needs `confirmSent` (409, as a manual change does), and no
+   * other optimisation of the same machines that day is pending (905). The weighting and vehicle
+   * the request does not name come from the group's planning settings.
+   */
+  async function admit(
+    auth: TAuth,
+    request: TProblemRequest & { confirmSent?: boolean },
+  ): Promise<{
+    weighting: NonNullable<TProblemRequest['weighting']>;
+    vehicle: TVehicle;
+    release: () => void;
+  }> {
+    const group = await services.equipmentGroups.get(auth, request.groupId);
+    if (request.date < localDateOf(new Date(), group.timeZone)) throw conflict('planningPastPlan');
+    const sent = (await services.plans.activePlans(db, auth, { groupId: group.id, localDate: request.date }))
+      .filter(({ plan }) => request.equipmentIds.includes(plan.equipmentId) && plan.sentAt !== null)
+      .map(({ plan }) => plan);
+    if (sent.length && !request.confirmSent)
+      throw new AppError(
+        409,
+        'planningSentNeedsConfirmation',
+        {},
+        {
+          needsConfirmation: true,
+          sentAt: sent[0]!.sentAt!.toISOString(),
+          equipamentosId: sent.map((plan) => plan.equipmentId),
+        },
+      );
+    const settings = await services.planningSettings.settingsOf(auth, group.id);
+    const release = await services.planningJobs.claim(auth, {
+      groupId: group.id,
+      date: request.date,
+      equipmentIds: [...new Set(request.equipmentIds)],
+    });
+    return {
+      weighting: request.weighting ?? settings.weighting,
+      vehicle: request.vehicle ?? settings.vehicle,
+      release,
+    };
+  }
+
+  async function run(
+    auth: TAuth,
+    asked: TProblemRequest & { timeBudgetSeconds?: number; confirmSent?: boolean },
+    kind: 'optimise' | 'reoptimise',
+  ): Promise<{ processHash: string }> {
+    const startedAt = new Date();
+    const { weighting, vehicle, release } = await admit(auth, asked);
+    try {
+      return await runAdmitted(auth, { ...asked, weighting, vehicle }, kind, startedAt, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async function runAdmitted(
+    auth: TAuth,
+    request: TProblemRequest & { timeBudgetSeconds?: number },
+    kind: 'optimise' | 'reoptimise',
+    startedAt: Date,
+    release: () => void,
+  ): Promise<{ processHash: string }> {
+    const prepared = await builder.prepare(auth, request);
+    const seconds = Math.min(
+      MAX_TIME_BUDGET_SECONDS,
+      Math.max(1, request.timeBudgetSeconds ?? DEFAULT_TIME_BUDGET_SECONDS),
+    );
+    const workOrderIds = prepared.orderIds;
+    const equipmentIds = prepared.machines.map((machine) => machine.record.cdEquipamento);
+    const input = {
+      weighting: request.weighting ?? 'fastest',
+      vehicle: request.vehicle ?? 'sprayer',
+      timeBudgetSeconds: seconds,
+      orderCount: workOrderIds.length,
+      fieldCount: 0,
+      machineCount: equipmentIds.length,
+      selectedArea: 0,
+    };
+    let announce!: (hash: string) => void;
+    const processHashReady = new Promise<string>((resolve) => (announce = resolve));
+
+    const work = async (context: TJobContext) => {
+      try {
+        return await solveAndSave(context);
+      } finally {
+        release();
+      }
+    };
+
+    const solveAndSave = async (context: TJobContext) => {
+      const processHash = await processHashReady;
+      const log = (code: number, message: string | null, outcome: ReturnType<typeof outcomeOf> | null) =>
+        services.planningLogs.record(auth, {
+          equipmentGroupId: request.groupId,
+          localDate: request.date,
+          processHash,
+          kind,
+          workOrderIds,
+          equipmentIds,
+          input,
+          result: outcome?.result ?? null,
+          orders: outcome?.orders ?? [],
+          code,
+          message,
+          startedAt,
+          finishedAt: new Date(),
+          durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
+        });
+      let built: TBuiltProblem;
+      try {
+        built = await builder.complete(auth, prepared);
+      } catch (error) {
+        // Weather (707, 708), distance (706) and field (705) answers come from the records read here.
+        const code = error instanceof AppError && typeof error.code === 'number' ? error.code : 999;
+        const message =
+          error instanceof AppError
+            ? formatMessage(error.key, auth.language, error.params)
+            : formatMessage('planningUnknownError', auth.language);
+        await log(code, message, null);
+        throw new JobFailure(code, message);
+      }
+      input.fieldCount = built.problem.orders.length;
+      input.selectedArea = [...built.orders.values()].reduce((sum, order) => sum + order.area, 0);
+      let plan: Plan;
+      try {
+        const job = startSolve(built.problem, { seconds, seed: 1 }, (progress) =>
+          context.progress(progress.percent),
+        );
+        const cancel = () => job.cancel();
+        if (context.signal.aborted) cancel();
+        context.signal.addEventListener('abort', cancel, { once: true });
+        plan = await job.result;
+      } catch {
+        const message = formatMessage('planningUnknownError', auth.language);
+        await log(999, message, null);
+        throw new JobFailure(999, message);
+      }
+      const outcome = outcomeOf(built, plan);
+      if (plan.code !== 900 || outcome.result.assignedOrders === 0) {
+        const today = localDateOf(new Date(), built.timeZone);
+        const { code, message } = allocationFailure(outcome.result.causes, auth.language, {
+          dayUnderway: request.date === today && Date.now() > prepared.period.workingStart.getTime(),
+        });
+        await log(code, message, outcome);
+        throw new JobFailure(code, message);
+      }
+      const days = machineDaysOf(built, plan);
+      const written = await db.transaction(async (tx) =>
+        services.plans.saveOptimisedDay(tx, auth, {
+          groupId: request.groupId,
+          localDate: request.date,
+          processHash,
+          machines: days,
+          since: startedAt,
+        }),
+      );
+      // Machines whose custom day a planner wrote while the job ran keep it active.
+      const writtenIds = new Set(written.values());
+      const keptCustom = (
+        await services.plans.activePlans(db, auth, { groupId: request.groupId, localDate: request.date })
+      )
+        .filter(({ plan }) => written.has(plan.equipmentId) && !writtenIds.has(plan.id))
+        .map(({ plan }) => plan.equipmentId);
+      await services.plans.announceSentChanges(auth, {
+        groupId: request.groupId,
+        localDate: request.date,
+        planIds: [...written.values()],
+      });
+      // The orders' ranking reads their schedule date: placed orders become 'scheduled', orders
+      // the new day left out are free again.
+      await services.plans.refreshScheduleFacts(
+        auth,
+        request.groupId,
+        outcome.orders.map((order) => order.workOrderId),
+      );
+      const message = formatMessage('planningSucceeded', auth.language);
+      await log(900, message, outcome);
+      return {
+        code: 900,
+        message,
+        result: {
+          ...outcome.result,
+          planIds: Object.fromEntries(written),
+          keptCustom,
+          unassigned: outcome.orders
+            .filter((order) => order.cause !== null)
+            .map((order) => ({
+              cdOrdemServico: order.workOrderId,
+              fieldId: order.fieldId,
+              cause: order.cause,
+              code: order.code,
+            })),
+        },
+      };
+    };
+
+    const started = await services.planningJobs.start(
+      auth,
+      'planning-new',
+      { kind, groupId: request.groupId, date: request.date, equipmentIds, ...input },
+      work,
+    );
+    announce(started.processHash);
+    return started;
+  }
+
+  return {
+    /** `POST /add-ordens-otimizando-equipamentos`. */
+    optimise(auth: TAuth, request: TOptimiseRequest): Promise<{ processHash: string }> {
+      return run(
+        auth,
+        {
+          date: request.data,
+          groupId: request.configuracaoId,
+          equipmentIds: request.equipamentosId,
+          orderIds: request.ordensId,
+          weighting: request.weighting,
+          vehicle: request.vehicle,
+          timeBudgetSeconds: request.timeBudgetSeconds,
+          confirmSent: request.confirmSent,
+        },
+        'optimise',
+      );
+    },
+
+    /** `PUT /manual/otimizar`: the orders of a machine's active day, re-sequenced by the engine. */
+    async reoptimise(
+      auth: TAuth,
+      query: {
+        configuracaoId: number;
+        referencia: string;
+        equipamentoId: number;
+        timeBudgetSeconds?: number;
+        confirmSent?: boolean;
+      },
+    ): Promise<{ processHash: string }> {
+      const plans = await services.plans.activePlans(db, auth, {
+        groupId: query.configuracaoId,
+        localDate: query.referencia,
+      });
+      const day = plans.find(({ plan }) => plan.equipmentId === query.equipamentoId);
+      const orderIds = [
+        ...new Set(
+          (day?.items ?? []).flatMap((item) =>
+            item.kind === 'order' && item.workOrderId !== null ? [item.workOrderId] : [],
+          ),
+        ),
+      ];
+      return run(
+        auth,
+        {
+          date: query.referencia,
+          groupId: query.configuracaoId,
+          equipmentIds: [query.equipamentoId],
+          orderIds,
+          mode: 'reoptimise',
+          timeBudgetSeconds: query.timeBudgetSeconds,
+          confirmSent: query.confirmSent,
+        },
+        'reoptimise',
+      );
+    },
+
+    /** `GET /configuracoes-com-info-equipamento?data`: the branch's active groups with their machines and plan state. */
+    async groupsWithEquipment(auth: TAuth, date: string): Promise<TGroupWithEquipment[]> {
+      const summaries = await services.equipmentGroups.all(auth, { active: true });
+      const answer: TGroupWithEquipment[] = [];
+      for (const summary of summaries) {
+        const group = await services.equipmentGroups.get(auth, summary.id);
+        const [plans, warehouses] = await Promise.all([
+          services.plans.activePlans(db, auth, { groupId: group.id, localDate: date }),
+          (async () => {
+            const ids = [
+              ...new Set(
+                group.equipments.flatMap((member) =>
+                  member.warehouseId === null ? [] : [member.warehouseId],
+                ),
+              ),
+            ];
+            return new Map(
+              (ids.length ? await services.places.getMany(auth, ids) : []).map((place) => [place.id, place]),
+            );
+          })(),
+        ]);
+        const weekday = weekdayOf(date);
+        answer.push({
+          configuracaoId: group.id,
+          configName: group.name,
+          autoSend: group.autoSendLoads,
+          autoSendHour: group.autoSendTime?.hour ?? null,
+          hasWorkingHours: group.workingPeriods.some((period) => period.dayOfWeek === weekday),
+          equipments: group.equipments.map((member) => {
+            const plan = plans.find((entry) => entry.plan.equipmentId === member.cdEquipamento);
+            const warehouse = member.warehouseId === null ? undefined : warehouses.get(member.warehouseId);
+            return {
+              equipamentoId: member.cdEquipamento,
+              name: member.equipmentName,
+              equipmentType: member.equipmentType,
+              warehouse: warehouse
+                ? {
+                    id: warehouse.id,
+                    name: warehouse.name,
+                    latitude: warehouse.latitude,
+                    longitude: warehouse.longitude,
+                  }
+                : null,
+              hasPlan: plan !== undefined && plan.items.some((item) => item.kind === 'order'),
+              sentAt: plan?.plan.sentAt?.toISOString() ?? null,
+            };
+          }),
+        });
+      }
+      return answer;
+    },
+  };
+}
+
+export type TOptimiseService = ReturnType<typeof createOptimiseService>;

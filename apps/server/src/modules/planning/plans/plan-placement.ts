@@ -1,0 +1,296 @@
+import {
+  formatMessage,
+  type TAllocateOrder,
+  type TEquipmentGroupRecord,
+  type TMixtureType,
+  type TWorkOrderRecord,
+} from '@tramline/domain';
+import type { TAuth } from '../../../http/auth-context';
+import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
+import { type TPlanRow, type TPlansRepository } from './plans.repository';
+import {
+  NOT_PLANNABLE,
+  type TPlanItemInput,
+  type TTimedDay,
+  compartmentProblem,
+  insertsOf,
+  itemInputOf,
+  scopeOf,
+  workingPeriodOf,
+} from './plan-items';
+import type { TPlanStore, TPlansDependencies } from './plan-store';
+
+/**
+ * Puts orders into a machine's day (allocation, reschedule): the checks on the orders and the
+ * machine, the days the orders leave, and the writes in one transaction.
+ */
+export function createPlanPlacement(dependencies: TPlansDependencies, store: TPlanStore) {
+  const {
+    repository,
+    groupOf,
+    todayOf,
+    presentOne,
+    currentShown,
+    staleError,
+    timeDay,
+    dayOf,
+    writeVersion,
+    deriveCustom,
+    orderIdsOf,
+    afterChange,
+    inTransaction,
+  } = store;
+  const { workOrders } = dependencies;
+
+  async function compartmentsOf(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    equipmentId: number,
+  ): Promise<TMixtureType[]> {
+    const member = group.equipments.find((entry) => entry.cdEquipamento === equipmentId)!;
+    const [machine] = await dependencies.equipment.findMany(auth, [equipmentId]);
+    if (machine?.compartments.length)
+      return machine.compartments.map((compartment) => compartment.mixtureType);
+    return Array.from({ length: member.compartmentCount ?? 1 }, () => group.mixtureType);
+  }
+
+  function orderItemOf(
+    order: TWorkOrderRecord,
+    group: TEquipmentGroupRecord,
+    extra: boolean,
+  ): TPlanItemInput {
+    return {
+      kind: 'order',
+      workOrderId: order.cdOrdemServico,
+      extra,
+      extraAccepted: false,
+      plannedStart: null,
+      plannedEnd: null,
+      travelSeconds: 0,
+      cleaningSeconds: 0,
+      appliedSeconds: 0,
+      areaHectares: order.selectedArea,
+      volume: group.mixtureType === 'DRY' ? order.totalMass : order.totalVolume,
+      batches: order.batchCount ?? 0,
+    };
+  }
+
+  /** Days some orders leave (they move to another day), timed without them; sent days need confirmation. */
+  async function sourcesLeaving(
+    auth: TAuth,
+    planIds: readonly number[],
+    orderIds: readonly number[],
+    confirmSent: boolean | undefined,
+  ) {
+    const sources: { row: TPlanRow; timed: TTimedDay }[] = [];
+    for (const planId of new Set(planIds)) {
+      const row = (await repository.find(scopeOf(auth), planId))!;
+      if (row.sentAt !== null && !confirmSent)
+        throw new AppError(
+          409,
+          'planningSentNeedsConfirmation',
+          {},
+          { needsConfirmation: true, sentAt: row.sentAt.toISOString() },
+        );
+      const left = (await repository.itemsOf([row.id]))
+        .filter((item) => item.workOrderId === null || !orderIds.includes(item.workOrderId))
+        .map(itemInputOf);
+      sources.push({ row, timed: await timeDay(auth, dayOf(row), left) });
+    }
+    return sources;
+  }
+
+  /** Writes the days orders left (inside a transaction); an optimised one becomes a custom plan. */
+  async function writeSources(
+    within: TPlansRepository,
+    auth: TAuth,
+    sources: readonly { row: TPlanRow; timed: TTimedDay }[],
+  ) {
+    const written: TPlanRow[] = [];
+    for (const { row, timed } of sources)
+      written.push(
+        (row.kind === 'AUTOMATICO'
+          ? await deriveCustom(within, auth, row, timed)
+          : await writeVersion(within, auth, row, timed)
+        ).plan,
+      );
+    return written;
+  }
+
+  const orderDetail = (
+    auth: TAuth,
+    key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule',
+    id: number,
+  ) => [{ path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` }];
+
+  /**
+   * Puts orders into a machine's day (allocation and reschedule). Checks the orders (plannable, not
+   * already in that day, carried by the machine's compartments), asks to confirm moving an order
+   * out of another day, writes the day and the days it left in one transaction.
+   */
+  async function placeOrders(
+    auth: TAuth,
+    input: TAllocateOrder,
+    options: { fromOptimised?: boolean; fromReschedule?: boolean },
+  ) {
+    const group = await groupOf(auth, input.configuracaoId);
+    if (!group.equipments.some((member) => member.cdEquipamento === input.equipamentoId))
+      throw new AppError(400, 'planningMachineNotInGroup', {}, [
+        {
+          path: 'equipamentoId',
+          code: 'planningMachineNotInGroup',
+          message: formatMessage('planningMachineNotInGroup', auth.language),
+        },
+      ]);
+    const today = todayOf(group);
+    if (input.dataDesejada < today) throw conflict('planningPastPlan');
+    const target = await currentShown(auth, group.id, input.equipamentoId, input.dataDesejada);
+    if (!options.fromReschedule) {
+      const staleId = input.planejamentoId != null && input.planejamentoId !== target?.id;
+      if (target ? staleId || input.version !== target.version : input.planejamentoId != null)
+        throw await staleError(auth, {
+          equipmentGroupId: group.id,
+          equipmentId: input.equipamentoId,
+          localDate: input.dataDesejada,
+        });
+    }
+    if (target) {
+      if (target.kind === 'AUTOMATICO' && !options.fromOptimised && !options.fromReschedule)
+        throw new AppError(
+          409,
+          'planningAutomaticNotEditable',
+          {},
+          { createCustom: true, planejamentoId: target.id },
+        );
+      if (target.sentAt !== null && !input.confirmSent)
+        throw new AppError(
+          409,
+          'planningSentNeedsConfirmation',
+          {},
+          { needsConfirmation: true, sentAt: target.sentAt.toISOString() },
+        );
+    } else if (options.fromOptimised) {
+      throw new AppError(404, 'planningNoPlan');
+    }
+
+    const ids = [...new Set(input.ordensId)];
+    const orders = await workOrders.findRecords(auth, ids);
+    if (orders.length < ids.length) throw notFound();
+    for (const order of orders) {
+      if (NOT_PLANNABLE.includes(order.status))
+        throw new AppError(
+          409,
+          'planningOrderNotPlannable',
+          {},
+          orderDetail(auth, 'planningOrderNotPlannable', order.cdOrdemServico),
+        );
+    }
+    const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));
+    const elsewhere = (await repository.activeItemsOfOrders(scopeOf(auth), ids, { fromDate: today })).filter(
+      (item) =>
+        !(
+          item.localDate === input.dataDesejada &&
+          (!options.fromReschedule || item.equipmentId === input.equipamentoId)
+        ),
+    );
+    for (const order of orders) {
+      const movingWithin =
+        options.fromReschedule && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
+      if (sameDay.has(order.cdOrdemServico) && !movingWithin)
+        throw new AppError(
+          409,
+          'planningOrderAlreadyInSchedule',
+          {},
+          orderDetail(auth, 'planningOrderAlreadyInSchedule', order.cdOrdemServico),
+        );
+    }
+    const compartments = await compartmentsOf(auth, group, input.equipamentoId);
+    for (const order of orders) {
+      const problem = compartmentProblem(
+        order.products.map((line) => line.typeProduct ?? 'LIQUID'),
+        compartments,
+      );
+      if (problem)
+        throw new AppError(
+          409,
+          problem.key,
+          { needs: problem.needs, has: problem.has },
+          { cdOrdemServico: order.cdOrdemServico },
+        );
+    }
+    if (elsewhere.length && !input.confirmExtra && !options.fromReschedule) {
+      const dates = [...new Set(elsewhere.map((item) => item.localDate))].sort();
+      throw new AppError(
+        409,
+        'planningOrderInFutureSchedule',
+        { date: dates[0]! },
+        { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(elsewhere))] },
+      );
+    }
+
+    const currentItems = target ? (await repository.itemsOf([target.id])).map(itemInputOf) : [];
+    const extra =
+      input.dataDesejada === today &&
+      (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);
+    const placed = orders.map((order) => orderItemOf(order, group, extra));
+    const position = input.posicao ?? currentItems.length + 1;
+    if (position > currentItems.length + 1)
+      throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });
+    const items = [...currentItems.slice(0, position - 1), ...placed, ...currentItems.slice(position - 1)];
+
+    const sources = await sourcesLeaving(
+      auth,
+      elsewhere.map((item) => item.planId),
+      ids,
+      input.confirmSent,
+    );
+    const timed = await timeDay(
+      auth,
+      { groupId: group.id, localDate: input.dataDesejada, equipmentId: input.equipamentoId },
+      items,
+    );
+    const written = await inTransaction(auth, async (within) => {
+      const changed = await writeSources(within, auth, sources);
+      let plan: TPlanRow;
+      if (target) {
+        plan = (
+          target.kind === 'AUTOMATICO'
+            ? await deriveCustom(within, auth, target, timed)
+            : await writeVersion(within, auth, target, timed)
+        ).plan;
+      } else {
+        plan = (
+          await within.insert(
+            {
+              ownerId: auth.ownerId,
+              unitId: auth.unitId,
+              equipmentGroupId: group.id,
+              equipmentId: input.equipamentoId,
+              localDate: input.dataDesejada,
+              kind: 'MANUAL',
+              active: true,
+              version: 1,
+              ...(timed.period ?? workingPeriodOf(group, input.dataDesejada)),
+              activities: timed.activities,
+              summary: timed.summary,
+              createdBy: auth.userId,
+            },
+            insertsOf(timed.items),
+          )
+        ).plan;
+      }
+      return { plan, changed };
+    });
+    for (const source of written.changed) await afterChange(auth, group, source, []);
+    await afterChange(auth, group, written.plan, ids);
+    return presentOne(auth, written.plan, group);
+  }
+
+  return {
+    placeOrders,
+    sourcesLeaving,
+    writeSources,
+  };
+}
+
+export type TPlanPlacement = ReturnType<typeof createPlanPlacement>;

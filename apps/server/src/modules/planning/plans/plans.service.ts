@@ -1,0 +1,42 @@
+import type { TDatabase } from '../../../db/database';
+import { createManualPlanning } from './manual-planning.service';
+import { createPlanPlacement } from './plan-placement';
+import { createPlanStore, type TPlansDependencies } from './plan-store';
+import { createPlanUsage } from './plan-usage.service';
+import { createPlanVersions } from './plan-versions.service';
+import { createPlansRepository } from './plans.repository';
+
+export type { TPlansDependencies } from './plan-store';
+export {
+  PLAN_CHANGED_EVENT,
+  compartmentProblem,
+  scopeOf,
+  summaryOfItems,
+  workingPeriodOf,
+  type TOptimisedMachineDay,
+  type TPlanItemInput,
+  type TPlanWithItems,
+} from './plan-items';
+
+/**
+ * The plans of machines' days, one service over its parts: versions (`plan-versions.service.ts`),
+ * manual planning (`manual-planning.service.ts`, placing orders in `plan-placement.ts`) and the
+ * plans holding an order (`plan-usage.service.ts`), sharing `plan-store.ts`.
+ */
+export function createPlansService(db: TDatabase, dependencies: TPlansDependencies) {
+  dependencies.workOrders.scheduleUsage.register('plans', ({ db: executor, ownerId, ids }) =>
+    createPlansRepository(executor).usageOfOrders(ownerId, ids),
+  );
+  dependencies.equipment.usage.register('plans', ({ db: executor, ownerId, ids }) =>
+    createPlansRepository(executor).usageOfEquipment(ownerId, ids),
+  );
+  const store = createPlanStore(db, dependencies);
+  const placement = createPlanPlacement(dependencies, store);
+  return {
+    ...createPlanVersions(db, dependencies, store),
+    ...createManualPlanning(dependencies, store, placement),
+    ...createPlanUsage(dependencies, store),
+  };
+}
+
+export type TPlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,1217 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
+import { createTestApp } from '../../../test/test-app';
+import { PLANNING_BASE } from '../planning.paths';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import type { TPlanItemInput } from './plans.service';
+
+const { app, call, login, database } = await createTestApp({ secondOwner: true });
+const services = app.services;
+const token = await login('dispatcher');
+const auth = (await services.auth.authenticate(token))!;
+const otherToken = await login('demo', { owner: 'other' });
+const base = `/api${PLANNING_BASE}`;
+
+const groups = await services.equipmentGroups.all(auth);
+const spray = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id,
+);
+const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
+const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const sprayOrders = ready.filter(
+  (order) => order.equipmentGroupId === spray.id && order.inconsistencies.length === 0,
+);
+
+function addDays(date: string, days: number) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+const today = localDateOf(new Date(), spray.timeZone);
+const tomorrow = addDays(today, 1);
+
+function orderItem(workOrderId: number, area = 10): TPlanItemInput {
+  return {
+    kind: 'order',
+    workOrderId,
+    plannedStart: new Date('2026-01-01T14:00:00Z'),
+    plannedEnd: new Date('2026-01-01T15:00:00Z'),
+    travelSeconds: 600,
+    cleaningSeconds: 0,
+    appliedSeconds: 3600,
+    areaHectares: area,
+    volume: 1000,
+    batches: 1,
+  };
+}
+
+/** Writes an optimised day for machines, as the optimiser does. */
+async function optimise(localDate: string, machines: { equipmentId: number; orders: number[] }[]) {
+  return database.db.transaction((tx) =>
+    services.plans.saveOptimisedDay(tx, auth, {
+      groupId: spray.id,
+      localDate,
+      processHash: 'a'.repeat(32),
+      machines: machines.map(({ equipmentId, orders }) => ({
+        equipmentId,
+        workingStart: null,
+        workingEnd: null,
+        overtimeEnd: null,
+        items: orders.map((id) => orderItem(id)),
+        activities: [],
+        summary: {
+          ...EMPTY_PLAN_SUMMARY,
+          workedArea: orders.length * 10,
+          orderCount: orders.length,
+          equipmentCount: 1,
+        },
+      })),
+    }),
+  );
+}
+
+/** An optimised day of its own: machine A with the first two ready orders, machine B with the third. */
+async function optimisedDay(date: string) {
+  const [first, second, third] = sprayOrders;
+  await optimise(date, [
+    { equipmentId: machineA, orders: [first!.cdOrdemServico, second!.cdOrdemServico] },
+    { equipmentId: machineB, orders: [third!.cdOrdemServico] },
+  ]);
+}
+
+async function search(date: string, extra = '') {
+  const response = await call(
+    token,
+    'GET',
+    `${base}/_search?data=${date}&configuracaoId=${spray.id}${extra}`,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json<TPlan[]>();
+}
+
+describe('plans of a day: optimised days written by the optimiser, GET /_search', () => {
+  it('answers the optimised days as the active plans, items enriched with their orders', async () => {
+    const [first, second, third] = sprayOrders;
+    await optimise(tomorrow, [
+      { equipmentId: machineA, orders: [first!.cdOrdemServico, second!.cdOrdemServico] },
+      { equipmentId: machineB, orders: [third!.cdOrdemServico] },
+    ]);
+    const plans = await search(tomorrow);
+    expect(plans.map((plan) => [plan.equipamentoId, plan.tipo, plan.active, plan.version])).toEqual([
+      [machineA, 'AUTOMATICO', true, 1],
+      [machineB, 'AUTOMATICO', true, 1],
+    ]);
+    const planA = plans[0]!;
+    expect(planA).toMatchObject({
+      configuracaoId: spray.id,
+      referencia: tomorrow,
+      readOnly: false,
+      hasAutomatic: true,
+      hasManual: false,
+      canRevert: false,
+      sentAt: null,
+    });
+    expect(planA.equipmentName).toBe(spray.equipments[0]!.equipmentName);
+    expect(
+      planA.items.map((item) => [item.sequencia, item.cdOrdemServico, item.description, item.status]),
+    ).toEqual([
+      [1, first!.cdOrdemServico, first!.description, 1],
+      [2, second!.cdOrdemServico, second!.description, 1],
+    ]);
+    expect(planA.items[0]).toMatchObject({
+      planejamentoId: planA.planejamentoId,
+      equipamentoId: machineA,
+      kind: 'order',
+      area: 10,
+      appliedSeconds: 3600,
+    });
+  });
+
+  it('filters by equipamentosId', async () => {
+    const date = addDays(today, 41);
+    await optimisedDay(date);
+    const plans = await search(date, `&equipamentosId=${machineB}`);
+    expect(plans.map((plan) => plan.equipamentoId)).toEqual([machineB]);
+  });
+
+  it('a new optimisation supersedes the previous one, keeping it to revert to', async () => {
+    const date = addDays(today, 42);
+    await optimisedDay(date);
+    const [before] = await search(date, `&equipamentosId=${machineA}`);
+    await optimise(date, [{ equipmentId: machineA, orders: [sprayOrders[3]!.cdOrdemServico] }]);
+    const [after] = await search(date, `&equipamentosId=${machineA}`);
+    expect(after!.planejamentoId).not.toBe(before!.planejamentoId);
+    expect(after).toMatchObject({ version: 2, canRevert: true, tipo: 'AUTOMATICO' });
+    expect(after!.items.map((item) => item.cdOrdemServico)).toEqual([sprayOrders[3]!.cdOrdemServico]);
+  });
+
+  it('tipo=AUTOMATICO previews the optimised version', async () => {
+    const date = addDays(today, 43);
+    await optimisedDay(date);
+    const plans = await search(date, '&tipo=AUTOMATICO');
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((plan) => plan.tipo === 'AUTOMATICO')).toBe(true);
+    expect(await search(date, '&tipo=MANUAL')).toEqual([]);
+  });
+
+  it('a day in the past is read-only', async () => {
+    const yesterday = addDays(today, -1);
+    await optimise(yesterday, [{ equipmentId: machineA, orders: [sprayOrders[4]!.cdOrdemServico] }]);
+    const [plan] = await search(yesterday);
+    expect(plan!.readOnly).toBe(true);
+  });
+
+  it('markSent records the send; the plan is not pending a re-send', async () => {
+    const date = addDays(today, 44);
+    await optimisedDay(date);
+    const [plan] = await search(date, `&equipamentosId=${machineB}`);
+    const sentAt = new Date(Date.now() + 1000);
+    await database.db.transaction((tx) => services.plans.markSent(tx, plan!.planejamentoId, sentAt));
+    const [sent] = await search(date, `&equipamentosId=${machineB}`);
+    expect(sent).toMatchObject({ sentAt: sentAt.toISOString(), resendPending: false });
+  });
+
+  it('activePlans answers the rows of the active plans of a day', async () => {
+    const date = addDays(today, 45);
+    await optimisedDay(date);
+    const active = await services.plans.activePlans(database.db, auth, {
+      groupId: spray.id,
+      localDate: date,
+    });
+    expect(active.map(({ plan }) => plan.equipmentId).sort()).toEqual([machineA, machineB].sort());
+    expect(active.every(({ plan }) => plan.active && plan.supersededAt === null)).toBe(true);
+  });
+
+  it("another tenant's group answers 404, and a bad date 400", async () => {
+    expect(
+      (await call(otherToken, 'GET', `${base}/_search?data=${tomorrow}&configuracaoId=${spray.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(token, 'GET', `${base}/_search?data=2026-13-01&configuracaoId=${spray.id}`)).statusCode,
+    ).toBe(400);
+  });
+});
+
+// ------------------------------------------------------------------ manual planning
+
+const manager = await login('demo');
+const applicator = await login('applicator');
+const dry = await services.equipmentGroups.get(auth, groups.find((group) => group.mixtureType === 'DRY')!.id);
+const memberBins = async (id: number) =>
+  (await services.equipment.findMany(auth, [id]))[0]!.compartments.length;
+const oneBin = (
+  await Promise.all(
+    dry.equipments.map(async (member) => ({
+      id: member.cdEquipamento,
+      bins: await memberBins(member.cdEquipamento),
+    })),
+  )
+).find((entry) => entry.bins === 1)!.id;
+const [machineC, machineD] = spray.equipments.slice(2).map((member) => member.cdEquipamento) as [
+  number,
+  number,
+];
+const products = await services.products.allRecords(auth);
+let nextDescription = 0;
+
+/** A new ready order on the first field of a demo order, with the given products. */
+async function makeOrder(productIds: number[], equipmentGroupId: number | null = spray.id) {
+  const template = await services.workOrders.get(auth, sprayOrders[0]!.cdOrdemServico);
+  const [record] = await services.workOrders.create(
+    auth,
+    ZWorkOrderInput.parse({
+      description: `Planning test ${(nextDescription += 1)}`,
+      growerId: template.growerId,
+      farmId: template.farmId,
+      fieldIds: [template.fieldIds[0]],
+      equipmentGroupId,
+      products: productIds.map((productId) => ({ productId, rate: 2, rateUnit: 'l' })),
+      timing: 'POST',
+      applicationType: 'MIX',
+    }),
+    { breakFields: false },
+  );
+  return record!.cdOrdemServico;
+}
+const liquidProduct = products.find(
+  (product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0,
+)!.id;
+const dryProducts = products.filter((product) => product.typeProduct === 'DRY').map((product) => product.id);
+
+const day = (offset: number) => addDays(today, offset);
+const allocate = (body: Record<string, unknown>, as = token) =>
+  call(as, 'POST', `${base}/alocar-ordem`, { configuracaoId: spray.id, ...body });
+const planOf = async (date: string, equipmentId: number, tipo = '') =>
+  (await search(date, `&equipamentosId=${equipmentId}${tipo}`))[0];
+
+describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ordem)', () => {
+  it('creates an active custom plan for a machine without one; the order is scheduled and in use', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const response = await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(3) });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<TPlan>();
+    expect(plan).toMatchObject({
+      tipo: 'MANUAL',
+      active: true,
+      version: 1,
+      equipamentoId: machineC,
+      referencia: day(3),
+      hasAutomatic: false,
+    });
+    expect(plan.items.map((item) => [item.kind, item.cdOrdemServico, item.ordemExtra])).toEqual([
+      ['order', order, false],
+    ]);
+    expect(plan.items[0]!.area).toBeGreaterThan(0);
+    const usage = (await call(token, 'GET', `/api/ordemservicos/uso/${order}`)).json();
+    expect(usage).toEqual({ inUse: true, uses: 1 });
+    expect((await call(token, 'GET', `/api/ordemservicos/${order}`)).json().rankName).toBe('scheduled');
+  });
+
+  it('places an order at a position and refuses a position past the end with 400', async () => {
+    const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    let plan = (
+      await allocate({ equipamentoId: machineD, ordensId: [first], dataDesejada: day(3) })
+    ).json<TPlan>();
+    plan = (
+      await allocate({
+        equipamentoId: machineD,
+        ordensId: [second],
+        dataDesejada: day(3),
+        posicao: 1,
+        planejamentoId: plan.planejamentoId,
+        version: plan.version,
+      })
+    ).json<TPlan>();
+    expect(plan.items.map((item) => item.cdOrdemServico)).toEqual([second, first]);
+    const far = await allocate({
+      equipamentoId: machineD,
+      ordensId: [await makeOrder([liquidProduct])],
+      dataDesejada: day(3),
+      posicao: 9,
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().code).toBe('planningPositionOutOfRange');
+  });
+
+  it('refuses an order already in the schedule of that day, on any machine, with 409', async () => {
+    const plan = (await planOf(day(3), machineC))!;
+    const order = plan.items[0]!.cdOrdemServico!;
+    const again = await allocate(
+      {
+        equipamentoId: machineC,
+        ordensId: [order],
+        dataDesejada: day(3),
+        planejamentoId: plan.planejamentoId,
+        version: plan.version,
+      },
+      token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('planningOrderAlreadyInSchedule');
+    const other = await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(3) });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      code: 'planningOrderAlreadyInSchedule',
+      message: 'Order already exists in the schedule',
+    });
+  });
+
+  it('refuses too many products for the bins of a dry machine with 409', async () => {
+    const order = await makeOrder(dryProducts.slice(0, 2), null);
+    const response = await call(token, 'POST', `${base}/alocar-ordem`, {
+      configuracaoId: dry.id,
+      equipamentoId: oneBin,
+      ordensId: [order],
+      dataDesejada: day(3),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'workOrderTooManyProducts',
+      message:
+        'Too many products for the equipment bins: the order needs 2 compartments, the equipment has 1',
+    });
+  });
+
+  it('refuses a machine with fewer compartments than the order needs with 409', async () => {
+    const order = await makeOrder([liquidProduct], null);
+    const response = await call(token, 'POST', `${base}/alocar-ordem`, {
+      configuracaoId: dry.id,
+      equipamentoId: oneBin,
+      ordensId: [order],
+      dataDesejada: day(3),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningTooFewCompartments');
+  });
+
+  it('refuses a void or deleted order with 409', async () => {
+    const voided = await makeOrder([liquidProduct]);
+    await services.workOrders.cancel(auth, voided);
+    const response = await allocate({ equipamentoId: machineA, ordensId: [voided], dataDesejada: day(4) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningOrderNotPlannable');
+    const deleted = await makeOrder([liquidProduct]);
+    await services.workOrders.remove(auth, deleted, true);
+    expect(
+      (await allocate({ equipamentoId: machineA, ordensId: [deleted], dataDesejada: day(4) })).json().code,
+    ).toBe('planningOrderNotPlannable');
+  });
+
+  it('refuses a machine outside the group with 400 and an applicator with 403', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const outside = await allocate({ equipamentoId: oneBin, ordensId: [order], dataDesejada: day(4) });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('planningMachineNotInGroup');
+    expect(
+      (await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(4) }, applicator))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('removes an order: a new version without it, and the order is no longer in use', async () => {
+    const before = (await planOf(day(3), machineD))!;
+    const order = before.items[0]!.cdOrdemServico!;
+    const response = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: before.planejamentoId,
+      ordemId: order,
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<TPlan>();
+    expect(after).toMatchObject({ version: before.version + 1, canRevert: true });
+    expect(after.items.map((item) => item.cdOrdemServico)).not.toContain(order);
+    expect((await call(token, 'GET', `/api/ordemservicos/uso/${order}`)).json().inUse).toBe(false);
+    const missing = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: after.planejamentoId,
+      ordemId: order,
+      version: after.version,
+    });
+    expect(missing.json().code).toBe('planningOrderNotInPlan');
+  });
+});
+
+describe('concurrency: every change carries the plan version', () => {
+  it('two planners change the same day: the second gets 409 with the fresh plan, and nothing is lost', async () => {
+    const seed = (
+      await allocate({
+        equipamentoId: machineA,
+        ordensId: [await makeOrder([liquidProduct])],
+        dataDesejada: day(5),
+      })
+    ).json<TPlan>();
+    const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const first = await allocate(
+      {
+        equipamentoId: machineA,
+        ordensId: [mine],
+        dataDesejada: day(5),
+        planejamentoId: seed.planejamentoId,
+        version: seed.version,
+      },
+      token,
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await allocate(
+      {
+        equipamentoId: machineA,
+        ordensId: [theirs],
+        dataDesejada: day(5),
+        planejamentoId: seed.planejamentoId,
+        version: seed.version,
+      },
+      manager,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('planningStaleVersion');
+    const fresh = second.json().details.plan as TPlan;
+    expect(fresh.items.map((item) => item.cdOrdemServico)).toContain(mine);
+    const retried = await allocate(
+      {
+        equipamentoId: machineA,
+        ordensId: [theirs],
+        dataDesejada: day(5),
+        planejamentoId: fresh.planejamentoId,
+        version: fresh.version,
+      },
+      manager,
+    );
+    expect(retried.statusCode).toBe(200);
+    const final = (await planOf(day(5), machineA))!;
+    expect(final.items.map((item) => item.cdOrdemServico)).toEqual(expect.arrayContaining([mine, theirs]));
+  });
+
+  it('two changes at the same moment: exactly one wins, the other answers 409', async () => {
+    const plan = (await planOf(day(5), machineA))!;
+    const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const responses = await Promise.all(
+      [mine, theirs].map((order, index) =>
+        allocate(
+          {
+            equipamentoId: machineA,
+            ordensId: [order],
+            dataDesejada: day(5),
+            planejamentoId: plan.planejamentoId,
+            version: plan.version,
+          },
+          index ? manager : token,
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const final = (await planOf(day(5), machineA))!;
+    const held = final.items.map((item) => item.cdOrdemServico);
+    expect([mine, theirs].filter((order) => held.includes(order))).toHaveLength(1);
+    expect(final.version).toBe(plan.version + 1);
+  });
+
+  it('a stale remove answers 409 and removes nothing', async () => {
+    const plan = (await planOf(day(5), machineA))!;
+    const ok = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: plan.planejamentoId,
+      ordemId: plan.items[0]!.cdOrdemServico,
+      version: plan.version,
+    });
+    expect(ok.statusCode).toBe(200);
+    const stale = await call(manager, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: plan.planejamentoId,
+      ordemId: plan.items[1]!.cdOrdemServico,
+      version: plan.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      stale.json().details.plan.items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico),
+    ).toContain(plan.items[1]!.cdOrdemServico);
+  });
+});
+
+describe('an optimised plan is never edited in place', () => {
+  it('a change to an optimised plan answers 409 offering a custom plan; /alocar-ordem/cria-apartir-automatico makes it', async () => {
+    const [kept, added] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    await optimise(day(6), [{ equipmentId: machineB, orders: [kept] }]);
+    const automatic = (await planOf(day(6), machineB))!;
+    const refused = await allocate({
+      equipamentoId: machineB,
+      ordensId: [added],
+      dataDesejada: day(6),
+      planejamentoId: automatic.planejamentoId,
+      version: automatic.version,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'planningAutomaticNotEditable',
+      details: { createCustom: true, planejamentoId: automatic.planejamentoId },
+    });
+    const removal = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: automatic.planejamentoId,
+      ordemId: kept,
+      version: automatic.version,
+    });
+    expect(removal.json().code).toBe('planningAutomaticNotEditable');
+
+    const created = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, {
+      configuracaoId: spray.id,
+      equipamentoId: machineB,
+      ordensId: [added],
+      dataDesejada: day(6),
+      planejamentoId: automatic.planejamentoId,
+      version: automatic.version,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      tipo: 'MANUAL',
+      active: true,
+      hasAutomatic: true,
+      canRevert: true,
+    });
+    expect(created.json().items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toEqual([
+      kept,
+      added,
+    ]);
+    const preview = (await planOf(day(6), machineB, '&tipo=AUTOMATICO'))!;
+    expect(preview).toMatchObject({ planejamentoId: automatic.planejamentoId, active: false });
+    expect(preview.items.map((item) => item.cdOrdemServico)).toEqual([kept]);
+  });
+
+  it('/reverter goes back to the optimised plan the custom one was made from', async () => {
+    const custom = (await planOf(day(6), machineB))!;
+    const preview = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ tipo: 'AUTOMATICO' });
+    expect(preview.json<TPlan>().items.map((item) => item.cdOrdemServico)).toHaveLength(1);
+    expect((await planOf(day(6), machineB))!).toMatchObject({
+      planejamentoId: custom.planejamentoId,
+      version: custom.version,
+      tipo: 'MANUAL',
+    });
+    const response = await call(
+      token,
+      'GET',
+      `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${custom.version}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: false });
+    const again = await call(
+      token,
+      'GET',
+      `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('planningNothingToRevert');
+    const nothing = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('planningNothingToRevert');
+  });
+
+  it('/cria-apartir-automatico copies the optimised day as it is; /versao/ativar switches between them', async () => {
+    const automatic = (await planOf(day(6), machineB))!;
+    const created = await call(token, 'POST', `${base}/cria-apartir-automatico`, {
+      referencia: day(6),
+      configuracaoId: spray.id,
+      equipamentoId: machineB,
+    });
+    expect(created.statusCode).toBe(200);
+    const custom = created.json<TPlan>();
+    expect(custom).toMatchObject({ tipo: 'MANUAL', active: true });
+    expect(custom.items.map((item) => [item.cdOrdemServico, item.plannedStart, item.appliedSeconds])).toEqual(
+      automatic.items.map((item) => [item.cdOrdemServico, item.plannedStart, item.appliedSeconds]),
+    );
+    const activated = await call(
+      token,
+      'GET',
+      `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=AUTOMATICO`,
+    );
+    expect(activated.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: true });
+    expect((await planOf(day(6), machineB))!.tipo).toBe('AUTOMATICO');
+    await call(
+      token,
+      'GET',
+      `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
+    );
+    expect((await planOf(day(6), machineB))!.tipo).toBe('MANUAL');
+    const none = await call(
+      token,
+      'GET',
+      `${base}/versao/ativar?referencia=${day(7)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
+    );
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('reverting a custom change restores the previous version with its order', async () => {
+    const before = (await planOf(day(6), machineB))!;
+    const order = before.items[0]!.cdOrdemServico!;
+    const removed = (
+      await call(token, 'POST', `${base}/remover-ordem`, {
+        planejamentoId: before.planejamentoId,
+        ordemId: order,
+        version: before.version,
+      })
+    ).json<TPlan>();
+    const preview = await call(
+      token,
+      'GET',
+      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+    );
+    expect(preview.statusCode).toBe(200);
+    // The custom version before the removal, not the optimised plan the day also has.
+    expect(preview.json()).toMatchObject({ planejamentoId: before.planejamentoId, tipo: 'MANUAL' });
+    expect(preview.json<TPlan>().items.map((item) => item.cdOrdemServico)).toContain(order);
+    const reverted = (
+      await call(
+        token,
+        'GET',
+        `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${removed.version}`,
+      )
+    ).json<TPlan>();
+    expect(reverted).toMatchObject({
+      planejamentoId: before.planejamentoId,
+      tipo: 'MANUAL',
+      version: removed.version + 1,
+    });
+    expect(reverted.items.map((item) => item.cdOrdemServico)).toContain(order);
+  });
+});
+
+describe('a past plan is read-only', () => {
+  it('refuses changes to a past day with 409', async () => {
+    const past = (await planOf(day(-1), machineA))!;
+    const removal = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: past.planejamentoId,
+      ordemId: past.items[0]!.cdOrdemServico,
+      version: past.version,
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toMatchObject({
+      code: 'planningPastPlan',
+      message: 'A past plan cannot be changed',
+    });
+    const allocation = await allocate({
+      equipamentoId: machineC,
+      ordensId: [await makeOrder([liquidProduct])],
+      dataDesejada: day(-1),
+    });
+    expect(allocation.json().code).toBe('planningPastPlan');
+    const revert = await call(
+      token,
+      'GET',
+      `${base}/reverter?referencia=${day(-1)}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
+    );
+    expect(revert.json().code).toBe('planningPastPlan');
+  });
+});
+
+describe('extra orders: an order in a future schedule needs confirmation before it becomes an extra today', () => {
+  it('asks to confirm, then moves the order out of the future day into today as an extra', async () => {
+    const [planned, future] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const todays = (
+      await allocate({ equipamentoId: machineD, ordensId: [planned], dataDesejada: today })
+    ).json<TPlan>();
+    expect(todays.items[0]!.ordemExtra).toBe(false);
+    await allocate({ equipamentoId: machineC, ordensId: [future], dataDesejada: day(8) });
+    const asked = await allocate({
+      equipamentoId: machineD,
+      ordensId: [future],
+      dataDesejada: today,
+      planejamentoId: todays.planejamentoId,
+      version: todays.version,
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'planningOrderInFutureSchedule',
+      details: { needsConfirmation: true, scheduledOn: [day(8)] },
+    });
+    const moved = await allocate({
+      equipamentoId: machineD,
+      ordensId: [future],
+      dataDesejada: today,
+      planejamentoId: todays.planejamentoId,
+      version: todays.version,
+      confirmExtra: true,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(
+      moved
+        .json()
+        .items.filter((item: { kind: string }) => item.kind === 'order')
+        .map((item: { cdOrdemServico: number; ordemExtra: boolean; ordemExtraAceita: boolean }) => [
+          item.cdOrdemServico,
+          item.ordemExtra,
+          item.ordemExtraAceita,
+        ]),
+    ).toEqual([
+      [planned, false, false],
+      [future, true, false],
+    ]);
+    expect((await planOf(day(8), machineC))!.items.map((item) => item.cdOrdemServico)).not.toContain(future);
+  });
+
+  it('confirms an extra order (POST /confirma-ordem-extra) and refuses one that is not extra with 409', async () => {
+    const plan = (await planOf(today, machineD))!;
+    const [regular, extra] = plan.items
+      .filter((item) => item.kind === 'order')
+      .map((item) => item.cdOrdemServico);
+    const confirmed = await call(token, 'POST', `${base}/confirma-ordem-extra`, {
+      planejamentoId: plan.planejamentoId,
+      ordemId: extra,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(
+      confirmed.json().items.find((item: { cdOrdemServico: number }) => item.cdOrdemServico === extra),
+    ).toMatchObject({ ordemExtra: true, ordemExtraAceita: true });
+    const notExtra = await call(token, 'POST', `${base}/confirma-ordem-extra`, {
+      planejamentoId: confirmed.json().planejamentoId,
+      ordemId: regular,
+    });
+    expect(notExtra.json().code).toBe('planningNotExtraOrder');
+  });
+
+  it('undoes an extra order (POST /confirma-desfazer-ordem-extra): it leaves the day', async () => {
+    const plan = (await planOf(today, machineD))!;
+    const extra = plan.items.find((item) => item.ordemExtra)!.cdOrdemServico;
+    const undone = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, {
+      planejamentoId: plan.planejamentoId,
+      ordemId: extra,
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).not.toContain(
+      extra,
+    );
+    const stale = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, {
+      planejamentoId: plan.planejamentoId,
+      ordemId: extra,
+    });
+    expect(stale.json().code).toBe('planningStaleVersion');
+  });
+});
+
+describe('a day already sent to the machine', () => {
+  it('needs confirmSent to change; the change keeps the send, is pending a re-send and is announced live', async () => {
+    const plan = (
+      await allocate({
+        equipamentoId: machineA,
+        ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])],
+        dataDesejada: day(9),
+      })
+    ).json<TPlan>();
+    const sentAt = new Date();
+    await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, sentAt));
+    const body = {
+      planejamentoId: plan.planejamentoId,
+      ordemId: plan.items[0]!.cdOrdemServico,
+      version: plan.version,
+    };
+    const asked = await call(token, 'POST', `${base}/remover-ordem`, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'planningSentNeedsConfirmation',
+      details: { needsConfirmation: true },
+    });
+    const events: unknown[] = [];
+    const stop = services.live.subscribe((topic, message) => {
+      if (message.event === 'plan-changed') events.push({ topic, payload: message.payload });
+    });
+    const changed = await call(token, 'POST', `${base}/remover-ordem`, { ...body, confirmSent: true });
+    stop();
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ sentAt: sentAt.toISOString(), resendPending: true });
+    expect(events).toEqual([
+      {
+        topic: 'DEMO',
+        payload: expect.objectContaining({
+          planejamentoId: changed.json().planejamentoId,
+          equipamentoId: machineA,
+          resendPending: true,
+        }),
+      },
+    ]);
+    const allocation = await allocate({
+      equipamentoId: machineA,
+      ordensId: [await makeOrder([liquidProduct])],
+      dataDesejada: day(9),
+      planejamentoId: changed.json().planejamentoId,
+      version: changed.json().version,
+    });
+    expect(allocation.json().code).toBe('planningSentNeedsConfirmation');
+  });
+
+  it('/uso/nao-pode-excluir lists the orders a sent day holds', async () => {
+    const plan = (
+      await allocate({
+        equipamentoId: machineA,
+        ordensId: [await makeOrder([liquidProduct])],
+        dataDesejada: day(46),
+      })
+    ).json<TPlan>();
+    await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, new Date()));
+    const held = plan.items[0]!.cdOrdemServico!;
+    const free = await makeOrder([liquidProduct]);
+    const response = await call(token, 'GET', `${base}/uso/nao-pode-excluir?ordensId=${held},${free}`);
+    expect(response.json()).toEqual([held]);
+  });
+});
+
+describe('sequence and cleanouts', () => {
+  it('saves a new sequence as a save-sequence job polled by its process hash', async () => {
+    const plan = (
+      await allocate({
+        equipamentoId: machineB,
+        ordensId: [
+          await makeOrder([liquidProduct]),
+          await makeOrder([liquidProduct]),
+          await makeOrder([liquidProduct]),
+        ],
+        dataDesejada: day(10),
+      })
+    ).json<TPlan>();
+    const reversed = [...plan.items].reverse();
+    const started = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+      itemIds: reversed.map((item) => item.id),
+    });
+    expect(started.statusCode).toBe(200);
+    const { processHash } = started.json();
+    await services.planningJobs.settle(processHash);
+    const job = (await call(token, 'GET', `${base}/status-otimizacao/${processHash}`)).json();
+    expect(job).toMatchObject({ status: 'concluido', type: 'save-sequence', code: 900 });
+    const saved = (await planOf(day(10), machineB))!;
+    expect(saved.version).toBe(plan.version + 1);
+    expect(saved.items.map((item) => item.cdOrdemServico)).toEqual(
+      reversed.map((item) => item.cdOrdemServico),
+    );
+  });
+
+  it('saves several days in one job (PUT /aceita-alteracoes/multiplos)', async () => {
+    const first = (await planOf(day(10), machineB))!;
+    const second = (
+      await allocate({
+        equipamentoId: machineC,
+        ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])],
+        dataDesejada: day(10),
+      })
+    ).json<TPlan>();
+    const body = [first, second].map((plan) => ({
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+      itemIds: [...plan.items].reverse().map((item) => item.id),
+    }));
+    const { processHash } = (await call(token, 'PUT', `${base}/aceita-alteracoes/multiplos`, body)).json();
+    await services.planningJobs.settle(processHash);
+    expect((await call(token, 'GET', `${base}/status-otimizacao/${processHash}`)).json()).toMatchObject({
+      status: 'concluido',
+      type: 'save-sequence',
+    });
+    for (const plan of [first, second]) {
+      const saved = (await planOf(day(10), plan.equipamentoId))!;
+      expect(saved.version).toBe(plan.version + 1);
+      expect(saved.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico)).toEqual(
+        [...plan.items]
+          .reverse()
+          .filter((item) => item.kind === 'order')
+          .map((item) => item.cdOrdemServico),
+      );
+    }
+  });
+
+  it('refuses a sequence that does not list every item once with 400, and a stale one with 409', async () => {
+    const plan = (await planOf(day(10), machineB))!;
+    const ids = plan.items.map((item) => item.id);
+    const partial = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+      itemIds: ids.slice(1),
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().code).toBe('planningSequenceMismatch');
+    const repeated = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+      itemIds: [ids[0], ...ids.slice(0, -1)],
+    });
+    expect(repeated.statusCode).toBe(400);
+    const stale = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
+      planejamentoId: plan.planejamentoId,
+      version: plan.version - 1,
+      itemIds: ids,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('adds a cleanout at a position with the machine cleaning time, and removes it', async () => {
+    const plan = (await planOf(day(10), machineB))!;
+    const added = await call(token, 'POST', `${base}/manual/salvar-limpeza`, {
+      planejamentoId: plan.planejamentoId,
+      version: plan.version,
+      posicao: 2,
+    });
+    expect(added.statusCode).toBe(200);
+    const withCleanout = added.json<TPlan>();
+    const cleanout = withCleanout.items.find((item) => item.kind === 'cleanout')!;
+    expect(withCleanout.items.filter((item) => item.kind !== 'refill').map((item) => item.kind)).toEqual([
+      'order',
+      'cleanout',
+      'order',
+      'order',
+    ]);
+    expect(cleanout.cleaningSeconds).toBe(
+      spray.equipments.find((member) => member.cdEquipamento === machineB)!.cleaningTime ?? 0,
+    );
+    const far = await call(token, 'POST', `${base}/manual/salvar-limpeza`, {
+      planejamentoId: withCleanout.planejamentoId,
+      version: withCleanout.version,
+      posicao: 99,
+    });
+    expect(far.statusCode).toBe(400);
+    const notCleanout = await call(
+      token,
+      'GET',
+      `${base}/manual/remover-limpeza?itemId=${withCleanout.items[0]!.id}&planejamentoId=${withCleanout.planejamentoId}`,
+    );
+    expect(notCleanout.json().code).toBe('planningCleanoutNotFound');
+    const removed = await call(
+      token,
+      'GET',
+      `${base}/manual/remover-limpeza?itemId=${cleanout.id}&planejamentoId=${withCleanout.planejamentoId}&version=${withCleanout.version}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(
+      removed
+        .json()
+        .items.map((item: { kind: string }) => item.kind)
+        .filter((kind: string) => kind !== 'refill'),
+    ).toEqual(['order', 'order', 'order']);
+  });
+});
+
+describe('a required cleanout (GET /manual/remover-limpeza)', () => {
+  // Two liquid products of different cleanout classes: the tank is cleaned between them.
+  const [herbicide, fungicide] = [['HERBICIDE'], ['FUNGICIDE']].map(([family]) =>
+    products.find(
+      (product) =>
+        product.typeProduct === 'LIQUID' &&
+        product.missingWeather.length === 0 &&
+        product.cleaningFamily === family,
+    )!,
+  ) as [(typeof products)[number], (typeof products)[number]];
+  const workday = [25, 26, 27].map(day).find((date) => weekdayOf(date) !== 'SUN')!;
+
+  it('refuses to remove a cleanout between products that cannot share the tank, naming both families', async () => {
+    expect(herbicide).toBeDefined();
+    expect(fungicide).toBeDefined();
+    const first = await makeOrder([herbicide.id]);
+    const second = await makeOrder([fungicide.id]);
+    const allocated = await allocate({
+      equipamentoId: machineD,
+      ordensId: [first, second],
+      dataDesejada: workday,
+    });
+    expect(allocated.statusCode).toBe(200);
+    const plan = allocated.json<TPlan>();
+    const kinds = plan.items.filter((item) => item.kind !== 'refill').map((item) => item.kind);
+    expect(kinds).toEqual(['order', 'cleanout', 'order']);
+    const cleanout = plan.items.find((item) => item.kind === 'cleanout')!;
+    const url = `${base}/manual/remover-limpeza?itemId=${cleanout.id}&planejamentoId=${plan.planejamentoId}&version=${plan.version}`;
+
+    const refused = await call(token, 'GET', url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'planningCleanoutRequired',
+      message: 'This cleanout is required: herbicides and fungicides cannot share the tank without cleaning',
+      details: { ordensId: [first, second] },
+    });
+    const inPortuguese = await call(token, 'GET', url, undefined, { locale: 'pt-br' });
+    expect(inPortuguese.json().message).toBe(
+      'Esta limpeza é obrigatória: herbicidas e fungicidas não podem compartilhar o tanque sem limpeza',
+    );
+    // Nothing was written: the day keeps its version and its cleanout.
+    const kept = (await planOf(workday, machineD))!;
+    expect(kept.version).toBe(plan.version);
+    expect(kept.items.some((item) => item.id === cleanout.id)).toBe(true);
+  });
+});
+
+describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', () => {
+  it('moves an order to another day and machine', async () => {
+    const order = await makeOrder([liquidProduct]);
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(11) });
+    const response = await call(token, 'PUT', `${base}/rescheduleV2`, {
+      ordensId: [order],
+      dataDesejada: day(12),
+      configuracaoId: spray.id,
+      equipamentoId: machineD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().plan.items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toEqual(
+      [order],
+    );
+    expect((await planOf(day(11), machineC))!.items).toEqual([]);
+  });
+
+  it('without a machine the order leaves its schedules', async () => {
+    const order = (await planOf(day(12), machineD))!.items[0]!.cdOrdemServico!;
+    const response = await call(token, 'PUT', `${base}/reschedule`, {
+      ordensId: [order],
+      dataDesejada: day(13),
+      configuracaoId: spray.id,
+    });
+    expect(response.json()).toEqual({ plan: null });
+    expect((await call(token, 'GET', `${base}/uso/${order}`)).json()).toMatchObject({
+      inUse: false,
+      plans: [],
+    });
+  });
+
+  it('refuses a void or deleted order with 409', async () => {
+    const order = await makeOrder([liquidProduct]);
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(14) });
+    await services.workOrders.cancel(auth, order);
+    const response = await call(token, 'PUT', `${base}/reschedule`, {
+      ordensId: [order],
+      dataDesejada: day(15),
+      configuracaoId: spray.id,
+      equipamentoId: machineC,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'workOrderCannotReschedule',
+      message: 'A void or deleted work order cannot be rescheduled',
+    });
+    expect(
+      (
+        await call(
+          token,
+          'GET',
+          `${base}/cancelled_or_deleted/?ordensId=${order},${sprayOrders[0]!.cdOrdemServico}`,
+        )
+      ).json(),
+    ).toEqual([order]);
+  });
+
+  it("DELETE /{configuracaoId}/equipamentos clears machines' days, keeping them as history", async () => {
+    const before = (await planOf(day(14), machineC))!;
+    const response = await call(
+      token,
+      'DELETE',
+      `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${day(14)}`,
+    );
+    expect(response.statusCode).toBe(204);
+    expect(await planOf(day(14), machineC)).toBeUndefined();
+    expect((await call(token, 'GET', `${base}/uso/${before.items[0]!.cdOrdemServico}`)).json().inUse).toBe(
+      false,
+    );
+  });
+});
+
+describe('orders of a plan and usage', () => {
+  it('cancels, resets and closes a planned order through the work-orders service; refuses an order not in the plan', async () => {
+    const order = await makeOrder([liquidProduct]);
+    const plan = (
+      await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(16) })
+    ).json<TPlan>();
+    const canceled = await call(
+      token,
+      'GET',
+      `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/cancelar`,
+    );
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().status).toBe(3);
+    expect(
+      (
+        await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/resetar-status`)
+      ).json().status,
+    ).toBe(1);
+    const closed = await call(
+      token,
+      'GET',
+      `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/fechar?termino=${encodeURIComponent(new Date().toISOString())}&cleanEquipment=true&equipamentoId=${machineC}`,
+    );
+    expect(closed.json()).toMatchObject({ status: 4, cleanEquipment: true });
+    const notInPlan = await call(
+      token,
+      'GET',
+      `${base}/${plan.planejamentoId}/operacao-ordem/${sprayOrders[0]!.cdOrdemServico}/sgp/cancelar`,
+    );
+    expect(notInPlan.json().code).toBe('planningOrderNotInPlan');
+    expect(
+      (await call(otherToken, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/cancelar`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('/uso/{id} lists the plans from today on, /todos past ones too, /uso/multiple several orders', async () => {
+    const past = (await planOf(day(-1), machineA))!;
+    const order = past.items[0]!.cdOrdemServico!;
+    expect((await call(token, 'GET', `${base}/uso/${order}`)).json()).toMatchObject({
+      cdOrdemServico: order,
+      inUse: false,
+    });
+    const all = (await call(token, 'GET', `${base}/uso/${order}/todos`)).json();
+    expect(all).toMatchObject({
+      inUse: true,
+      uses: 1,
+      plans: [{ planejamentoId: past.planejamentoId, referencia: day(-1), tipo: 'AUTOMATICO' }],
+    });
+    const future = (await planOf(day(16), machineC))!.items[0]!.cdOrdemServico!;
+    const many = (await call(token, 'POST', `${base}/uso/multiple`, { ids: [order, future] })).json();
+    expect(
+      many.map((usage: { cdOrdemServico: number; inUse: boolean }) => [usage.cdOrdemServico, usage.inUse]),
+    ).toEqual([
+      [order, false],
+      [future, true],
+    ]);
+    expect((await call(otherToken, 'GET', `${base}/uso/${order}`)).statusCode).toBe(404);
+  });
+
+  it("/inconsistencia/produtos/{id} answers the order's product causes", async () => {
+    const inconsistent = ready.find((order) =>
+      order.inconsistencies.some((cause) => cause.startsWith('SEM_')),
+    );
+    const order = inconsistent ?? sprayOrders[0]!;
+    const response = (
+      await call(token, 'GET', `${base}/inconsistencia/produtos/${order.cdOrdemServico}`)
+    ).json();
+    expect(response).toEqual({
+      cdOrdemServico: order.cdOrdemServico,
+      inconsistencias: order.inconsistencies.filter((cause) => cause.startsWith('SEM_')),
+    });
+  });
+});
+
+describe('demo schedules', () => {
+  it("hold the Mato Grosso spray crew's days: yesterday sent and read-only, today optimised and one custom with a cleanout", async () => {
+    const ana = await login('manager');
+    const anaAuth = (await services.auth.authenticate(ana))!;
+    const crews = await services.equipmentGroups.all(anaAuth);
+    const crew = await services.equipmentGroups.get(
+      anaAuth,
+      crews.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id,
+    );
+    expect(crew.timeZone).toBe('America/Cuiaba');
+    const localToday = localDateOf(new Date(), crew.timeZone);
+    const todays = (
+      await call(ana, 'GET', `${base}/_search?data=${localToday}&configuracaoId=${crew.id}`)
+    ).json<TPlan[]>();
+    expect(todays.map((plan) => [plan.tipo, plan.active, plan.hasAutomatic])).toEqual([
+      ['AUTOMATICO', true, true],
+      ['MANUAL', true, true],
+    ]);
+    expect(todays[1]!.items.map((item) => item.kind)).toContain('cleanout');
+    expect(todays[0]!.items.every((item) => item.plannedStart !== null && item.description !== null)).toBe(
+      true,
+    );
+    expect(todays[0]!.summary.workedArea).toBeGreaterThan(0);
+    const yesterdays = (
+      await call(ana, 'GET', `${base}/_search?data=${addDays(localToday, -1)}&configuracaoId=${crew.id}`)
+    ).json<TPlan[]>();
+    expect(yesterdays.length).toBe(2);
+    expect(yesterdays.every((plan) => plan.readOnly && plan.sentAt !== null)).toBe(true);
+  });
+});
+
+describe('a changed day is timed by the engine (retimeDay)', () => {
+  const workday = [20, 21].map(day).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
+
+  it('times allocated orders in sequence inside the working period, with activities and figures', async () => {
+    const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+    const plan = (
+      await allocate({ equipamentoId: machineD, ordensId: [first, second], dataDesejada: workday })
+    ).json<TPlan>();
+    const orders = plan.items.filter((item) => item.kind === 'order');
+    expect(orders.map((item) => item.cdOrdemServico)).toEqual([first, second]);
+    expect(orders.every((item) => item.plannedStart !== null && item.appliedSeconds > 0)).toBe(true);
+    expect(Date.parse(orders[0]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(plan.workingStart!));
+    expect(Date.parse(orders[1]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(orders[0]!.plannedEnd!));
+    expect(plan.activities.some((activity) => activity.kind === 'application')).toBe(true);
+    expect(plan.summary).toMatchObject({ orderCount: 2, equipmentCount: 1 });
+    expect(plan.summary.workedTime).toBeGreaterThan(0);
+  });
+
+  it('retimes a saved sequence in its new order', async () => {
+    const plan = (await planOf(workday, machineD))!;
+    const reversed = [...plan.items].reverse();
+    const { processHash } = (
+      await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
+        planejamentoId: plan.planejamentoId,
+        version: plan.version,
+        itemIds: reversed.map((item) => item.id),
+      })
+    ).json();
+    await services.planningJobs.settle(processHash);
+    const saved = (await planOf(workday, machineD))!;
+    const orders = saved.items.filter((item) => item.kind === 'order');
+    expect(orders.map((item) => item.cdOrdemServico)).toEqual(
+      reversed.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico),
+    );
+    expect(Date.parse(orders[1]!.plannedStart!)).toBeGreaterThanOrEqual(Date.parse(orders[0]!.plannedEnd!));
+  });
+});

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { EMPTY_PLAN_SUMMARY, type TAutoSendLogEntry, type TPlan, type TTrip } from '@tramline/domain';
+import { createTestApp } from '../../../test/test-app';
+import { PLANNING_BASE } from '../planning.paths';
+import { instantAt, localDateOf } from '../../../calendar/calendar';
+import type { TPlanItemInput } from '../plans/plans.service';
+import { createAutoSendScheduler } from './auto-send-scheduler';
+import { TASKDATA_PATH } from '../taskdata/taskdata';
+
+const { app, call, login, database, demo } = await createTestApp({ secondOwner: true });
+const services = app.services;
+const token = await login('dispatcher');
+const auth = (await services.auth.authenticate(token))!;
+const otherToken = await login('demo', { owner: 'other' });
+const base = `/api${PLANNING_BASE}`;
+
+const groups = await services.equipmentGroups.all(auth);
+/** The demo's 'Spray crew North' sends automatically at 05:30 Central time. */
+const spray = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
+);
+const [machineA, machineB, machineC] = spray.equipments.map((member) => member.cdEquipamento) as [
+  number,
+  number,
+  number,
+];
+const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const orders = ready
+  .filter((order) => order.equipmentGroupId === spray.id)
+  .map((order) => order.cdOrdemServico);
+
+function addDays(date: string, days: number) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+const today = localDateOf(new Date(), spray.timeZone);
+const yesterday = addDays(today, -1);
+
+function item(workOrderId: number | null): TPlanItemInput {
+  return {
+    kind: workOrderId === null ? 'cleanout' : 'order',
+    workOrderId,
+    plannedStart: new Date('2026-01-01T14:00:00Z'),
+    plannedEnd: new Date('2026-01-01T15:00:00Z'),
+    travelSeconds: 600,
+    cleaningSeconds: workOrderId === null ? 1800 : 0,
+    appliedSeconds: workOrderId === null ? 0 : 3600,
+    areaHectares: workOrderId === null ? 0 : 10,
+    volume: workOrderId === null ? 0 : 1000,
+    batches: workOrderId === null ? 0 : 1,
+  };
+}
+
+/** Writes an optimised day for machines, as the optimiser does. */
+async function optimise(localDate: string, machines: { equipmentId: number; items: (number | null)[] }[]) {
+  return database.db.transaction((tx) =>
+    services.plans.saveOptimisedDay(tx, auth, {
+      groupId: spray.id,
+      localDate,
+      processHash: 'b'.repeat(32),
+      machines: machines.map(({ equipmentId, items }) => ({
+        equipmentId,
+        workingStart: null,
+        workingEnd: null,
+        overtimeEnd: null,
+        items: items.map(item),
+        activities: [],
+        summary: { ...EMPTY_PLAN_SUMMARY, orderCount: items.length, equipmentCount: 1 },
+      })),
+    }),
+  );
+}
+
+const send = (body: object, as = token) => call(as, 'POST', `${base}/enviar`, body);
+const day = (date: string, equipamentoId: number) => ({
+  configuracaoId: spray.id,
+  referencia: date,
+  equipamentoId,
+});
+
+describe('sending a machine’s day', () => {
+  it('sends the active plan as a trip in sequence (201), marks the plan sent and the orders trip-sent today', async () => {
+    const [first, second] = orders as [number, number];
+    await optimise(today, [{ equipmentId: machineA, items: [second, null, first] }]);
+    const response = await send(day(today, machineA));
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+    const trip = response.json<TTrip>();
+    expect(trip).toMatchObject({
+      equipamentoId: machineA,
+      configuracaoId: spray.id,
+      configName: spray.name,
+      referencia: today,
+      automatic: false,
+    });
+    expect(trip.stops.map((stop) => [stop.sequencia, stop.kind, stop.cdOrdemServico])).toEqual([
+      [1, 'order', second],
+      [2, 'cleanout', null],
+      [3, 'order', first],
+    ]);
+    expect(trip.stops[0]!.description).not.toBeNull();
+
+    const [plan] = (
+      await call(
+        token,
+        'GET',
+        `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
+      )
+    ).json<TPlan[]>();
+    expect(plan!.sentAt).toBe(trip.sentAt);
+    for (const id of [first, second]) {
+      const order = (await call(token, 'GET', `/api/ordemservicos/${id}`)).json<{
+        tripSentOn: string | null;
+      }>();
+      expect(order.tripSentOn).toBe(today);
+    }
+  });
+
+  it('lets the machine fetch its trips of the day, the latest last, after a second send', async () => {
+    const again = await send(day(today, machineA));
+    expect(again.statusCode).toBe(201);
+    const response = await call(token, 'GET', `/api/trips?equipamentoId=${machineA}&date=${today}`);
+    expect(response.statusCode).toBe(200);
+    const trips = response.json<TTrip[]>();
+    expect(trips).toHaveLength(2);
+    expect(trips[1]!.id).toBe(again.json<TTrip>().id);
+  });
+
+  it('lists the branch’s sends of the day in the auto-send log, by machine when asked', async () => {
+    const all = await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${today}`);
+    expect(all.statusCode).toBe(200);
+    const entries = all.json<TAutoSendLogEntry[]>();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries[0]).toMatchObject({
+      unitId: auth.unitId,
+      equipamentoId: machineA,
+      configuracaoId: spray.id,
+      configName: spray.name,
+      automatic: false,
+    });
+    expect(entries[0]!.unitName).not.toBe('');
+    expect(entries[0]!.ordensId).toEqual([orders[1], orders[0]]);
+    const none = await call(
+      token,
+      'GET',
+      `/api/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineB}&date=${today}`,
+    );
+    expect(none.json()).toEqual([]);
+  });
+
+  it('exports the machine’s day as TaskData with a task per order in sequence', async () => {
+    const response = await call(
+      token,
+      'GET',
+      `${base}/taskdata?referencia=${today}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const xml = new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))[TASKDATA_PATH]);
+    const tasks = [...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]));
+    expect(tasks).toEqual([orders[1], orders[0]]);
+  });
+
+  it('sends a day named by one of its plans, and exports it by plan, as the schedule screen asks', async () => {
+    const [plan] = (
+      await call(
+        token,
+        'GET',
+        `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
+      )
+    ).json<TPlan[]>();
+    const response = await send({ planejamentoId: plan!.planejamentoId });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<TTrip>()).toMatchObject({
+      planejamentoId: plan!.planejamentoId,
+      equipamentoId: machineA,
+      referencia: today,
+    });
+    const zip = await call(token, 'GET', `${base}/${plan!.planejamentoId}/taskdata`);
+    expect(zip.statusCode).toBe(200);
+    const xml = new TextDecoder().decode(unzipSync(new Uint8Array(zip.rawPayload))[TASKDATA_PATH]);
+    expect([...xml.matchAll(/<TSK A="TSK(\d+)"/g)].map((match) => Number(match[1]))).toEqual([
+      orders[1],
+      orders[0],
+    ]);
+    expect((await send({ planejamentoId: plan!.planejamentoId }, otherToken)).statusCode).toBe(404);
+    const log = await call(
+      token,
+      'GET',
+      `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${today}`,
+    );
+    expect(log.json<TAutoSendLogEntry[]>()).toHaveLength(3);
+  });
+
+  it('answers 404 when the machine has no plan that day', async () => {
+    const response = await send(day(today, machineC));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('planningNoPlan');
+  });
+
+  it('refuses a day without work orders with 409', async () => {
+    await optimise(today, [{ equipmentId: machineB, items: [null] }]);
+    const response = await send(day(today, machineB));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningNothingToSend');
+  });
+
+  it('refuses a past day with 409', async () => {
+    const response = await send(day(yesterday, machineA));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('planningPastSend');
+  });
+
+  it('refuses an applicator with 403 and another tenant with 404', async () => {
+    const applicator = await login('applicator');
+    expect((await send(day(today, machineA), applicator)).statusCode).toBe(403);
+    expect((await send(day(today, machineA), otherToken)).statusCode).toBe(404);
+    expect(
+      (await call(otherToken, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${today}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(otherToken, 'GET', `/api/trips?equipamentoId=${machineA}&date=${today}`)).json(),
+    ).toEqual([]);
+  });
+});
+
+describe('daily auto-send', () => {
+  const dayAhead = addDays(today, 2);
+  const due = instantAt(dayAhead, 5 * 60 + 30, spray.timeZone);
+  const minutes = (count: number) => new Date(due.getTime() + count * 60_000);
+  const scheduler = (at: Date) => createAutoSendScheduler({ ...services, now: () => at });
+  const automaticTrips = async (equipmentId: number) =>
+    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${dayAhead}`))
+      .json<TTrip[]>()
+      .filter((trip) => trip.automatic);
+
+  it('computes the next send at the group’s minute in the branch’s time zone', async () => {
+    const at = minutes(-30);
+    const next = await scheduler(at).nextDue();
+    expect(next!.getTime()).toBeGreaterThan(at.getTime());
+    expect(next!.getTime()).toBeLessThanOrEqual(due.getTime());
+    expect(
+      new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+        timeZone: spray.timeZone,
+      }).format(due),
+    ).toBe('05:30');
+  });
+
+  it('sends nothing before the group’s time', async () => {
+    await optimise(dayAhead, [
+      { equipmentId: machineA, items: [orders[2]!] },
+      { equipmentId: machineB, items: [orders[3]!] },
+    ]);
+    expect(await scheduler(minutes(-1)).runDue()).toBe(0);
+    expect(await automaticTrips(machineA)).toEqual([]);
+  });
+
+  it('on start after the time (a restart that missed it) sends every machine’s day once, automatically', async () => {
+    const late = scheduler(minutes(45));
+    late.start();
+    await late.stop();
+    const [tripA] = await automaticTrips(machineA);
+    expect(tripA).toMatchObject({ automatic: true, referencia: dayAhead });
+    expect(await automaticTrips(machineB)).toHaveLength(1);
+    const log = (
+      await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${dayAhead}`)
+    ).json<TAutoSendLogEntry[]>();
+    expect(
+      log
+        .filter((entry) => entry.automatic)
+        .map((entry) => entry.equipamentoId)
+        .sort(),
+    ).toEqual([machineA, machineB].sort());
+  });
+
+  it('does not send automatically a day a dispatcher already sent unchanged', async () => {
+    const dayAfter = addDays(today, 3);
+    await optimise(dayAfter, [{ equipmentId: machineC, items: [orders[5]!] }]);
+    expect((await send(day(dayAfter, machineC))).statusCode).toBe(201);
+    expect(
+      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAfter, minutes(24 * 60)),
+    ).toBe(0);
+  });
+
+  it('never sends the same day twice: again in the same process, after another restart, or after the plan changed', async () => {
+    expect(await scheduler(minutes(46)).runDue()).toBe(0);
+    const restarted = scheduler(minutes(90));
+    expect(await restarted.runDue()).toBe(0);
+    // A changed plan is not sent automatically a second time: the unique key of automatic sends holds.
+    await optimise(dayAhead, [{ equipmentId: machineA, items: [orders[2]!, orders[4]!] }]);
+    expect(
+      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAhead, minutes(91)),
+    ).toBe(0);
+    expect(await automaticTrips(machineA)).toHaveLength(1);
+  });
+});
+
+describe('auto-send after a stop part-way through a group', () => {
+  const partDay = addDays(today, 4);
+  const due = instantAt(partDay, 5 * 60 + 30, spray.timeZone);
+  const later = (count: number) => new Date(due.getTime() + count * 60_000);
+  const automaticTrips = async (equipmentId: number) =>
+    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${partDay}`))
+      .json<TTrip[]>()
+      .filter((trip) => trip.automatic);
+
+  it('still sends the machines the stopped round had not reached, and nothing twice', async () => {
+    // The round reached machine A only before the server stopped.
+    await optimise(partDay, [{ equipmentId: machineA, items: [orders[6]!] }]);
+    expect(await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, partDay, later(0))).toBe(
+      1,
+    );
+    await optimise(partDay, [{ equipmentId: machineB, items: [orders[7]!] }]);
+    expect(await automaticTrips(machineB)).toEqual([]);
+
+    const restarted = createAutoSendScheduler({ ...services, now: () => later(30) });
+    expect(await restarted.runDue()).toBe(1);
+    expect(await automaticTrips(machineB)).toHaveLength(1);
+    expect(await automaticTrips(machineA)).toHaveLength(1);
+
+    // The tick again, in the same process and after another restart: nothing is sent twice.
+    expect(await restarted.runDue()).toBe(0);
+    expect(await createAutoSendScheduler({ ...services, now: () => later(31) }).runDue()).toBe(0);
+    expect(await automaticTrips(machineA)).toHaveLength(1);
+    expect(await automaticTrips(machineB)).toHaveLength(1);
+  });
+});
+
+describe('demo sends', () => {
+  it('holds the trips behind the Mato Grosso crew’s days sent yesterday, in the branch’s auto-send log', async () => {
+    const demoToken = await login('demo');
+    const zone = 'America/Cuiaba';
+    const yesterdayThere = addDays(localDateOf(new Date(), zone), -1);
+    const response = await call(
+      demoToken,
+      'GET',
+      `/api/log-auto-send/find-daily?unitId=${demo.units.matoGrosso}&date=${yesterdayThere}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<TAutoSendLogEntry[]>();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) {
+      expect(entry.automatic).toBe(true);
+      expect(entry.ordensId.length).toBeGreaterThan(0);
+      expect(entry.unitName).not.toBe('');
+    }
+  });
+});
