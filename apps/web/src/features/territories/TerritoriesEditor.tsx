@@ -34,7 +34,7 @@ import {
 import { errorText, isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, PageHeader, UnitValue } from '../../ui';
-import { useCanEditRecords } from '../equipment/fleet-session';
+import { useCanEditRecords } from '../../records/record-screens';
 import { FieldMap } from '../maps/FieldMap';
 import { deleteTerritory, saveTerritory, territoriesQuery, territoryKeys } from './territories.queries';
 

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n';
 import { PageHeader } from '../../ui';
 import { employeesListQuery } from '../employees/employees.queries';
 import { groupListQuery } from '../equipment-groups/equipment-groups.queries';
-import { useLocationOptions } from '../equipment/fleet-session';
+import { useLocationOptions } from '../../records/record-screens';
 import { branchFieldsQuery, farmsQuery } from '../fields/fields.queries';
 import { activeProductsQuery, cropsQuery } from '../products/products.queries';
 import { useBranchTimeZone } from '../session/use-branch';

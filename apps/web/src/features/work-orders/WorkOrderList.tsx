@@ -54,7 +54,7 @@ import {
   type DataTableColumn,
   type TDateRange,
 } from '../../ui';
-import { asPageQuery } from '../equipment/fleet-session';
+import { asPageQuery } from '../../records/record-screens';
 import { activeLocationsQuery } from '../session/session.queries';
 import { useBranchTimeZone } from '../session/use-branch';
 import {
