@@ -40,6 +40,7 @@ import {
   type TFactorStanding,
 } from './work-order-display';
 import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
+import { ticketOf } from './work-order-ticket';
 
 const STANDING_COLOURS: Record<TFactorStanding, string> = {
   within: 'green',
@@ -113,7 +114,7 @@ export function WorkOrderReport({ id }: { id: number }) {
   const { workOrder, application, compliance, applicator } = report.data;
   const { products, fields, timeZone } = document.data;
   const productById = new Map(products.map((product) => [product.id, product]));
-  const ticket = workOrder.vlOrdemServico ?? String(workOrder.cdOrdemServico);
+  const ticket = ticketOf(workOrder);
   const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
   const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
   const seeds = seedsPerAreaOf(locale, t);

@@ -8,6 +8,7 @@ import {
   ZWorkOrderHistoryEntry,
   ZWorkOrderRecord,
   ZWorkOrderSummary,
+  ZWorkOrderUsage,
   type TWorkOrderCategory,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
@@ -71,7 +72,7 @@ export const workOrderDocumentQuery = (id: number) =>
 
 /** Whether a plan uses the order (`GET /ordemservicos/uso/{id}`): deleting it then needs `force`. */
 export const workOrderUsage = (id: number) =>
-  api.get(`/ordemservicos/uso/${id}`, { schema: z.object({ inUse: z.boolean(), uses: z.number() }) });
+  api.get(`/ordemservicos/uso/${id}`, { schema: ZWorkOrderUsage });
 
 /** The closed-order application report (`GET /ordemservicos/{id}/report`). */
 export const workOrderReportQuery = (id: number) =>
