@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { RecordLoader } from '../features/equipment/RecordLoader';
-import { useCanEditRecords } from '../features/equipment/fleet-session';
+import { useCanEditRecords } from '../records/record-screens';
 import { GrowerFields } from '../features/fields/GrowerFields';
 import { GrowerForm } from '../features/growers/GrowerForm';
 import { growerQuery } from '../features/growers/growers.queries';

@@ -20,7 +20,7 @@ import {
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
-import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipment/fleet-session';
+import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { useBranchTimeZone } from '../session/use-branch';
 import {

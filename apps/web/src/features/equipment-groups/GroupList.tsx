@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TEquipmentGroupSummary } from '@tramline/domain';
 import type { DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords } from '../equipment/fleet-session';
-import { useRecordActions } from '../equipment/record-actions';
+import { asPageQuery, useCanEditRecords } from '../../records/record-screens';
+import { useRecordActions } from '../../records/record-actions';
 import { FleetRecordList } from '../equipment/FleetRecordList';
 import { deleteGroup, groupKeys, groupListQuery, setGroupActive } from './equipment-groups.queries';
 

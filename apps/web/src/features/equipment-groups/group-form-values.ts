@@ -11,7 +11,7 @@ import {
   type TProductType,
   type TWeekday,
 } from '@tramline/domain';
-import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 
 export type TPeriodValues = {
   dayOfWeek: TWeekday;

@@ -9,7 +9,7 @@ import {
   type TImplementRecord,
   type TLocale,
 } from '@tramline/domain';
-import { numberOrNull } from '../equipment/fleet-units';
+import { numberOrNull } from '../../records/input-units';
 import type { TGroupFormValues } from './group-form-values';
 
 /** What the form knows of the machines and implements its entries name. */

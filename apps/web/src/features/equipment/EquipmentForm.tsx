@@ -41,8 +41,8 @@ import {
   type TCompartmentValues,
 } from '../implements/compartments';
 import { equipmentKeys, fixedImplementChoicesQuery, saveEquipment } from './equipment.queries';
-import { useCanEditRecords, withFormPaths } from './fleet-session';
-import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from './fleet-units';
+import { useCanEditRecords, withFormPaths } from '../../records/record-screens';
+import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from './MeasureInput';
 
 export type TEquipmentFormValues = {

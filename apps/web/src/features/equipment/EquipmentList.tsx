@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { EQUIPMENT_TYPES, type TEquipmentRecord, type TEquipmentType } from '@tramline/domain';
 import { UnitValue, type DataTableColumn } from '../../ui';
 import { deleteEquipment, equipmentKeys, equipmentListQuery, setEquipmentActive } from './equipment.queries';
-import { asPageQuery } from './fleet-session';
+import { asPageQuery } from '../../records/record-screens';
 import { FleetRecordList, statusColumn } from './FleetRecordList';
-import { useRecordActions } from './record-actions';
+import { useRecordActions } from '../../records/record-actions';
 
 type TStatusFilter = 'active' | 'inactive' | 'all';
 

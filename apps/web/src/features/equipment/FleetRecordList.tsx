@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, PageHeader, type DataTableColumn, type DataTableProps } from '../../ui';
-import { useCanEditRecords } from './fleet-session';
+import { useCanEditRecords } from '../../records/record-screens';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 

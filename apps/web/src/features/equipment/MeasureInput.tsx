@@ -1,7 +1,7 @@
 import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import { unitSystemOf, type TQuantity } from '@tramline/domain';
 import { useUnits } from '../../ui';
-import { INPUT_DECIMALS } from './fleet-units';
+import { INPUT_DECIMALS } from '../../records/input-units';
 
 interface MeasureInputProps extends Omit<NumberInputProps, 'decimalScale' | 'rightSection'> {
   /** What the field measures; the unit follows the locale (ft or m, gal or l, mph or km/h). */

@@ -20,7 +20,7 @@ import { formatPhone, ZGrowerInput, type TGrowerRecord } from '@tramline/domain'
 import { errorText, isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, RecordFormFrame, zodValidator } from '../../ui';
-import { useCanEditRecords, withFormPaths } from '../equipment/fleet-session';
+import { useCanEditRecords, withFormPaths } from '../../records/record-screens';
 import { deleteGrower, growerKeys, saveGrower } from './growers.queries';
 
 export type TGrowerFormValues = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPhone, type TGrowerRecord } from '@tramline/domain';
 import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords } from '../equipment/fleet-session';
+import { asPageQuery, useCanEditRecords } from '../../records/record-screens';
 import { growerListQuery } from './growers.queries';
 
 /** Growers of the branch with their farms and fields. */

@@ -26,8 +26,8 @@ import {
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
-import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipment/fleet-session';
-import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
+import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { CompartmentsEditor } from './CompartmentsEditor';
 import { compartmentInputsOf, compartmentValuesOf, type TCompartmentValues } from './compartments';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { capacityQuantityOf, type TImplementKind, type TImplementRecord } from '@tramline/domain';
 import { UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useLocationOptions } from '../equipment/fleet-session';
+import { asPageQuery, useLocationOptions } from '../../records/record-screens';
 import { FleetRecordList, locationColumn, statusColumn } from '../equipment/FleetRecordList';
-import { useRecordActions } from '../equipment/record-actions';
+import { useRecordActions } from '../../records/record-actions';
 import { deleteImplement, implementKeys, implementListQuery, saveImplement } from './implements.queries';
 
 /** The record as a save body with another active flag (deactivating from the list). */

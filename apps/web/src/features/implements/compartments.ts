@@ -6,7 +6,7 @@ import {
   type TLocale,
   type TMixtureType,
 } from '@tramline/domain';
-import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 
 /** A compartment as a form holds it: capacity in the locale's unit, the stored SI value kept beside it. */
 export interface TCompartmentValues {

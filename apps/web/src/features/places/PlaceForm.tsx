@@ -29,8 +29,8 @@ import {
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, RecordFormFrame, zodValidator } from '../../ui';
-import { useCanEditRecords, useLocationOptions, withFormPaths } from '../equipment/fleet-session';
-import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
+import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { FieldMap } from '../maps/FieldMap';
 import { deletePlace, placeKeys, savePlace } from './places.queries';

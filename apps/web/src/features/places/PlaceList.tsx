@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPlaceRecord } from '@tramline/domain';
 import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords, useLocationOptions } from '../equipment/fleet-session';
+import { asPageQuery, useCanEditRecords, useLocationOptions } from '../../records/record-screens';
 import { placeListQuery } from './places.queries';
 
 /** Warehouses of the branch: where machines load, refill and park. */

@@ -35,7 +35,7 @@ import {
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
-import { useCanEditRecords, withFormPaths } from '../equipment/fleet-session';
+import { useCanEditRecords, withFormPaths } from '../../records/record-screens';
 import { MeasureInput } from '../equipment/MeasureInput';
 import {
   amountSettingsOf,

@@ -27,7 +27,7 @@ import { PRODUCT_TYPES, type TProductRecord } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useCanEditRecords } from '../equipment/fleet-session';
+import { asPageQuery, useCanEditRecords } from '../../records/record-screens';
 import { temperatureToInput, temperatureUnitOf } from './product-units';
 import {
   deleteProduct,

@@ -29,7 +29,7 @@ import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { UnitValue } from '../../ui';
 import { MeasureInput } from '../equipment/MeasureInput';
-import { numberOrNull, type TInputNumber } from '../equipment/fleet-units';
+import { numberOrNull, type TInputNumber } from '../../records/input-units';
 import { branchFieldsQuery } from '../fields/fields.queries';
 import { amountFromInput, amountUnitLabel } from './product-units';
 import { activeProductsQuery, calculateRates } from './products.queries';

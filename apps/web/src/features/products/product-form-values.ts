@@ -11,7 +11,7 @@ import {
   type TProductRecord,
   type TProductType,
 } from '@tramline/domain';
-import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 import {
   amountFromInput,
   amountToInput,

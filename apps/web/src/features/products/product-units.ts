@@ -10,7 +10,7 @@ import {
   type TProductType,
   type TQuantity,
 } from '@tramline/domain';
-import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 
 /** The rate quantity of a product's amounts per area: l/ha or gal/ac for liquids, kg/ha or lb/ac otherwise; seed is counted. */
 export function rateQuantityOf(type: TProductType): TQuantity | null {

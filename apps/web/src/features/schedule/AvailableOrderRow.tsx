@@ -6,6 +6,7 @@ import { rowTone, type TAvailableOrder } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { UnitValue } from '../../ui';
 import { formatDay } from './schedule-dates';
+import { ticketOf } from '../work-orders/work-order-ticket';
 
 const TONE_COLOURS = {
   danger: 'var(--mantine-color-red-6)',
@@ -19,9 +20,6 @@ interface AvailableOrderRowProps {
   draggable: boolean;
 }
 
-export const orderTicket = (order: Pick<TAvailableOrder, 'vlOrdemServico' | 'cdOrdemServico'>) =>
-  order.vlOrdemServico ?? String(order.cdOrdemServico);
-
 /** One available order: selectable when its ranking allows, draggable onto a machine. */
 export function AvailableOrderRow({ order, selected, onToggle, draggable }: AvailableOrderRowProps) {
   const { t } = useTranslation();
@@ -33,7 +31,7 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
   });
   const alertCount = order.qtdAlertas ?? 0;
   const tone = rowTone({ inconsistent: order.inconsistencias.length > 0, alertCount });
-  const ticket = orderTicket(order);
+  const ticket = ticketOf(order);
   /** The alert count, then each product the applicator is not licensed for and on which day. */
   const alertText =
     alertCount > 0

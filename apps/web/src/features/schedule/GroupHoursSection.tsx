@@ -9,7 +9,7 @@ import { ZEquipmentGroupInput, type TEquipmentGroupRecord } from '@tramline/doma
 import { errorText, isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { zodValidator } from '../../ui';
-import { toFormPath, useCanEditRecords } from '../equipment/fleet-session';
+import { toFormPath, useCanEditRecords } from '../../records/record-screens';
 import { groupKeys, saveGroup } from '../equipment-groups/equipment-groups.queries';
 import {
   groupFormValuesOf,

@@ -16,7 +16,12 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TPlanItem } from '@tramline/domain';
+import {
+  canApplyStatusAction,
+  WORK_ORDER_STATUS,
+  type TPlanItem,
+  type TWorkOrderStatus,
+} from '@tramline/domain';
 
 export const ITEM_ACTIONS = [
   'moveUp',
@@ -53,14 +58,14 @@ export const ITEM_ACTION_ICONS: Record<TItemAction, ReactNode> = {
   remove: <IconTrash size={16} />,
 };
 
-/** Which actions an item offers: by its kind, status (1 ready ... 7 canceled by app) and the day. */
+/** Which actions an item offers: by its kind, its order's status (the domain's status actions) and the day. */
 export function actionsFor(
   item: TPlanItem,
   { readOnly, first, last }: { readOnly: boolean; first: boolean; last: boolean },
 ): TItemAction[] {
   if (item.kind === 'cleanout') return readOnly ? [] : ['removeCleanout'];
   if (item.kind !== 'order') return [];
-  const status = item.status ?? 1;
+  const status = (item.status ?? WORK_ORDER_STATUS.READY) as TWorkOrderStatus;
   const actions: TItemAction[] = ['details'];
   if (!readOnly) {
     if (!first) actions.push('moveUp');
@@ -68,11 +73,11 @@ export function actionsFor(
     actions.push('reschedule', 'addCleanout');
     if (item.ordemExtra) actions.push(item.ordemExtraAceita ? 'undoExtra' : 'acceptExtra');
   }
-  if ([1, 2, 5].includes(status)) actions.push('close');
-  if (status === 4) actions.push('report');
+  if (canApplyStatusAction('close', status)) actions.push('close');
+  if (status === WORK_ORDER_STATUS.COMPLETED) actions.push('report');
   actions.push('taskData');
-  if ([2, 3, 4, 5, 7].includes(status)) actions.push('reset');
-  if ([1, 2, 5].includes(status)) actions.push('cancel');
+  if (canApplyStatusAction('reset', status)) actions.push('reset');
+  if (canApplyStatusAction('cancel', status)) actions.push('cancel');
   if (!readOnly) actions.push('remove');
   return actions;
 }

@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import type { TOrderBlock } from './timeline-layout';
 import type { TTimelineTexts } from './use-timeline-texts';
+import { ticketOf } from '../work-orders/work-order-ticket';
 
 /** Opens the menu of an item at the element the dispatcher used. */
 export type TOpenItemMenu = (target: {
@@ -21,9 +22,6 @@ interface OrderBlockProps {
   texts: TTimelineTexts;
   onOpenMenu: TOpenItemMenu;
 }
-
-export const ticketOf = (item: Pick<TPlanItem, 'vlOrdemServico' | 'cdOrdemServico'>) =>
-  item.vlOrdemServico ?? String(item.cdOrdemServico ?? '');
 
 /** A planned order on a machine's track: ticket and field, its times in a tooltip, its menu on click. */
 export const OrderBlock = memo(function OrderBlock({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAvailableOrder } from '@tramline/domain';
 import { UnitValue } from '../../ui';
 import { AnalysisModal } from './AnalysisModal';
-import { orderTicket } from './AvailableOrderRow';
+import { ticketOf } from '../work-orders/work-order-ticket';
 import { scheduleStore } from './schedule-store';
 import type { TScheduleDay } from './use-schedule-day';
 
@@ -27,7 +27,7 @@ export function OrderCard({
       <Modal
         opened={order !== null}
         onClose={onClose}
-        title={order ? `#${orderTicket(order)} · ${order.description}` : ''}
+        title={order ? `#${ticketOf(order)} · ${order.description}` : ''}
         data-testid="order-card"
       >
         {order && (
@@ -55,7 +55,7 @@ export function OrderCard({
             <Group justify="flex-end" mt="sm">
               <Button
                 variant="default"
-                onClick={() => setDetails({ id: order.cdOrdemServico, ticket: orderTicket(order) })}
+                onClick={() => setDetails({ id: order.cdOrdemServico, ticket: ticketOf(order) })}
               >
                 {t('schedule.items.details')}
               </Button>

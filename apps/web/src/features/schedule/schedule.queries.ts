@@ -10,6 +10,7 @@ import {
   ZHourVerdict,
   ZPage,
   ZPlan,
+  ZPlanningJob,
   ZPlanningSettings,
   ZPlaceRecord,
   type TAvailableOrdersQuery,
@@ -162,12 +163,13 @@ export const availableCountQuery = (filter: TAvailableFilter) =>
     queryFn: () => api.post(`${PLANNING}/ordens-disponiveis/count`, filter, { schema: ZCount }),
   });
 
-export const ZJobStatus = z.object({
-  processHash: z.string(),
-  status: z.enum(['pendente', 'concluido', 'falhou']),
-  progress: z.number(),
-  message: z.string().nullable(),
-  code: z.number().int().nullable(),
+/** What the schedule reads of a planning job: the domain's job, as the status poll answers it. */
+export const ZJobStatus = ZPlanningJob.pick({
+  processHash: true,
+  status: true,
+  progress: true,
+  message: true,
+  code: true,
 });
 
 /** A job's status by its process hash (`GET /status-otimizacao/{code}`), the live topic's fallback. */

@@ -9,8 +9,7 @@ import { confirmAction } from '../../ui';
 import { dropPosition, moveItem } from './drop-position';
 import { counterpartId, counterpartIndex } from './item-mapping';
 import type { TItemAction } from './ItemMenu';
-import { orderTicket } from './AvailableOrderRow';
-import { ticketOf } from './OrderBlock';
+import { ticketOf } from '../work-orders/work-order-ticket';
 import {
   activateVersion,
   allocateOrders,
@@ -73,7 +72,7 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
           ),
         {
           allocation: true,
-          ticket: orders.map(orderTicket).join(', '),
+          ticket: orders.map(ticketOf).join(', '),
           scheduledOn: orders.find((order) => order.scheduledOn)?.scheduledOn,
         },
       ),

@@ -4,6 +4,7 @@ import {
   ZActiveLocations,
   ZActiveLocationsSaved,
   ZOwnerSettings,
+  ZSupportContact,
   ZUnit,
   type TOwnerSettings,
 } from '@tramline/domain';
@@ -41,16 +42,6 @@ export const ownerSettingsQuery = (owner: string) =>
     queryFn: () => api.get('/owner/settings', { schema: ZOwnerSettings }),
     staleTime: 30 * 60_000,
   });
-
-/**
- * `GET /usuario/{login}`: the address support replies to, the branch's support address and the
- * chat service, when the company has one.
- */
-export const ZSupportContact = z.object({
-  email: z.string().nullable(),
-  supportEmail: z.string().nullable().default(null),
-  chatUrl: z.string().nullable().default(null),
-});
 
 /** The e-mail support replies go to. */
 export const supportContactQuery = (login: string) =>

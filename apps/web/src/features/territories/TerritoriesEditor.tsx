@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconPencil, IconPlus, IconPolygon, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source, type MapRef } from 'react-map-gl/maplibre';
 import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
@@ -34,9 +34,10 @@ import {
 import { errorText, isApiError } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction, PageHeader, UnitValue } from '../../ui';
-import { useCanEditRecords } from '../equipment/fleet-session';
+import { useCanEditRecords } from '../../records/record-screens';
 import { FieldMap } from '../maps/FieldMap';
-import { deleteTerritory, saveTerritory, territoriesQuery, territoryKeys } from './territories.queries';
+import { useDeleteTerritory, useSaveTerritory } from './territories.mutations';
+import { territoriesQuery } from './territories.queries';
 
 interface TDraft {
   id?: number;
@@ -65,7 +66,8 @@ const draftOf = (territory?: TTerritoryRecord, index = 0): TDraft => ({
 export function TerritoriesEditor() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const saveTerritoryMutation = useSaveTerritory();
+  const deleteTerritoryMutation = useDeleteTerritory();
   const canEdit = useCanEditRecords();
   const territories = useQuery(territoriesQuery());
   const mapRef = useRef<MapRef | null>(null);
@@ -169,9 +171,8 @@ export function TerritoriesEditor() {
     }
     setSaving(true);
     try {
-      const saved = await saveTerritory(parsed.data);
+      const saved = await saveTerritoryMutation.mutateAsync(parsed.data);
       notifications.show({ color: 'green', message: t('agronomy.territories.saved', { name: saved.name }) });
-      await queryClient.invalidateQueries({ queryKey: territoryKeys.all });
       close();
     } catch (error) {
       if (isApiError(error) && error.details.length) {
@@ -200,9 +201,8 @@ export function TerritoriesEditor() {
     });
     if (!confirmed) return;
     try {
-      await deleteTerritory(territory.id);
+      await deleteTerritoryMutation.mutateAsync(territory.id);
       notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name: territory.name }) });
-      await queryClient.invalidateQueries({ queryKey: territoryKeys.all });
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPage, ZTerritoryRecord, type TTerritoryInput, type TTerritoryRecord } from '@tramline/domain';
+import { ZPage, ZTerritoryRecord } from '@tramline/domain';
 import { api } from '../../api';
 
 export const territoryKeys = { all: ['territories'] as const };
@@ -16,13 +16,3 @@ export const territoriesQuery = () =>
         })
       ).content,
   });
-
-export function saveTerritory(input: TTerritoryInput): Promise<TTerritoryRecord> {
-  return input.id === undefined
-    ? api.post('/territorios', input, { schema: ZTerritoryRecord })
-    : api.put(`/territorios/${input.id}`, input, { schema: ZTerritoryRecord });
-}
-
-export function deleteTerritory(id: number) {
-  return api.delete(`/territorios/${id}`);
-}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { capacityQuantityOf, type TTrailerRecord } from '@tramline/domain';
 import { UnitValue, type DataTableColumn } from '../../ui';
-import { asPageQuery, useLocationOptions } from '../equipment/fleet-session';
+import { asPageQuery, useLocationOptions } from '../../records/record-screens';
 import { FleetRecordList, locationColumn, statusColumn } from '../equipment/FleetRecordList';
-import { useRecordActions } from '../equipment/record-actions';
+import { useRecordActions } from '../../records/record-actions';
 import { deleteTrailer, saveTrailer, trailerKeys, trailerListQuery } from './trailers.queries';
 
 function withActive(record: TTrailerRecord, active: boolean) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ZLocation,
   ZPage,
+  ZRegion,
   ZUserCreated,
   ZUserProfile,
   ZUserRecord,
@@ -27,8 +28,6 @@ export const usersListQuery = (request: TUserListRequest) =>
     queryKey: userKeys.list(request),
     queryFn: () => api.get('/usuarios', { query: { ...request }, schema: ZPage(ZUserRecord) }),
   });
-
-export const ZRegion = z.object({ id: z.number().int(), descRegional: z.string() });
 
 /** The owner's regions, to grant them. */
 export const regionsQuery = () =>

@@ -187,14 +187,14 @@ describe("work-order form: the applicator's licences", { timeout: 30_000 }, () =
       { ...dana, licences: [licence('APPLICATOR', '2026-12-31'), licence('DICAMBA', '2026-12-31')] },
     ];
     await renderWithApp(<WorkOrderForm record={order} products={dicambaProducts} timeZone={CHICAGO} />);
-    expect(await screen.findByDisplayValue('Dana Licensed')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Dana Licensed', {}, { timeout: 5_000 })).toBeTruthy();
     expect(warning()).toBeNull();
   });
 
   it('says nothing for products that need no licence', async () => {
     employees = [{ ...dana, licences: [] }];
     await renderWithApp(<WorkOrderForm record={order} products={products} timeZone={CHICAGO} />);
-    expect(await screen.findByDisplayValue('Dana Licensed')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Dana Licensed', {}, { timeout: 5_000 })).toBeTruthy();
     expect(warning()).toBeNull();
   });
 

@@ -7,12 +7,13 @@ import { useLocale } from '../../i18n';
 import { PageHeader } from '../../ui';
 import { employeesListQuery } from '../employees/employees.queries';
 import { groupListQuery } from '../equipment-groups/equipment-groups.queries';
-import { useLocationOptions } from '../equipment/fleet-session';
+import { useLocationOptions } from '../../records/record-screens';
 import { branchFieldsQuery, farmsQuery } from '../fields/fields.queries';
 import { activeProductsQuery, cropsQuery } from '../products/products.queries';
 import { useBranchTimeZone } from '../session/use-branch';
 import { historyValueText, seedsPerAreaOf, type THistoryContext } from './work-order-display';
 import { workOrderHistoryQuery, workOrderQuery } from './work-orders.queries';
+import { ticketOf } from './work-order-ticket';
 
 const byId = <T,>(rows: readonly T[] | undefined, id: (row: T) => number, name: (row: T) => string) => {
   const names = new Map((rows ?? []).map((row) => [id(row), name(row)]));
@@ -33,7 +34,7 @@ export function WorkOrderHistory({ id }: { id: number }) {
   const employees = useQuery(employeesListQuery({ page: 0, size: 500, sort: 'id,asc' }));
   const crops = useQuery(cropsQuery());
   const locations = useLocationOptions();
-  const ticket = order.data?.vlOrdemServico ?? String(id);
+  const ticket = ticketOf({ vlOrdemServico: order.data?.vlOrdemServico, cdOrdemServico: id });
 
   const context: THistoryContext = useMemo(
     () => ({

@@ -13,6 +13,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { FieldMap } from '../maps/FieldMap';
 import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-order-display';
 import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
+import { ticketOf } from './work-order-ticket';
 
 /**
  * A still image of the map for paper: a WebGL canvas keeps no picture between frames, so the map
@@ -48,7 +49,7 @@ export function WorkOrderPrint({ id }: { id: number }) {
 
   if (!document.data) return null;
   const { order, products, fields, applicatorName } = document.data;
-  const ticket = order.vlOrdemServico ?? String(order.cdOrdemServico);
+  const ticket = ticketOf(order);
   const seeds = seedsPerAreaOf(locale, t);
 
   async function downloadPdf() {

@@ -1,18 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconHistory, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,58 +9,17 @@ import {
   formatNumber,
   mergeBoundingBoxes,
   seconds,
-  type TComplianceCheck,
   type TLocale,
 } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { PageHeader, UnitValue, useUnits } from '../../ui';
 import { FieldMap } from '../maps/FieldMap';
-import {
-  factorStanding,
-  limitsOf,
-  rangeText,
-  rateText,
-  seedsPerAreaOf,
-  temperatureText,
-  type TFactorStanding,
-} from './work-order-display';
+import { rateText, seedsPerAreaOf } from './work-order-display';
 import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
-
-const STANDING_COLOURS: Record<TFactorStanding, string> = {
-  within: 'green',
-  outside: 'red',
-  noLimit: 'gray',
-  noData: 'gray',
-};
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" data-testid={testId}>
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table withRowBorders={false} verticalSpacing={4} fz="sm">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%" fw={500} c="dimmed">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { ticketOf } from './work-order-ticket';
+import { ComplianceSection } from './ComplianceSection';
+import { Facts, Section } from './ReportSection';
 
 /** Applied over planned as a signed percentage (`+4.2%`), or nothing when either is missing. */
 function deviation(planned: number | null, applied: number | null, locale: TLocale): string {
@@ -110,22 +55,13 @@ export function WorkOrderReport({ id }: { id: number }) {
       </Center>
     );
 
-  const { workOrder, application, compliance, applicator } = report.data;
+  const { workOrder, application, applicator } = report.data;
   const { products, fields, timeZone } = document.data;
   const productById = new Map(products.map((product) => [product.id, product]));
-  const ticket = workOrder.vlOrdemServico ?? String(workOrder.cdOrdemServico);
+  const ticket = ticketOf(workOrder);
   const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
   const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
   const seeds = seedsPerAreaOf(locale, t);
-  const check = (factor: TComplianceCheck['factor']) =>
-    compliance.checks.find((candidate) => candidate.factor === factor) ?? null;
-  const factorText = (factor: TComplianceCheck['factor'], value: number) =>
-    factor === 'WIND'
-      ? units.format('speed', value)
-      : factor === 'TEMPERATURE'
-        ? temperatureText(value, locale)
-        : `${units.number(value, { maximumFractionDigits: 0 })}%`;
-  const factors = ['WIND', 'TEMPERATURE', 'HUMIDITY'] as const;
   const focus = mergeBoundingBoxes(fields.map((field) => field.bbox));
   // Dry orders carry no liquid: their planned product mass stands in for the volume (no applied mass is recorded yet).
   const plannedMass = workOrder.products
@@ -289,96 +225,7 @@ export function WorkOrderReport({ id }: { id: number }) {
         </Section>
       </SimpleGrid>
 
-      <Section title={t('workOrders.report.sections.compliance')} testId="report-compliance">
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {compliance.weatherHours > 0
-              ? t('workOrders.report.weatherHours', { count: compliance.weatherHours })
-              : t('workOrders.report.noWeather')}
-          </Text>
-          <Table withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                {factors.map((factor) => (
-                  <Table.Th key={factor}>{t(`workOrders.report.factors.${factor}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th>{t('workOrders.report.observed')}</Table.Th>
-                {factors.map((factor) => {
-                  const seen = check(factor);
-                  return (
-                    <Table.Td key={factor} fw={600}>
-                      {seen
-                        ? rangeText(seen.observedMin, seen.observedMax, (value) => factorText(factor, value))
-                        : '—'}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-              {workOrder.products.map((line) => {
-                const product = productById.get(line.productId);
-                return (
-                  <Table.Tr key={line.productId} data-testid="compliance-product">
-                    <Table.Th fw={500}>{line.descProduct}</Table.Th>
-                    {factors.map((factor) => {
-                      if (!product) return <Table.Td key={factor}>—</Table.Td>;
-                      const limits = limitsOf(product, factor);
-                      const standing = factorStanding(
-                        check(factor) ?? { observedMin: null, observedMax: null },
-                        limits,
-                      );
-                      return (
-                        <Table.Td key={factor}>
-                          <Group gap={6} wrap="nowrap">
-                            <span>
-                              {rangeText(limits.min, limits.max, (value) => factorText(factor, value))}
-                            </span>
-                            <Badge size="xs" variant="light" color={STANDING_COLOURS[standing]}>
-                              {t(`workOrders.report.standing.${standing}`)}
-                            </Badge>
-                          </Group>
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {t('workOrders.report.licence')}:
-            </Text>
-            {compliance.licenceInForce ? (
-              <Badge color="green" variant="light">
-                {t('workOrders.report.licenceInForce')}
-              </Badge>
-            ) : (
-              <Badge color="red" variant="light">
-                {t('workOrders.report.licenceMissing', {
-                  types: compliance.missingLicences
-                    .map((type) => t(`people.licences.types.${type}`, { defaultValue: type }))
-                    .join(', '),
-                })}
-              </Badge>
-            )}
-          </Group>
-          {compliance.licenceAlerts.map((alert) => (
-            <Text key={alert.productId} size="sm" c="red" data-testid="report-licence-alert">
-              {t('workOrders.report.licenceMissingFor', {
-                product: alert.descProduct,
-                types: alert.missing
-                  .map((type) => t(`people.licences.types.${type}`, { defaultValue: type }))
-                  .join(', '),
-              })}
-            </Text>
-          ))}
-        </Stack>
-      </Section>
+      <ComplianceSection report={report.data} productById={productById} />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Section title={t('workOrders.report.sections.applicator')} testId="report-applicator">

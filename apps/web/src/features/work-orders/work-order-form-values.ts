@@ -20,7 +20,7 @@ import {
   type TWorkOrderLicenceAlert,
   type TWorkOrderRecord,
 } from '@tramline/domain';
-import { fromInputValue, toInputValue, type TInputNumber } from '../equipment/fleet-units';
+import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 import { amountFromInput, amountToInput, type TAmountSettings } from '../products/product-units';
 
 /** A product line as typed: the rate in the product's own unit per acre or hectare. */

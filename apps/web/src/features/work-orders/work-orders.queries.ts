@@ -8,10 +8,8 @@ import {
   ZWorkOrderHistoryEntry,
   ZWorkOrderRecord,
   ZWorkOrderSummary,
+  ZWorkOrderUsage,
   type TWorkOrderCategory,
-  type TWorkOrderClose,
-  type TWorkOrderInput,
-  type TWorkOrderRecord,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
 
@@ -72,18 +70,9 @@ export const workOrderDocumentQuery = (id: number) =>
     queryFn: () => api.get(`/documento-ordemservico/find-by-ordemservico/${id}`, { schema: ZDocument }),
   });
 
-export const closeWorkOrder = (id: number, input: TWorkOrderClose): Promise<TWorkOrderRecord> =>
-  api.put(`/ordemservicos/${id}/close`, input, { schema: ZWorkOrderRecord });
-export const cancelWorkOrder = (id: number) =>
-  api.put(`/ordemservicos/${id}/cancel`, {}, { schema: ZWorkOrderRecord });
-export const resetWorkOrder = (id: number) =>
-  api.put(`/ordemservicos/${id}/reset`, {}, { schema: ZWorkOrderRecord });
-export const restoreWorkOrder = (id: number) =>
-  api.put(`/ordemservicos/${id}/restore`, undefined, { schema: ZWorkOrderRecord });
+/** Whether a plan uses the order (`GET /ordemservicos/uso/{id}`): deleting it then needs `force`. */
 export const workOrderUsage = (id: number) =>
-  api.get(`/ordemservicos/uso/${id}`, { schema: z.object({ inUse: z.boolean(), uses: z.number() }) });
-export const deleteWorkOrder = (id: number, force: boolean) =>
-  api.delete(`/ordemservicos/status-deleted/${id}`, { query: { force }, schema: ZWorkOrderRecord });
+  api.get(`/ordemservicos/uso/${id}`, { schema: ZWorkOrderUsage });
 
 /** The closed-order application report (`GET /ordemservicos/{id}/report`). */
 export const workOrderReportQuery = (id: number) =>
@@ -91,14 +80,6 @@ export const workOrderReportQuery = (id: number) =>
     queryKey: workOrderKeys.report(id),
     queryFn: () => api.get(`/ordemservicos/${id}/report`, { schema: ZClosedOrderReport }),
   });
-
-/** A new order (`POST /ordemservicos?breakFields=`): one per field when `breakFields` is on. */
-export const createWorkOrders = (input: TWorkOrderInput, breakFields: boolean): Promise<TWorkOrderRecord[]> =>
-  api.post('/ordemservicos', input, { query: { breakFields }, schema: z.array(ZWorkOrderRecord) });
-
-/** Saves an edited order (`PUT /ordemservicos`, id and version in the body). */
-export const updateWorkOrder = (input: TWorkOrderInput): Promise<TWorkOrderRecord> =>
-  api.put('/ordemservicos', input, { schema: ZWorkOrderRecord });
 
 /** The printable order as a PDF file (`GET /ordemservicos/{id}/pdf`). */
 export const workOrderPdf = (id: number) => api.download(`/ordemservicos/${id}/pdf`);

@@ -12,7 +12,7 @@ import {
   kmPerHour,
   type TQuantity,
 } from '@tramline/domain';
-import { fromInputValue, toInputValue } from './fleet-units';
+import { fromInputValue, toInputValue } from './input-units';
 
 /** Figures a dispatcher types, at the edges of what the forms accept and in between. */
 const TYPED: Record<'length' | 'volume' | 'mass' | 'speed', number[]> = {

@@ -1,8 +1,12 @@
+/**
+ * What every record screen shares: who may edit, the office options, server field paths in form
+ * terms, list queries in DataTable's shape.
+ */
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { can, type TPage } from '@tramline/domain';
-import { ApiError, isApiError, useSession } from '../../api';
-import type { TPageQueryOptions } from '../../ui';
-import { activeLocationsQuery } from '../session/session.queries';
+import { ApiError, isApiError, useSession } from '../api';
+import type { TPageQueryOptions } from '../ui';
+import { activeLocationsQuery } from '../features/session/session.queries';
 
 /** Whether the signed-in user may create, edit and delete records. */
 export function useCanEditRecords(): boolean {

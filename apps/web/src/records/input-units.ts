@@ -1,6 +1,7 @@
+/** Quantity fields of record forms: stored SI values shown and typed in the locale's units. */
 import { fromDisplayValue, toDisplayValue, type TLocale, type TQuantity } from '@tramline/domain';
 
-/** Decimals a fleet form shows and takes for a quantity (120 ft, 1,200.5 gal, 15.5 mph). */
+/** Decimals a record form shows and takes for a quantity (120 ft, 1,200.5 gal, 15.5 mph). */
 export const INPUT_DECIMALS: Readonly<Record<TQuantity, number>> = {
   area: 2,
   length: 2,

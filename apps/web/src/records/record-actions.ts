@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError } from '../../api';
-import { confirmAction } from '../../ui';
+import { errorText, isApiError } from '../api';
+import { confirmAction } from '../ui';
 
 /** 409 answers meaning 'already used': the record stays, and may be deactivated instead. */
 const USED_CODES = new Set(['equipmentUsed', 'groupUsed', 'implementUsed', 'trailerUsed']);
