@@ -25,6 +25,7 @@ import { createPlanSendsService } from './modules/planning/plan-sends.service';
 import { createPlansService } from './modules/planning/plans.service';
 import { createAvailableOrdersService } from './modules/planning/available-orders.service';
 import { createPlanSummariesService } from './modules/planning/summaries.service';
+import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -34,6 +35,8 @@ export interface TServiceOptions {
   weather?: TWeatherProvider;
   /** Road travel for planning; great-circle x road factor by default. */
   routing?: TRoutingProvider;
+  /** Position retention and the clock of the machine API. */
+  machineApi?: TMachineApiOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -61,6 +64,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
+  const machineApi = createMachineApiService(db, services, options.machineApi);
   const planningSettings = createPlanningSettingsService(db, services);
   const workOrders = createWorkOrdersService(db, services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
@@ -74,6 +78,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     availableOrders: createAvailableOrdersService({ ...services, workOrders, plans }),
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
+    machineApi,
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

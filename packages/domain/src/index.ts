@@ -33,3 +33,4 @@ export * from './records/territory';
 export * from './work-orders';
 export * from './planning';
 export * from './routing';
+export * from './monitoring';

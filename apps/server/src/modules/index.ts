@@ -30,6 +30,7 @@ import { plansRoutes } from './planning/plans.routes';
 import { optimiseRoutes } from './planning/optimise.routes';
 import { planningLogsRoutes } from './planning/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata.routes';
+import { machineApiRoutes } from './monitoring/machine-api.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -64,4 +65,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   planSendsRoutes,
   optimiseRoutes,
   planningLogsRoutes,
+  machineApiRoutes,
 ];
