@@ -26,6 +26,7 @@ import { createPlansService } from './modules/planning/plans.service';
 import { createAvailableOrdersService } from './modules/planning/available-orders.service';
 import { createPlanSummariesService } from './modules/planning/summaries.service';
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
+import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -79,6 +80,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
     machineApi,
+    workOrderExecution: createWorkOrderExecutionService(db, { ...services, planSends }),
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

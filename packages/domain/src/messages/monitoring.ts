@@ -27,4 +27,24 @@ export const monitoringMessages = defineMessages({
     'es-es': 'Este voucher es desconocido, está cancelado o vencido',
     'pt-br': 'Este voucher é desconhecido, está cancelado ou vencido',
   },
+  executionNotAllowed: {
+    'en-us': 'An order that is {status} cannot take the event {event}',
+    'es-es': 'Una orden en estado {status} no admite el evento {event}',
+    'pt-br': 'Uma ordem com status {status} não aceita o evento {event}',
+  },
+  executionOrderNotSent: {
+    'en-us': 'This order was not sent to this machine',
+    'es-es': 'Esta orden no fue enviada a esta máquina',
+    'pt-br': 'Esta ordem não foi enviada para esta máquina',
+  },
+  idempotencyKeyReused: {
+    'en-us': 'This idempotency key was already used for another event',
+    'es-es': 'Esta clave de idempotencia ya se usó para otro evento',
+    'pt-br': 'Esta chave de idempotência já foi usada para outro evento',
+  },
+  stopOperationNotFound: {
+    'en-us': 'Stop reason not found',
+    'es-es': 'Motivo de parada no encontrado',
+    'pt-br': 'Motivo de parada não encontrado',
+  },
 });

@@ -4,6 +4,8 @@ import {
   POSITION_BATCH_MAX_POINTS,
   ZDeviceToken,
   ZDeviceTokenRequest,
+  ZExecutionEvent,
+  ZExecutionEventResult,
   ZMachineParams,
   ZPositionBatch,
   ZPositionBatchResult,
@@ -11,7 +13,7 @@ import {
 import { AppError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { TApi } from '../../http/types';
-import type { TMachineCaller } from './machine-api.service';
+import { authOfMachine, type TMachineCaller } from './machine-api.service';
 
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 export const MACHINE_API_PREFIX = '/machine/v1';
@@ -90,6 +92,36 @@ export function machineApiRoutes(api: TApi) {
             request.body.points,
             requestLocale(request),
           ),
+      );
+
+      app.post(
+        '/machines/:equipmentId/events',
+        {
+          config: { public: true },
+          schema: {
+            tags,
+            security,
+            summary: 'Report an execution event of a work order',
+            description:
+              'start and resume → 2 in progress, pause (with a stop reason) → 5 on hold, skip (with a ' +
+              'reason) → ready again and skipped that day (skipedDate), cancel → 7 canceled by app, ' +
+              'complete (applied area and volume) → 4 completed. The order must have been sent to the ' +
+              'machine (403 otherwise); an event its status does not allow is 409. A retry with the same ' +
+              'idempotencyKey answers the first outcome (replayed: true) and changes nothing.',
+            params: ZMachineParams,
+            body: ZExecutionEvent,
+            response: { 200: ZExecutionEventResult },
+          },
+        },
+        async (request) => {
+          const caller = machineOf(request);
+          await machineApi.assertReportsFor(caller, request.params.equipmentId);
+          return app.services.workOrderExecution.apply(
+            authOfMachine(caller, requestLocale(request)),
+            request.params.equipmentId,
+            request.body,
+          );
+        },
       );
 
       app.get(
