@@ -39,6 +39,7 @@ const app = await buildApp({
         ? createOsrmRouting({ baseUrl: config.osrmUrl })
         : createGreatCircleRouting(config.roadFactor),
     machineApi: { retentionDays: config.positionRetentionDays },
+    monitoring: { onlineMinutes: config.machineOnlineMinutes },
   },
 });
 const interrupted = await app.services.planningJobs.failInterrupted();

@@ -27,6 +27,7 @@ import { createAvailableOrdersService } from './modules/planning/available-order
 import { createPlanSummariesService } from './modules/planning/summaries.service';
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
+import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -38,6 +39,8 @@ export interface TServiceOptions {
   routing?: TRoutingProvider;
   /** Position retention and the clock of the machine API. */
   machineApi?: TMachineApiOptions;
+  /** When a machine counts as online. */
+  monitoring?: TMonitoringOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -70,6 +73,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const workOrders = createWorkOrdersService(db, services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
+  const workOrderExecution = createWorkOrderExecutionService(db, { ...services, planSends });
   const planning = {
     ...services,
     planningSettings,
@@ -80,7 +84,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     planSummaries: createPlanSummariesService({ plans }),
     planningLogs: createPlanningLogsService(db),
     machineApi,
-    workOrderExecution: createWorkOrderExecutionService(db, { ...services, planSends }),
+    workOrderExecution,
+    monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

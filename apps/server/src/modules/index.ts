@@ -31,6 +31,7 @@ import { optimiseRoutes } from './planning/optimise.routes';
 import { planningLogsRoutes } from './planning/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata.routes';
 import { machineApiRoutes } from './monitoring/machine-api.routes';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -66,4 +67,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   optimiseRoutes,
   planningLogsRoutes,
   machineApiRoutes,
+  monitoringRoutes,
 ];

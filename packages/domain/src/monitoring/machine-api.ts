@@ -78,3 +78,22 @@ export const ZPositionBatchResult = z.object({
 export type TPositionBatchResult = z.infer<typeof ZPositionBatchResult>;
 
 export const ZMachineParams = z.object({ equipmentId: z.coerce.number().int().positive() });
+
+/** A machine is online when its last point is at most this many minutes old (configurable). */
+export const DEFAULT_ONLINE_MINUTES = 5;
+
+/** `GET /monitoramento/equipamento?equipamentoId=`. */
+export const ZMachineWorkQuery = z.object({ equipamentoId: z.coerce.number().int().positive() });
+/** The order the machine is working, or null. */
+export const ZMachineWork = z.object({ cdOrdemServico: z.number().int().nullable() });
+export type TMachineWork = z.infer<typeof ZMachineWork>;
+
+/** `POST /monitoramento/equipamento/online`: the machine ids to check. */
+export const ZOnlineCheck = z.array(z.number().int().positive()).max(POSITION_BATCH_MAX_POINTS);
+export const ZMachineOnline = z.object({
+  equipamentoId: z.number().int(),
+  online: z.boolean(),
+  /** The machine's latest point, or null when it never reported. */
+  lastSeen: z.string().nullable(),
+});
+export type TMachineOnline = z.infer<typeof ZMachineOnline>;

@@ -244,3 +244,40 @@ describe('the machine API in the OpenAPI document', () => {
     expect(document.components.securitySchemes.deviceToken!.name).toBe('X-Device-Token');
   });
 });
+
+describe('monitoring calls', () => {
+  it('answers online for a point within the last minutes, offline for an older one or none', async () => {
+    const neighbourToken = (await redeem(voucher.code, neighbour.cdEquipamento)).json<{ token: string }>()
+      .token;
+    expect((await report(neighbourToken, neighbour.cdEquipamento, [point(10)])).statusCode).toBe(200);
+    await report(device, machine.cdEquipamento, [point(0.2, { workOrderId: 4242 })]);
+    const ids = [
+      machine.cdEquipamento,
+      neighbour.cdEquipamento,
+      machines[2]!.cdEquipamento,
+      otherOwnerMachine.cdEquipamento,
+    ];
+    const response = await call(admin, 'POST', '/api/monitoramento/equipamento/online', ids);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ equipamentoId: number; online: boolean; lastSeen: string | null }[]>();
+    expect(answer.map((entry) => entry.online)).toEqual([true, false, false, false]);
+    expect(answer[1]!.lastSeen).not.toBeNull();
+    expect(answer[2]!.lastSeen).toBeNull();
+    expect(answer[3]!.lastSeen).toBeNull();
+  });
+
+  it('names the order a machine works from its latest point, and 404 for another owner machine', async () => {
+    const response = await call(
+      admin,
+      'GET',
+      `/api/monitoramento/equipamento?equipamentoId=${machine.cdEquipamento}`,
+    );
+    expect(response.json()).toEqual({ cdOrdemServico: 4242 });
+    const other = await call(
+      admin,
+      'GET',
+      `/api/monitoramento/equipamento?equipamentoId=${otherOwnerMachine.cdEquipamento}`,
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { workOrderExecutionEvents } from './work-order-execution.tables';
 import { workOrderAudit, workOrders } from './work-orders.tables';
@@ -20,6 +20,25 @@ export function createWorkOrderExecutionRepository(db: TExecutor) {
           ),
         );
       return row;
+    },
+
+    /** The order a machine last moved into progress or on hold, while it still is. */
+    async currentOrderOf(scope: { ownerId: number; unitId: number }, equipmentId: number) {
+      const [row] = await db
+        .select({ id: workOrders.id })
+        .from(workOrderExecutionEvents)
+        .innerJoin(workOrders, eq(workOrders.id, workOrderExecutionEvents.workOrderId))
+        .where(
+          and(
+            eq(workOrderExecutionEvents.ownerId, scope.ownerId),
+            eq(workOrderExecutionEvents.unitId, scope.unitId),
+            eq(workOrderExecutionEvents.equipmentId, equipmentId),
+            inArray(workOrders.status, [2, 5]),
+          ),
+        )
+        .orderBy(desc(workOrderExecutionEvents.occurredAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async insertEvent(values: typeof workOrderExecutionEvents.$inferInsert) {

@@ -83,6 +83,11 @@ export function createWorkOrderExecutionService(
   }
 
   return {
+    /** The order a machine of the caller's branch is working (in progress or on hold), or null. */
+    async currentOrderOf(auth: TAuth, equipmentId: number) {
+      return repository.currentOrderOf({ ownerId: auth.ownerId, unitId: auth.unitId }, equipmentId);
+    },
+
     /**
      * Applies one event reported by `equipmentId` for `auth` (the machine's caller). A retry with a
      * known key answers the first outcome; the same key for another event is a 409.

@@ -240,4 +240,9 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
     expect(response.json().details[0].path).toBe('body.reason');
     expect((await report({ type: 'complete', workOrderId: notStarted })).statusCode).toBe(400);
   });
+
+  it('names the order the machine works on GET /monitoramento/equipamento', async () => {
+    const response = await call(token, 'GET', `/api/monitoramento/equipamento?equipamentoId=${machineA}`);
+    expect(response.json()).toEqual({ cdOrdemServico: retried });
+  });
 });
