@@ -51,7 +51,10 @@ export async function buildApp(options: TAppOptions) {
     openapi: {
       info: { title: 'Tramline API', description: 'Agricultural application logistics', version: '1.0.0' },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' },
+          deviceToken: { type: 'apiKey', in: 'header', name: 'X-Device-Token' },
+        },
       },
       security: [{ token: [] }],
     },

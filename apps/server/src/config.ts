@@ -31,6 +31,10 @@ export interface TConfig {
   osrmUrl: string | undefined;
   /** Road distance over straight-line distance for the great-circle estimate. */
   roadFactor: number;
+  /** Days of machine positions kept (POSITION_RETENTION_DAYS); older days are dropped. */
+  positionRetentionDays: number;
+  /** Minutes since a machine's last point within which it counts as online (MACHINE_ONLINE_MINUTES). */
+  machineOnlineMinutes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -51,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     routingProvider: env.ROUTING_PROVIDER === 'osrm' ? 'osrm' : 'great-circle',
     osrmUrl: env.OSRM_URL || undefined,
     roadFactor: Number.parseFloat(env.ROAD_FACTOR ?? '1.3'),
+    positionRetentionDays: Number.parseInt(env.POSITION_RETENTION_DAYS ?? '400', 10),
+    machineOnlineMinutes: Number.parseFloat(env.MACHINE_ONLINE_MINUTES ?? '5'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? '8080'}`,
   };
 }

@@ -9,6 +9,7 @@ import { createOsrmRouting } from './modules/routing/osrm.provider';
 import { createGreatCircleRouting } from './modules/routing/great-circle.provider';
 import { createAutoSendScheduler } from './modules/planning/sends/auto-send-scheduler';
 import { smsProviderFrom } from './modules/share/sms-http.provider';
+import { createPositionRetention } from './modules/monitoring/position-retention';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -37,6 +38,8 @@ const app = await buildApp({
       config.routingProvider === 'osrm' && config.osrmUrl
         ? createOsrmRouting({ baseUrl: config.osrmUrl })
         : createGreatCircleRouting(config.roadFactor),
+    machineApi: { retentionDays: config.positionRetentionDays },
+    monitoring: { onlineMinutes: config.machineOnlineMinutes },
   },
 });
 const interrupted = await app.services.planningJobs.failInterrupted();
@@ -44,6 +47,7 @@ if (interrupted > 0)
   app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
 const live = attachLive(app);
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
+const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,6 +57,7 @@ async function shutdown(signal: string) {
   await shutDown(
     [
       { name: 'auto-send', run: () => autoSend.stop() },
+      { name: 'position retention', run: () => positionRetention.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -72,6 +77,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 autoSend.start();
+positionRetention.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

@@ -29,6 +29,9 @@ import { createAvailableOrdersService } from './modules/planning/available-order
 import { createPlanSummariesService } from './modules/planning/summaries/summaries.service';
 import { createOrderAnalysisService } from './modules/planning/order-analysis/order-analysis.service';
 import { createTaskDataService } from './modules/planning/taskdata/taskdata.service';
+import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
+import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
+import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -38,6 +41,10 @@ export interface TServiceOptions {
   weather?: TWeatherProvider;
   /** Road travel for planning; great-circle x road factor by default. */
   routing?: TRoutingProvider;
+  /** Position retention and the clock of the machine API. */
+  machineApi?: TMachineApiOptions;
+  /** When a machine counts as online. */
+  monitoring?: TMonitoringOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -65,12 +72,14 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };
+  const machineApi = createMachineApiService(db, services, options.machineApi);
   const planningSettings = createPlanningSettingsService(db, services);
   const workOrders = createWorkOrdersService(db, services);
   registerEquipmentGroupUsage(services);
   registerWorkOrderUsage(services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
+  const workOrderExecution = createWorkOrderExecutionService(db, { ...services, planSends });
   const planning = {
     ...services,
     planningSettings,
@@ -82,6 +91,9 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     planningLogs: createPlanningLogsService(db),
     orderAnalysis: createOrderAnalysisService({ ...services, planningSettings, workOrders }),
     taskData: createTaskDataService({ workOrders }),
+    machineApi,
+    workOrderExecution,
+    monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

@@ -34,3 +34,4 @@ export * from './records/territory';
 export * from './work-orders';
 export * from './planning';
 export * from './routing';
+export * from './monitoring';

@@ -30,6 +30,8 @@ import { plansRoutes } from './planning/plans/plans.routes';
 import { optimiseRoutes } from './planning/optimise/optimise.routes';
 import { planningLogsRoutes } from './planning/logs/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
+import { machineApiRoutes } from './monitoring/machine-api.routes';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -64,4 +66,6 @@ export const apiModules: ((api: TApi) => void)[] = [
   planSendsRoutes,
   optimiseRoutes,
   planningLogsRoutes,
+  machineApiRoutes,
+  monitoringRoutes,
 ];

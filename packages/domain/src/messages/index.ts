@@ -8,6 +8,7 @@ import { fleetMessages } from './fleet';
 import { peopleMessages } from './people';
 import { agronomyMessages } from './agronomy';
 import { workOrderMessages } from './work-orders';
+import { monitoringMessages } from './monitoring';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...peopleMessages,
   ...agronomyMessages,
   ...workOrderMessages,
+  ...monitoringMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

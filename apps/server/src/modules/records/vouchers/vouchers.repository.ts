@@ -57,6 +57,17 @@ export function createVouchersRepository(db: TExecutor) {
       return row;
     },
 
+    async findById(id: number) {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
+      return row;
+    },
+
+    /** A voucher by the code typed on a terminal, whatever its owner. */
+    async findByCode(code: string) {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+      return row;
+    },
+
     async insert(values: typeof vouchers.$inferInsert) {
       const [row] = await db.insert(vouchers).values(values).returning();
       return row!;

@@ -6,7 +6,7 @@ import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import type { TEmployeesService } from '../employees/employees.service';
 import type { TUsersService } from '../users/users.service';
-import { createVouchersRepository, type TVoucherScope } from './vouchers.repository';
+import { createVouchersRepository, type TVoucherRow, type TVoucherScope } from './vouchers.repository';
 import { presentVoucher } from './vouchers.presenter';
 
 function scopeOf(auth: TAuth): TVoucherScope {
@@ -138,7 +138,32 @@ export function createVouchersService(
       await findOwn(auth, id);
       await repository.remove(id);
     },
+
+    /**
+     * The voucher a terminal redeems (machine API): active and not past its expiry day, or
+     * undefined. The code is matched as typed, upper-cased.
+     */
+    async findRedeemable(code: string) {
+      return redeemable(await repository.findByCode(code.trim().toUpperCase()));
+    },
+
+    /** The voucher behind a device token, while it still works (not cancelled nor expired). */
+    async findRedeemableById(id: number) {
+      return redeemable(await repository.findById(id));
+    },
   };
+
+  function redeemable(row: TVoucherRow | undefined) {
+    if (!row || row.status !== 'ACTIVE' || row.expirationDate < today()) return undefined;
+    return {
+      id: row.id,
+      ownerId: row.ownerId,
+      unitId: row.unitId,
+      userId: row.userId,
+      username: row.username,
+      expirationDate: row.expirationDate,
+    };
+  }
 }
 
 export type TVouchersService = ReturnType<typeof createVouchersService>;

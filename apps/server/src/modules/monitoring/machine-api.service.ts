@@ -1,0 +1,293 @@
+import {
+  POSITION_MAX_FUTURE_SECONDS,
+  ZPositionPoint,
+  formatMessage,
+  translateIssues,
+  type TDeviceToken,
+  type TDeviceTokenRequest,
+  type TIssueDetail,
+  type TLocale,
+  type TPositionBatchResult,
+  type TPositionPoint,
+} from '@tramline/domain';
+import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { TLiveHub } from '../../live/live-hub';
+import { hashToken, newToken } from '../auth/password-hash';
+import type { TEquipmentService } from '../records/equipment/equipment.service';
+import type { TVouchersService } from '../records/vouchers/vouchers.service';
+import type { TTenancyService } from '../tenancy/tenancy.service';
+import { createMonitoringRepository, type TPositionInsert } from './monitoring.repository';
+
+/** Days of positions kept by default; older day partitions are dropped. */
+export const DEFAULT_POSITION_RETENTION_DAYS = 400;
+
+export interface TMachineApiOptions {
+  /** Days of positions kept (POSITION_RETENTION_DAYS). */
+  retentionDays?: number;
+  now?: () => Date;
+}
+
+/** Who reports through the machine API: a terminal holding a device token for one machine. */
+export interface TMachineCaller {
+  ownerId: number;
+  ownerCode: string;
+  unitId: number;
+  equipmentId: number;
+  /** The voucher's user, named in the history of what the machine changes. */
+  userId: number;
+  login: string;
+}
+
+/**
+ * The caller as the other modules' services expect it: the voucher's user in the machine's branch,
+ * with no role (so no permission to change records) and no location filter.
+ */
+export function authOfMachine(caller: TMachineCaller, language: TLocale = 'en-us'): TAuth {
+  return {
+    sessionId: 0,
+    userId: caller.userId,
+    login: caller.login,
+    ownerId: caller.ownerId,
+    ownerCode: caller.ownerCode,
+    unitId: caller.unitId,
+    language,
+    roles: [],
+    permittedUnitIds: [caller.unitId],
+    permittedLocationIds: [],
+    activeLocationIds: [],
+    expiresAt: new Date(8.64e15),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** Device tokens and position ingestion: the writing half of the machine API. */
+export function createMachineApiService(
+  db: TDatabase,
+  dependencies: {
+    live: TLiveHub;
+    tenancy: TTenancyService;
+    vouchers: TVouchersService;
+    equipment: TEquipmentService;
+  },
+  options: TMachineApiOptions = {},
+) {
+  const repository = createMonitoringRepository(db);
+  const now = options.now ?? (() => new Date());
+  const retentionDays = options.retentionDays ?? DEFAULT_POSITION_RETENTION_DAYS;
+  const ownerCodes = new Map<number, string>();
+  /** Days whose partition this process has made sure of. */
+  const knownDays = new Set<string>();
+
+  async function ownerCodeOf(ownerId: number) {
+    let code = ownerCodes.get(ownerId);
+    if (!code) {
+      code = (await dependencies.tenancy.ownerById(ownerId))?.code ?? '';
+      ownerCodes.set(ownerId, code);
+    }
+    return code;
+  }
+
+  /** 403 for another machine of the caller's branch, 404 for any machine the caller cannot see. */
+  async function assertReportsFor(caller: TMachineCaller, equipmentId: number) {
+    if (equipmentId === caller.equipmentId) return;
+    const found = await dependencies.equipment.findMany(authOfMachine(caller), [equipmentId]);
+    if (found.length) throw forbidden();
+    throw notFound();
+  }
+
+  async function ensureDays(days: Iterable<string>) {
+    for (const day of days) {
+      if (knownDays.has(day)) continue;
+      await repository.ensureDayPartition(day);
+      knownDays.add(day);
+    }
+  }
+
+  /** The first day still kept: anything before it is dropped by retention. */
+  function firstKeptDay(at: Date) {
+    return utcDay(new Date(at.getTime() - retentionDays * DAY_MS));
+  }
+
+  return {
+    retentionDays,
+
+    /** `POST /machine/v1/device-tokens`: a voucher of the machine's branch buys a token for it. */
+    async redeem(input: TDeviceTokenRequest): Promise<TDeviceToken> {
+      const voucher = await dependencies.vouchers.findRedeemable(input.voucherCode);
+      if (!voucher)
+        throw new AppError(400, 'voucherNotRedeemable', {}, [
+          { path: 'voucherCode', code: 'voucherNotRedeemable', message: input.voucherCode },
+        ]);
+      const caller: TMachineCaller = {
+        ownerId: voucher.ownerId,
+        ownerCode: await ownerCodeOf(voucher.ownerId),
+        unitId: voucher.unitId,
+        equipmentId: input.equipmentId,
+        userId: voucher.userId,
+        login: voucher.username,
+      };
+      const [machine] = await dependencies.equipment.findMany(authOfMachine(caller), [input.equipmentId]);
+      if (!machine) throw notFound();
+      const token = newToken();
+      const expiresAt = new Date(Date.parse(`${voucher.expirationDate}T00:00:00Z`) + DAY_MS);
+      await repository.insertDeviceToken({
+        ownerId: voucher.ownerId,
+        unitId: voucher.unitId,
+        equipmentId: input.equipmentId,
+        voucherId: voucher.id,
+        tokenHash: hashToken(token),
+        expiresAt,
+      });
+      return {
+        token,
+        equipmentId: input.equipmentId,
+        unitId: voucher.unitId,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** The terminal behind a device token, or null when it is unknown, revoked or expired. */
+    async authenticateDevice(token: string): Promise<TMachineCaller | null> {
+      const row = await repository.findLiveDeviceToken(hashToken(token), now());
+      if (!row) return null;
+      const voucher = await dependencies.vouchers.findRedeemableById(row.voucherId);
+      if (!voucher) return null;
+      return {
+        ownerId: row.ownerId,
+        ownerCode: await ownerCodeOf(row.ownerId),
+        unitId: row.unitId,
+        equipmentId: row.equipmentId,
+        userId: voucher.userId,
+        login: voucher.username,
+      };
+    },
+
+    assertReportsFor,
+
+    /**
+     * `POST /machine/v1/machines/{equipmentId}/positions`. Each point is checked on its own; the
+     * good ones are stored (a point already stored for that machine and time is skipped) and, when
+     * any was bad, the answer is a 400 naming the index and field of each bad one.
+     */
+    async ingestPositions(
+      caller: TMachineCaller,
+      equipmentId: number,
+      rawPoints: readonly unknown[],
+      locale: TLocale,
+    ): Promise<TPositionBatchResult> {
+      await assertReportsFor(caller, equipmentId);
+      const at = now();
+      const latest = at.getTime() + POSITION_MAX_FUTURE_SECONDS * 1000;
+      const oldestDay = firstKeptDay(at);
+      const rejected: TIssueDetail[] = [];
+      const byTime = new Map<number, TPositionPoint>();
+      rawPoints.forEach((raw, index) => {
+        const parsed = ZPositionPoint.safeParse(raw);
+        if (!parsed.success) {
+          for (const issue of translateIssues(parsed.error, locale))
+            rejected.push({ ...issue, path: `points.${index}.${issue.path}` });
+          return;
+        }
+        const time = Date.parse(parsed.data.time);
+        const problem =
+          time > latest
+            ? { code: 'positionInFuture' as const, params: {} as Record<string, number> }
+            : utcDay(new Date(time)) < oldestDay
+              ? { code: 'positionTooOld' as const, params: { days: retentionDays } }
+              : null;
+        if (problem) {
+          rejected.push({
+            path: `points.${index}.time`,
+            code: problem.code,
+            message: formatMessage(problem.code, locale, problem.params),
+          });
+          return;
+        }
+        byTime.set(time, parsed.data);
+      });
+
+      const rows: TPositionInsert[] = [...byTime.entries()].map(([time, point]) => ({
+        equipmentId,
+        recordedAt: new Date(time),
+        ownerId: caller.ownerId,
+        unitId: caller.unitId,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        speedKmh: point.speed ?? null,
+        headingDegrees: point.heading ?? null,
+        boomOn: point.boomOn ?? null,
+        sections: point.sections ?? null,
+        rate: point.rate ?? null,
+        tankLevelLitres: point.tankLevel ?? null,
+        workOrderId: point.workOrderId ?? null,
+      }));
+      let accepted = 0;
+      if (rows.length) {
+        await ensureDays(new Set(rows.map((row) => utcDay(row.recordedAt))));
+        accepted = await repository.insertPositions(rows);
+        const last = rows.reduce((a, b) => (a.recordedAt > b.recordedAt ? a : b));
+        await repository.advanceLastPosition({
+          equipmentId,
+          ownerId: caller.ownerId,
+          unitId: caller.unitId,
+          recordedAt: last.recordedAt,
+          latitude: last.latitude,
+          longitude: last.longitude,
+          speedKmh: last.speedKmh,
+          headingDegrees: last.headingDegrees,
+          boomOn: last.boomOn,
+          rate: last.rate,
+          tankLevelLitres: last.tankLevelLitres,
+          workOrderId: last.workOrderId,
+        });
+        if (accepted)
+          dependencies.live.publish(caller.ownerCode, 'machine-positions', {
+            equipamentoId: equipmentId,
+            unitId: caller.unitId,
+            points: rows.map((row) => ({
+              time: row.recordedAt.toISOString(),
+              latitude: row.latitude,
+              longitude: row.longitude,
+              speed: row.speedKmh,
+              heading: row.headingDegrees,
+              boomOn: row.boomOn,
+              workOrderId: row.workOrderId,
+            })),
+          });
+      }
+      const badIndexes = new Set(rejected.map((issue) => issue.path.split('.')[1]));
+      const duplicates = rawPoints.length - badIndexes.size - accepted;
+      if (rejected.length) {
+        throw new AppError(
+          400,
+          'positionsRejected',
+          { rejected: badIndexes.size, total: rawPoints.length },
+          rejected,
+        );
+      }
+      return { accepted, duplicates };
+    },
+
+    /**
+     * Retention: drops the day partitions older than the days kept. Run once a day; answers the
+     * days dropped.
+     */
+    async dropExpiredPositions(at: Date = now()) {
+      const keepFrom = firstKeptDay(at);
+      const dropped: string[] = [];
+      for (const day of await repository.partitionDays()) {
+        if (day >= keepFrom) break;
+        await repository.dropDayPartition(day);
+        knownDays.delete(day);
+        dropped.push(day);
+      }
+      return dropped;
+    },
+  };
+}
+
+export type TMachineApiService = ReturnType<typeof createMachineApiService>;

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
+import { createTestApp } from '../../test/test-app';
+import { localDate } from './work-orders.service';
+
+const { app, call, login, database } = await createTestApp({ secondOwner: true });
+const services = app.services;
+const token = await login('dispatcher');
+const auth = (await services.auth.authenticate(token))!;
+const otherAuth = (await services.auth.authenticate(await login('demo', { owner: 'other' })))!;
+
+const groups = await services.equipmentGroups.all(auth);
+const spray = await services.equipmentGroups.get(
+  auth,
+  groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
+);
+const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
+const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
+  .filter((order) => order.equipmentGroupId === spray.id)
+  .map((order) => order.cdOrdemServico);
+const [started, notStarted, skipped, cancelled, ofMachineB, notSent, retried] = ready as number[] as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+const otherOrder = (await services.workOrders.list(otherAuth, { page: 0, size: 1, status: [1] } as never))
+  .content[0]!.cdOrdemServico;
+const today = localDate(new Date(), spray.timeZone);
+const stopOperation = (await services.stopOperations.list(auth, { page: 0, size: 1 } as never)).content[0]!;
+
+/** Plans and sends today's day of a machine, as the dispatcher does. */
+async function sendDay(equipmentId: number, orderIds: number[]) {
+  await database.db.transaction((tx) =>
+    services.plans.saveOptimisedDay(tx, auth, {
+      groupId: spray.id,
+      localDate: today,
+      processHash: 'c'.repeat(32),
+      machines: [
+        {
+          equipmentId,
+          workingStart: null,
+          workingEnd: null,
+          overtimeEnd: null,
+          items: orderIds.map((workOrderId) => ({
+            kind: 'order' as const,
+            workOrderId,
+            plannedStart: new Date(),
+            plannedEnd: new Date(Date.now() + 3_600_000),
+            travelSeconds: 600,
+            cleaningSeconds: 0,
+            appliedSeconds: 3600,
+            areaHectares: 10,
+            volume: 1000,
+            batches: 1,
+          })),
+          activities: [],
+          summary: { ...EMPTY_PLAN_SUMMARY, orderCount: orderIds.length, equipmentCount: 1 },
+        },
+      ],
+    }),
+  );
+  await services.planSends.sendDay(auth, {
+    configuracaoId: spray.id,
+    referencia: today,
+    equipamentoId: equipmentId,
+  });
+}
+await sendDay(machineA, [started, notStarted, skipped, cancelled, retried]);
+await sendDay(machineB, [ofMachineB]);
+
+const voucher = (
+  await call(await login(), 'POST', '/api/vouchers', {
+    username: 'applicator',
+    employeeCode: 'IA-101',
+    obcType: 'HARDWARE',
+    permission: 'COCKPIT',
+    expirationDate: '2099-06-30',
+  })
+).json<{ code: string }>();
+const device = (
+  await call(null, 'POST', '/api/machine/v1/device-tokens', {
+    voucherCode: voucher.code,
+    equipmentId: machineA,
+  })
+).json<{ token: string }>().token;
+
+let keys = 0;
+function report(event: Record<string, unknown>, equipmentId = machineA) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/machine/v1/machines/${equipmentId}/events`,
+    headers: { 'x-device-token': device },
+    payload: { idempotencyKey: `event-key-${++keys}`, time: new Date().toISOString(), ...event },
+  });
+}
+
+async function orderRow(id: number) {
+  const result = (await database.db.execute(
+    sql`select status, skipped_on, started_at, closed_at, applied_area_hectares, applied_volume_litres
+        from work_orders where id = ${id}`,
+  )) as unknown as {
+    rows: {
+      status: number;
+      skipped_on: string | null;
+      started_at: unknown;
+      closed_at: unknown;
+      applied_area_hectares: number | null;
+      applied_volume_litres: number | null;
+    }[];
+  };
+  return result.rows[0]!;
+}
+
+/** The history entry a machine event wrote. */
+function machineEntry(history: { changes: { field: string }[]; userName: string | null }[]) {
+  return history.find((entry) => entry.changes.some((change) => change.field === 'machineEvent'))!;
+}
+
+describe('execution events on /api/machine/v1/machines/{id}/events', () => {
+  it('starts an order: in progress (2), its start time kept, the history names the machine', async () => {
+    const seen: string[] = [];
+    const stop = services.live.subscribe((topic, message) => seen.push(`${topic}:${message.event}`));
+    const response = await report({ type: 'start', workOrderId: started });
+    stop();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ cdOrdemServico: started, status: 2, replayed: false });
+    const row = await orderRow(started);
+    expect(row.status).toBe(2);
+    expect(row.started_at).not.toBeNull();
+    const history = await services.workOrders.history(auth, started);
+    expect(machineEntry(history).changes).toEqual(
+      expect.arrayContaining([
+        { field: 'machineEvent', from: null, to: 'start' },
+        { field: 'equipamentoId', from: null, to: machineA },
+        { field: 'status', from: 1, to: 2 },
+      ]),
+    );
+    expect(machineEntry(history).userName).toBe('applicator');
+    expect(seen).toContain('DEMO:work-order-execution');
+  });
+
+  it('pauses with a stop reason (5 on hold), resumes (2) and completes with the applied amounts (4)', async () => {
+    const pause = await report({ type: 'pause', workOrderId: started, stopOperationId: stopOperation.id });
+    expect(pause.json().status).toBe(5);
+    expect((await report({ type: 'resume', workOrderId: started })).json().status).toBe(2);
+    const complete = await report({
+      type: 'complete',
+      workOrderId: started,
+      appliedArea: 9.5,
+      appliedVolume: 950,
+    });
+    expect(complete.json().status).toBe(4);
+    const row = await orderRow(started);
+    expect(row).toMatchObject({ status: 4, applied_area_hectares: 9.5, applied_volume_litres: 950 });
+    expect(row.closed_at).not.toBeNull();
+  });
+
+  it('refuses a pause whose stop reason is not a stop operation of the branch with 400', async () => {
+    await report({ type: 'start', workOrderId: retried });
+    const response = await report({ type: 'pause', workOrderId: retried, stopOperationId: 99_999_999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('stopOperationId');
+    expect((await orderRow(retried)).status).toBe(2);
+  });
+
+  it('refuses to complete an order that is not started with 409', async () => {
+    const response = await report({
+      type: 'complete',
+      workOrderId: notStarted,
+      appliedArea: 1,
+      appliedVolume: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'executionNotAllowed' });
+    expect((await orderRow(notStarted)).status).toBe(1);
+  });
+
+  it('refuses to resume an order that is not on hold and to start one in progress with 409', async () => {
+    expect((await report({ type: 'resume', workOrderId: notStarted })).statusCode).toBe(409);
+    expect((await report({ type: 'start', workOrderId: retried })).statusCode).toBe(409);
+  });
+
+  it('skips an order with a reason: ready again and skipped today (skipedDate)', async () => {
+    const response = await report({ type: 'skip', workOrderId: skipped, reason: 'Field flooded' });
+    expect(response.json()).toMatchObject({ status: 1, skipedDate: today });
+    expect(await orderRow(skipped)).toMatchObject({ status: 1, skipped_on: today });
+    const history = await services.workOrders.history(auth, skipped);
+    expect(machineEntry(history).changes).toContainEqual({
+      field: 'reason',
+      from: null,
+      to: 'Field flooded',
+    });
+  });
+
+  it('cancels an order from the cab: canceled by app (7), and nothing more is taken', async () => {
+    expect((await report({ type: 'cancel', workOrderId: cancelled })).json().status).toBe(7);
+    expect((await report({ type: 'start', workOrderId: cancelled })).statusCode).toBe(409);
+  });
+
+  it('answers a retry with the first outcome and changes nothing', async () => {
+    const event = {
+      idempotencyKey: 'retry-key-0001',
+      type: 'pause',
+      workOrderId: retried,
+      stopOperationId: stopOperation.id,
+    };
+    const first = await report(event);
+    expect(first.json()).toMatchObject({ status: 5, replayed: false });
+    await report({ type: 'resume', workOrderId: retried });
+    const again = await report(event);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 5, replayed: true });
+    expect((await orderRow(retried)).status).toBe(2);
+    const reused = await report({ ...event, type: 'resume', stopOperationId: undefined });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('idempotencyKeyReused');
+  });
+
+  it('refuses an order sent to another machine, or to none, with 403', async () => {
+    const response = await report({ type: 'start', workOrderId: ofMachineB });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('executionOrderNotSent');
+    expect((await report({ type: 'start', workOrderId: notSent })).statusCode).toBe(403);
+    expect((await orderRow(ofMachineB)).status).toBe(1);
+  });
+
+  it('refuses reporting as another machine with 403 and an order of another owner with 404', async () => {
+    expect((await report({ type: 'start', workOrderId: ofMachineB }, machineB)).statusCode).toBe(403);
+    expect((await report({ type: 'start', workOrderId: otherOrder })).statusCode).toBe(404);
+  });
+
+  it('refuses an event without its required fields with 400', async () => {
+    const response = await report({ type: 'skip', workOrderId: notStarted });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('body.reason');
+    expect((await report({ type: 'complete', workOrderId: notStarted })).statusCode).toBe(400);
+  });
+
+  it('names the order the machine works on GET /monitoramento/equipamento', async () => {
+    const response = await call(token, 'GET', `/api/monitoramento/equipamento?equipamentoId=${machineA}`);
+    expect(response.json()).toEqual({ cdOrdemServico: retried });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './machine-api';
+export * from './execution';
