@@ -73,6 +73,10 @@ export const ZFieldListQuery = z.object({
 
 /** Largest boundary file accepted by the import, bytes. */
 export const FIELD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Largest total a zipped boundary file may inflate to, bytes (its Shapefile parts together). */
+export const FIELD_IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/** Most entries a zipped boundary file may hold. */
+export const FIELD_IMPORT_MAX_ZIP_ENTRIES = 500;
 /** Most boundaries one import may create. */
 export const FIELD_IMPORT_MAX_FEATURES = 2000;
 
