@@ -55,34 +55,29 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
     return { token, user: presentUser(user, ownerCode, unitId, language) };
   }
 
-  async function recordFailure(key: string) {
-    const current = now();
-    const previous = await repository.findFailures(key);
-    const inWindow =
-      previous && current.getTime() - previous.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MS;
-    const failures = inWindow ? previous.failures + 1 : 1;
-    await repository.saveFailures({
-      key,
-      failures,
-      windowStartedAt: inWindow ? previous.windowStartedAt : current,
-      lockedUntil: failures >= MAX_LOGIN_FAILURES ? new Date(current.getTime() + LOGIN_LOCK_MS) : null,
-    });
-  }
-
   return {
     /** `POST /v2/auth-sgpa/create`. Unknown owner, unknown login and wrong password look the same. */
     async login(input: TLoginRequest) {
       const key = `${input.owner.toLowerCase()}:${input.login.toLowerCase()}`;
-      const failures = await repository.findFailures(key);
-      if (failures?.lockedUntil && failures.lockedUntil > now()) {
-        const minutes = Math.ceil((failures.lockedUntil.getTime() - now().getTime()) / 60_000);
+      // The attempt is counted before the (slow) password check, so a burst of parallel attempts
+      // cannot all pass the lock: each is numbered atomically and those past the limit are refused.
+      const current = now();
+      const lockUntil = new Date(current.getTime() + LOGIN_LOCK_MS);
+      const attempt = await repository.countAttempt(key, {
+        now: current,
+        windowStart: new Date(current.getTime() - LOGIN_FAILURE_WINDOW_MS),
+        lockUntil,
+        maxAttempts: MAX_LOGIN_FAILURES,
+      });
+      if (attempt.lockedUntil && attempt.lockedUntil > current) {
+        const minutes = Math.ceil((attempt.lockedUntil.getTime() - current.getTime()) / 60_000);
         throw new AppError(429, 'tooManyAttempts', { minutes });
       }
       const owner = await tenancy.findOwnerByCode(input.owner);
       const user = owner ? await tenancy.findUserByLogin(owner.id, input.login) : undefined;
       const matches = await verifyPassword(input.password, user?.passwordHash ?? UNMATCHABLE_HASH);
       if (!owner || !user || !user.active || !matches) {
-        await recordFailure(key);
+        await repository.lockWhenExhausted(key, MAX_LOGIN_FAILURES, current, lockUntil);
         throw new AppError(401, 'incorrectLogin');
       }
       await repository.clearFailures(key);
