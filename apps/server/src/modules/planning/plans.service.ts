@@ -616,7 +616,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     orderIds: Iterable<number>,
   ) {
     if (written.sentAt !== null) {
-      dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+      dependencies.live.publish(auth, PLAN_CHANGED_EVENT, {
         planejamentoId: written.id,
         equipamentoId: written.equipmentId,
         configuracaoId: written.equipmentGroupId,
@@ -1030,7 +1030,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
         (row) => day.planIds.includes(row.id) && row.sentAt !== null,
       );
       for (const row of rows)
-        dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+        dependencies.live.publish(auth, PLAN_CHANGED_EVENT, {
           planejamentoId: row.id,
           equipamentoId: row.equipmentId,
           configuracaoId: row.equipmentGroupId,
