@@ -74,6 +74,13 @@ export async function buildApp(options: TAppOptions) {
       api.addHook('preHandler', async (request) => {
         const permission = request.routeOptions.config.permission;
         if (permission && !can(request.auth?.roles ?? [], permission)) throw new AppError(403, 'forbidden');
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        if (
+          request.auth?.mustChangePassword &&
+          !isRead &&
+          !request.routeOptions.config.allowedBeforePasswordChange
+        )
+          throw new AppError(403, 'passwordChangeRequired');
       });
       api.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
         status: 'ok',

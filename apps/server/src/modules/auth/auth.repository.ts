@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { owners, users } from '../tenancy/tenancy.tables';
 import { loginFailures, sessions } from './auth.tables';
@@ -30,6 +30,20 @@ export function createAuthRepository(db: TExecutor) {
 
     async revokeSession(id: number, now: Date) {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+    },
+
+    /** Revokes every live session of a user but the one kept (when given). */
+    async revokeSessionsOfUser(userId: number, now: Date, keptSessionId?: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keptSessionId === undefined ? undefined : ne(sessions.id, keptSessionId),
+          ),
+        );
     },
 
     /**

@@ -1,5 +1,5 @@
 import { ZLocale, ZRole, type TLocale, type TLoginRequest, type TSessionUpdate } from '@tramline/domain';
-import type { TDatabase } from '../../db/database';
+import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { createTenancyRepository, type TUserRow } from '../tenancy/tenancy.repository';
@@ -10,6 +10,14 @@ import { hashPassword, hashToken, newToken, UNMATCHABLE_HASH, verifyPassword } f
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+
+/**
+ * Ends every session of a user but the kept one: after a password change (the caller's own session
+ * stays) or a reset by someone else (none stays). Runs on the caller's transaction when given one.
+ */
+export async function endUserSessions(executor: TExecutor, userId: number, keptSessionId?: number) {
+  await createAuthRepository(executor).revokeSessionsOfUser(userId, new Date(), keptSessionId);
+}
 
 export interface TAuthServiceOptions {
   now?: () => Date;
@@ -112,6 +120,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
         unitId: session.unitId,
         language: ZLocale.catch('en-us').parse(session.language),
         roles: presentUser(user, owner.code, session.unitId, 'en-us').roles,
+        mustChangePassword: user.mustChangePassword,
         permittedUnitIds: units.map((unit) => unit.id),
         permittedLocationIds,
         activeLocationIds: chosen.length > 0 ? chosen : permittedLocationIds,
