@@ -3,6 +3,7 @@ export * from './roles';
 export * from './messages';
 export * from './validation';
 export * from './paging';
+export * from './ids';
 export * from './password';
 export * from './auth';
 export * from './tenancy';

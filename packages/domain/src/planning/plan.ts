@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, ZId, ZIdText } from '../ids';
 import { ZPageQuery } from '../paging';
 import { ZPlanType } from '../records/product';
 import { ZWorkOrderLicenceAlert } from '../work-orders/licence-alerts';
@@ -139,18 +140,18 @@ export const ZPlanDateQuery = z.object({ data: ZDateOnly });
 export type TPlanDateQuery = z.infer<typeof ZPlanDateQuery>;
 
 const ZIdList = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()), z.string()])
+  .union([ZIdText, z.array(ZIdText), z.string()])
   .optional()
   .transform((value) => {
     if (value === undefined) return undefined;
     const raw = Array.isArray(value) ? value : String(value).split(',');
-    return raw.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    return raw.map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
   });
 
 /** `GET /_search`: the group's plans of a date (`tipo=AUTOMATICO` previews the optimised version). */
 export const ZPlanSearchQuery = z.object({
   data: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   equipamentosId: ZIdList,
   tipo: ZPlanKind.optional(),
 });
@@ -181,9 +182,9 @@ export type TGroupWithEquipment = z.infer<typeof ZGroupWithEquipment>;
 /** `POST /add-ordens-otimizando-equipamentos`: optimise orders over machines. */
 export const ZOptimiseRequest = z.object({
   data: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
-  equipamentosId: z.array(z.number().int().positive()).min(1).max(100),
-  ordensId: z.array(z.number().int().positive()).min(1).max(2000),
+  configuracaoId: ZId,
+  equipamentosId: z.array(ZId).min(1).max(100),
+  ordensId: z.array(ZId).min(1).max(2000),
   /** Absent: the group's saved planning settings (or the spec's default, fastest). */
   weighting: ZWeighting.optional(),
   /** Absent: the group's saved planning settings (or the spec's default, sprayer). */
@@ -197,9 +198,9 @@ export type TOptimiseRequest = z.infer<typeof ZOptimiseRequest>;
 
 /** `PUT /manual/otimizar`: re-optimise one machine's custom day. */
 export const ZManualOptimiseQuery = z.object({
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   referencia: ZDateOnly,
-  equipamentoId: z.coerce.number().int().positive(),
+  equipamentoId: ZIdText,
   /** Confirms re-optimising a day already sent to the machine (`true` or `false`). */
   confirmSent: z
     .enum(['true', 'false'])
@@ -215,13 +216,13 @@ export const ZProcessStarted = z.object({ processHash: z.string() });
 
 /** `POST /alocar-ordem` (and `/alocar-ordem/cria-apartir-automatico`). */
 export const ZAllocateOrder = z.object({
-  planejamentoId: z.number().int().positive().nullable().optional(),
-  equipamentoId: z.number().int().positive(),
-  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  planejamentoId: ZId.nullable().optional(),
+  equipamentoId: ZId,
+  ordensId: z.array(ZId).min(1).max(200),
   dataDesejada: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
+  configuracaoId: ZId,
   /** 1-based position in the day; appended when absent. */
-  posicao: z.number().int().positive().optional(),
+  posicao: ZId.optional(),
   /** The plan version the caller saw. */
   version: z.number().int().optional(),
   /** Confirms moving an order already in a future schedule into this day as an extra. */
@@ -233,17 +234,17 @@ export type TAllocateOrder = z.infer<typeof ZAllocateOrder>;
 
 /** `POST /remover-ordem`. */
 export const ZRemoveOrder = z.object({
-  planejamentoId: z.number().int().positive(),
-  ordemId: z.number().int().positive(),
+  planejamentoId: ZId,
+  ordemId: ZId,
   version: z.number().int(),
   confirmSent: z.boolean().optional(),
 });
 
 /** `PUT /aceita-alteracoes/salva-sequencia`: the day's items in their new order. */
 export const ZSaveSequence = z.object({
-  planejamentoId: z.number().int().positive(),
+  planejamentoId: ZId,
   version: z.number().int(),
-  itemIds: z.array(z.number().int().positive()).max(500),
+  itemIds: z.array(ZId).max(500),
   confirmSent: z.boolean().optional(),
 });
 
@@ -252,24 +253,24 @@ export const ZSaveSequences = z.array(ZSaveSequence).min(1).max(100);
 
 /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
 export const ZSaveCleanout = z.object({
-  planejamentoId: z.number().int().positive(),
+  planejamentoId: ZId,
   version: z.number().int(),
-  posicao: z.number().int().positive(),
+  posicao: ZId,
   confirmSent: z.boolean().optional(),
 });
 
 /** `POST /confirma-ordem-extra` and `/confirma-desfazer-ordem-extra`. */
 export const ZExtraOrder = z.object({
-  planejamentoId: z.number().int().positive(),
-  ordemId: z.number().int().positive(),
+  planejamentoId: ZId,
+  ordemId: ZId,
 });
 
 /** `PUT /reschedule` and `/rescheduleV2`: move orders to another day (and machine). */
 export const ZReschedule = z.object({
-  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  ordensId: z.array(ZId).min(1).max(200),
   dataDesejada: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
-  equipamentoId: z.number().int().positive().optional(),
+  configuracaoId: ZId,
+  equipamentoId: ZId.optional(),
   /** Confirms changing days already sent to their machines. */
   confirmSent: z.boolean().optional(),
 });
@@ -281,8 +282,8 @@ export type TRescheduleAnswer = z.infer<typeof ZRescheduleAnswer>;
 /** `GET /versao/ativar`. */
 export const ZActivateVersion = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText,
   tipo: ZPlanKind,
 });
 
@@ -292,7 +293,7 @@ export const AVAILABLE_ORDER_PRESETS = ['last2days', 'last7days'] as const;
 /** `POST /ordens-disponiveis` (and `/manual`, `/count`): orders that can go into the day. */
 export const ZAvailableOrdersQuery = ZPageQuery.extend({
   data: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   preset: z.enum(AVAILABLE_ORDER_PRESETS).optional(),
   dateInit: ZDateOnly.optional(),
   dateEnd: ZDateOnly.optional(),
@@ -358,13 +359,13 @@ export type TAvailableOrdersCount = z.infer<typeof ZAvailableOrdersCount>;
 /** `GET /resumo/por-dia/`: the day's figures, optimised and custom side by side. */
 export const ZSummaryByDayQuery = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive().optional(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText.optional(),
 });
 export const ZSummaryByRangeQuery = z.object({
   inicio: ZDateOnly,
   fim: ZDateOnly,
-  configId: z.coerce.number().int().positive(),
+  configId: ZIdText,
   equipamentosId: ZIdList,
 });
 export const ZDaySummary = z.object({
@@ -398,7 +399,7 @@ export const ZAutoSendSettings = z.object({
 });
 
 /** `GET /analise/{orderId}?data`: the work order analysed hour by hour. */
-export const ZOrderAnalysisParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZOrderAnalysisParams = z.object({ orderId: ZIdText });
 
 /** Why an order has no window, hour by hour (order analysis and planning details). */
 export const ZHourVerdict = z.object({
@@ -435,8 +436,8 @@ const ZQueryFlag = z
  */
 export const ZPlanDayRef = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText,
   version: z.coerce.number().int().optional(),
   confirmSent: ZQueryFlag,
 });
@@ -452,15 +453,15 @@ export type TRevertPreviewQuery = z.infer<typeof ZRevertPreviewQuery>;
 
 /** `GET /manual/remover-limpeza`. */
 export const ZRemoveCleanoutQuery = z.object({
-  itemId: z.coerce.number().int().positive(),
-  planejamentoId: z.coerce.number().int().positive(),
+  itemId: ZIdText,
+  planejamentoId: ZIdText,
   version: z.coerce.number().int().optional(),
   confirmSent: ZQueryFlag,
 });
 
 /** `DELETE /{configuracaoId}/equipamentos?ids&data`: clears machines' plans of a day. */
 export const ZClearMachinesQuery = z.object({
-  ids: ZIdList.pipe(z.array(z.number().int().positive()).min(1).max(100)),
+  ids: ZIdList.pipe(z.array(ZId).min(1).max(100)),
   data: ZDateOnly,
   confirmSent: ZQueryFlag,
 });
@@ -469,25 +470,25 @@ export const ZClearMachinesQuery = z.object({
 export const ZPlanOrderCloseQuery = z.object({
   termino: z.iso.datetime({ offset: true }),
   cleanEquipment: ZQueryFlag,
-  equipamentoId: z.coerce.number().int().positive().optional(),
+  equipamentoId: ZIdText.optional(),
 });
 
 /** Order ids in a query (`?ordensId=1,2` or repeated). */
 export const ZOrderIdsQuery = z.object({
-  ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)),
+  ordensId: ZIdList.pipe(z.array(ZId).max(500)),
 });
 
 /** Path parameters `{id}/operacao-ordem/{orderId}`: the plan and one of its work orders. */
 export const ZPlanOrderParams = z.object({
-  id: z.coerce.number().int().positive(),
-  orderId: z.coerce.number().int().positive(),
+  id: ZIdText,
+  orderId: ZIdText,
 });
 
 /** Answer of `GET /cancelled_or_deleted/` and `/uso/nao-pode-excluir`: the work order ids that match. */
 export const ZOrderIdList = z.array(z.number().int());
 
 /** `POST /uso/multiple`: the work orders whose plans are read. */
-export const ZPlanUsageManyBody = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+export const ZPlanUsageManyBody = z.object({ ids: z.array(ZId).max(500) });
 
 /** Where an order is planned (`/uso/...`). */
 export const ZPlanUsage = z.object({
