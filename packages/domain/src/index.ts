@@ -1,3 +1,5 @@
+// First: the schemas below are built as their modules load.
+import './zod-config';
 export * from './locale';
 export * from './roles';
 export * from './messages';
