@@ -73,6 +73,40 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('security headers', () => {
+  let database: TDatabaseHandle;
+  let app: TBuiltApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ db: database.db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('sends a CSP, no framing, nosniff and a referrer policy on every answer, errors included', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/health' }),
+      await app.inject({ method: 'GET', url: '/api/usuarios' }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await app.inject({ method: 'POST', url: '/api/v2/auth-sgpa/create', payload: '{bad' }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const { headers } of answers) {
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("worker-src 'self' blob:");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('shutdown', () => {
   const record = () => {
     const lines: { level: string; payload: object; message: string }[] = [];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import type { TDatabase } from './db/database';
 import { handleError } from './http/error-handler';
 import { AppError } from './http/errors';
 import { requestLocale } from './http/locale';
+import { SECURITY_HEADERS } from './http/security-headers';
 import type { TApi } from './http/types';
 import { createServices, type TServiceOptions } from './services';
 import { apiModules } from './modules';
@@ -47,6 +49,8 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('services', createServices(options.db, options.services));
   app.decorateRequest('auth', null);
 
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
+
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Tramline API', description: 'Agricultural application logistics', version: '1.0.0' },
@@ -77,6 +81,13 @@ export async function buildApp(options: TAppOptions) {
       api.addHook('preHandler', async (request) => {
         const permission = request.routeOptions.config.permission;
         if (permission && !can(request.auth?.roles ?? [], permission)) throw new AppError(403, 'forbidden');
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        if (
+          request.auth?.mustChangePassword &&
+          !isRead &&
+          !request.routeOptions.config.allowedBeforePasswordChange
+        )
+          throw new AppError(403, 'passwordChangeRequired');
       });
       api.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
         status: 'ok',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './ids';
 import { ZLocale } from './locale';
 import { ZRole } from './roles';
 
@@ -13,7 +14,7 @@ export const ZLoginRequest = z.object({
   environment: z.literal('Browser').default('Browser'),
   scope: z.literal('sgp').default('sgp'),
   /** Session length in seconds. */
-  time: z.number().int().positive().max(SESSION_SECONDS).default(SESSION_SECONDS),
+  time: ZId.max(SESSION_SECONDS).default(SESSION_SECONDS),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -39,9 +40,7 @@ export const ZLoginResponse = z.object({
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** `PUT /auth-sgpa/update`: change language and/or active unit; answers a new token. */
-export const ZSessionUpdate = z
-  .object({ language: ZLocale.optional(), unit: z.number().int().positive().optional() })
-  .strict();
+export const ZSessionUpdate = z.object({ language: ZLocale.optional(), unit: ZId.optional() }).strict();
 export type TSessionUpdate = z.infer<typeof ZSessionUpdate>;
 
 export const ZTokenResponse = z.object({ token: z.string(), user: ZSessionUser });

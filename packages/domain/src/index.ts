@@ -1,8 +1,11 @@
+// First: the schemas below are built as their modules load.
+import './zod-config';
 export * from './locale';
 export * from './roles';
 export * from './messages';
 export * from './validation';
 export * from './paging';
+export * from './ids';
 export * from './password';
 export * from './auth';
 export * from './tenancy';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from './ids';
 import { messageRef } from './validation';
 
 /** Largest page a list call may ask for. */
@@ -34,7 +35,7 @@ export const ZPageQuery = z.object({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*(,(asc|desc|ASC|DESC))?$/, messageRef('invalidSort', { field: '?' }))
     .optional(),
   cdLocation: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .union([ZIdText, z.array(ZIdText)])
     .optional()
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
 });
@@ -84,7 +85,7 @@ export function toPage<T>(
 }
 
 /** Path parameter `{id}`: a positive integer. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: ZIdText });
 
 /** The answer of a bulk change: how many rows it changed. */
 export const ZUpdatedCount = z.object({ updated: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from './ids';
 import { ZLocale } from './locale';
 
 /** A branch of the owner. */
@@ -21,7 +22,7 @@ export type TLocation = z.infer<typeof ZLocation>;
 
 /** `POST activeLocation`: the chosen active locations of the current unit. */
 export const ZActiveLocationRequest = z.object({
-  locations: z.array(z.number().int().positive()).max(1000),
+  locations: z.array(ZId).max(1000),
 });
 
 /** `GET /activeLocation`: permitted locations of the current branch and which of them are active. */
@@ -83,7 +84,7 @@ export const ZRegion = z.object({ id: z.number().int(), descRegional: z.string()
 export type TRegion = z.infer<typeof ZRegion>;
 
 /** `GET /unidades/regionalPorUnidade` query: the branch whose region is asked. */
-export const ZUnitRegionQuery = z.object({ cdUnidade: z.coerce.number().int().positive() });
+export const ZUnitRegionQuery = z.object({ cdUnidade: ZIdText });
 
 /** `GET /unidades/regionalPorUnidade`: the region of a branch (null when it has none) and its branches. */
 export const ZUnitRegion = z.object({
@@ -107,7 +108,7 @@ export const ZFitBounds = z.object({
 export type TFitBounds = z.infer<typeof ZFitBounds>;
 
 /** `GET /unidades/unidadesComMedidasPorUsuario` query: the user whose branches are asked. */
-export const ZUserUnitsQuery = z.object({ cdUsuario: z.coerce.number().int().positive() });
+export const ZUserUnitsQuery = z.object({ cdUsuario: ZIdText });
 
 /** A branch with the measurement system its language implies. */
 export const ZUnitWithMeasures = ZUnit.extend({ unitSystem: z.enum(['imperial', 'metric']) });
@@ -119,13 +120,13 @@ export const ZUnitFilter = z
     page: z.number().int().min(0).default(0),
     size: z.number().int().min(1).max(500).default(20),
     search: z.string().trim().min(2).max(200).optional(),
-    regionId: z.number().int().positive().optional(),
+    regionId: ZId.optional(),
   })
   .strict();
 export type TUnitFilter = z.infer<typeof ZUnitFilter>;
 
 /** `GET /localizacoes/all-simple-filter` query: permitted locations of a branch, filtered by name. */
 export const ZSimpleLocationsQuery = z.object({
-  unit: z.coerce.number().int().positive(),
+  unit: ZIdText,
   filter: z.string().trim().max(200).optional(),
 });

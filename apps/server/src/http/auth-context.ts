@@ -17,6 +17,8 @@ export interface TAuth {
   /** Active locations of the active branch: the chosen ones, or all permitted when none are chosen. */
   activeLocationIds: number[];
   expiresAt: Date;
+  /** The user must set a new password: until then the server refuses their writes (403). */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {
@@ -28,5 +30,7 @@ declare module 'fastify' {
     public?: boolean;
     /** The permission a caller's roles must grant; checked before the handler. */
     permission?: TPermission;
+    /** Writes a user who must change their password may still make (the change itself, logout). */
+    allowedBeforePasswordChange?: boolean;
   }
 }

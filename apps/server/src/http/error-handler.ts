@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { formatMessage, translateIssue, type TMessageKey } from '@tramline/domain';
+import { isCallerDataError } from '../db/errors';
 import { AppError } from './errors';
 import { requestLocale } from './locale';
 
@@ -54,6 +55,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       return send(400, 'requestError');
   }
   if (error instanceof SyntaxError) return send(400, 'malformedBody');
+  if (isCallerDataError(error)) {
+    // A value the schemas let through but the database refuses: the caller's fault, answered 400.
+    request.log.info({ err: error }, 'database refused a value of the request');
+    return send(400, 'invalidValue');
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (status === 404) return send(404, 'notFound');

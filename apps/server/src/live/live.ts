@@ -1,10 +1,11 @@
 import { Server } from 'socket.io';
 import type { TBuiltApp } from '../app';
-import { topicOf } from './live-hub';
+import { roomOf, topicOf } from './live-hub';
 
 /**
- * Socket.IO on the app's HTTP server: a browser connects with its token and joins its owner's
- * topic; every message the services publish reaches the owner's browsers.
+ * Socket.IO on the app's HTTP server: a browser connects with its token and joins one room per
+ * branch it is permitted in (the owner's topic and the branch); a message the services publish
+ * about a branch reaches only the browsers permitted in that branch.
  */
 export function attachLive(app: TBuiltApp) {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
@@ -12,14 +13,14 @@ export function attachLive(app: TBuiltApp) {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     const auth = typeof token === 'string' ? await app.services.auth.authenticate(token) : null;
     if (!auth) return next(new Error('Token Error'));
-    socket.data.ownerCode = auth.ownerCode;
+    socket.data.rooms = auth.permittedUnitIds.map((unitId) => roomOf(topicOf(auth.ownerCode), unitId));
     return next();
   });
   io.on('connection', (socket) => {
-    void socket.join(topicOf(String(socket.data.ownerCode)));
+    void socket.join(socket.data.rooms as string[]);
   });
   const unsubscribe = app.services.live.subscribe((topic, message) => {
-    io.to(topic).emit(message.event, message.payload);
+    io.to(roomOf(topic, message.unitId)).emit(message.event, message.payload);
   });
   return {
     io,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { INT4_MAX, ZId, ZIdText } from '../ids';
 import { ZFieldSummary } from '../records/field';
 import { ZAreaGeometryValue, ZBoundingBox } from './geojson';
 
-/** Ids given as `1,2,3` or repeated (`?fazendas=1&fazendas=2`). */
+/** Ids given as `1,2,3` or repeated (`?fazendas=1&fazendas=2`); what is no id is left out. */
 export const ZIdList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -12,7 +13,7 @@ export const ZIdList = z
       : (Array.isArray(value) ? value : [value])
           .flatMap((item) => item.split(','))
           .map((item) => Number(item.trim()))
-          .filter((item) => Number.isInteger(item) && item > 0),
+          .filter((item) => Number.isInteger(item) && item > 0 && item <= INT4_MAX),
   );
 
 /** `GET /map/todas-fazendas`: the farms of the branch for the map filters. */
@@ -80,19 +81,19 @@ export const FIELD_TILE_MAX_ZOOM = 16;
 export const FIT_BOUNDS = { maxZoom: 16, unitPadding: 50, regionalPadding: 20 } as const;
 
 /** `?unidades=`: one branch of the caller (the active one when absent). */
-export const ZMapUnitQuery = z.object({ unidades: z.coerce.number().int().positive().optional() });
+export const ZMapUnitQuery = z.object({ unidades: ZIdText.optional() });
 
 /** The client code in a map path: the caller's owner code (any case); another owner's answers 404. */
 export const ZMapClient = z.string().min(1).max(60);
 
 /** `GET /v1/extent/unidade/{client}/{unit}`. */
-export const ZUnitExtentParams = z.object({ client: ZMapClient, unit: z.coerce.number().int().positive() });
+export const ZUnitExtentParams = z.object({ client: ZMapClient, unit: ZIdText });
 
 /** `POST /v1/extent/talhoes/{client}` path. */
 export const ZMapClientParams = z.object({ client: ZMapClient });
 
 /** `POST /v1/extent/talhoes/{client}` body: the fields to box. */
-export const ZFieldsExtentInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(2000) });
+export const ZFieldsExtentInput = z.object({ ids: z.array(ZId).min(1).max(2000) });
 export type TFieldsExtentInput = z.infer<typeof ZFieldsExtentInput>;
 
 /** `GET /v4/busca_geojson_talhao/{client}/{unit}/{farm}/{zone}/{field}`: 0 stands for any. */
@@ -139,4 +140,4 @@ export const ZFieldTileParams = z.object({
 });
 
 /** `?u=`: the branch whose fields the tile draws (the active one when absent). */
-export const ZFieldTileQuery = z.object({ u: z.coerce.number().int().positive().optional() });
+export const ZFieldTileQuery = z.object({ u: ZIdText.optional() });

@@ -219,6 +219,13 @@ export const agronomyMessages = defineMessages({
     'es-es': 'No se pudo leer el archivo como GeoJSON, Shapefile comprimido o KML',
     'pt-br': 'Não foi possível ler o arquivo como GeoJSON, Shapefile compactado ou KML',
   },
+  fieldImportTooLarge: {
+    'en-us': 'The zipped file unpacks to more than {megabytes} MB or holds more than {entries} files',
+    'es-es':
+      'El archivo comprimido se descomprime en más de {megabytes} MB o contiene más de {entries} archivos',
+    'pt-br':
+      'O arquivo compactado descompacta em mais de {megabytes} MB ou contém mais de {entries} arquivos',
+  },
   fieldImportEmpty: {
     'en-us': 'The file holds no field boundaries',
     'es-es': 'El archivo no contiene límites de campos',

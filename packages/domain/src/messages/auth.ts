@@ -11,6 +11,11 @@ export const authMessages = defineMessages({
     'es-es': 'Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.',
     'pt-br': 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
   },
+  passwordChangeRequired: {
+    'en-us': 'Change your password before making changes',
+    'es-es': 'Cambie su contraseña antes de hacer cambios',
+    'pt-br': 'Altere sua senha antes de fazer alterações',
+  },
   invalidInvite: {
     'en-us': 'Invalid/Expired invite!',
     'es-es': '¡Invitación no válida o caducada!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import type { TWorkOrderStatus } from '../work-orders/status';
 
 /**
@@ -29,7 +30,7 @@ const common = {
    */
   idempotencyKey: z.string().trim().min(8).max(100),
   /** cdOrdemServico. */
-  workOrderId: z.number().int().positive(),
+  workOrderId: ZId,
   /** When it happened in the cab (UTC). */
   time: z.iso.datetime({ offset: true }),
 };
@@ -41,7 +42,7 @@ export const ZExecutionEvent = z.discriminatedUnion('type', [
     type: z.literal('pause'),
     ...common,
     /** The stop reason: a stop operation of the branch. */
-    stopOperationId: z.number().int().positive(),
+    stopOperationId: ZId,
   }),
   z.object({ type: z.literal('resume'), ...common }),
   z.object({ type: z.literal('skip'), ...common, reason: z.string().trim().min(1).max(200) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { messageRef } from '../validation';
 
 /**
@@ -19,7 +20,7 @@ export const ZDeviceTokenRequest = z.object({
   /** The voucher code typed on the terminal, e.g. `7KQ2-M9XD`. */
   voucherCode: z.string().trim().min(1).max(20),
   /** The machine the terminal is mounted on (equipment id). */
-  equipmentId: z.number().int().positive(),
+  equipmentId: ZId,
 });
 export type TDeviceTokenRequest = z.infer<typeof ZDeviceTokenRequest>;
 
@@ -52,7 +53,7 @@ export const ZPositionPoint = z.object({
   /** Product left in the tank, litres (where the machine knows it). */
   tankLevel: z.number().min(0).optional(),
   /** The work order being worked (cdOrdemServico). */
-  workOrderId: z.number().int().positive().optional(),
+  workOrderId: ZId.optional(),
 });
 export type TPositionPoint = z.infer<typeof ZPositionPoint>;
 
@@ -77,19 +78,19 @@ export const ZPositionBatchResult = z.object({
 });
 export type TPositionBatchResult = z.infer<typeof ZPositionBatchResult>;
 
-export const ZMachineParams = z.object({ equipmentId: z.coerce.number().int().positive() });
+export const ZMachineParams = z.object({ equipmentId: ZIdText });
 
 /** A machine is online when its last point is at most this many minutes old (configurable). */
 export const DEFAULT_ONLINE_MINUTES = 5;
 
 /** `GET /monitoramento/equipamento?equipamentoId=`. */
-export const ZMachineWorkQuery = z.object({ equipamentoId: z.coerce.number().int().positive() });
+export const ZMachineWorkQuery = z.object({ equipamentoId: ZIdText });
 /** The order the machine is working, or null. */
 export const ZMachineWork = z.object({ cdOrdemServico: z.number().int().nullable() });
 export type TMachineWork = z.infer<typeof ZMachineWork>;
 
 /** `POST /monitoramento/equipamento/online`: the machine ids to check. */
-export const ZOnlineCheck = z.array(z.number().int().positive()).max(POSITION_BATCH_MAX_POINTS);
+export const ZOnlineCheck = z.array(ZId).max(POSITION_BATCH_MAX_POINTS);
 export const ZMachineOnline = z.object({
   equipamentoId: z.number().int(),
   online: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../ids';
 import { ZPageQuery } from '../paging';
 import { ZPlanType } from '../records/product';
 import { ZWorkOrderLicenceAlert } from '../work-orders/licence-alerts';
@@ -11,7 +12,7 @@ export const AVAILABLE_ORDER_PRESETS = ['last2days', 'last7days'] as const;
 /** `POST /ordens-disponiveis` (and `/manual`, `/count`): orders that can go into the day. */
 export const ZAvailableOrdersQuery = ZPageQuery.extend({
   data: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   preset: z.enum(AVAILABLE_ORDER_PRESETS).optional(),
   dateInit: ZDateOnly.optional(),
   dateEnd: ZDateOnly.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZInconsistencyCause } from '../work-orders/work-order';
 import { ZIdList } from './id-list';
 import { ZDateOnly, ZPlanKind, ZPlanSummary } from './plan';
@@ -9,13 +10,13 @@ import { ZDateOnly, ZPlanKind, ZPlanSummary } from './plan';
 /** `GET /resumo/por-dia/`: the day's figures, optimised and custom side by side. */
 export const ZSummaryByDayQuery = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive().optional(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText.optional(),
 });
 export const ZSummaryByRangeQuery = z.object({
   inicio: ZDateOnly,
   fim: ZDateOnly,
-  configId: z.coerce.number().int().positive(),
+  configId: ZIdText,
   equipamentosId: ZIdList,
 });
 export const ZDaySummary = z.object({
@@ -49,7 +50,7 @@ export const ZAutoSendSettings = z.object({
 });
 
 /** `GET /analise/{orderId}?data`: the work order analysed hour by hour. */
-export const ZOrderAnalysisParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZOrderAnalysisParams = z.object({ orderId: ZIdText });
 
 /** Why an order has no window, hour by hour (order analysis and planning details). */
 export const ZHourVerdict = z.object({
@@ -86,8 +87,8 @@ const ZQueryFlag = z
  */
 export const ZPlanDayRef = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText,
   version: z.coerce.number().int().optional(),
   confirmSent: ZQueryFlag,
 });
@@ -103,15 +104,15 @@ export type TRevertPreviewQuery = z.infer<typeof ZRevertPreviewQuery>;
 
 /** `GET /manual/remover-limpeza`. */
 export const ZRemoveCleanoutQuery = z.object({
-  itemId: z.coerce.number().int().positive(),
-  planejamentoId: z.coerce.number().int().positive(),
+  itemId: ZIdText,
+  planejamentoId: ZIdText,
   version: z.coerce.number().int().optional(),
   confirmSent: ZQueryFlag,
 });
 
 /** `DELETE /{configuracaoId}/equipamentos?ids&data`: clears machines' plans of a day. */
 export const ZClearMachinesQuery = z.object({
-  ids: ZIdList.pipe(z.array(z.number().int().positive()).min(1).max(100)),
+  ids: ZIdList.pipe(z.array(ZId).min(1).max(100)),
   data: ZDateOnly,
   confirmSent: ZQueryFlag,
 });
@@ -120,25 +121,25 @@ export const ZClearMachinesQuery = z.object({
 export const ZPlanOrderCloseQuery = z.object({
   termino: z.iso.datetime({ offset: true }),
   cleanEquipment: ZQueryFlag,
-  equipamentoId: z.coerce.number().int().positive().optional(),
+  equipamentoId: ZIdText.optional(),
 });
 
 /** Order ids in a query (`?ordensId=1,2` or repeated). */
 export const ZOrderIdsQuery = z.object({
-  ordensId: ZIdList.pipe(z.array(z.number().int().positive()).max(500)),
+  ordensId: ZIdList.pipe(z.array(ZId).max(500)),
 });
 
 /** Path parameters `{id}/operacao-ordem/{orderId}`: the plan and one of its work orders. */
 export const ZPlanOrderParams = z.object({
-  id: z.coerce.number().int().positive(),
-  orderId: z.coerce.number().int().positive(),
+  id: ZIdText,
+  orderId: ZIdText,
 });
 
 /** Answer of `GET /cancelled_or_deleted/` and `/uso/nao-pode-excluir`: the work order ids that match. */
 export const ZOrderIdList = z.array(z.number().int());
 
 /** `POST /uso/multiple`: the work orders whose plans are read. */
-export const ZPlanUsageManyBody = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+export const ZPlanUsageManyBody = z.object({ ids: z.array(ZId).max(500) });
 
 /** Where an order is planned (`/uso/...`). */
 export const ZPlanUsage = z.object({

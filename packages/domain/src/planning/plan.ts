@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZVehicle, ZWeighting } from './routing';
 import { ZIdList } from './id-list';
 
@@ -138,7 +139,7 @@ export type TPlanDateQuery = z.infer<typeof ZPlanDateQuery>;
 /** `GET /_search`: the group's plans of a date (`tipo=AUTOMATICO` previews the optimised version). */
 export const ZPlanSearchQuery = z.object({
   data: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   equipamentosId: ZIdList,
   tipo: ZPlanKind.optional(),
 });
@@ -169,9 +170,9 @@ export type TGroupWithEquipment = z.infer<typeof ZGroupWithEquipment>;
 /** `POST /add-ordens-otimizando-equipamentos`: optimise orders over machines. */
 export const ZOptimiseRequest = z.object({
   data: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
-  equipamentosId: z.array(z.number().int().positive()).min(1).max(100),
-  ordensId: z.array(z.number().int().positive()).min(1).max(2000),
+  configuracaoId: ZId,
+  equipamentosId: z.array(ZId).min(1).max(100),
+  ordensId: z.array(ZId).min(1).max(2000),
   /** Absent: the group's saved planning settings (or the spec's default, fastest). */
   weighting: ZWeighting.optional(),
   /** Absent: the group's saved planning settings (or the spec's default, sprayer). */
@@ -185,9 +186,9 @@ export type TOptimiseRequest = z.infer<typeof ZOptimiseRequest>;
 
 /** `PUT /manual/otimizar`: re-optimise one machine's custom day. */
 export const ZManualOptimiseQuery = z.object({
-  configuracaoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
   referencia: ZDateOnly,
-  equipamentoId: z.coerce.number().int().positive(),
+  equipamentoId: ZIdText,
   /** Confirms re-optimising a day already sent to the machine (`true` or `false`). */
   confirmSent: z
     .enum(['true', 'false'])
@@ -203,13 +204,13 @@ export const ZProcessStarted = z.object({ processHash: z.string() });
 
 /** `POST /alocar-ordem` (and `/alocar-ordem/cria-apartir-automatico`). */
 export const ZAllocateOrder = z.object({
-  planejamentoId: z.number().int().positive().nullable().optional(),
-  equipamentoId: z.number().int().positive(),
-  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  planejamentoId: ZId.nullable().optional(),
+  equipamentoId: ZId,
+  ordensId: z.array(ZId).min(1).max(200),
   dataDesejada: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
+  configuracaoId: ZId,
   /** 1-based position in the day; appended when absent. */
-  posicao: z.number().int().positive().optional(),
+  posicao: ZId.optional(),
   /** The plan version the caller saw. */
   version: z.number().int().optional(),
   /** Confirms moving an order already in a future schedule into this day as an extra. */
@@ -221,17 +222,17 @@ export type TAllocateOrder = z.infer<typeof ZAllocateOrder>;
 
 /** `POST /remover-ordem`. */
 export const ZRemoveOrder = z.object({
-  planejamentoId: z.number().int().positive(),
-  ordemId: z.number().int().positive(),
+  planejamentoId: ZId,
+  ordemId: ZId,
   version: z.number().int(),
   confirmSent: z.boolean().optional(),
 });
 
 /** `PUT /aceita-alteracoes/salva-sequencia`: the day's items in their new order. */
 export const ZSaveSequence = z.object({
-  planejamentoId: z.number().int().positive(),
+  planejamentoId: ZId,
   version: z.number().int(),
-  itemIds: z.array(z.number().int().positive()).max(500),
+  itemIds: z.array(ZId).max(500),
   confirmSent: z.boolean().optional(),
 });
 
@@ -240,24 +241,24 @@ export const ZSaveSequences = z.array(ZSaveSequence).min(1).max(100);
 
 /** `POST /manual/salvar-limpeza`: a cleanout at a position of the day. */
 export const ZSaveCleanout = z.object({
-  planejamentoId: z.number().int().positive(),
+  planejamentoId: ZId,
   version: z.number().int(),
-  posicao: z.number().int().positive(),
+  posicao: ZId,
   confirmSent: z.boolean().optional(),
 });
 
 /** `POST /confirma-ordem-extra` and `/confirma-desfazer-ordem-extra`. */
 export const ZExtraOrder = z.object({
-  planejamentoId: z.number().int().positive(),
-  ordemId: z.number().int().positive(),
+  planejamentoId: ZId,
+  ordemId: ZId,
 });
 
 /** `PUT /reschedule` and `/rescheduleV2`: move orders to another day (and machine). */
 export const ZReschedule = z.object({
-  ordensId: z.array(z.number().int().positive()).min(1).max(200),
+  ordensId: z.array(ZId).min(1).max(200),
   dataDesejada: ZDateOnly,
-  configuracaoId: z.number().int().positive(),
-  equipamentoId: z.number().int().positive().optional(),
+  configuracaoId: ZId,
+  equipamentoId: ZId.optional(),
   /** Confirms changing days already sent to their machines. */
   confirmSent: z.boolean().optional(),
 });
@@ -269,7 +270,7 @@ export type TRescheduleAnswer = z.infer<typeof ZRescheduleAnswer>;
 /** `GET /versao/ativar`. */
 export const ZActivateVersion = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText,
   tipo: ZPlanKind,
 });

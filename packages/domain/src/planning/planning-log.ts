@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../ids';
 import { ZPageQuery, ZPage } from '../paging';
 import { ZProcessHash } from './planning-job';
 
@@ -72,7 +73,7 @@ export const ZPlanningLogPage = ZPage(ZPlanningLog);
 /** Filters of the log lists; dates are branch-local, YYYY-MM-DD. */
 export const ZPlanningLogQuery = ZPageQuery.extend({
   referencia: z.iso.date().optional(),
-  configuracaoId: z.coerce.number().int().positive().optional(),
+  configuracaoId: ZIdText.optional(),
 });
 export type TPlanningLogQuery = z.infer<typeof ZPlanningLogQuery>;
 
@@ -90,9 +91,9 @@ export const ZOrderPlanningLogQuery = z.object({
   /** Branch-local date of the runs, YYYY-MM-DD. */
   referencia: z.iso.date().optional(),
   /** The equipment group whose runs are read. */
-  configuracaoId: z.coerce.number().int().positive().optional(),
+  configuracaoId: ZIdText.optional(),
   /** The work order whose outcomes are read. */
-  cdOrdemServico: z.coerce.number().int().positive().optional(),
+  cdOrdemServico: ZIdText.optional(),
 });
 export type TOrderPlanningLogQuery = z.infer<typeof ZOrderPlanningLogQuery>;
 

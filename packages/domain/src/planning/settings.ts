@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../ids';
 import { DEFAULT_ROUTE_PROFILE, ZVehicle, ZWeighting } from './routing';
 
 /**
@@ -8,7 +9,7 @@ import { DEFAULT_ROUTE_PROFILE, ZVehicle, ZWeighting } from './routing';
  */
 
 /** Path parameter `{groupId}`: the equipment group whose planning settings are read or saved. */
-export const ZPlanningGroupParam = z.object({ groupId: z.coerce.number().int().positive() });
+export const ZPlanningGroupParam = z.object({ groupId: ZIdText });
 
 /** Which weather limits planning respects; all on by default. */
 export const ZWeatherRespect = z.object({

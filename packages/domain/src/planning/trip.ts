@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZDateOnly, ZPlanItemKind } from './plan';
 
 /**
@@ -9,14 +10,14 @@ import { ZDateOnly, ZPlanItemKind } from './plan';
 
 /** `POST /planejamento-ordem-servico/v2/enviar`: send one machine's day, named by group, date and machine. */
 export const ZSendMachineDay = z.object({
-  configuracaoId: z.number().int().positive(),
+  configuracaoId: ZId,
   /** The branch-local date of the day, YYYY-MM-DD. */
   referencia: ZDateOnly,
-  equipamentoId: z.number().int().positive(),
+  equipamentoId: ZId,
 });
 
 /** The same, named by one of the day's plans: the machine's active plan of that day is sent. */
-export const ZSendPlanDay = z.object({ planejamentoId: z.number().int().positive() });
+export const ZSendPlanDay = z.object({ planejamentoId: ZId });
 
 export const ZSendDay = z.union([ZSendMachineDay, ZSendPlanDay]);
 export type TSendDay = z.infer<typeof ZSendDay>;
@@ -57,21 +58,21 @@ export type TTrip = z.infer<typeof ZTrip>;
 
 /** `GET /trips`: a machine's trips of a day, the latest last. */
 export const ZTripQuery = z.object({
-  equipamentoId: z.coerce.number().int().positive(),
+  equipamentoId: ZIdText,
   date: ZDateOnly,
 });
 
 /** `GET /log-auto-send/find-daily`: sends of a branch's day, optionally one machine's. */
 export const ZAutoSendLogQuery = z.object({
-  unitId: z.coerce.number().int().positive(),
-  equipmentId: z.coerce.number().int().positive().optional(),
+  unitId: ZIdText,
+  equipmentId: ZIdText.optional(),
   date: ZDateOnly,
 });
 
 /** `GET /taskdata`: a machine's active day (group, date and machine) as ISO 11783-10 TaskData. */
 export const ZDayTaskDataQuery = z.object({
   referencia: ZDateOnly,
-  configuracaoId: z.coerce.number().int().positive(),
-  equipamentoId: z.coerce.number().int().positive(),
+  configuracaoId: ZIdText,
+  equipamentoId: ZIdText,
 });
 export type TDayTaskDataQuery = z.infer<typeof ZDayTaskDataQuery>;

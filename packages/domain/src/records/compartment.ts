@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { messageRef } from '../validation';
 
 /** What a tank or compartment carries. */
@@ -38,7 +39,7 @@ export type TCompartment = z.infer<typeof ZCompartment>;
 /** A compartment to save; `id` is present for a compartment that already exists. */
 export const ZCompartmentInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZId.optional(),
     name: z.string().trim().min(1).max(COMPARTMENT_NAME_MAX),
     capacity: ZCapacity,
     mixtureType: ZMixtureType,

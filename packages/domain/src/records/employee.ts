@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZPageQuery } from '../paging';
 import { ZLicenceInput, ZLicenceRecord } from './licence';
 
@@ -47,13 +48,13 @@ const optionalText = (max: number) =>
  */
 export const ZEmployeeInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     code: z.string().trim().min(1).max(40),
     credential: z.string().trim().min(1).max(40),
     name: z.string().trim().min(1).max(120),
     /** The branch; defaults to the active one and must be one the caller may work in. */
-    cdUnidade: z.number().int().positive().optional(),
+    cdUnidade: ZId.optional(),
     description: optionalText(500),
     language: ZEmployeeLanguage.default('en'),
     role: ZEmployeeRole,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { MAX_PAGE_SIZE } from '../paging';
 import { messageRef } from '../validation';
 import { ZCapacity, ZMixtureType } from './compartment';
@@ -135,15 +136,15 @@ const ZSeconds = z.number().int().min(0).max(SERVICE_TIME_MAX_SECONDS);
 /** A machine that applies in the group. Speeds km/h, width metres, times seconds. */
 export const ZGroupMemberInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    cdEquipamento: z.number().int().positive(),
+    id: ZId.optional(),
+    cdEquipamento: ZId,
     description: optionalText(GROUP_NAME_MAX),
-    implementId: nullable(z.number().int().positive()),
+    implementId: nullable(ZId),
     implementWidth: nullable(ZWidth),
     compartmentCount: nullable(z.number().int().min(0).max(20)),
     operationSpeed: z.number().positive().max(OPERATION_SPEED_MAX),
     travelSpeed: z.number().positive().max(TRAVEL_SPEED_MAX),
-    warehouseId: nullable(z.number().int().positive()),
+    warehouseId: nullable(ZId),
     cleaningTime: nullable(ZSeconds),
     refillDuration: ZSeconds.nullish().transform((value) => value ?? DEFAULT_REFILL_DURATION_SECONDS),
     allowLoadsFromOtherTenders: z.boolean().default(false),
@@ -154,10 +155,10 @@ export type TGroupMemberInput = z.infer<typeof ZGroupMemberInput>;
 /** A tender truck of the group. */
 export const ZGroupTenderInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    cdEquipamento: z.number().int().positive(),
+    id: ZId.optional(),
+    cdEquipamento: ZId,
     description: optionalText(GROUP_NAME_MAX),
-    warehouseId: nullable(z.number().int().positive()),
+    warehouseId: nullable(ZId),
     loadLastToFirst: z.boolean().default(false),
   })
   .strict();
@@ -170,12 +171,12 @@ export type TGroupTenderInput = z.infer<typeof ZGroupTenderInput>;
  */
 export const ZEquipmentGroupInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     name: z.string().trim().min(1).max(GROUP_NAME_MAX),
     active: z.boolean().default(true),
     productiveOperation: optionalText(GROUP_NAME_MAX),
-    locationIds: z.array(z.number().int().positive()).max(200).default([]),
+    locationIds: z.array(ZId).max(200).default([]),
     distributionType: nullable(ZDistributionType),
     productTypeFilter: z.array(ZProductType).max(4).default([]),
     timingFilter: z.array(ZGroupTimingFilter).max(GROUP_TIMING_FILTERS.length).default([]),
@@ -343,12 +344,10 @@ export const ZEquipmentGroupFilter = z
   .strict();
 
 /** `PUT /config-proc-ordem-servico/{id}/status`: the active/inactive toggle. */
-export const ZEquipmentGroupStatusInput = z
-  .object({ active: z.boolean(), version: z.number().int().positive() })
-  .strict();
+export const ZEquipmentGroupStatusInput = z.object({ active: z.boolean(), version: ZId }).strict();
 
 /** `PUT /config-proc-ordem-servico/equipments`: a member's figures edited on their own. */
-export const ZGroupMemberUpdate = ZGroupMemberInput.extend({ id: z.number().int().positive() });
+export const ZGroupMemberUpdate = ZGroupMemberInput.extend({ id: ZId });
 
 /** `GET /config-proc-ordem-servico/equipments/{id}`: a machine's entry in its group, by the machine's id. */
 export const ZGroupMachineEntry = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { MAX_PAGE_SIZE } from '../paging';
 import { messageRef } from '../validation';
 import {
@@ -109,8 +110,8 @@ export type TEquipmentRecord = z.infer<typeof ZEquipmentRecord>;
 /** Create or edit a machine; `cdEquipamento` and `version` are present when editing. */
 export const ZEquipmentInput = z
   .object({
-    cdEquipamento: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    cdEquipamento: ZId.optional(),
+    version: ZId.optional(),
     name: z
       .string()
       .trim()
@@ -136,7 +137,7 @@ export const ZEquipmentInput = z
     spinnerRangeMax: nullable(ZWidth),
     tankCapacity: nullable(ZCapacity),
     hasFixedImplement: z.boolean().default(false),
-    fixedImplementId: nullable(z.number().int().positive()),
+    fixedImplementId: nullable(ZId),
     implementType: nullable(ZImplementKind),
     fixedTanks: z.boolean().default(false),
     compartments: z.array(ZCompartmentInput).max(COMPARTMENTS_MAX).default([]),
@@ -189,7 +190,7 @@ export const ZEquipmentSearchQuery = z
 export const ZEquipmentChoiceQuery = z.object({
   search: z.string().trim().max(200).optional(),
   /** The group being edited: its own machines stay available. */
-  config: z.coerce.number().int().positive().optional(),
+  config: ZIdText.optional(),
 });
 
 /** `POST /equipamento/by_filter` body. */
@@ -201,7 +202,7 @@ export const ZEquipmentFilter = z
     search: z.string().trim().min(2).max(200).optional(),
     types: z.array(ZEquipmentType).max(EQUIPMENT_TYPES.length).optional(),
     active: z.boolean().optional(),
-    groupId: z.number().int().positive().optional(),
+    groupId: ZId.optional(),
   })
   .strict();
 export type TEquipmentFilter = z.infer<typeof ZEquipmentFilter>;
@@ -254,7 +255,5 @@ export const ZEquipmentsByGroup = z.object({
 export type TEquipmentsByGroup = z.infer<typeof ZEquipmentsByGroup>;
 
 /** `PUT /equipamentos/{id}/status`: activate or deactivate a machine; `version` guards against stale edits. */
-export const ZEquipmentStatusInput = z
-  .object({ active: z.boolean(), version: z.number().int().positive() })
-  .strict();
+export const ZEquipmentStatusInput = z.object({ active: z.boolean(), version: ZId }).strict();
 export type TEquipmentStatusInput = z.infer<typeof ZEquipmentStatusInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZAreaGeometry, ZAreaGeometryValue, ZBoundingBox, ZPoint } from '../geo/geojson';
 
 const optionalText = (max: number) =>
@@ -38,9 +39,9 @@ export type TFieldRecord = z.infer<typeof ZFieldRecord>;
 /** Create or edit a field. The area is computed from the boundary; `areaHectares` counts only without one. */
 export const ZFieldInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
-    farmId: z.number().int().positive(),
+    id: ZId.optional(),
+    version: ZId.optional(),
+    farmId: ZId,
     zoneId: z
       .number()
       .int()
@@ -62,9 +63,9 @@ export const ZFieldInput = z
 export type TFieldInput = z.infer<typeof ZFieldInput>;
 
 export const ZFieldListQuery = z.object({
-  growerId: z.coerce.number().int().positive().optional(),
-  farmId: z.coerce.number().int().positive().optional(),
-  zoneId: z.coerce.number().int().positive().optional(),
+  growerId: ZIdText.optional(),
+  farmId: ZIdText.optional(),
+  zoneId: ZIdText.optional(),
   geometryMissing: z
     .enum(['true', 'false'])
     .optional()
@@ -73,13 +74,17 @@ export const ZFieldListQuery = z.object({
 
 /** Largest boundary file accepted by the import, bytes. */
 export const FIELD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Largest total a zipped boundary file may inflate to, bytes (its Shapefile parts together). */
+export const FIELD_IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/** Most entries a zipped boundary file may hold. */
+export const FIELD_IMPORT_MAX_ZIP_ENTRIES = 500;
 /** Most boundaries one import may create. */
 export const FIELD_IMPORT_MAX_FEATURES = 2000;
 
 /** `POST /talhoes/import` query: where the imported fields go, and whether to only read the file. */
 export const ZFieldImportQuery = z.object({
-  farmId: z.coerce.number().int().positive(),
-  zoneId: z.coerce.number().int().positive().optional(),
+  farmId: ZIdText,
+  zoneId: ZIdText.optional(),
   /** `true` reads and checks the file without creating fields. */
   dryRun: z
     .enum(['true', 'false'])

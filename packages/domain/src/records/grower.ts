@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { messageRef } from '../validation';
 
 const optionalText = (max: number) =>
@@ -59,8 +60,8 @@ export type TGrowerRecord = z.infer<typeof ZGrowerRecord>;
 /** Create or edit a grower; `id` and `version` are present when editing. */
 export const ZGrowerInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     code: z.string().trim().min(1).max(40),
     firstName: z.string().trim().min(1).max(80),
     lastName: optionalText(80),
@@ -103,10 +104,10 @@ export const ZGrowerFilter = z
 export type TGrowerFilter = z.infer<typeof ZGrowerFilter>;
 
 /** `GET /fazendas` query: the farms of one grower, else of the branch. */
-export const ZFarmListQuery = z.object({ growerId: z.coerce.number().int().positive().optional() });
+export const ZFarmListQuery = z.object({ growerId: ZIdText.optional() });
 
 /** `GET /zonas` query: the zones of one farm, else of the branch. */
-export const ZZoneListQuery = z.object({ farmId: z.coerce.number().int().positive().optional() });
+export const ZZoneListQuery = z.object({ farmId: ZIdText.optional() });
 
 /** `GET /produtor/getGrowersByPhones?phones=…`. */
 export const ZGrowersByPhonesQuery = z.object({
@@ -132,9 +133,9 @@ export type TFarmRecord = z.infer<typeof ZFarmRecord>;
 
 export const ZFarmInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
-    growerId: z.number().int().positive(),
+    id: ZId.optional(),
+    version: ZId.optional(),
+    growerId: ZId,
     name: z.string().trim().min(1).max(120),
     code: optionalText(40),
   })
@@ -151,9 +152,9 @@ export type TZoneRecord = z.infer<typeof ZZoneRecord>;
 
 export const ZZoneInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
-    farmId: z.number().int().positive(),
+    id: ZId.optional(),
+    version: ZId.optional(),
+    farmId: ZId,
     name: z.string().trim().min(1).max(120),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { MAX_PAGE_SIZE } from '../paging';
 import {
   COMPARTMENTS_MAX,
@@ -60,7 +61,7 @@ export const ZImplementRecord = z.object({
 export type TImplementRecord = z.infer<typeof ZImplementRecord>;
 
 const implementFields = {
-  version: z.number().int().positive().optional(),
+  version: ZId.optional(),
   code: z.string().trim().min(1).max(IMPLEMENT_CODE_MAX),
   name: z.string().trim().min(1).max(IMPLEMENT_NAME_MAX),
   description: optionalText(IMPLEMENT_DESCRIPTION_MAX),
@@ -82,7 +83,7 @@ const implementFields = {
 
 /** Create or edit an implement of either kind; `id` and `version` are present when editing. */
 export const ZImplementInput = z
-  .object({ id: z.number().int().positive().optional(), type: ZImplementKind, ...implementFields })
+  .object({ id: ZId.optional(), type: ZImplementKind, ...implementFields })
   .strict()
   .superRefine((value, context) => refineCompartments(context, value.compartments, value));
 export type TImplementInput = z.infer<typeof ZImplementInput>;
@@ -90,7 +91,7 @@ export type TImplementInput = z.infer<typeof ZImplementInput>;
 /** `POST /implemento/agricultural` and `PUT`: an agricultural implement (the kind is implied). */
 export const ZAgriculturalImplementInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZId.optional(),
     type: z.literal('agricultural').default('agricultural'),
     ...implementFields,
   })
@@ -111,7 +112,7 @@ export const ZImplementListQuery = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Offices to keep (spec: `listLocations`); implements without an office always show. */
   listLocations: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .union([ZIdText, z.array(ZIdText)])
     .optional()
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
 });
@@ -124,7 +125,7 @@ export const ZImplementNotFixedQuery = z.object({
 
 /** `GET /implemento/busca-por-equipamento` query: the machine, and the kind of implement wanted. */
 export const ZImplementsForEquipmentQuery = z.object({
-  cdEquipamento: z.coerce.number().int().positive(),
+  cdEquipamento: ZIdText,
   implementoTpUso: ZImplementKind.optional(),
 });
 
@@ -139,7 +140,7 @@ export const ZImplementFilter = z
     mixtureType: ZMixtureType.optional(),
     fixed: z.boolean().optional(),
     active: z.boolean().optional(),
-    locationIds: z.array(z.number().int().positive()).max(1000).optional(),
+    locationIds: z.array(ZId).max(1000).optional(),
   })
   .strict();
 export type TImplementFilter = z.infer<typeof ZImplementFilter>;
@@ -147,8 +148,8 @@ export type TImplementFilter = z.infer<typeof ZImplementFilter>;
 /** `PUT /implemento/implement-no-location`: give implements without an office one. */
 export const ZImplementLocationAssignment = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(MAX_PAGE_SIZE),
-    locationId: z.number().int().positive(),
+    ids: z.array(ZId).min(1).max(MAX_PAGE_SIZE),
+    locationId: ZId,
   })
   .strict();
 

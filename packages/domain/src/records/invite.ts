@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZLocale } from '../locale';
 import type { TRole } from '../roles';
 import { ZPageQuery } from '../paging';
@@ -72,7 +73,7 @@ export const ZInviteInput = z
     fullName: z.string().trim().min(1).max(120),
     email: z.email().max(254),
     phone: optionalText(40),
-    cdUnidade: z.number().int().positive(),
+    cdUnidade: ZId,
     role: ZInviteRole,
     /** Email the link at once (default); otherwise the link is only answered, to copy. */
     send: z.boolean().default(true),
@@ -84,7 +85,7 @@ export type TInviteValues = z.infer<typeof ZInviteInput>;
 /** Edit an invite that is not finished: contact details only. */
 export const ZInviteUpdate = z
   .object({
-    version: z.number().int().positive().optional(),
+    version: ZId.optional(),
     fullName: z.string().trim().min(1).max(120),
     email: z.email().max(254),
     phone: optionalText(40),

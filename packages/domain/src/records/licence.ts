@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { messageRef } from '../validation';
 
 /** Applicator licence kinds: a general (certified) applicator licence, and the dicamba one. */
@@ -72,8 +73,8 @@ export type TLicenceRecord = z.infer<typeof ZLicenceRecord>;
 /** Create or edit a licence: it needs an effective date, a valid one, on or before its expiry. */
 export const ZLicenceInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     type: ZLicenceType,
     number: z.string().trim().min(1).max(40),
     effectiveDate: z
@@ -113,8 +114,8 @@ export const ZLicenceStatusChange = z.object({ status: ZLicenceStatus }).strict(
 /** Path of `/funcionario/{id}/licencas/{licenceId}`: an employee and one of their licences. */
 export const ZLicenceParams = z.object({
   /** The employee's id. */
-  id: z.coerce.number().int().positive(),
-  licenceId: z.coerce.number().int().positive(),
+  id: ZIdText,
+  licenceId: ZIdText,
 });
 
 /** What a licence is on a day: in force, expired, not yet effective, or switched off. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZPageQuery } from '../paging';
 
 /** A location (office) as it travels on the wire. */
@@ -29,8 +30,8 @@ const optionalText = (max: number) =>
 /** Create or edit a location; `cdLocalizacaoId` and `version` are present when editing. */
 export const ZLocationInput = z
   .object({
-    cdLocalizacaoId: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    cdLocalizacaoId: ZId.optional(),
+    version: ZId.optional(),
     dsLocalizacaoEscritorio: z.string().trim().min(1).max(120),
     address: optionalText(250),
     contactFirstName: optionalText(80),

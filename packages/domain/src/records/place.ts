@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZLatitude, ZLongitude } from '../geo/geojson';
 import { ZProductType } from './product';
 
@@ -39,8 +40,8 @@ export const MIN_BLENDER_CAPACITY_KG = 0;
 /** Create or edit a place; `id` and `version` are present when editing. */
 export const ZPlaceInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     name: z.string().trim().min(1).max(120),
     address: optionalText(250),
     cdLocalizacao: z
@@ -51,7 +52,7 @@ export const ZPlaceInput = z
       .transform((value) => value ?? null),
     latitude: ZLatitude,
     longitude: ZLongitude,
-    associatedLocations: z.array(z.number().int().positive()).max(200).default([]),
+    associatedLocations: z.array(ZId).max(200).default([]),
     productClasses: z.array(ZProductType).max(4).default([]),
     propertyRadius: z.number().gt(0).max(100_000),
     blenderCapacity: z
@@ -69,7 +70,7 @@ export type TPlaceFormValues = z.input<typeof ZPlaceInput>;
 /** `GET /locais/_search`: the list conventions plus the offices (`locations`) to show. */
 export const ZPlaceListQuery = z.object({
   locations: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .union([ZIdText, z.array(ZIdText)])
     .optional()
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
 });
@@ -82,7 +83,7 @@ export const ZPlaceFilter = z
     sort: z.string().optional(),
     search: z.string().trim().min(2).max(200).optional(),
     /** Offices (`cdLocalizacaoId`) whose places to show. */
-    locations: z.array(z.number().int().positive()).optional(),
+    locations: z.array(ZId).optional(),
     active: z.boolean().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { convertMeasure, MEASURE_UNITS, type TMeasureUnitCode } from '../units/measure-units';
 import { messageRef } from '../validation';
 import { massRateOf } from './blend';
@@ -288,7 +289,7 @@ export function amountInUnit(
 /** `POST /produtos/rate-calculation`: the fields, the nutrient targets and the mix. */
 export const ZRateCalculationRequest = z
   .object({
-    fieldIds: z.array(z.number().int().positive()).max(500).min(1, messageRef('rateNoFieldSelected')),
+    fieldIds: z.array(ZId).max(500).min(1, messageRef('rateNoFieldSelected')),
     nutrients: z
       .array(z.object({ nutrient: ZNutrient, target: z.number().min(0).max(1_000_000_000) }).strict())
       .max(10)
@@ -297,7 +298,7 @@ export const ZRateCalculationRequest = z
       .array(
         z
           .object({
-            productId: z.number().int().positive(),
+            productId: ZId,
             nutrient: ZNutrient.nullish(),
             rate: z.number().min(0).max(1_000_000_000).nullish(),
           })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { MEASURE_UNIT_CODES, ZMeasureUnitCode } from '../units/measure-units';
 import { messageRef } from '../validation';
 import type { TLicensedProduct } from './licence';
@@ -295,7 +296,7 @@ export const PRODUCT_NAME_MAX_LENGTH = 120;
 
 const ZBlendComponentInput = z
   .object({
-    productId: z.number().int().positive(),
+    productId: ZId,
     rate: z.number().gt(0).max(1_000_000),
   })
   .strict();
@@ -310,8 +311,8 @@ const ORDERED_PAIRS = [
 /** Create or edit a product or blend; `id` and `version` are present when editing. */
 export const ZProductInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     descProduct: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
     typeProduct: ZProductType,
     isBlend: z.boolean().default(false),
@@ -334,7 +335,7 @@ export const ZProductInput = z
       .or(z.literal('').transform(() => null))
       .transform((value) => value ?? null),
     erpCode: optionalText(40),
-    cropIds: z.array(z.number().int().positive()).max(50).default([]),
+    cropIds: z.array(ZId).max(50).default([]),
     rainFreeHours: optionalNumber(0, 240),
     applicationSpeed: optionalNumber(0, 100),
     maxYearlyAmount: optionalNumber(0, 1_000_000),
@@ -457,7 +458,7 @@ export const ZProductWorkOrderIdsQuery = z.object({
         .map((part) => String(part).trim())
         .filter((part) => part !== '')
         .map(Number),
-    z.array(z.number().int().positive()).min(1).max(100),
+    z.array(ZId).min(1).max(100),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZPageQuery } from '../paging';
 import { messageRef } from '../validation';
 
@@ -58,8 +59,8 @@ const optionalText = (max: number) =>
 /** Create or edit a stop operation: code of digits, unique in the branch; duration a positive whole number of minutes. */
 export const ZStopOperationInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     code: z.string().trim().min(1).max(10).regex(/^\d+$/, messageRef('stopOperationCodeDigits')),
     descOperacao: z.string().trim().min(1).max(120),
     operationType: ZStopOperationType,

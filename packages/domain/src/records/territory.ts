@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZAreaGeometry, ZAreaGeometryValue, ZBoundingBox, ZLatitude, ZLongitude } from '../geo/geojson';
 import { messageRef } from '../validation';
 
@@ -25,8 +26,8 @@ export type TTerritoryRecord = z.infer<typeof ZTerritoryRecord>;
  */
 export const ZTerritoryInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     name: z.string({ error: incomplete }).trim().min(1, incomplete).max(120),
     color: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import {
   COMPARTMENTS_MAX,
   ZCapacity,
@@ -39,8 +40,8 @@ const optionalText = (max: number) =>
  */
 export const ZTrailerInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     code: z.string().trim().min(1).max(IMPLEMENT_CODE_MAX),
     name: z.string().trim().min(1).max(IMPLEMENT_NAME_MAX),
     description: optionalText(IMPLEMENT_DESCRIPTION_MAX),

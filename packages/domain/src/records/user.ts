@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import { ZLocale } from '../locale';
 import { ZPageQuery } from '../paging';
 import { PASSWORD_MAX, PASSWORD_MIN, ZPassword, ZPasswordChange } from '../password';
@@ -105,16 +106,16 @@ const optionalEmail = z
  */
 export const ZUserInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     name: z.string().trim().min(1).max(120),
     login: ZLogin,
     email: optionalEmail,
     phone: optionalText(40),
     roles: z.array(ZRole).min(1).max(ROLES.length),
-    unitIds: z.array(z.number().int().positive()).min(1).max(200),
-    regionIds: z.array(z.number().int().positive()).min(1).max(200),
-    locationIds: z.array(z.number().int().positive()).min(1).max(1000),
+    unitIds: z.array(ZId).min(1).max(200),
+    regionIds: z.array(ZId).min(1).max(200),
+    locationIds: z.array(ZId).min(1).max(1000),
     applicatorLicence: optionalText(40),
     language: ZLocale.default('en-us'),
     active: z.boolean().default(true),
@@ -131,7 +132,7 @@ export type TUserValues = z.infer<typeof ZUserInput>;
 /** `GET /usuarios`: the list conventions plus role, branch and location filters. */
 export const ZUserListQuery = ZPageQuery.extend({
   role: ZRole.optional(),
-  cdUnidade: z.coerce.number().int().positive().optional(),
+  cdUnidade: ZIdText.optional(),
   active: z
     .enum(['true', 'false'])
     .optional()
@@ -146,8 +147,8 @@ export const ZUserFilter = z
     sort: z.string().optional(),
     search: z.string().trim().min(2).max(200).optional(),
     role: ZRole.optional(),
-    cdUnidade: z.number().int().positive().optional(),
-    cdLocation: z.array(z.number().int().positive()).max(1000).optional(),
+    cdUnidade: ZId.optional(),
+    cdLocation: z.array(ZId).max(1000).optional(),
     active: z.boolean().optional(),
   })
   .strict();

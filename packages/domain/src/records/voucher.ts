@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 import { ZPageQuery } from '../paging';
 import { ZCalendarDate } from './licence';
 import { ZLogin } from './user';
@@ -44,8 +45,8 @@ export type TVoucherRecord = z.infer<typeof ZVoucherRecord>;
 /** Create or edit a voucher: the username must be a user's login, the employee code an employee's. */
 export const ZVoucherInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: ZId.optional(),
+    version: ZId.optional(),
     username: ZLogin,
     employeeCode: z.string().trim().min(1).max(40),
     obcType: ZObcType,

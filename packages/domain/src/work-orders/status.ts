@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../ids';
 
 /** Work-order status codes (spec part 1 §4): 1 to 6, plus canceled by the app. */
 export const WORK_ORDER_STATUS = {
@@ -99,7 +100,5 @@ export type TWorkOrderStatusEntry = z.infer<typeof ZWorkOrderStatusEntry>;
  * `PUT /ordemservicos/{id}/cancel` and `/reset` body, which may be left out. When `version` is given
  * it is the order's version the caller saw, and a stale one answers 409.
  */
-export const ZWorkOrderStatusChange = z
-  .object({ version: z.number().int().positive().optional() })
-  .optional();
+export const ZWorkOrderStatusChange = z.object({ version: ZId.optional() }).optional();
 export type TWorkOrderStatusChange = z.infer<typeof ZWorkOrderStatusChange>;

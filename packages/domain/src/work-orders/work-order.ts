@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../ids';
 import type { TMixtureType } from '../records/compartment';
 import { ZPlanType, ZProductType, type TProductType } from '../records/product';
 import { ZMeasureUnitCode } from '../units/measure-units';
@@ -59,7 +60,7 @@ const optionalInstant = z.iso
 
 /** A product line of an order: its rate per hectare in the product's base amount (l, kg or seeds). */
 export const ZWorkOrderProductInput = z.object({
-  productId: z.number().int().positive(),
+  productId: ZId,
   rate: z.number().gt(0).max(1_000_000),
   /** The unit the rate is shown in (per acre or hectare by locale). */
   rateUnit: ZMeasureUnitCode,
@@ -69,15 +70,15 @@ export type TWorkOrderProductInput = z.infer<typeof ZWorkOrderProductInput>;
 /** Create or edit a work order. Areas hectares, rates per hectare, speeds km/h, instants UTC. */
 export const ZWorkOrderInput = z
   .object({
-    cdOrdemServico: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    cdOrdemServico: ZId.optional(),
+    version: ZId.optional(),
     description: z.string().trim().min(1).max(WORK_ORDER_LIMITS.descriptionMax),
     /** Ticket number, shown as `#value`. */
     vlOrdemServico: optionalText(WORK_ORDER_LIMITS.ticketMax),
     cdLocation: optionalId,
-    growerId: z.number().int().positive(),
-    farmId: z.number().int().positive(),
-    fieldIds: z.array(z.number().int().positive()).min(1).max(WORK_ORDER_LIMITS.fieldsMax),
+    growerId: ZId,
+    farmId: ZId,
+    fieldIds: z.array(ZId).min(1).max(WORK_ORDER_LIMITS.fieldsMax),
     /** Area to apply, hectares; null takes the sum of the fields. */
     selectedArea: optionalNumber(z.number().gt(0).max(1_000_000)),
     equipmentGroupId: optionalId,
@@ -162,7 +163,7 @@ export const ZWorkOrderListQuery = ZPageQuery.extend({
   dateInit: ZDateOnly.optional(),
   dateEnd: ZDateOnly.optional(),
   locations: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()), z.string()])
+    .union([ZIdText, z.array(ZIdText), z.string()])
     .optional()
     .transform((value) => {
       if (value === undefined) return undefined;
@@ -283,7 +284,7 @@ export const ZWorkOrderClose = z
     /** Litres actually applied; hectares actually covered. */
     appliedVolume: optionalNumber(z.number().min(0).max(100_000_000)),
     appliedArea: optionalNumber(z.number().min(0).max(1_000_000)),
-    version: z.number().int().positive().optional(),
+    version: ZId.optional(),
   })
   .strict();
 export type TWorkOrderClose = z.infer<typeof ZWorkOrderClose>;
@@ -299,11 +300,11 @@ export const ZWorkOrderUsage = z.object({ inUse: z.boolean(), uses: z.number().i
 
 export const ZWorkOrderTimingInput = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(500),
+    ids: z.array(ZId).min(1).max(500),
     timing: ZPlanType,
   })
   .strict();
-export const ZWorkOrderIds = z.object({ ids: z.array(z.number().int().positive()).max(500) }).strict();
+export const ZWorkOrderIds = z.object({ ids: z.array(ZId).max(500) }).strict();
 
 /** One change of an order in its history. */
 export const ZWorkOrderHistoryEntry = z.object({

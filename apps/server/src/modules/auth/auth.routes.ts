@@ -46,7 +46,10 @@ export function authRoutes(app: TApi) {
 
   app.post(
     '/auth-sgpa/logout',
-    { schema: { tags: ['auth'], summary: 'End the session', response: { 204: z.null() } } },
+    {
+      config: { allowedBeforePasswordChange: true },
+      schema: { tags: ['auth'], summary: 'End the session', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await auth.logout(authOf(request));
       return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import { ZLocale, ZRole, type TLocale, type TLoginRequest, type TSessionUpdate } from '@tramline/domain';
-import type { TDatabase } from '../../db/database';
+import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { createTenancyRepository, type TUserRow } from '../tenancy/tenancy.repository';
@@ -10,6 +10,14 @@ import { hashPassword, hashToken, newToken, UNMATCHABLE_HASH, verifyPassword } f
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+
+/**
+ * Ends every session of a user but the kept one: after a password change (the caller's own session
+ * stays) or a reset by someone else (none stays). Runs on the caller's transaction when given one.
+ */
+export async function endUserSessions(executor: TExecutor, userId: number, keptSessionId?: number) {
+  await createAuthRepository(executor).revokeSessionsOfUser(userId, new Date(), keptSessionId);
+}
 
 export interface TAuthServiceOptions {
   now?: () => Date;
@@ -55,34 +63,29 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
     return { token, user: presentUser(user, ownerCode, unitId, language) };
   }
 
-  async function recordFailure(key: string) {
-    const current = now();
-    const previous = await repository.findFailures(key);
-    const inWindow =
-      previous && current.getTime() - previous.windowStartedAt.getTime() < LOGIN_FAILURE_WINDOW_MS;
-    const failures = inWindow ? previous.failures + 1 : 1;
-    await repository.saveFailures({
-      key,
-      failures,
-      windowStartedAt: inWindow ? previous.windowStartedAt : current,
-      lockedUntil: failures >= MAX_LOGIN_FAILURES ? new Date(current.getTime() + LOGIN_LOCK_MS) : null,
-    });
-  }
-
   return {
     /** `POST /v2/auth-sgpa/create`. Unknown owner, unknown login and wrong password look the same. */
     async login(input: TLoginRequest) {
       const key = `${input.owner.toLowerCase()}:${input.login.toLowerCase()}`;
-      const failures = await repository.findFailures(key);
-      if (failures?.lockedUntil && failures.lockedUntil > now()) {
-        const minutes = Math.ceil((failures.lockedUntil.getTime() - now().getTime()) / 60_000);
+      // The attempt is counted before the (slow) password check, so a burst of parallel attempts
+      // cannot all pass the lock: each is numbered atomically and those past the limit are refused.
+      const current = now();
+      const lockUntil = new Date(current.getTime() + LOGIN_LOCK_MS);
+      const attempt = await repository.countAttempt(key, {
+        now: current,
+        windowStart: new Date(current.getTime() - LOGIN_FAILURE_WINDOW_MS),
+        lockUntil,
+        maxAttempts: MAX_LOGIN_FAILURES,
+      });
+      if (attempt.lockedUntil && attempt.lockedUntil > current) {
+        const minutes = Math.ceil((attempt.lockedUntil.getTime() - current.getTime()) / 60_000);
         throw new AppError(429, 'tooManyAttempts', { minutes });
       }
       const owner = await tenancy.findOwnerByCode(input.owner);
       const user = owner ? await tenancy.findUserByLogin(owner.id, input.login) : undefined;
       const matches = await verifyPassword(input.password, user?.passwordHash ?? UNMATCHABLE_HASH);
       if (!owner || !user || !user.active || !matches) {
-        await recordFailure(key);
+        await repository.lockWhenExhausted(key, MAX_LOGIN_FAILURES, current, lockUntil);
         throw new AppError(401, 'incorrectLogin');
       }
       await repository.clearFailures(key);
@@ -117,6 +120,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
         unitId: session.unitId,
         language: ZLocale.catch('en-us').parse(session.language),
         roles: presentUser(user, owner.code, session.unitId, 'en-us').roles,
+        mustChangePassword: user.mustChangePassword,
         permittedUnitIds: units.map((unit) => unit.id),
         permittedLocationIds,
         activeLocationIds: chosen.length > 0 ? chosen : permittedLocationIds,

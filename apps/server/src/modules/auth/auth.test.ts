@@ -65,6 +65,20 @@ describe('POST /api/v2/auth-sgpa/create', () => {
     expect((await attempt('Demo#2026')).statusCode).toBe(200);
   });
 
+  it('locks a login under a burst of parallel wrong passwords, and then refuses the right one with 429', async () => {
+    const attempt = (password: string) =>
+      call(null, 'POST', '/api/v2/auth-sgpa/create', { ...credentials, login: 'applicator', password });
+    const burst = await Promise.all(Array.from({ length: 50 }, () => attempt('nope')));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_LOGIN_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - MAX_LOGIN_FAILURES);
+    const right = await attempt('Demo#2026');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('tooManyAttempts');
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await attempt('Demo#2026')).statusCode).toBe(200);
+  });
+
   it('refuses unknown fields, wrong types and malformed JSON with 400', async () => {
     const unknown = await call(null, 'POST', '/api/v2/auth-sgpa/create', { ...credentials, admin: true });
     expect(unknown.statusCode).toBe(400);

@@ -245,7 +245,7 @@ export function createMachineApiService(
           workOrderId: last.workOrderId,
         });
         if (accepted)
-          dependencies.live.publish(caller.ownerCode, 'machine-positions', {
+          dependencies.live.publish(caller, 'machine-positions', {
             equipamentoId: equipmentId,
             unitId: caller.unitId,
             points: rows.map((row) => ({

@@ -150,12 +150,17 @@ export function createTenancyService(db: TDatabase) {
       };
     },
 
-    /** `GET unidades/unidadesComMedidasPorUsuario`: a user's branches with their measurement system. */
+    /**
+     * `GET unidades/unidadesComMedidasPorUsuario`: a user's branches with their measurement system;
+     * 404 for a user sharing none of the caller's branches.
+     */
     async unitsWithMeasures(auth: TAuth, userId: number) {
       if (userId !== auth.userId && !can(auth.roles, 'users.manage')) throw new AppError(403, 'forbidden');
       const user = await repository.findUser(auth.ownerId, userId);
       if (!user) throw notFound();
       const rows = await repository.permittedUnits(user.id);
+      // A user is visible only to callers sharing one of their branches (as the user records are).
+      if (!rows.some((row) => auth.permittedUnitIds.includes(row.id))) throw notFound();
       return rows.map((row) => {
         const unit = presentUnit(row);
         return { ...unit, unitSystem: unitSystemOf(unit.language) };

@@ -197,7 +197,7 @@ export function createWorkOrderExecutionService(
         });
       const result = resultOf(outcome.row, outcome.replayed);
       if (!outcome.replayed)
-        dependencies.live.publish(auth.ownerCode, EXECUTION_EVENT, {
+        dependencies.live.publish(auth, EXECUTION_EVENT, {
           ...result,
           equipamentoId: equipmentId,
           unitId: auth.unitId,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { planningJobs } from './planning-jobs.tables';
 
@@ -11,11 +11,18 @@ export function createPlanningJobsRepository(db: TExecutor) {
       return row!;
     },
 
-    async find(ownerId: number, processHash: string) {
+    /** A job of the owner in one of the given branches, by its process hash. */
+    async find(ownerId: number, unitIds: readonly number[], processHash: string) {
       const [row] = await db
         .select()
         .from(planningJobs)
-        .where(and(eq(planningJobs.ownerId, ownerId), eq(planningJobs.processHash, processHash)));
+        .where(
+          and(
+            eq(planningJobs.ownerId, ownerId),
+            inArray(planningJobs.unitId, [...unitIds]),
+            eq(planningJobs.processHash, processHash),
+          ),
+        );
       return row;
     },
 

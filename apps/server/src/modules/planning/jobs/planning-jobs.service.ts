@@ -84,8 +84,8 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
   const inProgress = (equipmentIds: number[]) =>
     planningError(905, { status: 409, details: { equipamentosId: equipmentIds } });
 
-  function publish(ownerCode: string, row: TPlanningJobRow) {
-    live.publish(ownerCode, PROGRESS_EVENT, {
+  function publish(auth: TAuth, row: TPlanningJobRow) {
+    live.publish({ ownerCode: auth.ownerCode, unitId: row.unitId }, PROGRESS_EVENT, {
       processHash: row.processHash,
       status: row.status,
       destiny: row.destiny,
@@ -115,7 +115,7 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
         input,
         createdBy: auth.userId,
       });
-      publish(auth.ownerCode, row);
+      publish(auth, row);
       const controller = new AbortController();
       let lastSaved = 0;
       const context: TJobContext = {
@@ -127,7 +127,7 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
           void repository
             .update(row.id, { progress: Math.min(100, Math.max(0, percent)) })
             .then((updated) => {
-              if (updated.status === 'pendente') publish(auth.ownerCode, updated);
+              if (updated.status === 'pendente') publish(auth, updated);
             });
         },
       };
@@ -149,14 +149,14 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
         } finally {
           running.delete(processHash);
         }
-        publish(auth.ownerCode, row);
+        publish(auth, row);
       })();
       running.set(processHash, { controller, done });
       return { processHash };
     },
 
     async status(auth: TAuth, processHash: string) {
-      const row = await repository.find(auth.ownerId, processHash);
+      const row = await repository.find(auth.ownerId, auth.permittedUnitIds, processHash);
       if (!row) throw notFound();
       return presentJob(row);
     },
@@ -190,7 +190,7 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
 
     /** Asks a running job to stop; the work keeps the best it has found and finishes. */
     async cancel(auth: TAuth, processHash: string) {
-      const row = await repository.find(auth.ownerId, processHash);
+      const row = await repository.find(auth.ownerId, auth.permittedUnitIds, processHash);
       if (!row) throw notFound();
       if (row.status !== 'pendente') throw new AppError(409, 'planningRequestAnswered');
       await repository.update(row.id, { cancelRequested: true });

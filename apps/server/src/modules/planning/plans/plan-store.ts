@@ -372,7 +372,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     orderIds: Iterable<number>,
   ) {
     if (written.sentAt !== null) {
-      dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+      dependencies.live.publish(auth, PLAN_CHANGED_EVENT, {
         planejamentoId: written.id,
         equipamentoId: written.equipmentId,
         configuracaoId: written.equipmentGroupId,

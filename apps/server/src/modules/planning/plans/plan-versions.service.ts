@@ -116,7 +116,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
         (row) => day.planIds.includes(row.id) && row.sentAt !== null,
       );
       for (const row of rows)
-        dependencies.live.publish(auth.ownerCode, PLAN_CHANGED_EVENT, {
+        dependencies.live.publish(auth, PLAN_CHANGED_EVENT, {
           planejamentoId: row.id,
           equipamentoId: row.equipmentId,
           configuracaoId: row.equipmentGroupId,

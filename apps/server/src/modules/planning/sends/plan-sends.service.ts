@@ -140,7 +140,7 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
     const sentOn = localDateOf(options.now, options.timeZone);
     for (const id of workOrderIds) await workOrders.markTripSent(entry.plan.ownerId, id, sentOn);
     const trip = presentTrip(row);
-    live.publish(auth.ownerCode, PLAN_SENT_EVENT, {
+    live.publish(auth, PLAN_SENT_EVENT, {
       planejamentoId: trip.planejamentoId,
       equipamentoId: trip.equipamentoId,
       configuracaoId: trip.configuracaoId,

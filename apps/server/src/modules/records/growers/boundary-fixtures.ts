@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Small boundary files for tests, written byte by byte: a zipped Shapefile (.shp, .shx, .dbf,
@@ -75,43 +75,67 @@ function shapefile(fields: TFixtureField[]) {
   return { shp, shx, dbf, prj: Buffer.from(WGS84_PRJ) };
 }
 
-/** A zip archive of stored (uncompressed) entries. */
-export function zipOf(entries: Record<string, Buffer>): Buffer {
+/** One zip entry as written: its bytes as stored, method 0 (stored) or 8 (deflate), declared size. */
+type TZipEntry = { name: string; method: 0 | 8; checksum: number; stored: Buffer; size: number };
+
+function zipOfEntries(entries: TZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, data] of Object.entries(entries)) {
+  for (const { name, method, checksum, stored, size } of entries) {
     const fileName = Buffer.from(name);
-    const checksum = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, stored);
     centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  const count = Object.keys(entries).length;
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip archive of stored (uncompressed) entries. */
+export function zipOf(entries: Record<string, Buffer>): Buffer {
+  return zipOfEntries(
+    Object.entries(entries).map(([name, data]) => ({
+      name,
+      method: 0,
+      checksum: crc32(data),
+      stored: data,
+      size: data.length,
+    })),
+  );
+}
+
+/**
+ * A zip bomb: one `.shp` entry of `bytes` zeros, deflated (about a thousandth of its size), declaring
+ * its true size or, when `declaredSize` is given, lying about it.
+ */
+export function zipBomb(bytes: number, declaredSize = bytes): Buffer {
+  const stored = deflateRawSync(Buffer.alloc(bytes), { level: 9 });
+  return zipOfEntries([{ name: 'fields.shp', method: 8, checksum: 0, stored, size: declaredSize }]);
 }
 
 export function zippedShapefile(fields: TFixtureField[], baseName = 'fields'): Buffer {

@@ -1,8 +1,15 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
+import { zipSync } from 'fflate';
 import shp from 'shpjs';
-import { FIELD_IMPORT_MAX_FEATURES, type TAreaGeometry } from '@tramline/domain';
+import {
+  FIELD_IMPORT_MAX_FEATURES,
+  FIELD_IMPORT_MAX_UNZIPPED_BYTES,
+  FIELD_IMPORT_MAX_ZIP_ENTRIES,
+  type TAreaGeometry,
+} from '@tramline/domain';
 import { AppError } from '../../../http/errors';
+import { unzipBounded } from './bounded-unzip';
 import { deriveGeometry, normaliseGeometry } from './field-geometry';
 
 export type TImportFormat = 'geojson' | 'shapefile' | 'kml';
@@ -68,10 +75,25 @@ function featuresOfGeoJson(value: unknown): TFeature[] {
   throw new AppError(400, 'fieldImportUnreadable');
 }
 
+/** The parts of a zipped Shapefile the reader uses (the same names shpjs looks for). */
+const SHAPEFILE_PART = /.+\.(shp|dbf|json|prj|cpg)$/i;
+
+/**
+ * The Shapefile parts of a zip, inflated within the limits, handed to shpjs as an uncompressed
+ * (stored) zip: shpjs inflates every entry it is given, so it only ever sees what passed the caps.
+ */
+function boundedShapefileZip(data: Buffer): Uint8Array {
+  const parts = unzipBounded(data, (name) => SHAPEFILE_PART.test(name), {
+    maxBytes: FIELD_IMPORT_MAX_UNZIPPED_BYTES,
+    maxEntries: FIELD_IMPORT_MAX_ZIP_ENTRIES,
+  });
+  return zipSync(parts, { level: 0 });
+}
+
 async function readFeatures(format: TImportFormat, data: Buffer): Promise<TFeature[]> {
   try {
     if (format === 'shapefile') {
-      const parsed = await shp(new Uint8Array(data));
+      const parsed = await shp(boundedShapefileZip(data));
       return (Array.isArray(parsed) ? parsed : [parsed]).flatMap(
         (collection) => collection.features as TFeature[],
       );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { geoJsonOf, kmlOf, multipartOf, squareRing, zippedShapefile } from './boundary-fixtures';
+import {
+  geoJsonOf,
+  kmlOf,
+  multipartOf,
+  squareRing,
+  zipBomb,
+  zipOf,
+  zippedShapefile,
+} from './boundary-fixtures';
 
 const { app, call, login, demo } = await createTestApp({ secondOwner: true });
 const admin = await login();
@@ -20,13 +28,13 @@ type TFieldBody = {
 };
 
 const farm = demo.ids.farmsIowa![0]!;
-const importFile = (query: string, fileName: string, data: Buffer) => {
+const importFile = (query: string, fileName: string, data: Buffer, locale?: string) => {
   const { body, headers } = multipartOf(fileName, data);
   return app.inject({
     method: 'POST',
     url: `/api/talhoes/import?${query}`,
     payload: body,
-    headers: { ...headers, 'x-auth-token': admin },
+    headers: { ...headers, 'x-auth-token': admin, ...(locale ? { locale } : {}) },
   });
 };
 
@@ -241,6 +249,36 @@ describe('POST /api/talhoes/import', () => {
       ),
     );
     expect(projected.json().details.skipped).toEqual([{ index: 0, reason: 'notWgs84' }]);
+  });
+
+  it('refuses a zip that inflates past the limit with 400 before inflating it', async () => {
+    const bomb = zipBomb(110 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const response = await importFile(`farmId=${farm}&dryRun=true`, 'bomb.zip', bomb, '1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'fieldImportTooLarge',
+      message: 'O arquivo compactado descompacta em mais de 100 MB ou contém mais de 500 arquivos',
+    });
+  });
+
+  it('refuses a zip that lies about its size with 400 while inflating it', async () => {
+    const response = await importFile(
+      `farmId=${farm}&dryRun=true`,
+      'bomb.zip',
+      zipBomb(110 * 1024 * 1024, 1000),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('fieldImportTooLarge');
+  });
+
+  it('refuses a zip of too many entries with 400', async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: 501 }, (_, index) => [`part-${index}.txt`, Buffer.from('x')]),
+    );
+    const response = await importFile(`farmId=${farm}&dryRun=true`, 'many.zip', zipOf(entries));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('fieldImportTooLarge');
   });
 
   it('refuses an import without a file with 400 and by a dispatcher with 403', async () => {

@@ -363,6 +363,9 @@ describe('managing invites', () => {
         owner: 'demo',
       })
     ).json<{ token: string }>().token;
+    // A user created with a password sets it again before writing.
+    const again = { currentPassword: 'Iowa#2026i', password: 'Iowa#2026i', confirmation: 'Iowa#2026i' };
+    await call(token, 'PUT', '/api/usuarios/me/password', again);
     const inBrazil = (
       await call(await login(), 'PUT', '/api/auth-sgpa/update', { unit: demo.units.matoGrosso })
     ).json<{ token: string }>().token;

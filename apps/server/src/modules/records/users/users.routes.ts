@@ -49,6 +49,7 @@ export function usersRoutes(app: TApi) {
   app.put(
     '/usuarios/me/password',
     {
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Change my password',
@@ -61,6 +62,7 @@ export function usersRoutes(app: TApi) {
   app.post(
     '/usuarios/me/onboarding',
     {
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Accept the terms, set a new password and confirm my details',

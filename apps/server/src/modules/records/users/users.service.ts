@@ -12,6 +12,7 @@ import type { TDatabase } from '../../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
+import { endUserSessions } from '../../auth/auth.service';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import {
   createUsersRepository,
@@ -225,6 +226,8 @@ export function createUsersService(db: TDatabase) {
             ...(passwordHash ? { passwordHash, mustChangePassword: true } : {}),
           });
           if (!row) throw conflict();
+          // A reset password ends the user's sessions (but the editor's own, when they reset their own).
+          if (passwordHash) await endUserSessions(tx, id, id === auth.userId ? auth.sessionId : undefined);
           await txRepository.replaceGrants(id, grants);
           const [user] = await present([row], txRepository);
           return user!;
@@ -251,7 +254,10 @@ export function createUsersService(db: TDatabase) {
       return presentProfile(row);
     },
 
-    /** The signed-in user changes their password; the current one must match. */
+    /**
+     * The signed-in user changes their password; the current one must match. Every other session of
+     * the user ends.
+     */
     async changePassword(auth: TAuth, request: TPasswordChangeRequest) {
       const row = await repository.findById(auth.ownerId, auth.userId);
       if (!row) throw new AppError(401, 'tokenError');
@@ -259,10 +265,15 @@ export function createUsersService(db: TDatabase) {
         throw new AppError(400, 'passwordCurrentWrong', {}, [
           { path: 'currentPassword', code: 'passwordCurrentWrong', message: '' },
         ]);
-      const updated = await repository.updateOwn(row.id, {
-        passwordHash: await hashPassword(request.password),
-        mustChangePassword: false,
-        passwordChangedAt: new Date(),
+      const passwordHash = await hashPassword(request.password);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await createUsersRepository(tx).updateOwn(row.id, {
+          passwordHash,
+          mustChangePassword: false,
+          passwordChangedAt: new Date(),
+        });
+        await endUserSessions(tx, row.id, auth.sessionId);
+        return changed;
       });
       return presentProfile(updated);
     },
@@ -278,15 +289,20 @@ export function createUsersService(db: TDatabase) {
       if (!request.email && !rolesOf(row).every((role) => role === 'MIX_OPERATOR'))
         throw new AppError(400, 'required', {}, [{ path: 'email', code: 'required', message: '' }]);
       const now = new Date();
-      const updated = await repository.updateOwn(row.id, {
-        passwordHash: await hashPassword(request.password),
-        mustChangePassword: false,
-        passwordChangedAt: now,
-        termsAcceptedAt: now,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        language: request.language,
+      const passwordHash = await hashPassword(request.password);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await createUsersRepository(tx).updateOwn(row.id, {
+          passwordHash,
+          mustChangePassword: false,
+          passwordChangedAt: now,
+          termsAcceptedAt: now,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          language: request.language,
+        });
+        await endUserSessions(tx, row.id, auth.sessionId);
+        return changed;
       });
       return presentProfile(updated);
     },

@@ -53,6 +53,18 @@ async function loginAs(userLogin: string, password: string) {
   return response.json<{ token: string; recovery: boolean }>();
 }
 
+/** Logs in a user created with a password and sets it again, as the first login asks. */
+async function loginReady(userLogin: string, password: string) {
+  const { token } = await loginAs(userLogin, password);
+  const changed = await call(token, 'PUT', '/api/usuarios/me/password', {
+    currentPassword: password,
+    password,
+    confirmation: password,
+  });
+  expect(changed.statusCode).toBe(200);
+  return token;
+}
+
 describe('user records on /api/usuarios', () => {
   it('creates a user who must change the temporary password at first login', async () => {
     const created = await createUser(admin, {
@@ -238,7 +250,7 @@ describe('granting access', () => {
 
   it('a user can only grant branches they hold, and keeps the branches of others they cannot see', async () => {
     const iowaManager = await createUser(admin, { roles: ['MANAGER'], password: 'Iowa#2026x' });
-    const token = (await loginAs(iowaManager.login, 'Iowa#2026x')).token;
+    const token = await loginReady(iowaManager.login, 'Iowa#2026x');
     const refused = await call(
       token,
       'POST',
@@ -278,7 +290,7 @@ describe('granting access', () => {
       regionIds: [centroOeste],
       locationIds: [demo.locations.matoGrosso[0]],
     });
-    const token = (await loginAs(iowaManager.login, 'Iowa#2026y')).token;
+    const token = await loginReady(iowaManager.login, 'Iowa#2026y');
     const listed = (await call(token, 'GET', '/api/usuarios?size=500'))
       .json()
       .content.map((user: TUser) => user.id);
@@ -417,6 +429,85 @@ describe('own account', () => {
   });
 });
 
+describe('sessions and forced password change', () => {
+  const clarify = (token: string) => call(token, 'GET', '/api/auth-sgpa/clarify');
+
+  it('a password change ends every other session of the user and keeps the one that changed it', async () => {
+    const user = await createUser(admin, { password: 'Start#2026' });
+    const first = (await loginAs(user.login, 'Start#2026')).token;
+    const second = (await loginAs(user.login, 'Start#2026')).token;
+    const changed = await call(first, 'PUT', '/api/usuarios/me/password', {
+      currentPassword: 'Start#2026',
+      password: 'Better#2026',
+      confirmation: 'Better#2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await clarify(second)).statusCode).toBe(401);
+    expect((await clarify(first)).statusCode).toBe(200);
+  });
+
+  it('onboarding ends every other session of the user', async () => {
+    const user = await createUser(admin, { password: 'Start#2026' });
+    const first = (await loginAs(user.login, 'Start#2026')).token;
+    const second = (await loginAs(user.login, 'Start#2026')).token;
+    const done = await call(first, 'POST', '/api/usuarios/me/onboarding', {
+      currentPassword: 'Start#2026',
+      password: 'Onboard#26',
+      confirmation: 'Onboard#26',
+      name: 'Jo Onboarded',
+      email: 'jo.two@example.com',
+      language: 'en-us',
+      acceptTerms: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await clarify(second)).statusCode).toBe(401);
+    expect((await clarify(first)).statusCode).toBe(200);
+  });
+
+  it("an administrator's password reset ends every session of the user", async () => {
+    const user = await createUser(admin, { password: 'Start#2026' });
+    const token = (await loginAs(user.login, 'Start#2026')).token;
+    const renamed = await call(
+      admin,
+      'PUT',
+      `/api/usuarios/${user.id}`,
+      userBody({ login: user.login, name: 'Renamed', version: user.version }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await clarify(token)).statusCode).toBe(200);
+    const reset = await call(
+      admin,
+      'PUT',
+      `/api/usuarios/${user.id}`,
+      userBody({ login: user.login, password: 'Reset#2026', version: renamed.json().version }),
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await clarify(token)).statusCode).toBe(401);
+    expect((await clarify(admin)).statusCode).toBe(200);
+  });
+
+  it('refuses the writes of a user who must change their password with 403 until they change it', async () => {
+    const user = await createUser(admin, { roles: ['MANAGER'], password: 'Start#2026' });
+    const token = (await loginAs(user.login, 'Start#2026')).token;
+    const refused = await call(token, 'POST', '/api/usuarios', userBody(), { locale: '2' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'passwordChangeRequired',
+      message: 'Cambie su contraseña antes de hacer cambios',
+    });
+    expect((await call(token, 'GET', '/api/usuarios/me')).statusCode).toBe(200);
+    const other = (await loginAs(user.login, 'Start#2026')).token;
+    expect((await call(other, 'POST', '/api/auth-sgpa/logout')).statusCode).toBe(204);
+    const changed = await call(token, 'PUT', '/api/usuarios/me/password', {
+      currentPassword: 'Start#2026',
+      password: 'Better#2026',
+      confirmation: 'Better#2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call(token, 'POST', '/api/usuarios', userBody())).statusCode).toBe(201);
+  });
+});
+
 describe('branches', () => {
   it('answers the region of a branch, the map box, the branches with measures and a filtered page', async () => {
     const region = (await call(admin, 'GET', `/api/unidades/regionalPorUnidade?cdUnidade=${iowa}`)).json();
@@ -484,7 +575,7 @@ describe('branches', () => {
       regionIds: [centroOeste],
       locationIds: [demo.locations.matoGrosso[0]],
     });
-    const token = (await loginAs(iowaManager.login, 'Iowa#2026z')).token;
+    const token = await loginReady(iowaManager.login, 'Iowa#2026z');
     expect((await call(token, 'GET', `/api/usuario/${brazilOnly.login}`)).statusCode).toBe(404);
     expect((await call(token, 'GET', '/api/usuario/nobody.at.all')).statusCode).toBe(404);
     expect((await call(token, 'GET', `/api/usuario/${iowaManager.login}`)).json().email).toBe(

@@ -33,7 +33,11 @@ async function iowaManager() {
     password: 'Iowa#2026v',
     owner: 'demo',
   });
-  return response.json<{ token: string }>().token;
+  const token = response.json<{ token: string }>().token;
+  // A user created with a password sets it again before writing.
+  const again = { currentPassword: 'Iowa#2026v', password: 'Iowa#2026v', confirmation: 'Iowa#2026v' };
+  await call(token, 'PUT', '/api/usuarios/me/password', again);
+  return token;
 }
 
 const employee = (
