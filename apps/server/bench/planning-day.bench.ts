@@ -23,7 +23,7 @@ import {
   workOrderProducts,
   workOrders,
 } from '../src/modules/work-orders/work-orders.tables';
-import { localDate } from '../src/modules/work-orders/work-orders.service';
+import { localDateOf } from '../src/calendar/calendar';
 import { createProblemBuilder } from '../src/modules/planning/engine/problem-builder';
 import { checkPlanFeasibility } from '../src/modules/planning/testing/feasibility';
 
@@ -257,7 +257,7 @@ export async function benchPlanningDay(docsDir: string) {
     })
   ).json<{ token: string }>().token;
   const auth = (await app.services.auth.authenticate(token))!;
-  const date = localDate(new Date(Date.now() + 86_400_000), 'America/Chicago');
+  const date = localDateOf(new Date(Date.now() + 86_400_000), 'America/Chicago');
 
   // The dispatcher's greedy rule on the same problem.
   const buildStart = performance.now();

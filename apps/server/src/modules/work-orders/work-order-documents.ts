@@ -8,7 +8,7 @@ import {
 } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { localDate } from './work-order-dates';
+import { localDateOf } from '../../calendar/calendar';
 import type { TWorkOrderFacts, TWorkOrdersDependencies } from './work-order-facts';
 import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
 import type { TWorkOrderReads } from './work-order-reads';
@@ -87,7 +87,7 @@ export function createWorkOrderDocuments(
         timeZoneOf(auth),
       ]);
       const date =
-        options.date ?? localDate(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
+        options.date ?? localDateOf(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
       let hours: THourVerdict[] = [];
       let hoursProblem: TWorkOrderAnalysis['hoursProblem'] = null;
       try {
@@ -143,7 +143,7 @@ export function createWorkOrderDocuments(
         applicator,
         weather: dependencies.weather,
         ownerId: auth.ownerId,
-        localDate: (instant) => localDate(instant, document.timeZone),
+        localDate: (instant) => localDateOf(instant, document.timeZone),
       });
     },
   };

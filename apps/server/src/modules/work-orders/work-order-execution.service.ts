@@ -17,7 +17,7 @@ import {
   createWorkOrderExecutionRepository,
   type TExecutionEventRow,
 } from './work-order-execution.repository';
-import { localDate } from './work-orders.service';
+import { localDateOf } from '../../calendar/calendar';
 
 /** Live event for every execution event applied, on the owner's topic. */
 export const EXECUTION_EVENT = 'work-order-execution';
@@ -73,7 +73,7 @@ export function createWorkOrderExecutionService(
     timeZone: string,
   ) {
     const days = new Set(
-      [-1, 0, 1].map((offset) => localDate(new Date(at.getTime() + offset * DAY_MS), timeZone)),
+      [-1, 0, 1].map((offset) => localDateOf(new Date(at.getTime() + offset * DAY_MS), timeZone)),
     );
     for (const day of days) {
       const trips = await dependencies.planSends.trips(auth, equipmentId, day);
@@ -129,7 +129,7 @@ export function createWorkOrderExecutionService(
               event: event.type,
             });
           const status = EXECUTION_TRANSITIONS[event.type].to;
-          const skippedOn = event.type === 'skip' ? localDate(at, timeZone) : null;
+          const skippedOn = event.type === 'skip' ? localDateOf(at, timeZone) : null;
           const values = {
             status,
             ...(event.type === 'start' ? { startedAt: order.startedAt ?? at } : {}),

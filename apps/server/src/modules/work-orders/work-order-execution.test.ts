@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
-import { localDate } from './work-orders.service';
+import { localDateOf } from '../../calendar/calendar';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -30,7 +30,7 @@ const [started, notStarted, skipped, cancelled, ofMachineB, notSent, retried] = 
 ];
 const otherOrder = (await services.workOrders.list(otherAuth, { page: 0, size: 1, status: [1] } as never))
   .content[0]!.cdOrdemServico;
-const today = localDate(new Date(), spray.timeZone);
+const today = localDateOf(new Date(), spray.timeZone);
 const stopOperation = (await services.stopOperations.list(auth, { page: 0, size: 1 } as never)).content[0]!;
 
 /** Plans and sends today's day of a machine, as the dispatcher does. */

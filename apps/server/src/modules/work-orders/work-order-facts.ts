@@ -14,7 +14,7 @@ import type { TGrowersService } from '../records/growers/growers.service';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEmployeesService } from '../records/employees/employees.service';
 import type { TWeatherProvider } from '../weather/weather.provider';
-import { localDate } from './work-order-dates';
+import { localDateOf } from '../../calendar/calendar';
 import type { TRankFacts, TWorkOrderScope, TWorkOrdersRepository } from './work-orders.repository';
 
 export interface TWorkOrdersDependencies {
@@ -148,7 +148,7 @@ export function createWorkOrderFacts(
             ),
           }
         : undefined,
-      today: localDate(new Date(), timeZone),
+      today: localDateOf(new Date(), timeZone),
       productById,
       groupFacts,
       goodProductIds: productRecords

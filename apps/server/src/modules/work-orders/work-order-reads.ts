@@ -14,7 +14,7 @@ import {
 } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import { notFound } from '../../http/errors';
-import { localDate, nextDate, startOfLocalDate } from './work-order-dates';
+import { localDateOf, localMidnight, nextDate } from '../../calendar/calendar';
 import {
   binsOf,
   scopeOf,
@@ -152,7 +152,7 @@ export function createWorkOrderReads(
 
   /** The day an order's licences are checked on: its planned start in the branch, else today. */
   function licenceDateOf(row: TWorkOrderRow, facts: TFacts) {
-    return row.plannedStart ? localDate(row.plannedStart, facts.timeZone) : facts.today;
+    return row.plannedStart ? localDateOf(row.plannedStart, facts.timeZone) : facts.today;
   }
 
   /**
@@ -318,8 +318,8 @@ export function createWorkOrderReads(
         statuses: statusesOfQuery(query),
         search: query.search,
         searchGrowerIds,
-        createdFrom: query.dateInit ? startOfLocalDate(query.dateInit, facts.timeZone) : undefined,
-        createdBefore: query.dateEnd ? startOfLocalDate(nextDate(query.dateEnd), facts.timeZone) : undefined,
+        createdFrom: query.dateInit ? localMidnight(query.dateInit, facts.timeZone) : undefined,
+        createdBefore: query.dateEnd ? localMidnight(nextDate(query.dateEnd), facts.timeZone) : undefined,
         locationIds: query.locations?.length ? query.locations : query.cdLocation,
         ids: query.ids,
       },

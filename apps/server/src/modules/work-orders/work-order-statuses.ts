@@ -12,7 +12,7 @@ import type { TAuth } from '../../http/auth-context';
 import { AppError, conflict, fieldError } from '../../http/errors';
 import type { createUsageRegistry } from '../usage-registry';
 import { recordAudit } from './work-order-audit';
-import { localDate } from './work-order-dates';
+import { localDateOf } from '../../calendar/calendar';
 import type { TWorkOrderFacts } from './work-order-facts';
 import type { TWorkOrderReads } from './work-order-reads';
 import {
@@ -38,7 +38,7 @@ export function createWorkOrderStatuses(
 
   async function assertEditable(auth: TAuth, row: TWorkOrderRow) {
     if (row.status === WORK_ORDER_STATUS.DELETED) throw conflict('workOrderDeletedNotEditable');
-    if (row.tripSentOn && row.tripSentOn === localDate(new Date(), await timeZoneOf(auth)))
+    if (row.tripSentOn && row.tripSentOn === localDateOf(new Date(), await timeZoneOf(auth)))
       throw conflict('workOrderTripSent');
   }
 

@@ -12,7 +12,6 @@ import { closeCommandOf, workOrderCommandOf } from './work-orders.presenter';
 
 export { carryLimits, type TWorkOrdersDependencies } from './work-order-facts';
 export { diffOrder } from './work-order-audit';
-export { localDate, startOfLocalDate } from './work-order-dates';
 
 /**
  * Work orders of the active branch: the records, the list ranked as the spec's §4, status actions
