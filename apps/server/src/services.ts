@@ -25,6 +25,7 @@ import { registerEquipmentGroupUsage } from './modules/records/equipment-groups/
 import { createPlanningSettingsService } from './modules/planning/settings/planning-settings.service';
 import { createPlanSendsService } from './modules/planning/sends/plan-sends.service';
 import { createPlansService } from './modules/planning/plans/plans.service';
+import { registerPlanUsage } from './modules/planning/plans/plans.usage';
 import { createAvailableOrdersService } from './modules/planning/available-orders/available-orders.service';
 import { createPlanSummariesService } from './modules/planning/summaries/summaries.service';
 import { createOrderAnalysisService } from './modules/planning/order-analysis/order-analysis.service';
@@ -78,6 +79,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   registerEquipmentGroupUsage(services);
   registerWorkOrderUsage(services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
+  registerPlanUsage({ ...services, workOrders });
   const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
   const workOrderExecution = createWorkOrderExecutionService(db, { ...services, planSends });
   const planning = {

@@ -1,6 +1,6 @@
 /** What names an order to a person: its ticket (`vlOrdemServico`) and its id. */
 export interface TTicketed {
-  vlOrdemServico: string | null;
+  vlOrdemServico?: string | null;
   cdOrdemServico?: number | null;
 }
 

@@ -6,7 +6,7 @@ import { rowTone, type TAvailableOrder } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { UnitValue } from '../../ui';
 import { formatDay } from './schedule-dates';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 
 const TONE_COLOURS = {
   danger: 'var(--mantine-color-red-6)',

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import { errorText } from '../../api';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { closePlannedOrder } from './schedule.mutations';
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */

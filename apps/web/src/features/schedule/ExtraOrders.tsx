@@ -2,7 +2,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import { ItemMenu, type TItemAction } from './ItemMenu';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 
 interface ExtraOrdersProps {
   plan: TPlan;

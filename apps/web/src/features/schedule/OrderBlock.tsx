@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { TPlan, TPlanItem } from '@tramline/domain';
 import type { TOrderBlock } from './timeline-layout';
 import type { TTimelineTexts } from './use-timeline-texts';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 
 /** Opens the menu of an item at the element the dispatcher used. */
 export type TOpenItemMenu = (target: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAvailableOrder } from '@tramline/domain';
 import { UnitValue } from '../../ui';
 import { AnalysisModal } from './AnalysisModal';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { scheduleStore } from './schedule-store';
 import type { TScheduleDay } from './use-schedule-day';
 

@@ -7,7 +7,7 @@ import type { TPlan, TPlanItem } from '@tramline/domain';
 import { errorText } from '../../api';
 import { withSentConfirmation } from './plan-rules';
 import { addDays } from './schedule-dates';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { rescheduleOrders } from './schedule.mutations';
 import { confirmSentChange } from './use-plan-changes';
 import type { TScheduleDay } from './use-schedule-day';

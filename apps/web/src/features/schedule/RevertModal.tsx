@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
 import { errorText } from '../../api';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { withSentConfirmation } from './plan-rules';
 import { formatClock } from './schedule-dates';
 import { revertPreviewQuery } from './schedule.queries';

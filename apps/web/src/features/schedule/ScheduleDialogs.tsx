@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShareModal } from '../share/ShareModal';
 import { AnalysisModal } from './AnalysisModal';
 import { CloseOrderModal } from './CloseOrderModal';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { RescheduleModal } from './RescheduleModal';
 import { RevertModal } from './RevertModal';
 import { formatDay } from './schedule-dates';

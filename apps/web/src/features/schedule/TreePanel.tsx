@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import type { TScheduleDay } from './use-schedule-day';
 
 /** The group, its machines and each machine's orders in sequence. */

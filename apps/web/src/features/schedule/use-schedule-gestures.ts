@@ -9,7 +9,7 @@ import { confirmAction } from '../../ui';
 import { dropPosition, moveItem } from './drop-position';
 import { counterpartId, counterpartIndex } from './item-mapping';
 import type { TItemAction } from './ItemMenu';
-import { ticketOf } from '../work-orders/work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import {
   activateVersion,
   allocateOrders,

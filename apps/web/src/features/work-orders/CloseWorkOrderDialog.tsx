@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TWorkOrderClose, TWorkOrderSummary } from '@tramline/domain';
 import { useUnits } from '../../ui';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { workOrderQuery } from './work-orders.queries';
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */

@@ -29,7 +29,7 @@ import {
   zonedToday,
   type TWorkOrderFormValues,
 } from './work-order-form-values';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { useSaveWorkOrder } from './work-orders.mutations';
 
 /**

@@ -13,7 +13,7 @@ import { activeProductsQuery, cropsQuery } from '../products/products.queries';
 import { useBranchTimeZone } from '../session/use-branch';
 import { historyValueText, seedsPerAreaOf, type THistoryContext } from './work-order-display';
 import { workOrderHistoryQuery, workOrderQuery } from './work-orders.queries';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 
 const byId = <T,>(rows: readonly T[] | undefined, id: (row: T) => number, name: (row: T) => string) => {
   const names = new Map((rows ?? []).map((row) => [id(row), name(row)]));

@@ -18,7 +18,7 @@ import { activeLocationsQuery } from '../session/session.queries';
 import { CloseWorkOrderDialog } from './CloseWorkOrderDialog';
 import { useWorkOrderColumns } from './use-work-order-columns';
 import { isCancellable, toneOf, workOrderRowStyle, workOrderSelectable } from './work-order-rows';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { useCancelWorkOrders, useChangeWorkOrder, type TWorkOrderChange } from './work-orders.mutations';
 import { workOrderListQuery, workOrderUsage, type TWorkOrderFilter } from './work-orders.queries';
 import type { TChangeTexts } from './WorkOrderRowMenu';

@@ -13,7 +13,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { FieldMap } from '../maps/FieldMap';
 import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-order-display';
 import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 
 /**
  * A still image of the map for paper: a WebGL canvas keeps no picture between frames, so the map

@@ -17,7 +17,7 @@ import { PageHeader, UnitValue, useUnits } from '../../ui';
 import { FieldMap } from '../maps/FieldMap';
 import { rateText, seedsPerAreaOf } from './work-order-display';
 import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { ComplianceSection } from './ComplianceSection';
 import { Facts, Section } from './ReportSection';
 

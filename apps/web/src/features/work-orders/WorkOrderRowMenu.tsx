@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canApplyStatusAction, WORK_ORDER_STATUS, type TWorkOrderSummary } from '@tramline/domain';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import type { TWorkOrderChange } from './work-orders.mutations';
 
 /** Success and failure texts of a change made from the list. */

@@ -11,7 +11,7 @@ import { useLocale } from '../../i18n';
 import { UnitValue, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toneOf } from './work-order-rows';
-import { ticketOf } from './work-order-ticket';
+import { ticketOf } from '@tramline/domain';
 import { WorkOrderRowMenu, type TWorkOrderRowActions } from './WorkOrderRowMenu';
 
 /** Status badge colours; any other status reads orange. */

@@ -4,7 +4,6 @@ import { createPlanPlacement } from './plan-placement';
 import { createPlanStore, type TPlansDependencies } from './plan-store';
 import { createPlanUsage } from './plan-usage.service';
 import { createPlanVersions } from './plan-versions.service';
-import { createPlansRepository } from './plans.repository';
 
 export type { TPlansDependencies } from './plan-store';
 export {
@@ -24,12 +23,6 @@ export {
  * plans holding an order (`plan-usage.service.ts`), sharing `plan-store.ts`.
  */
 export function createPlansService(db: TDatabase, dependencies: TPlansDependencies) {
-  dependencies.workOrders.scheduleUsage.register('plans', ({ db: executor, ownerId, ids }) =>
-    createPlansRepository(executor).usageOfOrders(ownerId, ids),
-  );
-  dependencies.equipment.usage.register('plans', ({ db: executor, ownerId, ids }) =>
-    createPlansRepository(executor).usageOfEquipment(ownerId, ids),
-  );
   const store = createPlanStore(db, dependencies);
   const placement = createPlanPlacement(dependencies, store);
   return {
