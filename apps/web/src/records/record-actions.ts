@@ -84,7 +84,6 @@ export function useRecordActions({ invalidate, deleteTexts = FLEET_DELETE_TEXTS 
     try {
       await deleteRecord();
       notifications.show({ color: 'green', message: t(deleteTexts.deleted, { name }) });
-      await refresh();
     } catch (error) {
       if (deactivate && isApiError(error) && error.status === 409 && USED_CODES.has(error.code)) {
         const instead = await confirmAction({
@@ -101,6 +100,8 @@ export function useRecordActions({ invalidate, deleteTexts = FLEET_DELETE_TEXTS 
         message: errorText(error, t('errors.request')),
       });
     }
+    // After a refusal too: the record may have changed or gone meanwhile.
+    await refresh();
   }
 
   return { remove, setActive, refresh };
