@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Select, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYEE_ROLES,
@@ -11,9 +9,9 @@ import {
   type TEmployeeRole,
   type TEmployeeStatus,
 } from '@tramline/domain';
-import { errorText } from '../../api';
+import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
 import { useBranchTimeZone } from '../session/use-branch';
-import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
+import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
 import { toPageQuery } from '../users/page-query';
 import { deleteEmployee, employeeKeys, employeesListQuery } from './employees.queries';
@@ -31,7 +29,6 @@ const STATUS_COLOURS: Record<TEmployeeStatus, string> = {
 /** Employees of the branch with their licence standing; the form opens beside the list. */
 export function EmployeesList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canEdit = useCan('records.edit');
   const today = branchToday(useBranchTimeZone());
   const [role, setRole] = useState<TEmployeeRole | null>(null);
@@ -39,27 +36,12 @@ export function EmployeesList() {
   // undefined: closed; null: a new employee.
   const [open, setOpen] = useState<TEmployeeRecord | null | undefined>(undefined);
 
-  async function remove(employee: TEmployeeRecord) {
-    const confirmed = await confirmAction({
-      title: t('people.common.deleteTitle', { name: employee.name }),
-      message: t('people.common.deleteBody'),
-      confirmLabel: t('people.common.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
+  const actions = useRecordActions({ invalidate: [employeeKeys.all], deleteTexts: PEOPLE_DELETE_TEXTS });
+  const remove = (employee: TEmployeeRecord) =>
+    actions.remove(employee.name, async () => {
       await deleteEmployee(employee.id);
-      notifications.show({ color: 'green', message: t('people.common.deleted', { name: employee.name }) });
       setOpen(undefined);
-      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('people.common.deleteError'),
-        message: errorText(error, t('errors.request')),
-      });
-    }
-  }
+    });
 
   const columns: DataTableColumn<TEmployeeRecord>[] = [
     {

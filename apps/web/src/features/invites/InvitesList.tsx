@@ -10,11 +10,11 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TInviteRecord, type TInviteStatus } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
+import { useRecordActions, type TDeleteTexts } from '../../records/record-actions';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
 import { useBranchTimeZone } from '../session/use-branch';
@@ -36,37 +36,41 @@ const STATUS_COLOURS: Record<TInviteStatus, string> = {
 };
 type TStatusFilter = TInviteStatus | 'ALL';
 
+const DELETE_TEXTS: TDeleteTexts = {
+  title: 'people.invites.confirm.deleteTitle',
+  body: 'people.invites.confirm.deleteBody',
+  confirm: 'people.invites.actions.delete',
+  deleted: 'people.invites.done.delete',
+  error: 'people.invites.errors.delete',
+};
+
 /** Invites of the branch: top managers and managers asked to join, with their state. */
 export function InvitesList() {
   const { t } = useTranslation();
   const locale = useLocale();
   const timeZone = useBranchTimeZone();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<TStatusFilter>('ALL');
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<TInviteRecord | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: inviteKeys.all });
+  const { remove, refresh } = useRecordActions({ invalidate: [inviteKeys.all], deleteTexts: DELETE_TEXTS });
 
-  async function run(invite: TInviteRecord, action: 'link' | 'send' | 'disable' | 'enable' | 'delete') {
-    if (action === 'link' || action === 'send' || action === 'delete') {
+  async function run(invite: TInviteRecord, action: 'link' | 'send' | 'disable' | 'enable') {
+    if (action === 'link' || action === 'send') {
       const confirmed = await confirmAction({
         title: t(`people.invites.confirm.${action}Title`, { name: invite.fullName }),
         message: t(`people.invites.confirm.${action}Body`),
         confirmLabel: t(`people.invites.actions.${action}`),
-        danger: action === 'delete',
       });
       if (!confirmed) return;
     }
     try {
-      if (action === 'delete') await deleteInvite(invite.id);
-      else if (action === 'disable' || action === 'enable')
+      if (action === 'disable' || action === 'enable') {
         await setInviteActive(invite.id, action === 'enable');
-      else setIssued(await reissueInviteLink(invite.id, action === 'send'));
-      if (action !== 'link' && action !== 'send')
         notifications.show({
           color: 'green',
           message: t(`people.invites.done.${action}`, { name: invite.fullName }),
         });
+      } else setIssued(await reissueInviteLink(invite.id, action === 'send'));
       await refresh();
     } catch (error) {
       notifications.show({
@@ -163,7 +167,7 @@ export function InvitesList() {
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={14} />}
-                onClick={() => void run(row, 'delete')}
+                onClick={() => void remove(row.fullName, () => deleteInvite(row.id))}
               >
                 {t('people.invites.actions.delete')}
               </Menu.Item>

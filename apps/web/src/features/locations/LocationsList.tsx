@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLocationRecord } from '@tramline/domain';
-import { errorText } from '../../api';
-import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
+import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
+import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
 import { toPageQuery } from '../users/page-query';
 import { deleteLocation, locationKeys, locationsListQuery } from './locations.queries';
@@ -15,34 +13,15 @@ import { LocationForm } from './LocationForm';
 /** The offices of the branch the user may see. */
 export function LocationsList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canEdit = useCan('records.edit');
   const [open, setOpen] = useState<TLocationRecord | null | undefined>(undefined);
 
-  async function remove(location: TLocationRecord) {
-    const name = location.dsLocalizacaoEscritorio;
-    if (
-      !(await confirmAction({
-        title: t('people.common.deleteTitle', { name }),
-        message: t('people.common.deleteBody'),
-        confirmLabel: t('people.common.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    try {
+  const actions = useRecordActions({ invalidate: [locationKeys.all], deleteTexts: PEOPLE_DELETE_TEXTS });
+  const remove = (location: TLocationRecord) =>
+    actions.remove(location.dsLocalizacaoEscritorio, async () => {
       await deleteLocation(location.cdLocalizacaoId);
-      notifications.show({ color: 'green', message: t('people.common.deleted', { name }) });
       setOpen(undefined);
-      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('people.common.deleteError'),
-        message: errorText(error, t('errors.request')),
-      });
-    }
-  }
+    });
 
   const contact = (row: TLocationRecord) =>
     [row.contactFirstName, row.contactLastName].filter(Boolean).join(' ');

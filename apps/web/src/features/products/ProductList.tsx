@@ -20,13 +20,13 @@ import {
   IconSun,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PRODUCT_TYPES, type TProductRecord } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
-import { confirmAction, DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { useRecordActions, type TDeleteTexts } from '../../records/record-actions';
 import { asPageQuery, useCanEditRecords } from '../../records/record-screens';
 import { temperatureToInput, temperatureUnitOf } from './product-units';
 import {
@@ -38,42 +38,28 @@ import {
 } from './products.queries';
 import { RateCalculator } from './RateCalculator';
 
+const DELETE_TEXTS: TDeleteTexts = {
+  title: 'agronomy.common.deleteTitle',
+  body: 'agronomy.products.deleteBody',
+  confirm: 'agronomy.common.delete',
+  deleted: 'agronomy.common.deleted',
+  error: 'agronomy.products.deleteError',
+};
+
 /** Products and blends of the branch: active by default, deleted ones on their own tab to restore. */
 export function ProductList() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const [filter, setFilter] = useState<TProductFilter>({ status: 'A' });
   const [calculating, setCalculating] = useState(false);
   const edit = (row: TProductRecord) => navigate(`/records/products/${row.id}/edit`);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
-
-  async function remove(row: TProductRecord) {
-    const confirmed = await confirmAction({
-      title: t('agronomy.common.deleteTitle', { name: row.descProduct }),
-      message: t('agronomy.products.deleteBody'),
-      confirmLabel: t('agronomy.common.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteProduct(row.id);
-      notifications.show({
-        color: 'green',
-        message: t('agronomy.common.deleted', { name: row.descProduct }),
-      });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('agronomy.products.deleteError'),
-        message: errorText(error, t('errors.request')),
-      });
-    } finally {
-      await refresh();
-    }
-  }
+  const { remove: removeRecord, refresh } = useRecordActions({
+    invalidate: [productKeys.all],
+    deleteTexts: DELETE_TEXTS,
+  });
+  const remove = (row: TProductRecord) => removeRecord(row.descProduct, () => deleteProduct(row.id));
 
   async function restore(row: TProductRecord) {
     try {

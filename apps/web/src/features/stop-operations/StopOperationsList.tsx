@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ColorSwatch, Drawer, Group, Image, Select, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   formatDuration,
@@ -11,9 +9,9 @@ import {
   type TStopOperationRecord,
   type TStopOperationStatus,
 } from '@tramline/domain';
-import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
-import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
+import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
+import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useCan } from '../users/use-can';
 import { toPageQuery } from '../users/page-query';
 import { deleteStopOperation, stopOperationKeys, stopOperationsListQuery } from './stop-operations.queries';
@@ -23,35 +21,16 @@ import { StopOperationForm } from './StopOperationForm';
 export function StopOperationsList() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const canEdit = useCan('records.edit');
   const [status, setStatus] = useState<TStopOperationStatus | null>(null);
   const [open, setOpen] = useState<TStopOperationRecord | null | undefined>(undefined);
 
-  async function remove(stop: TStopOperationRecord) {
-    const name = stop.descOperacao;
-    if (
-      !(await confirmAction({
-        title: t('people.common.deleteTitle', { name }),
-        message: t('people.common.deleteBody'),
-        confirmLabel: t('people.common.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    try {
+  const actions = useRecordActions({ invalidate: [stopOperationKeys.all], deleteTexts: PEOPLE_DELETE_TEXTS });
+  const remove = (stop: TStopOperationRecord) =>
+    actions.remove(stop.descOperacao, async () => {
       await deleteStopOperation(stop.id);
-      notifications.show({ color: 'green', message: t('people.common.deleted', { name }) });
       setOpen(undefined);
-      await queryClient.invalidateQueries({ queryKey: stopOperationKeys.all });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('people.common.deleteError'),
-        message: errorText(error, t('errors.request')),
-      });
-    }
-  }
+    });
 
   const columns: DataTableColumn<TStopOperationRecord>[] = [
     {

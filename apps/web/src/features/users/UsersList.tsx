@@ -12,13 +12,13 @@ import {
   Text,
   Code,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type TRole, type TUserRecord } from '@tramline/domain';
-import { errorText, useSession } from '../../api';
-import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
+import { useSession } from '../../api';
+import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
+import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { unitsQuery } from '../session/session.queries';
 import { branchLocationsQuery, deleteUser, userKeys, usersListQuery } from './users.queries';
 import { toPageQuery } from './page-query';
@@ -28,7 +28,6 @@ import { UserForm } from './UserForm';
 export function UsersList() {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const units = useQuery({ ...unitsQuery(session?.user.id ?? 0), enabled: Boolean(session) });
   const [role, setRole] = useState<TRole | null>(null);
   const [unit, setUnit] = useState<string | null>(null);
@@ -38,29 +37,15 @@ export function UsersList() {
   const [created, setCreated] = useState<{ login: string; password: string } | null>(null);
   const unitName = (id: number) => units.data?.find((item) => item.id === id)?.descUnidade;
 
-  async function remove(user: TUserRecord) {
-    if (
-      !(await confirmAction({
-        title: t('people.common.deleteTitle', { name: user.name }),
-        message: t('people.users.deleteBody'),
-        confirmLabel: t('people.common.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    try {
+  const actions = useRecordActions({
+    invalidate: [userKeys.all],
+    deleteTexts: { ...PEOPLE_DELETE_TEXTS, body: 'people.users.deleteBody' },
+  });
+  const remove = (user: TUserRecord) =>
+    actions.remove(user.name, async () => {
       await deleteUser(user.id);
-      notifications.show({ color: 'green', message: t('people.common.deleted', { name: user.name }) });
       setOpen(undefined);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('people.common.deleteError'),
-        message: errorText(error, t('errors.request')),
-      });
-    }
-  }
+    });
 
   const columns: DataTableColumn<TUserRecord>[] = [
     {

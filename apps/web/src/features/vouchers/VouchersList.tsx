@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Code, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVoucherRecord, TVoucherStatus } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
+import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
 import { branchToday, formatCalendarDate } from '../employees/licence-standing';
@@ -20,39 +20,34 @@ type TStatusFilter = TVoucherStatus | 'ALL';
 export function VouchersList() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const today = branchToday(useBranchTimeZone());
   const [status, setStatus] = useState<TStatusFilter>('ACTIVE');
   const [open, setOpen] = useState<TVoucherRecord | null | undefined>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: voucherKeys.all });
+  const actions = useRecordActions({ invalidate: [voucherKeys.all], deleteTexts: PEOPLE_DELETE_TEXTS });
+  const remove = (voucher: TVoucherRecord) =>
+    actions.remove(voucher.code, async () => {
+      await deleteVoucher(voucher.id);
+      setOpen(undefined);
+    });
 
-  async function act(voucher: TVoucherRecord, action: 'cancel' | 'delete') {
+  /** Cancelling keeps the voucher (listed as cancelled); it has its own texts. */
+  async function cancel(voucher: TVoucherRecord) {
     const confirmed = await confirmAction({
-      title:
-        action === 'cancel'
-          ? t('people.vouchers.cancelTitle', { code: voucher.code })
-          : t('people.common.deleteTitle', { name: voucher.code }),
-      message: action === 'cancel' ? t('people.vouchers.cancelBody') : t('people.common.deleteBody'),
-      confirmLabel: action === 'cancel' ? t('people.vouchers.cancel') : t('people.common.delete'),
+      title: t('people.vouchers.cancelTitle', { code: voucher.code }),
+      message: t('people.vouchers.cancelBody'),
+      confirmLabel: t('people.vouchers.cancel'),
       danger: true,
     });
     if (!confirmed) return;
     try {
-      if (action === 'cancel') await cancelVoucher(voucher.id);
-      else await deleteVoucher(voucher.id);
-      notifications.show({
-        color: 'green',
-        message:
-          action === 'cancel'
-            ? t('people.vouchers.cancelled', { code: voucher.code })
-            : t('people.common.deleted', { name: voucher.code }),
-      });
+      await cancelVoucher(voucher.id);
+      notifications.show({ color: 'green', message: t('people.vouchers.cancelled', { code: voucher.code }) });
       setOpen(undefined);
-      await refresh();
+      await actions.refresh();
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: action === 'cancel' ? t('people.vouchers.cancelError') : t('people.common.deleteError'),
+        title: t('people.vouchers.cancelError'),
         message: errorText(error, t('errors.request')),
       });
     }
@@ -175,7 +170,7 @@ export function VouchersList() {
                 variant="light"
                 color="orange"
                 leftSection={<IconBan size={16} />}
-                onClick={() => void act(open, 'cancel')}
+                onClick={() => void cancel(open)}
               >
                 {t('people.vouchers.cancel')}
               </Button>
@@ -184,7 +179,7 @@ export function VouchersList() {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} />}
-              onClick={() => void act(open, 'delete')}
+              onClick={() => void remove(open)}
             >
               {t('people.vouchers.deleteButton')}
             </Button>
