@@ -87,7 +87,8 @@ export function createWorkOrderDocuments(
         timeZoneOf(auth),
       ]);
       const date =
-        options.date ?? localDateOf(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
+        options.date ??
+        localDateOf(record.plannedStart ? new Date(record.plannedStart) : new Date(), timeZone);
       let hours: THourVerdict[] = [];
       let hoursProblem: TWorkOrderAnalysis['hoursProblem'] = null;
       try {
