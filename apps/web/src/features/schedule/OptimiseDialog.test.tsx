@@ -94,7 +94,7 @@ describe('optimising a day already sent', () => {
     const onStarted = vi.fn();
     await openAndOptimise(onStarted);
     fireEvent.click(screen.getByRole('button', { name: 'Optimize again' }));
-    await waitFor(() => expect(onStarted).toHaveBeenCalledWith('job-1'));
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith('job-1'), { timeout: 5000 });
     const calls = optimiseCalls(fetch);
     expect(calls).toHaveLength(2);
     expect(calls[0]).not.toHaveProperty('confirmSent');
@@ -106,12 +106,13 @@ describe('optimising a day already sent', () => {
     const fetch = mockOptimise();
     const onStarted = vi.fn();
     await openAndOptimise(onStarted);
-    const dialog = screen.getByRole('dialog', { name: 'This day was already sent' });
+    const dialog = await screen.findByRole('dialog', { name: 'This day was already sent' });
     fireEvent.click(
       [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')!,
     );
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'This day was already sent' })).toBeNull(),
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'This day was already sent' })).toBeNull(),
+      { timeout: 5000 },
     );
     expect(optimiseCalls(fetch)).toHaveLength(1);
     expect(onStarted).not.toHaveBeenCalled();
