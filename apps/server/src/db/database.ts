@@ -27,6 +27,8 @@ export interface TDatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** A dump of a PGlite data folder to start from (tests start from a seeded copy). */
+  loadDataDir?: Blob;
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -44,7 +46,10 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir);
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as TDatabase;
   return {
     db,

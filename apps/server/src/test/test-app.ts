@@ -1,16 +1,16 @@
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { Response as TInjectResponse } from 'light-my-request';
 import { buildApp, type TBuiltApp } from '../app';
 import type { TDatabaseHandle } from '../db/database';
-import { DEMO_PASSWORD, type TDemoContext } from '../demo/demo-context';
-import { seedDemo } from '../demo/seed';
+import { DEMO_PASSWORD } from '../demo/demo-context';
 import type { TServiceOptions } from '../services';
 import { createTestDatabase } from './test-database';
+import type { TDemoIds } from './test-snapshots';
 
 export interface TTestApp {
   app: TBuiltApp;
   database: TDatabaseHandle;
-  demo: TDemoContext;
+  demo: TDemoIds;
   /** Logs in a demo user and answers the token. */
   login(login?: string, options?: { owner?: string }): Promise<string>;
   /** `app.inject` with the token and locale headers set. */
@@ -30,10 +30,8 @@ export interface TTestApp {
 export async function createTestApp(
   options: { services?: TServiceOptions; secondOwner?: boolean } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
-  const demo = await seedDemo(database.db);
-  if (options.secondOwner)
-    await seedDemo(database.db, { ownerCode: 'other', ownerName: 'Other Co-op', seed: 7 });
+  const database = await createTestDatabase(options.secondOwner ? 'demo-and-other' : 'demo');
+  const demo = inject('testSnapshots').demo;
   const app = await buildApp({ db: database.db, services: options.services });
   await app.ready();
   afterAll(async () => {

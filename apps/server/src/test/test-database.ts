@@ -1,35 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inject } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
+import { adminQuery, databaseUrl, type TSnapshotName } from './test-snapshots';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL
- * points at a PostgreSQL server, a new database created on it and dropped afterwards.
+ * A fresh database for one test file, a copy of one of the run's snapshots (migrated; or with the
+ * demo tenant; or with the demo and a second tenant): an in-memory PGlite loaded from the dump,
+ * or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database made from the template
+ * and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TDatabaseHandle> {
+export async function createTestDatabase(snapshot: TSnapshotName = 'migrated'): Promise<TDatabaseHandle> {
+  const snapshots = inject('testSnapshots');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    return handle;
+    const dump = await readFile(path.join(snapshots.folder!, `${snapshot}.tar`));
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
   }
   const name = `tramline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await handle.migrate();
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${snapshots.templates![snapshot]}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
