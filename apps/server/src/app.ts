@@ -47,6 +47,8 @@ export async function buildApp(options: TAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorate('services', createServices(options.db, options.services));
+  await app.services.auth.start();
+  app.addHook('onClose', () => app.services.auth.stop());
   app.decorateRequest('auth', null);
 
   await app.register(fastifyHelmet, SECURITY_HEADERS);

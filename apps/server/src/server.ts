@@ -10,6 +10,7 @@ import { createGreatCircleRouting } from './modules/routing/great-circle.provide
 import { createAutoSendScheduler } from './modules/planning/sends/auto-send-scheduler';
 import { smsProviderFrom } from './modules/share/sms-http.provider';
 import { createPositionRetention } from './modules/monitoring/position-retention';
+import { authChangesOf } from './modules/auth/auth-changes';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -21,6 +22,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   webDist: config.webDist,
   services: {
+    auth: { changes: authChangesOf(database) },
     people: {
       share: {
         smtpUrl: config.smtpUrl,

@@ -21,7 +21,16 @@ export interface TDatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Listens to a notice channel (`NOTIFY`); answers how to stop. Only on the embedded database,
+   * where a notice is handled before the statement that sent it answers, so nothing can read
+   * between a change and its notice. On a PostgreSQL server a notice reaches the other
+   * connections a moment after the change, so there is none.
+   */
+  listen?: TListen;
 }
+
+export type TListen = (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
 
 /** Opens PostgreSQL through DATABASE_URL, or the embedded PGlite in `dataDir` (`memory://` for tests). */
 export async function openDatabase(options: {
@@ -56,5 +65,9 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, () => onNotice());
+      return () => stop();
+    },
   };
 }

@@ -4,6 +4,7 @@ import { buildApp, type TBuiltApp } from '../app';
 import type { TDatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../demo/demo-context';
 import type { TServiceOptions } from '../services';
+import { authChangesOf } from '../modules/auth/auth-changes';
 import { createTestDatabase } from './test-database';
 import type { TDemoIds } from './test-snapshots';
 
@@ -32,7 +33,11 @@ export async function createTestApp(
 ): Promise<TTestApp> {
   const database = await createTestDatabase(options.secondOwner ? 'demo-and-other' : 'demo');
   const demo = inject('testSnapshots').demo;
-  const app = await buildApp({ db: database.db, services: options.services });
+  const services = options.services ?? {};
+  const app = await buildApp({
+    db: database.db,
+    services: { ...services, auth: { changes: authChangesOf(database), ...services.auth } },
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

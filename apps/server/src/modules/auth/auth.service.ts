@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { createTenancyRepository, type TUserRow } from '../tenancy/tenancy.repository';
 import { createAuthRepository } from './auth.repository';
 import { hashPassword, hashToken, newToken, UNMATCHABLE_HASH, verifyPassword } from './password-hash';
+import { createSessionCache, type TAuthChangeFeed } from './session-cache';
 
 /** Failed logins for one login allowed inside the window before it is locked. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -21,12 +22,15 @@ export async function endUserSessions(executor: TExecutor, userId: number, keptS
 
 export interface TAuthServiceOptions {
   now?: () => Date;
+  /** Notices of changes to sessions, users and grants; with it, session checks are cached. */
+  changes?: TAuthChangeFeed;
 }
 
 export function createAuthService(db: TDatabase, options: TAuthServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const repository = createAuthRepository(db);
   const tenancy = createTenancyRepository(db);
+  const sessionCache = createSessionCache({ now: () => now().getTime() });
 
   function presentUser(user: TUserRow, ownerCode: string, unitId: number, language: TLocale) {
     return {
@@ -63,6 +67,37 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
     return { token, user: presentUser(user, ownerCode, unitId, language) };
   }
 
+  async function checkSession(tokenHash: string): Promise<TAuth | null> {
+    const found = await repository.findLiveSession(tokenHash, now());
+    if (!found) return null;
+    const { session, user, owner } = found;
+    const [units, locations, active] = await Promise.all([
+      tenancy.permittedUnits(user.id),
+      tenancy.permittedLocations(user.id, session.unitId),
+      tenancy.activeLocationIds(user.id, session.unitId),
+    ]);
+    if (!units.some((unit) => unit.id === session.unitId)) return null;
+    const permittedLocationIds = locations.map((location) => location.id);
+    const permitted = new Set(permittedLocationIds);
+    const chosen = active.filter((id) => permitted.has(id));
+    // Shared by the requests of the session while cached: frozen so none can change it for the others.
+    return Object.freeze({
+      sessionId: session.id,
+      userId: user.id,
+      login: user.login,
+      ownerId: owner.id,
+      ownerCode: owner.code,
+      unitId: session.unitId,
+      language: ZLocale.catch('en-us').parse(session.language),
+      roles: Object.freeze(presentUser(user, owner.code, session.unitId, 'en-us').roles),
+      mustChangePassword: user.mustChangePassword,
+      permittedUnitIds: Object.freeze(units.map((unit) => unit.id)),
+      permittedLocationIds: Object.freeze(permittedLocationIds),
+      activeLocationIds: Object.freeze(chosen.length > 0 ? chosen : permittedLocationIds),
+      expiresAt: session.expiresAt,
+    }) as TAuth;
+  }
+
   return {
     /** `POST /v2/auth-sgpa/create`. Unknown owner, unknown login and wrong password look the same. */
     async login(input: TLoginRequest) {
@@ -97,35 +132,22 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
       return { ...session, recovery: user.mustChangePassword };
     },
 
+    /** Starts caching session checks, if the service was given a change feed. */
+    async start() {
+      if (options.changes) await sessionCache.listen(options.changes);
+    },
+
+    stop: () => sessionCache.stop(),
+
     /** Resolves a token to the caller, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<TAuth | null> {
-      const found = await repository.findLiveSession(hashToken(token), now());
-      if (!found) return null;
-      const { session, user, owner } = found;
-      const [units, locations, active] = await Promise.all([
-        tenancy.permittedUnits(user.id),
-        tenancy.permittedLocations(user.id, session.unitId),
-        tenancy.activeLocationIds(user.id, session.unitId),
-      ]);
-      if (!units.some((unit) => unit.id === session.unitId)) return null;
-      const permittedLocationIds = locations.map((location) => location.id);
-      const permitted = new Set(permittedLocationIds);
-      const chosen = active.filter((id) => permitted.has(id));
-      return {
-        sessionId: session.id,
-        userId: user.id,
-        login: user.login,
-        ownerId: owner.id,
-        ownerCode: owner.code,
-        unitId: session.unitId,
-        language: ZLocale.catch('en-us').parse(session.language),
-        roles: presentUser(user, owner.code, session.unitId, 'en-us').roles,
-        mustChangePassword: user.mustChangePassword,
-        permittedUnitIds: units.map((unit) => unit.id),
-        permittedLocationIds,
-        activeLocationIds: chosen.length > 0 ? chosen : permittedLocationIds,
-        expiresAt: session.expiresAt,
-      };
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.lookup(tokenHash);
+      if (cached) return cached;
+      const mark = sessionCache.mark();
+      const auth = await checkSession(tokenHash);
+      if (auth) sessionCache.remember(tokenHash, auth, mark);
+      return auth;
     },
 
     async clarify(auth: TAuth) {
