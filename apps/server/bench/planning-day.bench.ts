@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFigures } from './bench-doc';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -211,23 +211,6 @@ function figuresOfEnginePlan(plan: Plan, orderCount: number): TFigures {
   };
 }
 
-const START = '<!-- bench:start (written by npm run bench) -->';
-const END = '<!-- bench:end -->';
-
-function writeFigures(file: string, lines: string[]) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const figures = [START, ...lines, END].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  writeFileSync(
-    file,
-    start >= 0 && end > start
-      ? current.slice(0, start) + figures + current.slice(end + END.length)
-      : `# A planning day: 300 orders on 25 sprayers\n\n${figures}\n`,
-  );
-}
-
 const causeText = (causes: Record<string, number>) =>
   Object.entries(causes)
     .sort((a, b) => b[1] - a[1])
@@ -335,6 +318,6 @@ export async function benchPlanningDay(docsDir: string) {
     row(`optimiser via the API (${TIME_BUDGET_SECONDS} s)`, optimised),
   ];
   for (const line of lines) console.log(line);
-  writeFigures(path.join(docsDir, 'planning-day.md'), lines);
+  writeFigures(path.join(docsDir, 'planning-day.md'), 'A planning day: 300 orders on 25 sprayers', lines);
   return { greedy, optimised, problems };
 }

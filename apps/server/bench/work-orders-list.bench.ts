@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { percentile, writeFigures } from './bench-doc';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -9,10 +9,6 @@ import { seedDemo } from '../src/demo/seed';
 const ORDER_COUNT = 100_000;
 const RUNS = 60;
 const WARM_UP = 5;
-
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
-}
 
 const intArray = (ids: readonly number[]) =>
   sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
@@ -87,23 +83,6 @@ export function benchScenarios(today: Date) {
   ];
 }
 
-const START = '<!-- bench:start (written by npm run bench) -->';
-const END = '<!-- bench:end -->';
-
-/** Writes the figures between the markers of the doc, keeping its written parts. */
-function writeFigures(file: string, table: string[]) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const figures = [START, ...table, END].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + figures + current.slice(end + END.length)
-      : `# Work-order list with 100,000 orders\n\n${figures}\n`;
-  writeFileSync(file, next);
-}
-
 /**
  * Seeds 100,000 work orders into a fresh embedded database and times the order list through the
  * HTTP layer with filters and sort. Writes docs/bench/work-orders-list.md.
@@ -174,6 +153,6 @@ export async function benchWorkOrdersList(docsDir: string) {
         `| ${result.name} | ${result.total} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} |`,
     ),
   ];
-  writeFigures(path.join(docsDir, 'work-orders-list.md'), table);
+  writeFigures(path.join(docsDir, 'work-orders-list.md'), 'Work-order list with 100,000 orders', table);
   return results;
 }

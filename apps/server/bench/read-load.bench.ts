@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../src/demo/demo-context';
+import { percentile, writeFigures } from './bench-doc';
+
+/** Offered loads, requests per second, each held for `SECONDS`; then as fast as it answers. */
+const RATES = [100, 200, 300];
+const SECONDS = 20;
+const CONNECTIONS = 32;
+const USERS = ['demo', 'manager', 'dispatcher', 'topmanager'];
+
+/** The mixed reads of a working day: order list, machines, fields and the session check. */
+const READS = [
+  '/api/ordemservicos?category=active&size=20',
+  '/api/equipamentos?page=0&size=20',
+  '/api/talhoes?page=0&size=20',
+  '/api/auth-sgpa/clarify',
+];
+
+interface TRun {
+  offered: number | 'max';
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs one load and records each request's latency itself from autocannon's response events. */
+async function runLoad(url: string, tokens: string[], rate: number | undefined): Promise<TRun> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const requests = tokens.flatMap((token) =>
+    READS.map((read) => ({ method: 'GET' as const, path: read, headers: { 'x-auth-token': token } })),
+  );
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, requests, ...(rate ? { overallRate: rate } : {}) },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) errors += 1;
+    });
+  });
+  errors += result.errors + result.timeouts;
+  latencies.sort((a, b) => a - b);
+  return {
+    offered: rate ?? 'max',
+    achieved: latencies.length / SECONDS,
+    p50: Math.round(percentile(latencies, 0.5) ?? Number.NaN),
+    p95: Math.round(percentile(latencies, 0.95) ?? Number.NaN),
+    p99: Math.round(percentile(latencies, 0.99) ?? Number.NaN),
+    errors,
+  };
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The server as `npm start` runs it, on a new embedded database with the demo data, in its own process. */
+async function startServer() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tramline-load-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      if (attempt > 600) throw new Error('the server did not start in 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Mixed read load on the embedded database through real HTTP on the loopback: the server in its
+ * own process on a fresh demo database, four signed-in users, each offered rate held for 20 s,
+ * then unthrottled. Writes docs/bench/read-load.md.
+ */
+export async function benchReadLoad(docsDir: string) {
+  const server = await startServer();
+  try {
+    const tokens: string[] = [];
+    for (const login of USERS) {
+      const response = await fetch(`${server.url}/api/v2/auth-sgpa/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login, password: DEMO_PASSWORD, owner: 'demo' }),
+      });
+      tokens.push(((await response.json()) as { token: string }).token);
+    }
+    await runLoad(server.url, tokens, 50); // warm up
+    const runs: TRun[] = [];
+    for (const rate of [...RATES, undefined]) {
+      const run = await runLoad(server.url, tokens, rate);
+      runs.push(run);
+      console.log(
+        `read load ${run.offered}/s: ${run.achieved.toFixed(0)}/s answered, p50 ${run.p50} ms, p95 ${run.p95} ms, p99 ${run.p99} ms, ${run.errors} errors`,
+      );
+    }
+    writeFigures(path.join(docsDir, 'read-load.md'), 'Mixed read load on the embedded database', [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)} at the end; the server in its own process (\`npm start\` on a fresh demo database), ${CONNECTIONS} connections, ${SECONDS} s per row, reads in turn by four users: ${READS.join(', ')}.`,
+      '',
+      '| offered (req/s) | answered (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | errors |',
+      '|---|---|---|---|---|---|',
+      ...runs.map(
+        (run) =>
+          `| ${run.offered} | ${run.achieved.toFixed(0)} | ${run.p50} | ${run.p95} | ${run.p99} | ${run.errors} |`,
+      ),
+    ]);
+    return runs;
+  } finally {
+    await server.stop();
+  }
+}
