@@ -17,12 +17,12 @@ import {
 const frame = localFrame(-15);
 const origin = frame.toXY([-55.9, -15]);
 /** A rectangle `width` x `height` metres with its south-west corner `east`, `north` metres from the origin. */
-function rectangle(width: number, height: number, east = 0, north = 0): TAreaGeometry {
+function ring(width: number, height: number, east = 0, north = 0): TLonLat[] {
   const at = (x: number, y: number) => frame.toLonLat([origin[0] + east + x, origin[1] + north + y]);
-  return {
-    type: 'Polygon',
-    coordinates: [[at(0, 0), at(width, 0), at(width, height), at(0, height), at(0, 0)]],
-  };
+  return [at(0, 0), at(width, 0), at(width, height), at(0, height), at(0, 0)];
+}
+function rectangle(width: number, height: number, east = 0, north = 0): TAreaGeometry {
+  return { type: 'Polygon', coordinates: [ring(width, height, east, north)] };
 }
 
 describe('passes across a boundary', () => {
@@ -45,15 +45,15 @@ describe('passes across a boundary', () => {
   });
 
   it('keeps the boom inside: a hole splits the passes that cross it', () => {
-    const outer = rectangle(100, 100).coordinates[0]!;
-    const hole = rectangle(20, 20, 40, 40).coordinates[0]!;
+    const outer = ring(100, 100);
+    const hole = ring(20, 20, 40, 40);
     const passes = passesOf({ type: 'Polygon', coordinates: [outer, hole] }, 20);
     expect(passes).toHaveLength(6);
     expect(coveredSquareMetres(passes, 20) / 10_000).toBeCloseTo(0.96, 2);
   });
 
   it('lays half as much over a triangle as over its square', () => {
-    const square = rectangle(200, 200).coordinates[0]!;
+    const square = ring(200, 200);
     const triangle: TAreaGeometry = {
       type: 'Polygon',
       coordinates: [[square[0]!, square[1]!, square[2]!, square[0]!]],
