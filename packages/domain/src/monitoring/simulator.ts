@@ -39,9 +39,9 @@ export const ZSimulatorStart = z
     speedFactor: z.number().min(SIMULATOR_MIN_SPEED).max(SIMULATOR_MAX_SPEED),
     /**
      * `planned`: the times as sent (a day in the past plays at the speed factor, the present at the
-     * clock's pace, since no machine reports from the future). `startNow`: the day moved so that it
-     * began half an hour ago: the run catches up, then follows the clock, so machines show as working
-     * now. `endNow`: the day moved so that it ends now: the whole day replays at the speed factor.
+     * clock's pace, since no machine reports from the future). `startNow`: the day moved so that its
+     * first field work began ten minutes ago: the run catches up, then follows the clock, so machines
+     * show as working now. `endNow`: the day moved so that it ends now: the whole day replays at the speed factor.
      */
     timing: ZSimulatorTiming.default('planned'),
     disturbances: ZSimulatorDisturbances.optional(),

@@ -36,8 +36,10 @@ export interface TSimulatorDependencies extends TSimulatorDayDependencies {
   stopOperations: TStopOperationsService;
 }
 
-/** A `startNow` day began this long ago: the run catches up, then follows the clock. */
-const START_NOW_LEAD_MS = 30 * 60_000;
+/** A `startNow` day's first field work began this long ago: the run catches up, then follows the clock. */
+const START_NOW_LEAD_MS = 10 * 60_000;
+/** A `startNow` run replays at most this much before the present (a long road trip is joined halfway). */
+const START_NOW_CATCH_UP_MS = 40 * 60_000;
 const MAX_BATCH = 1000;
 /** Boom sections a simulated machine reports. */
 const SECTIONS = 5;
@@ -291,13 +293,18 @@ export function createSimulatorService(services: TSimulatorDependencies, options
         : null;
       const planStart = Math.min(...days.map((day) => day.first));
       const planEnd = Math.max(...days.map((day) => day.last));
+      const firstWork = Math.min(
+        ...days.map((day) => day.segments.find((segment) => segment.kind === 'work')?.start ?? day.first),
+      );
       const realStart = Date.now();
       const shiftMs =
         request.timing === 'startNow'
-          ? realStart - START_NOW_LEAD_MS - planStart
+          ? realStart - START_NOW_LEAD_MS - firstWork
           : request.timing === 'endNow'
             ? realStart - planEnd
             : 0;
+      const replayFrom =
+        request.timing === 'startNow' ? Math.max(planStart, realStart - shiftMs - START_NOW_CATCH_UP_MS) : planStart;
       const machines: TMachineRun[] = [];
       for (const day of days) {
         let token: string | null = null;
@@ -319,7 +326,7 @@ export function createSimulatorService(services: TSimulatorDependencies, options
           error,
           day,
           token,
-          cursor: planStart - 1,
+          cursor: replayFrom - 1,
           nextEvent: 0,
         });
       }
@@ -330,7 +337,7 @@ export function createSimulatorService(services: TSimulatorDependencies, options
         unitId: auth.unitId,
         request: { ...request, disturbances },
         shiftMs,
-        planStart,
+        planStart: replayFrom,
         realStart,
         state: 'running',
         startedAt: new Date(realStart),
