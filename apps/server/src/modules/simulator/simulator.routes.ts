@@ -38,7 +38,7 @@ export function simulatorRoutes(app: TApi) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await simulator.start(authOf(request), request.body, ownAddress(app.server.address()))),
+        .send(await simulator.start(authOf(request), request.body, () => ownAddress(app.server.address()))),
   );
   app.get(
     '/simulator/runs',

@@ -266,7 +266,11 @@ export function createSimulatorService(services: TSimulatorDependencies, options
 
   return {
     /** Starts a run of the caller's branch; answers it as listed. */
-    async start(auth: TAuth, request: TSimulatorStart, baseUrl: string): Promise<TSimulatorRun> {
+    async start(
+      auth: TAuth,
+      request: TSimulatorStart,
+      address: string | (() => string),
+    ): Promise<TSimulatorRun> {
       const ids = new Set(request.equipmentIds ?? []);
       if (request.groupId !== undefined) {
         const group = await services.equipmentGroups.get(auth, request.groupId);
@@ -286,6 +290,7 @@ export function createSimulatorService(services: TSimulatorDependencies, options
         throw new AppError(409, 'simulatorNothingSent', {}, [
           { path: 'date', code: 'simulatorNothingSent', message: '' },
         ]);
+      const baseUrl = typeof address === 'function' ? address() : address;
       const code = await voucherCode(auth);
       const client = createMachineApiClient({ baseUrl });
       const stopOperationId = disturbances.breakdownMinutes
@@ -304,7 +309,9 @@ export function createSimulatorService(services: TSimulatorDependencies, options
             ? realStart - planEnd
             : 0;
       const replayFrom =
-        request.timing === 'startNow' ? Math.max(planStart, realStart - shiftMs - START_NOW_CATCH_UP_MS) : planStart;
+        request.timing === 'startNow'
+          ? Math.max(planStart, realStart - shiftMs - START_NOW_CATCH_UP_MS)
+          : planStart;
       const machines: TMachineRun[] = [];
       for (const day of days) {
         let token: string | null = null;

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSimulatorRun } from '@tramline/domain';
@@ -50,7 +51,7 @@ function RunCard({ run }: { run: TSimulatorRun }) {
             {t(`simulator.runs.states.${run.state}`)}
           </Badge>
           <Text size="sm" c="dimmed">
-            {run.date} · {t('simulator.form.speedValue', { speed: run.speedFactor })} ·{' '}
+            {dayjs(run.date).format('L')} · {t('simulator.form.speedValue', { speed: run.speedFactor })} ·{' '}
             {t(`simulator.form.timings.${run.timing}`)}
           </Text>
         </Group>
