@@ -41,6 +41,8 @@ const START_NOW_LEAD_MS = 10 * 60_000;
 /** A `startNow` run replays at most this much before the present (a long road trip is joined halfway). */
 const START_NOW_CATCH_UP_MS = 40 * 60_000;
 const MAX_BATCH = 1000;
+/** Finished runs kept for the list; older ones are forgotten. */
+const FINISHED_RUNS_KEPT = 20;
 /** Boom sections a simulated machine reports. */
 const SECTIONS = 5;
 const VOUCHER_EMPLOYEE_NOTE = 'simulator';
@@ -355,6 +357,9 @@ export function createSimulatorService(services: TSimulatorDependencies, options
         stopOperationId,
       };
       runs.set(run.id, run);
+      const finished = [...runs.values()].filter((candidate) => candidate.state !== 'running');
+      for (const old of finished.slice(0, Math.max(0, finished.length - FINISHED_RUNS_KEPT)))
+        runs.delete(old.id);
       schedule(run, baseUrl);
       return present(run);
     },
