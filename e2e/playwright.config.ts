@@ -72,6 +72,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Journeys expect the demo data to stand still.
+      SIMULATE_DEMO: 'false',
     },
     url: `${baseURL}/health`,
     reuseExistingServer: false,

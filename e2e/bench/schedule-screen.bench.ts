@@ -170,6 +170,7 @@ async function main() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SIMULATE_DEMO: 'false',
     },
     stdio: ['ignore', log, log],
     detached: true,

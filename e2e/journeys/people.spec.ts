@@ -83,6 +83,7 @@ test.beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Tramline <no-reply@prairie-cerrado.example.com>',
       PUBLIC_URL: baseUrl,
+      SIMULATE_DEMO: 'false',
     },
     stdio: 'ignore',
     detached: true,

@@ -15,6 +15,8 @@ export interface TConfig {
   logLevel: string;
   /** Load demo data into an empty database on start. */
   seedDemo: boolean;
+  /** Replay a demo crew's day in the simulator on start (SIMULATE_DEMO). */
+  simulateDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** JSON webhook of an SMS gateway; without it SMS is not offered. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    simulateDemo: env.SIMULATE_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tramline <no-reply@tramline.local>',
     smsUrl: env.SMS_URL || undefined,

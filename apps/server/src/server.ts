@@ -11,6 +11,8 @@ import { createAutoSendScheduler } from './modules/planning/sends/auto-send-sche
 import { smsProviderFrom } from './modules/share/sms-http.provider';
 import { createPositionRetention } from './modules/monitoring/position-retention';
 import { authChangesOf } from './modules/auth/auth-changes';
+import { startDemoSimulation } from './modules/simulator/demo-run';
+import { ownAddress } from './modules/simulator/simulator.routes';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -60,6 +62,7 @@ async function shutdown(signal: string) {
     [
       { name: 'auto-send', run: () => autoSend.stop() },
       { name: 'position retention', run: () => positionRetention.stop() },
+      { name: 'simulator', run: () => app.services.simulator.stopAll() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -80,6 +83,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 autoSend.start();
 positionRetention.start();
+if (config.simulateDemo)
+  // The simulator reports through the machine API of this very server, so it starts once listening.
+  startDemoSimulation(app.services, ownAddress(app.server.address()), app.log).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'demo simulation did not start'),
+  );
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

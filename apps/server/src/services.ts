@@ -33,6 +33,7 @@ import { createTaskDataService } from './modules/planning/taskdata/taskdata.serv
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
+import { createSimulatorService, type TSimulatorOptions } from './modules/simulator/simulator.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -46,6 +47,8 @@ export interface TServiceOptions {
   machineApi?: TMachineApiOptions;
   /** When a machine counts as online. */
   monitoring?: TMonitoringOptions;
+  /** Pace of simulator runs (tests speed them up). */
+  simulator?: TSimulatorOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -97,7 +100,11 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
   };
-  return { ...planning, optimise: createOptimiseService(db, planning) };
+  return {
+    ...planning,
+    optimise: createOptimiseService(db, planning),
+    simulator: createSimulatorService(planning, options.simulator),
+  };
 }
 
 export type TServices = ReturnType<typeof createServices>;

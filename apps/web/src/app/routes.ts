@@ -127,6 +127,6 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/reports', 'reports'),
   alias('/solinftec', '/solinftec/log'),
   app('/solinftec/log', 'log'),
-  app('/solinftec/simulator', 'simulator'),
+  app('/solinftec/simulator', 'simulator', () => import('../pages/simulator-page')),
   app('/invite-top-manager', 'topManagerInvites', () => import('../pages/invites-page')),
 ];

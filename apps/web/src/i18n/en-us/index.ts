@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import simulator from './simulator';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -233,6 +234,7 @@ const enUs = {
   workOrders,
   schedule,
   people,
+  simulator,
 };
 
 export default enUs;

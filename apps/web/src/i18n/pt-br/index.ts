@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import simulator from './simulator';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -235,6 +236,7 @@ const ptBr: TTranslation = {
   workOrders,
   schedule,
   people,
+  simulator,
 };
 
 export default ptBr;
