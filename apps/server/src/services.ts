@@ -33,6 +33,8 @@ import { createTaskDataService } from './modules/planning/taskdata/taskdata.serv
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
+import { createTrailsService } from './modules/monitoring/trails.service';
+import { createFleetService } from './modules/monitoring/fleet.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -96,8 +98,10 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     machineApi,
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
+    trails: createTrailsService(db, { ...services, workOrders }),
   };
-  return { ...planning, optimise: createOptimiseService(db, planning) };
+  const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
+  return { ...planning, fleet, optimise: createOptimiseService(db, planning) };
 }
 
 export type TServices = ReturnType<typeof createServices>;
