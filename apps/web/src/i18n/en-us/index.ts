@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import monitoring from './monitoring';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -232,6 +233,7 @@ const enUs = {
   agronomy,
   workOrders,
   schedule,
+  monitoring,
   people,
 };
 

@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import monitoring from './monitoring';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -234,6 +235,7 @@ const ptBr: TTranslation = {
   agronomy,
   workOrders,
   schedule,
+  monitoring,
   people,
 };
 
