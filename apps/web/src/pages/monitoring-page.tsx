@@ -111,9 +111,9 @@ export default function MonitoringPage() {
                 radius="md"
                 pos="absolute"
                 top={10}
-                left={10}
-                maw={360}
-                style={{ zIndex: 2 }}
+                left="50%"
+                maw={420}
+                style={{ zIndex: 2, transform: 'translateX(-50%)' }}
                 data-testid="none-reported"
               >
                 <Text size="sm">{t('monitoring.noneReportedToday')}</Text>

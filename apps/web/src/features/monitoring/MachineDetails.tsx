@@ -52,7 +52,7 @@ export function MachineDetails({ machine, following, now, onFollow, onClose }: M
         </ActionIcon>
       </Group>
       <Group justify="space-between">
-        <Badge color={STATE_COLOURS[machine.state]} data-testid="machine-state">
+        <Badge color={STATE_COLOURS[machine.state]} data-testid="machine-state" data-state={machine.state}>
           {t(`monitoring.states.${machine.state}`)}
         </Badge>
         <Button

@@ -15,6 +15,7 @@ import { useSession } from '../../api';
 import { FieldMap } from '../maps/FieldMap';
 import { unitExtentQuery } from '../maps/maps.queries';
 import { MachineIcon } from './MachineIcon';
+import { MapLegend } from './MapLegend';
 import { ORDER_STATUS_COLOURS, STATE_COLOURS, TRAIL_COLOURS } from './monitoring-colours';
 
 interface MonitoringMapProps {
@@ -73,6 +74,13 @@ export function MonitoringMap({
     });
   }, [followed?.latitude, followed?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Choosing a machine brings it into view.
+  const chosen = machines.find((machine) => machine.equipamentoId === selectedId)?.position;
+  useEffect(() => {
+    if (!chosen) return;
+    mapRef.current?.easeTo({ center: [chosen.longitude, chosen.latitude], duration: 600 });
+  }, [selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
+
   // One colour per field: a field in several orders takes the status of the last order listed.
   const statusPaint = useMemo(() => {
     const byField = new Map<number, string>();
@@ -86,7 +94,7 @@ export function MonitoringMap({
   }, [orders]);
 
   return (
-    <FieldMap height={height} mapRef={mapRef} focus={focus ?? undefined}>
+    <FieldMap height={height} mapRef={mapRef} focus={focus ?? undefined} overlay={<MapLegend />}>
       {statusPaint && (
         <>
           <Layer
