@@ -37,9 +37,9 @@ export default function MonitoringPage() {
     [replay, machines, trails.data],
   );
   const selected = shown.machines.find((machine) => machine.equipamentoId === selectedId) ?? null;
-  const reportedToday = machines.some(
-    (machine) => machine.position && machine.position.recordedAt.slice(0, 10) >= (fleet.data?.date ?? ''),
-  );
+  // Today's trails hold every point of the day; a machine online reported minutes ago.
+  const reportedToday =
+    Boolean(trails.data?.features.length) || machines.some((machine) => machine.state !== 'offline');
 
   let side;
   if (fleet.isPending) {
@@ -104,7 +104,7 @@ export default function MonitoringPage() {
               onSelect={setSelectedId}
               height={PANEL_HEIGHT}
             />
-            {fleet.isSuccess && machines.length > 0 && !reportedToday && (
+            {fleet.isSuccess && trails.isFetched && machines.length > 0 && !reportedToday && (
               <Paper
                 withBorder
                 p="xs"
