@@ -14,7 +14,6 @@ import { localDateOf, localMidnight, nextDate } from '../../calendar/calendar';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TTenancyService } from '../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
-import type { TWorkOrderExecutionService } from '../work-orders/work-order-execution.service';
 import { createMonitoringRepository, type TLastPositionRow } from './monitoring.repository';
 import { createTrailsRepository, type TOrderWorkRow } from './trails.repository';
 
@@ -22,7 +21,6 @@ export interface TFleetDependencies {
   equipment: TEquipmentService;
   tenancy: TTenancyService;
   workOrders: TWorkOrdersService;
-  workOrderExecution: TWorkOrderExecutionService;
 }
 
 /** Statuses after which an order of the day is behind the machine. */
@@ -61,7 +59,7 @@ export function currentStopOf(
 export function createFleetService(db: TDatabase, dependencies: TFleetDependencies, onlineMinutes: number) {
   const positions = createMonitoringRepository(db);
   const trails = createTrailsRepository(db);
-  const { equipment, tenancy, workOrders, workOrderExecution } = dependencies;
+  const { equipment, tenancy, workOrders } = dependencies;
 
   function workOf(
     order: TWorkOrderRecord,
@@ -100,24 +98,14 @@ export function createFleetService(db: TDatabase, dependencies: TFleetDependenci
       const date = localDateOf(now, timeZone);
       const from = localMidnight(date, timeZone);
       const to = localMidnight(nextDate(date), timeZone);
-      const [machines, lastRows, sends, work] = await Promise.all([
+      const [machines, lastRows, sends, work, working] = await Promise.all([
         equipment.all(auth, { active: true }),
         positions.lastPositions(scope),
         trails.latestSendsOfDay(scope, date),
         trails.orderWork(scope, from, to),
+        trails.workingOrders(scope),
       ]);
       const last = new Map<number, TLastPositionRow>(lastRows.map((row) => [row.equipmentId, row]));
-      const working = new Map(
-        await Promise.all(
-          machines.map(
-            async (machine) =>
-              [
-                machine.cdEquipamento,
-                await workOrderExecution.currentOrderOf(auth, machine.cdEquipamento),
-              ] as const,
-          ),
-        ),
-      );
       const orderIds = new Set<number>();
       for (const stops of sends.values())
         for (const stop of stops) if (stop.cdOrdemServico !== null) orderIds.add(stop.cdOrdemServico);

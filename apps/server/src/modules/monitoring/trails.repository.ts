@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { planSends } from '../planning/sends/plan-sends.tables';
+import { workOrderExecutionEvents } from '../work-orders/work-order-execution.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
 import { machinePositions } from './monitoring.tables';
 import type { TTrailPoint } from './trail-figures';
 
@@ -42,6 +44,29 @@ export function createTrailsRepository(db: TExecutor) {
   }
 
   return {
+    /**
+     * Per machine of the branch, the order it works: the order of its latest execution event among
+     * orders in progress or on hold (one read for the whole fleet).
+     */
+    async workingOrders(scope: TTrailScope): Promise<Map<number, number>> {
+      const rows = await db
+        .selectDistinctOn([workOrderExecutionEvents.equipmentId], {
+          equipmentId: workOrderExecutionEvents.equipmentId,
+          workOrderId: workOrders.id,
+        })
+        .from(workOrderExecutionEvents)
+        .innerJoin(workOrders, eq(workOrders.id, workOrderExecutionEvents.workOrderId))
+        .where(
+          and(
+            eq(workOrderExecutionEvents.ownerId, scope.ownerId),
+            eq(workOrderExecutionEvents.unitId, scope.unitId),
+            inArray(workOrders.status, [2, 5]),
+          ),
+        )
+        .orderBy(workOrderExecutionEvents.equipmentId, desc(workOrderExecutionEvents.occurredAt));
+      return new Map(rows.map((row) => [row.equipmentId, row.workOrderId]));
+    },
+
     /** Each machine's latest send of a branch-local day (the day it works to). */
     async latestSendsOfDay(scope: TTrailScope, localDate: string) {
       const rows = await db

@@ -348,6 +348,35 @@ describe('the fleet now on GET /api/monitoring/fleet', () => {
     expect(fleet.machines.find((entry) => entry.equipamentoId === idleId)!.state).toBe('offline');
   });
 
+  it('takes the order a start event left in progress over the order its points name', async () => {
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/machine/v1/machines/${machineId}/events`,
+      headers: { 'x-device-token': device },
+      payload: {
+        type: 'start',
+        idempotencyKey: 'fleet-start',
+        workOrderId: sentOrder,
+        time: new Date().toISOString(),
+      },
+    });
+    expect(started.statusCode).toBe(200);
+    await report([
+      {
+        time: new Date(Date.now() + 1000).toISOString(),
+        latitude: 41.71,
+        longitude: -93.6,
+        speed: 0,
+        boomOn: false,
+      },
+    ]);
+    const fleet = (await call(admin, 'GET', '/api/monitoring/fleet')).json<TFleetNow>();
+    const working = fleet.machines.find((entry) => entry.equipamentoId === machineId)!;
+    expect(working.position!.workOrderId).toBeNull();
+    expect(working.work).toMatchObject({ cdOrdemServico: sentOrder, status: 2 });
+    expect(working.state).toBe('stopped');
+  });
+
   it("shows none of another owner's machines", async () => {
     const fleet = (await call(otherAdmin, 'GET', '/api/monitoring/fleet')).json<TFleetNow>();
     expect(fleet.machines.map((entry) => entry.equipamentoId)).not.toContain(machineId);
