@@ -73,7 +73,7 @@ test('a machine reporting through the machine API shows on the map with its deta
 
   await signIn(page, USERS.dispatcher);
   const marker = page.locator(`[data-testid="machine-marker"][data-machine="${machine.cdEquipamento}"]`);
-  await expect(marker).toBeVisible();
+  await expect(marker).toBeVisible({ timeout: 20_000 });
   await expect(marker).toHaveAttribute('data-state', 'applying');
 
   await marker.dispatchEvent('click');
@@ -81,11 +81,12 @@ test('a machine reporting through the machine API shows on the map with its deta
   await expect(details).toContainText(machine.name);
   await expect(page.getByTestId('machine-state')).toHaveAttribute('data-state', 'applying');
 
-  // A stop reported now shows without reloading.
+  // A stop reported now shows without reloading, once the live socket is up.
+  await expect(page.getByTestId('live-off')).toBeHidden({ timeout: 15_000 });
   const stop = { ...points.at(-1)!, time: new Date().toISOString(), speed: 0, boomOn: false };
   expect((await request.post(positions, { headers: deviceHeaders, data: { points: [stop] } })).status()).toBe(
     200,
   );
-  await expect(marker).toHaveAttribute('data-state', 'stopped');
+  await expect(marker).toHaveAttribute('data-state', 'stopped', { timeout: 15_000 });
   await expect(page.getByTestId('machine-state')).toHaveAttribute('data-state', 'stopped');
 });
