@@ -34,6 +34,8 @@ import { createMachineApiService, type TMachineApiOptions } from './modules/moni
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
 import { createSimulatorService, type TSimulatorOptions } from './modules/simulator/simulator.service';
+import { createTrailsService } from './modules/monitoring/trails.service';
+import { createFleetService } from './modules/monitoring/fleet.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -99,9 +101,12 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     machineApi,
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
+    trails: createTrailsService(db, { ...services, workOrders }),
   };
+  const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   return {
     ...planning,
+    fleet,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
   };

@@ -33,6 +33,7 @@ import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
 import { machineApiRoutes } from './monitoring/machine-api.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
+import { trailsRoutes } from './monitoring/trails.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -70,4 +71,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   machineApiRoutes,
   monitoringRoutes,
   simulatorRoutes,
+  trailsRoutes,
 ];

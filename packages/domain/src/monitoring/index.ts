@@ -1,3 +1,5 @@
 export * from './machine-api';
 export * from './execution';
 export * from './simulator';
+export * from './trails';
+export * from './fleet';

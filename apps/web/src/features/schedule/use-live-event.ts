@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { sessionStore } from '../../api';
 
@@ -52,4 +52,25 @@ export function useLiveEvent<T>(event: string, enabled: boolean, onMessage: (pay
       release();
     };
   }, [event, enabled]);
+}
+
+/** Whether the live socket is connected now (false while it is down or before it connects). */
+export function useLiveConnected(enabled: boolean): boolean {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const connection = connect();
+    if (!connection) return undefined;
+    users += 1;
+    const update = () => setConnected(connection.connected);
+    update();
+    connection.on('connect', update);
+    connection.on('disconnect', update);
+    return () => {
+      connection.off('connect', update);
+      connection.off('disconnect', update);
+      release();
+    };
+  }, [enabled]);
+  return connected;
 }

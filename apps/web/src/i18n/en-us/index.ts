@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
+import monitoring from './monitoring';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -233,6 +234,7 @@ const enUs = {
   agronomy,
   workOrders,
   schedule,
+  monitoring,
   people,
   simulator,
 };

@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
+import monitoring from './monitoring';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -235,6 +236,7 @@ const esEs: TTranslation = {
   agronomy,
   workOrders,
   schedule,
+  monitoring,
   people,
   simulator,
 };

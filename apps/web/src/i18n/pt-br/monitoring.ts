@@ -1,0 +1,78 @@
+import type enUsMonitoring from '../en-us/monitoring';
+import type { TMessageTree } from '../types';
+
+/** Monitoramento ao vivo (/monitoring). */
+const monitoring: TMessageTree<typeof enUsMonitoring> = {
+  loading: 'Carregando a frota…',
+  loadError: 'Não foi possível carregar a frota.',
+  noMachines: 'Ainda não há máquinas ativas nesta unidade.',
+  noneReportedToday: 'Nenhuma máquina reportou hoje. As máquinas aparecem aqui assim que enviam uma posição.',
+  liveOff: 'Atualização ao vivo pausada — atualizando a cada {{seconds}} segundos.',
+  machines: 'Máquinas',
+  search: 'Buscar máquinas',
+  group: 'Grupo',
+  allGroups: 'Todos os grupos',
+  state: 'Estado',
+  allStates: 'Todos os estados',
+  noMatch: 'Nenhuma máquina corresponde a estes filtros.',
+  states: {
+    applying: 'Aplicando',
+    travelling: 'Deslocando',
+    refilling: 'Reabastecendo',
+    cleaning: 'Limpando',
+    stopped: 'Parada',
+    offline: 'Offline',
+  },
+  trails: {
+    applying: 'Rastro aplicando',
+    travelling: 'Rastro deslocando',
+  },
+  orderStatus: 'Talhões das ordens por status',
+  statuses: {
+    1: 'Pronta',
+    2: 'Em andamento',
+    3: 'Anulada',
+    4: 'Concluída',
+    5: 'Em espera',
+    6: 'Excluída',
+    7: 'Cancelada pelo app',
+  },
+  neverSeen: 'Nunca reportou',
+  lastSeen: 'Visto por último {{time}}',
+  minutesAgo_one: 'há {{count}} minuto',
+  minutesAgo_other: 'há {{count}} minutos',
+  justNow: 'agora mesmo',
+  details: {
+    close: 'Fechar detalhes',
+    follow: 'Seguir',
+    following: 'Seguindo',
+    currentOrder: 'Ordem atual',
+    noOrder: 'Sem ordem em execução',
+    progress: 'Progresso',
+    progressValue: '{{done}} de {{planned}}',
+    behind: '{{minutes}} min atrasada',
+    ahead: '{{minutes}} min adiantada',
+    onTime: 'No horário',
+    speed: 'Velocidade',
+    tank: 'Tanque',
+    heading: 'Direção',
+    rate: 'Taxa',
+    lastSeen: 'Visto por último',
+    day: 'Hoje planejado e realizado',
+    noDay: 'Nenhuma programação foi enviada a esta máquina hoje.',
+    planned: 'Planejado',
+    actual: 'Realizado',
+    kinds: {
+      order: 'Ordem {{id}}',
+      cleanout: 'Limpeza',
+      refill: 'Reabastecimento',
+    },
+  },
+  replay: {
+    label: 'Rever o dia',
+    live: 'Ao vivo',
+    at: 'Mapa às {{time}}',
+  },
+};
+
+export default monitoring;
