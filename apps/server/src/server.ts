@@ -10,6 +10,7 @@ import { createGreatCircleRouting } from './modules/routing/great-circle.provide
 import { createAutoSendScheduler } from './modules/planning/sends/auto-send-scheduler';
 import { smsProviderFrom } from './modules/share/sms-http.provider';
 import { createPositionRetention } from './modules/monitoring/position-retention';
+import { createAlertClock } from './modules/alerts/alert-clock';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -48,6 +49,7 @@ if (interrupted > 0)
 const live = attachLive(app);
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
+const alertClock = createAlertClock({ ...app.services, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -58,6 +60,7 @@ async function shutdown(signal: string) {
     [
       { name: 'auto-send', run: () => autoSend.stop() },
       { name: 'position retention', run: () => positionRetention.stop() },
+      { name: 'alert clock', run: () => alertClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -78,6 +81,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 autoSend.start();
 positionRetention.start();
+alertClock.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

@@ -33,6 +33,7 @@ import { createTaskDataService } from './modules/planning/taskdata/taskdata.serv
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
+import { createAlertServices } from './modules/alerts/alerts.wiring';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -97,7 +98,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
   };
-  return { ...planning, optimise: createOptimiseService(db, planning) };
+  const alerting = createAlertServices(db, planning);
+  return { ...planning, ...alerting, optimise: createOptimiseService(db, planning) };
 }
 
 export type TServices = ReturnType<typeof createServices>;
