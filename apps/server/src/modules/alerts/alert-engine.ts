@@ -8,11 +8,7 @@ import {
 } from '@tramline/domain';
 import { localDateOf } from '../../calendar/calendar';
 import type { TAuth } from '../../http/auth-context';
-import {
-  authOfMachine,
-  type TMachineCaller,
-  type TPositionsListener,
-} from '../monitoring/machine-api.service';
+import { type TMachineCaller, type TPositionsListener } from '../monitoring/machine-api.service';
 import {
   computeSprayWindows,
   respectedLimits,
@@ -35,7 +31,7 @@ import {
   type TVerdicts,
 } from './alert-rules';
 import type { TAlarmRow } from './alerts.repository';
-import type { TAlertsService, TBranchScope } from './alerts.service';
+import type { TAlertsService, TBranchAuths, TBranchScope } from './alerts.service';
 import { judgeLabelWeather } from './label-weather';
 
 /** How long an order's fields and limits are reused before they are read again. */
@@ -74,6 +70,8 @@ export interface TAlertEngineDependencies {
   planningSettings: TPlanningSettingsService;
   stopOperations: TStopOperationsService;
   weather: TWeatherProvider;
+  /** The branch-wide auth the engine reads with. */
+  branchAuth: TBranchAuths;
   logger?: { error: (payload: object, message: string) => void };
 }
 
@@ -166,7 +164,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
   async function currentOrderOf(state: TMachineState, equipmentId: number, at: number) {
     if (at - state.orderCheckedAt >= CURRENT_ORDER_TTL_MS) {
       state.orderId = await dependencies.workOrderExecution
-        .currentOrderOf(authOfMachine(state.caller), equipmentId)
+        .currentOrderOf(await dependencies.branchAuth(state.scope), equipmentId)
         .catch(() => state.orderId);
       state.orderCheckedAt = at;
     }
@@ -242,7 +240,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
     const sorted = [...points].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
     enqueue(equipmentId, async () => {
       const state = await machineOf(caller, equipmentId);
-      const auth = authOfMachine(caller);
+      const auth = await dependencies.branchAuth(state.scope);
       for (const row of sorted) {
         const point: TTrackPoint = {
           time: row.recordedAt,
@@ -254,6 +252,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
         };
         const at = point.time.getTime();
         if (at < state.track.lastTime) continue;
+        if (row.workOrderId) state.orderId = row.workOrderId;
         const orderId = row.workOrderId ?? (await currentOrderOf(state, equipmentId, at));
         const context = withPause(state, orderId ? await orderContext(auth, orderId, at) : null);
         const verdicts = judgePoint(state.track, point, context?.area ?? null);
@@ -286,7 +285,8 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
       const at = new Date(event.time);
       state.orderCheckedAt = at.getTime();
       if (event.type === 'pause') {
-        const stop = await dependencies.stopOperations.get(auth, event.stopOperationId).catch(() => null);
+        const branch = await dependencies.branchAuth(state.scope);
+        const stop = await dependencies.stopOperations.get(branch, event.stopOperationId).catch(() => null);
         state.pauseMinutes = stop && stop.durationMinutes > 0 ? stop.durationMinutes : null;
       } else state.pauseMinutes = null;
       const working = result.status === 2 || result.status === 5;
@@ -308,7 +308,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
     for (const [equipmentId, state] of machines) {
       if (state.track.stoppedSince === null || now - state.track.lastTime > SILENT_MS) continue;
       enqueue(equipmentId, async () => {
-        const auth = authOfMachine(state.caller);
+        const auth = await dependencies.branchAuth(state.scope);
         const context = withPause(state, state.orderId ? await orderContext(auth, state.orderId, now) : null);
         const holds = stoppedVerdict(state.track, context?.area ?? null, now);
         await settle(state, equipmentId, { [SPECIAL_ALARM.stopped]: holds }, null, at, context);
@@ -321,7 +321,16 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
     while (chains.size) await Promise.all([...chains.values()]);
   }
 
-  return { onPositions, onExecution, tick, idle };
+  return {
+    onPositions,
+    onExecution,
+    tick,
+    idle,
+    /** Drops the cached spray windows, e.g. after new forecasts were stored. */
+    forgetWeather() {
+      windows.clear();
+    },
+  };
 }
 
 export type TAlertEngine = ReturnType<typeof createAlertEngine>;

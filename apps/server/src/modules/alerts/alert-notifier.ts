@@ -16,7 +16,7 @@ import type { TExecutionListener } from '../work-orders/work-order-execution.ser
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import type { TAlarmRow } from './alerts.repository';
 import { writeMessage } from './alerts.presenter';
-import { authOfBranch, type TAlertsService, type TBranchScope } from './alerts.service';
+import { authOfBranch, type TAlertsService, type TBranchAuths, type TBranchScope } from './alerts.service';
 
 /** Live events other modules publish that turn into notifications. */
 const PLAN_SENT_EVENT = 'plan-sent';
@@ -33,6 +33,8 @@ export interface TAlertNotifierDependencies {
   share: TShareService;
   /** Orders whose planned end just passed, not completed. */
   lateOrders: (now: Date) => Promise<TLateWorkOrder[]>;
+  /** The branch-wide auth the notifier reads orders with. */
+  branchAuth: TBranchAuths;
   logger?: { error: (payload: object, message: string) => void };
 }
 
@@ -69,7 +71,8 @@ export function createAlertNotifier(dependencies: TAlertNotifierDependencies) {
   }
 
   async function orderOf(auth: TAuth, id: number) {
-    const document = await workOrders.document(auth, id).catch(() => null);
+    const branch = await dependencies.branchAuth(auth);
+    const document = await workOrders.document(branch, id).catch(() => null);
     return document?.order ?? null;
   }
   const labelOf = (order: { cdOrdemServico: number; vlOrdemServico: string | null } | null, id: number) =>
@@ -90,7 +93,8 @@ export function createAlertNotifier(dependencies: TAlertNotifierDependencies) {
     if (!dependencies.share.channels().sms) return;
     const order = await orderOf(auth, orderId);
     if (!order) return;
-    const grower = await dependencies.growers.get(auth, order.growerId).catch(() => null);
+    const branch = await dependencies.branchAuth(auth);
+    const grower = await dependencies.growers.get(branch, order.growerId).catch(() => null);
     const wanted = kind === 'smsOnTheWay' ? grower?.smsEnRoute : grower?.smsJobComplete;
     if (!grower || !wanted || grower.phones.length === 0) return;
     const company = (await tenancy.ownerById(auth.ownerId))?.name ?? '';

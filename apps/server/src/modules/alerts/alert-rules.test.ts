@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STOPPED_MINUTES, SPECIAL_ALARM } from '@tramline/domain';
+import { DEFAULT_STOPPED_MINUTES, SPECIAL_ALARM, type TAreaGeometry } from '@tramline/domain';
 import { judgePoint, newTrack, stoppedVerdict, type TOrderArea, type TTrackPoint } from './alert-rules';
 
 // A square field of about 1.1 km a side near Ames, Iowa.
-const square = {
-  type: 'Polygon' as const,
+const square: TAreaGeometry = {
+  type: 'Polygon',
   coordinates: [
     [
       [-93.6, 42.0],

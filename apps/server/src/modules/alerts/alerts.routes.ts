@@ -11,7 +11,12 @@ import {
   ZNotificationQuery,
   ZPage,
 } from '@tramline/domain';
+import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../../http/locale';
 import { authOf, type TApi } from '../../http/types';
+
+/** The caller, reading texts in the language the request asks for. */
+const reader = (request: FastifyRequest) => ({ ...authOf(request), language: requestLocale(request) });
 
 const tags = ['alerts'];
 
@@ -29,7 +34,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZPage(ZAlarm) },
       },
     },
-    async (request) => alerts.list(authOf(request), request.query),
+    async (request) => alerts.list(reader(request), request.query),
   );
 
   app.get(
@@ -41,7 +46,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZAlarmBell },
       },
     },
-    async (request) => alerts.bell(authOf(request)),
+    async (request) => alerts.bell(reader(request)),
   );
 
   app.post(
@@ -55,7 +60,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: z.array(ZAlarm) },
       },
     },
-    async (request) => alerts.acknowledge(authOf(request), request.body),
+    async (request) => alerts.acknowledge(reader(request), request.body),
   );
 
   app.get(
@@ -68,7 +73,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZPage(ZNotification) },
       },
     },
-    async (request) => alerts.notifications(authOf(request), request.query),
+    async (request) => alerts.notifications(reader(request), request.query),
   );
 
   app.get(
@@ -80,7 +85,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZNotificationCount },
       },
     },
-    async (request) => alerts.unreadCount(authOf(request)),
+    async (request) => alerts.unreadCount(reader(request)),
   );
 
   app.post(
@@ -93,7 +98,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZNotificationCount },
       },
     },
-    async (request) => alerts.mark(authOf(request), request.body),
+    async (request) => alerts.mark(reader(request), request.body),
   );
 
   app.get(
@@ -105,7 +110,7 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZAlertPreferences },
       },
     },
-    async (request) => alerts.preferences(authOf(request)),
+    async (request) => alerts.preferences(reader(request)),
   );
 
   app.put(
@@ -118,6 +123,6 @@ export function alertsRoutes(app: TApi) {
         response: { 200: ZAlertPreferences },
       },
     },
-    async (request) => alerts.savePreferences(authOf(request), request.body),
+    async (request) => alerts.savePreferences(reader(request), request.body),
   );
 }

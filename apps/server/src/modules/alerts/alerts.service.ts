@@ -16,6 +16,7 @@ import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { TLiveHub, TLiveScope } from '../../live/live-hub';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
+import type { TTenancyService } from '../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import {
   createAlertsRepository,
@@ -33,8 +34,8 @@ export interface TBranchScope extends TLiveScope {
 /** Told about each alarm opened, for email and SMS. */
 export type TAlarmListener = (scope: TBranchScope, alarm: TAlarmRow) => void;
 
-/** An auth for reads made on a branch's behalf (no user, no role). */
-export function authOfBranch(scope: TBranchScope): TAuth {
+/** An auth for reads made on a branch's behalf (no user, no role), seeing the given locations. */
+export function authOfBranch(scope: TBranchScope, locationIds: number[] = []): TAuth {
   return {
     sessionId: 0,
     userId: 0,
@@ -45,11 +46,32 @@ export function authOfBranch(scope: TBranchScope): TAuth {
     language: 'en-us',
     roles: [],
     permittedUnitIds: [scope.unitId],
-    permittedLocationIds: [],
-    activeLocationIds: [],
+    permittedLocationIds: locationIds,
+    activeLocationIds: locationIds,
     expiresAt: new Date(8.64e15),
   };
 }
+
+/** How long a branch's location ids are reused by the engine and the notifier. */
+const LOCATIONS_TTL_MS = 5 * 60_000;
+
+/** Branch-wide auths (every location of the branch) for the engine's and the notifier's reads. */
+export function createBranchAuths(tenancy: Pick<TTenancyService, 'repository'>) {
+  const cache = new Map<string, { ids: number[]; at: number }>();
+  return async (scope: TBranchScope): Promise<TAuth> => {
+    const key = `${scope.ownerId}:${scope.unitId}`;
+    let entry = cache.get(key);
+    if (!entry || Date.now() - entry.at > LOCATIONS_TTL_MS) {
+      entry = {
+        ids: await tenancy.repository.locationIdsOfUnit(scope.ownerId, scope.unitId),
+        at: Date.now(),
+      };
+      cache.set(key, entry);
+    }
+    return authOfBranch(scope, entry.ids);
+  };
+}
+export type TBranchAuths = ReturnType<typeof createBranchAuths>;
 
 /**
  * Alarms and notifications: the lists, acknowledging, read and unread, and the writes the engine

@@ -14,7 +14,7 @@ import type { TWorkOrderExecutionService } from '../work-orders/work-order-execu
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import { createAlertEngine } from './alert-engine';
 import { createAlertNotifier } from './alert-notifier';
-import { createAlertsService } from './alerts.service';
+import { createAlertsService, createBranchAuths } from './alerts.service';
 
 /**
  * Builds the alerts module and hooks it to what feeds it: the machine API's points, the cab's
@@ -38,10 +38,12 @@ export function createAlertServices(
   },
 ) {
   const alerts = createAlertsService(db, dependencies);
-  const alertEngine = createAlertEngine({ ...dependencies, alerts });
+  const branchAuth = createBranchAuths(dependencies.tenancy);
+  const alertEngine = createAlertEngine({ ...dependencies, alerts, branchAuth });
   const alertNotifier = createAlertNotifier({
     ...dependencies,
     alerts,
+    branchAuth,
     lateOrders: (now) => findLateWorkOrders(db, now),
   });
   dependencies.machineApi.onPositions(alertEngine.onPositions);
