@@ -2,6 +2,7 @@ import people from './people';
 import fleet from './fleet';
 import agronomy from './agronomy';
 import schedule from './schedule';
+import alerts from './alerts';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -15,6 +16,7 @@ export const enCaOverrides: TMessageOverrides<TTranslation> = {
   fleet,
   agronomy,
   schedule,
+  alerts,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 

@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import alerts from './alerts';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -135,14 +136,6 @@ const enUs = {
     body: 'The address you opened does not exist in Tramline.',
     home: 'Go to Monitoring',
   },
-  alerts: {
-    bell: 'Notifications',
-    title: 'Latest alerts',
-    empty: 'No alerts right now',
-    seeAll: 'See all alerts',
-    unread_one: '{{count}} alert',
-    unread_other: '{{count}} alerts',
-  },
   language: {
     menu: 'Language',
     names: {
@@ -233,6 +226,7 @@ const enUs = {
   workOrders,
   schedule,
   people,
+  alerts,
 };
 
 export default enUs;

@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import alerts from './alerts';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -137,14 +138,6 @@ const esEs: TTranslation = {
     body: 'La dirección que ha abierto no existe en Tramline.',
     home: 'Ir a Monitorización',
   },
-  alerts: {
-    bell: 'Notificaciones',
-    title: 'Últimas alertas',
-    empty: 'No hay alertas en este momento',
-    seeAll: 'Ver todas las alertas',
-    unread_one: '{{count}} alerta',
-    unread_other: '{{count}} alertas',
-  },
   language: {
     menu: 'Idioma',
     names: {
@@ -235,6 +228,7 @@ const esEs: TTranslation = {
   workOrders,
   schedule,
   people,
+  alerts,
 };
 
 export default esEs;

@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
+import alerts from './alerts';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -137,14 +138,6 @@ const ptBr: TTranslation = {
     body: 'O endereço que você abriu não existe no Tramline.',
     home: 'Ir para o Monitoramento',
   },
-  alerts: {
-    bell: 'Notificações',
-    title: 'Últimos alertas',
-    empty: 'Nenhum alerta no momento',
-    seeAll: 'Ver todos os alertas',
-    unread_one: '{{count}} alerta',
-    unread_other: '{{count}} alertas',
-  },
   language: {
     menu: 'Idioma',
     names: {
@@ -235,6 +228,7 @@ const ptBr: TTranslation = {
   workOrders,
   schedule,
   people,
+  alerts,
 };
 
 export default ptBr;
