@@ -13,6 +13,7 @@ import { createPositionRetention } from './modules/monitoring/position-retention
 import { authChangesOf } from './modules/auth/auth-changes';
 import { startDemoSimulation } from './modules/simulator/demo-run';
 import { ownAddress } from './modules/simulator/simulator.routes';
+import { createAlertClock } from './modules/alerts/alert-clock';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -52,6 +53,7 @@ if (interrupted > 0)
 const live = attachLive(app);
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
+const alertClock = createAlertClock({ ...app.services, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -63,6 +65,7 @@ async function shutdown(signal: string) {
       { name: 'auto-send', run: () => autoSend.stop() },
       { name: 'position retention', run: () => positionRetention.stop() },
       { name: 'simulator', run: () => app.services.simulator.stopAll() },
+      { name: 'alert clock', run: () => alertClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -88,6 +91,7 @@ if (config.simulateDemo)
   startDemoSimulation(app.services, ownAddress(app.server.address()), app.log).catch((error: unknown) =>
     app.log.warn({ err: error }, 'demo simulation did not start'),
   );
+alertClock.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

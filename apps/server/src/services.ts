@@ -36,6 +36,7 @@ import { createMonitoringService, type TMonitoringOptions } from './modules/moni
 import { createSimulatorService, type TSimulatorOptions } from './modules/simulator/simulator.service';
 import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
+import { createAlertServices } from './modules/alerts/alerts.wiring';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -104,8 +105,10 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     trails: createTrailsService(db, { ...services, workOrders }),
   };
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
+  const alerting = createAlertServices(db, planning);
   return {
     ...planning,
+    ...alerting,
     fleet,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),

@@ -38,3 +38,4 @@ export * from './work-orders';
 export * from './planning';
 export * from './routing';
 export * from './monitoring';
+export * from './alerts';

@@ -34,6 +34,7 @@ import { machineApiRoutes } from './monitoring/machine-api.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -72,4 +73,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   monitoringRoutes,
   simulatorRoutes,
   trailsRoutes,
+  alertsRoutes,
 ];

@@ -66,8 +66,8 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/routes', 'routes'),
   // Only in en-ca and when the owner's feature check passes, like its menu entry.
   { ...app('/season-planning', 'seasonPlanning'), guards: [seasonPlanningGuard] },
-  app('/notifications', 'notifications'),
-  app('/alerts', 'alerts'),
+  app('/notifications', 'notifications', () => import('../pages/notifications-page')),
+  app('/alerts', 'alerts', () => import('../pages/alerts-page')),
   app('/admin', 'admin'),
   app('/admin/voucher', 'vouchers', () => import('../pages/vouchers-page')),
   app('/records/orders', 'orderRecords', () => import('../pages/work-orders-page')),

@@ -10,6 +10,7 @@ import { agronomyMessages } from './agronomy';
 import { workOrderMessages } from './work-orders';
 import { monitoringMessages } from './monitoring';
 import { simulatorMessages } from './simulator';
+import { alertMessages } from './alerts';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...workOrderMessages,
   ...monitoringMessages,
   ...simulatorMessages,
+  ...alertMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

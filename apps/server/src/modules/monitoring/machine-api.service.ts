@@ -61,6 +61,13 @@ export function authOfMachine(caller: TMachineCaller, language: TLocale = 'en-us
   };
 }
 
+/** Told about each batch of stored points, after the answer's work is done (the alert engine). */
+export type TPositionsListener = (batch: {
+  caller: TMachineCaller;
+  equipmentId: number;
+  points: readonly TPositionInsert[];
+}) => void;
+
 const DAY_MS = 86_400_000;
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
@@ -81,6 +88,7 @@ export function createMachineApiService(
   const ownerCodes = new Map<number, string>();
   /** Days whose partition this process has made sure of. */
   const knownDays = new Set<string>();
+  const positionListeners: TPositionsListener[] = [];
 
   async function ownerCodeOf(ownerId: number) {
     let code = ownerCodes.get(ownerId);
@@ -167,6 +175,11 @@ export function createMachineApiService(
     },
 
     assertReportsFor,
+
+    /** Adds a listener told of every batch of points stored. */
+    onPositions(listener: TPositionsListener) {
+      positionListeners.push(listener);
+    },
 
     /**
      * `POST /machine/v1/machines/{equipmentId}/positions`. Each point is checked on its own; the
@@ -258,6 +271,7 @@ export function createMachineApiService(
               workOrderId: row.workOrderId,
             })),
           });
+        for (const listener of positionListeners) listener({ caller, equipmentId, points: rows });
       }
       const badIndexes = new Set(rejected.map((issue) => issue.path.split('.')[1]));
       const duplicates = rawPoints.length - badIndexes.size - accepted;

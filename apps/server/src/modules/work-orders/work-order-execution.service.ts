@@ -44,6 +44,14 @@ function resultOf(row: TExecutionEventRow, replayed: boolean): TExecutionEventRe
   };
 }
 
+/** Told about each event applied (not a replay), after it is stored (the alert engine). */
+export type TExecutionListener = (applied: {
+  auth: TAuth;
+  equipmentId: number;
+  event: TExecutionEvent;
+  result: TExecutionEventResult;
+}) => void;
+
 /**
  * Execution events from the cab: each moves its order through the execution statuses, writes the
  * order's history and is pushed live. A machine works only orders sent to it (a trip of the event's
@@ -59,6 +67,7 @@ export function createWorkOrderExecutionService(
   },
 ) {
   const repository = createWorkOrderExecutionRepository(db);
+  const listeners: TExecutionListener[] = [];
 
   async function timeZoneOf(auth: TAuth) {
     const units = await dependencies.tenancy.permittedUnits(auth);
@@ -83,6 +92,11 @@ export function createWorkOrderExecutionService(
   }
 
   return {
+    /** Adds a listener told of every event applied. */
+    onEvent(listener: TExecutionListener) {
+      listeners.push(listener);
+    },
+
     /** The order a machine of the caller's branch is working (in progress or on hold), or null. */
     async currentOrderOf(auth: TAuth, equipmentId: number) {
       return repository.currentOrderOf({ ownerId: auth.ownerId, unitId: auth.unitId }, equipmentId);
@@ -196,13 +210,15 @@ export function createWorkOrderExecutionService(
           return { row: first, replayed: true };
         });
       const result = resultOf(outcome.row, outcome.replayed);
-      if (!outcome.replayed)
+      if (!outcome.replayed) {
         dependencies.live.publish(auth, EXECUTION_EVENT, {
           ...result,
           equipamentoId: equipmentId,
           unitId: auth.unitId,
           time: at.toISOString(),
         });
+        for (const listener of listeners) listener({ auth, equipmentId, event, result });
+      }
       return result;
     },
   };

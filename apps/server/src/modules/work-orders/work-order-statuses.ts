@@ -35,6 +35,7 @@ export function createWorkOrderStatuses(
 ) {
   const { load, getRecord } = reads;
   const { timeZoneOf } = branch;
+  const actionListeners: ((auth: TAuth, id: number, action: TStatusAction) => void)[] = [];
 
   async function assertEditable(auth: TAuth, row: TWorkOrderRow) {
     if (row.status === WORK_ORDER_STATUS.DELETED) throw conflict('workOrderDeletedNotEditable');
@@ -68,12 +69,18 @@ export function createWorkOrderStatuses(
       const auditAction = action === 'delete' ? 'deleted' : action === 'restore' ? 'restored' : 'status';
       await recordAudit(auth, within, auditAction, before, { row, lines: before.lines });
     });
+    for (const listener of actionListeners) listener(auth, id, action);
     // Presented after the commit: the other services read through the outer connection.
     return getRecord(auth, id);
   }
 
   return {
     assertEditable,
+
+    /** Adds a listener told of each status action done in the office (notifications listen). */
+    onStatusAction(listener: (auth: TAuth, id: number, action: TStatusAction) => void) {
+      actionListeners.push(listener);
+    },
 
     /** `GET ordemservicos/uso/{id}`: whether a schedule holds the order. */
     async usage(auth: TAuth, id: number) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { useLatestAlarms } from '../alerts/alerts.store';
+import { useAlarmFeed } from '../alerts/use-alarm-feed';
 
 interface NotificationBellProps {
   timeZone: string;
@@ -14,6 +15,7 @@ interface NotificationBellProps {
 export function NotificationBell({ timeZone }: NotificationBellProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  useAlarmFeed();
   const { latest, count } = useLatestAlarms();
 
   return (

@@ -3,6 +3,7 @@ import fleet from './fleet';
 import agronomy from './agronomy';
 import schedule from './schedule';
 import monitoring from './monitoring';
+import alerts from './alerts';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -17,6 +18,7 @@ export const enCaOverrides: TMessageOverrides<TTranslation> = {
   agronomy,
   schedule,
   monitoring,
+  alerts,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 

@@ -5,6 +5,7 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import monitoring from './monitoring';
+import alerts from './alerts';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -137,14 +138,6 @@ const enUs = {
     body: 'The address you opened does not exist in Tramline.',
     home: 'Go to Monitoring',
   },
-  alerts: {
-    bell: 'Notifications',
-    title: 'Latest alerts',
-    empty: 'No alerts right now',
-    seeAll: 'See all alerts',
-    unread_one: '{{count}} alert',
-    unread_other: '{{count}} alerts',
-  },
   language: {
     menu: 'Language',
     names: {
@@ -237,6 +230,7 @@ const enUs = {
   monitoring,
   people,
   simulator,
+  alerts,
 };
 
 export default enUs;

@@ -5,6 +5,7 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import monitoring from './monitoring';
+import alerts from './alerts';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -139,14 +140,6 @@ const esEs: TTranslation = {
     body: 'La dirección que ha abierto no existe en Tramline.',
     home: 'Ir a Monitorización',
   },
-  alerts: {
-    bell: 'Notificaciones',
-    title: 'Últimas alertas',
-    empty: 'No hay alertas en este momento',
-    seeAll: 'Ver todas las alertas',
-    unread_one: '{{count}} alerta',
-    unread_other: '{{count}} alertas',
-  },
   language: {
     menu: 'Idioma',
     names: {
@@ -239,6 +232,7 @@ const esEs: TTranslation = {
   monitoring,
   people,
   simulator,
+  alerts,
 };
 
 export default esEs;

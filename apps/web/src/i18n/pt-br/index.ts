@@ -5,6 +5,7 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import monitoring from './monitoring';
+import alerts from './alerts';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -139,14 +140,6 @@ const ptBr: TTranslation = {
     body: 'O endereço que você abriu não existe no Tramline.',
     home: 'Ir para o Monitoramento',
   },
-  alerts: {
-    bell: 'Notificações',
-    title: 'Últimos alertas',
-    empty: 'Nenhum alerta no momento',
-    seeAll: 'Ver todos os alertas',
-    unread_one: '{{count}} alerta',
-    unread_other: '{{count}} alertas',
-  },
   language: {
     menu: 'Idioma',
     names: {
@@ -239,6 +232,7 @@ const ptBr: TTranslation = {
   monitoring,
   people,
   simulator,
+  alerts,
 };
 
 export default ptBr;
