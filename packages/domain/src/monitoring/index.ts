@@ -1,2 +1,3 @@
 export * from './machine-api';
 export * from './execution';
+export * from './coverage';
