@@ -33,6 +33,7 @@ import { createTaskDataService } from './modules/planning/taskdata/taskdata.serv
 import { createMachineApiService, type TMachineApiOptions } from './modules/monitoring/machine-api.service';
 import { createWorkOrderExecutionService } from './modules/work-orders/work-order-execution.service';
 import { createMonitoringService, type TMonitoringOptions } from './modules/monitoring/monitoring.service';
+import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -96,6 +97,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     machineApi,
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
+    asApplied: createAsAppliedService(db, { live, workOrders }),
   };
   return { ...planning, optimise: createOptimiseService(db, planning) };
 }

@@ -32,6 +32,7 @@ import { planningLogsRoutes } from './planning/logs/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
 import { machineApiRoutes } from './monitoring/machine-api.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
+import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -68,4 +69,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   planningLogsRoutes,
   machineApiRoutes,
   monitoringRoutes,
+  asAppliedRoutes,
 ];

@@ -6,7 +6,8 @@ import { computeCoverage, type TCoveragePoint } from './coverage-geometry';
 // its south-west corner.
 const ORIGIN = { latitude: -23.3, longitude: -51.16 };
 const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
-const lonOf = (x: number) => ORIGIN.longitude + x / (METRES_PER_DEGREE * Math.cos((ORIGIN.latitude * Math.PI) / 180));
+const lonOf = (x: number) =>
+  ORIGIN.longitude + x / (METRES_PER_DEGREE * Math.cos((ORIGIN.latitude * Math.PI) / 180));
 const latOf = (y: number) => ORIGIN.latitude + y / METRES_PER_DEGREE;
 const rectangle = (x1: number, y1: number, x2: number, y2: number): TAreaGeometry => ({
   type: 'Polygon',

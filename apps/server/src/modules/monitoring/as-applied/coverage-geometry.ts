@@ -139,7 +139,8 @@ interface TRun {
   width: number;
 }
 
-const stripsKey = (strips: [number, number][]) => strips.map(([a, b]) => `${a.toFixed(3)}:${b.toFixed(3)}`).join();
+const stripsKey = (strips: [number, number][]) =>
+  strips.map(([a, b]) => `${a.toFixed(3)}:${b.toFixed(3)}`).join();
 
 function bendDegrees(a: TXY, b: TXY, c: TXY) {
   const first = Math.atan2(b[1] - a[1], b[0] - a[0]);
@@ -150,7 +151,11 @@ function bendDegrees(a: TXY, b: TXY, c: TXY) {
 }
 
 /** Cuts each machine's points into runs of working steps. */
-function runsOf(points: readonly TCoveragePoint[], input: TCoverageInput, toXY: (lon: number, lat: number) => TXY) {
+function runsOf(
+  points: readonly TCoveragePoint[],
+  input: TCoverageInput,
+  toXY: (lon: number, lat: number) => TXY,
+) {
   const runs: TRun[] = [];
   const byMachine = new Map<number, TCoveragePoint[]>();
   for (const point of points) {
@@ -234,7 +239,9 @@ export function computeCoverage(input: TCoverageInput): TCoverageFigures {
   const fieldPositions = input.fields.flatMap((geometry) =>
     geometry.type === 'Polygon' ? geometry.coordinates.flat() : geometry.coordinates.flat(2),
   );
-  const anchor = points[0] ?? (fieldPositions[0] ? { longitude: fieldPositions[0][0]!, latitude: fieldPositions[0][1]! } : null);
+  const anchor =
+    points[0] ??
+    (fieldPositions[0] ? { longitude: fieldPositions[0][0]!, latitude: fieldPositions[0][1]! } : null);
   const empty: TCoverageFigures = {
     covered: null,
     appliedArea: 0,
@@ -290,13 +297,13 @@ export function computeCoverage(input: TCoverageInput): TCoverageFigures {
     uncoveredArea: hectares(Math.max(0, fieldSquareMetres - inside)),
     offTargetArea: hectares(Math.max(0, appliedSquareMetres - inside)),
     averageRate:
-      ratedArea > 0 ? rated.reduce((sum, segment) => sum + segment.rate! * segment.area, 0) / ratedArea : null,
+      ratedArea > 0
+        ? rated.reduce((sum, segment) => sum + segment.rate! * segment.area, 0) / ratedArea
+        : null,
     rateMin: rated.length ? Math.min(...rated.map((segment) => segment.rate!)) : null,
     rateMax: rated.length ? Math.max(...rated.map((segment) => segment.rate!)) : null,
     rateSegments: segments.map((segment) => ({ rate: segment.rate, geometry: back(segment.shape) })),
     trail,
-    bbox: trail.length
-      ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
-      : null,
+    bbox: trail.length ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] : null,
   };
 }
