@@ -234,6 +234,9 @@ const workOrders = {
       compliance: 'Compliance',
       applicator: 'Applicator',
       map: 'Planned fields',
+      trail: 'Trail',
+      asApplied: 'As-applied map',
+      coverage: 'As-applied coverage',
     },
     planned: 'Planned',
     applied: 'Applied',
@@ -257,8 +260,19 @@ const workOrders = {
     licenceMissingFor: '{{product}}: {{types}} not in force',
     applicatorCode: 'Code',
     noApplicator: 'No applicator was set on this order.',
-    mapNote:
-      'The trail and as-applied maps arrive with live monitoring; until then the report shows the planned fields.',
+    mapNote: 'No positions were reported for this order: the map shows the planned fields.',
+    coverage: {
+      applied: 'Area covered',
+      overlap: 'Covered twice or more',
+      uncovered: 'Field area not covered',
+      offTarget: 'Covered outside the fields',
+      averageRate: 'Average rate',
+      width: 'Working width',
+      noPositions: 'No positions were reported for this order.',
+      loadError: 'The coverage could not be loaded',
+      noRate: 'No rate reported',
+      recompute: 'Recompute',
+    },
   },
 };
 export default workOrders;

@@ -237,6 +237,9 @@ const workOrders: TTranslation['workOrders'] = {
       compliance: 'Cumplimiento',
       applicator: 'Aplicador',
       map: 'Campos previstos',
+      trail: 'Recorrido',
+      asApplied: 'Mapa de aplicación',
+      coverage: 'Cobertura aplicada',
     },
     planned: 'Previsto',
     applied: 'Aplicado',
@@ -260,8 +263,19 @@ const workOrders: TTranslation['workOrders'] = {
     licenceMissingFor: '{{product}}: {{types}} no vigente',
     applicatorCode: 'Código',
     noApplicator: 'Esta orden no tiene aplicador.',
-    mapNote:
-      'Los mapas de recorrido y de aplicación llegan con el monitoreo en vivo; hasta entonces el informe muestra los campos previstos.',
+    mapNote: 'No se recibieron posiciones para esta orden: el mapa muestra los campos previstos.',
+    coverage: {
+      applied: 'Superficie cubierta',
+      overlap: 'Cubierta dos veces o más',
+      uncovered: 'Superficie de los campos sin cubrir',
+      offTarget: 'Cubierta fuera de los campos',
+      averageRate: 'Dosis media',
+      width: 'Ancho de trabajo',
+      noPositions: 'No se recibieron posiciones para esta orden.',
+      loadError: 'No se pudo cargar la cobertura',
+      noRate: 'Sin dosis informada',
+      recompute: 'Recalcular',
+    },
   },
 };
 export default workOrders;

@@ -237,6 +237,9 @@ const workOrders: TTranslation['workOrders'] = {
       compliance: 'Conformidade',
       applicator: 'Aplicador',
       map: 'Talhões previstos',
+      trail: 'Rastro',
+      asApplied: 'Mapa de aplicação',
+      coverage: 'Cobertura aplicada',
     },
     planned: 'Previsto',
     applied: 'Aplicado',
@@ -260,8 +263,19 @@ const workOrders: TTranslation['workOrders'] = {
     licenceMissingFor: '{{product}}: {{types}} não vigente',
     applicatorCode: 'Código',
     noApplicator: 'Nenhum aplicador foi definido nesta ordem.',
-    mapNote:
-      'Os mapas de rastro e de aplicação chegam com o monitoramento ao vivo; até lá o relatório mostra os talhões previstos.',
+    mapNote: 'Nenhuma posição foi enviada para esta ordem: o mapa mostra os talhões previstos.',
+    coverage: {
+      applied: 'Área coberta',
+      overlap: 'Coberta duas vezes ou mais',
+      uncovered: 'Área dos talhões não coberta',
+      offTarget: 'Coberta fora dos talhões',
+      averageRate: 'Dose média',
+      width: 'Largura de trabalho',
+      noPositions: 'Nenhuma posição foi enviada para esta ordem.',
+      loadError: 'Não foi possível carregar a cobertura',
+      noRate: 'Sem dose informada',
+      recompute: 'Recalcular',
+    },
   },
 };
 export default workOrders;
