@@ -9,6 +9,7 @@ CREATE TABLE "order_coverage" (
 	"uncovered_area_hectares" double precision NOT NULL,
 	"off_target_area_hectares" double precision NOT NULL,
 	"average_rate" double precision,
+	"applied_volume" double precision,
 	"rate_min" double precision,
 	"rate_max" double precision,
 	"width_metres" double precision,

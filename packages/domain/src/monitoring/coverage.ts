@@ -30,6 +30,11 @@ export const ZOrderCoverage = z.object({
   offTargetArea: z.number(),
   /** Mean reported rate over the covered stretches, null when no rate was reported. */
   averageRate: z.number().nullable(),
+  /**
+   * Product put out (litres for liquids, kilograms for dry): each stretch's rate times its area,
+   * ground covered twice counting twice; null when no rate was reported.
+   */
+  appliedVolume: z.number().nullable(),
   rateMin: z.number().nullable(),
   rateMax: z.number().nullable(),
   /** The as-applied map: the covered stretches with their rate. */

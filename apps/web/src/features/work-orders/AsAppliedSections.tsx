@@ -84,6 +84,15 @@ export function CoverageFigures({ id, rateQuantity }: Omit<TProps, 'fields'>) {
               />,
             ],
             [
+              t('workOrders.report.coverage.volume'),
+              <UnitValue
+                key="volume"
+                quantity={rateQuantity === 'liquidRate' ? 'volume' : 'mass'}
+                value={data.appliedVolume}
+                maximumFractionDigits={1}
+              />,
+            ],
+            [
               t('workOrders.report.coverage.width'),
               <UnitValue key="width" quantity="length" value={data.widthMetres} maximumFractionDigits={1} />,
             ],

@@ -56,8 +56,8 @@ const report: TClosedOrderReport = {
   mapSource: 'planned-fields',
 };
 
-const square = {
-  type: 'Polygon' as const,
+const square: TOrderCoverage['rateSegments'][number]['geometry'] = {
+  type: 'Polygon',
   coordinates: [
     [
       [-93.6, 42],
@@ -78,6 +78,7 @@ const coverage: TOrderCoverage = {
   uncoveredArea: 8.0937,
   offTargetArea: 0,
   averageRate: 93.5396,
+  appliedVolume: 3785.41,
   rateMin: 93.5396,
   rateMax: 93.5396,
   rateSegments: [{ rate: 93.5396, geometry: square }],

@@ -26,6 +26,7 @@ export const orderCoverage = pgTable(
     uncoveredAreaHectares: doublePrecision().notNull(),
     offTargetAreaHectares: doublePrecision().notNull(),
     averageRate: doublePrecision(),
+    appliedVolume: doublePrecision(),
     rateMin: doublePrecision(),
     rateMax: doublePrecision(),
     widthMetres: doublePrecision(),

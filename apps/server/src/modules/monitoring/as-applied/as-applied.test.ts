@@ -76,7 +76,7 @@ const device = (
   })
 ).json<{ token: string }>().token;
 
-const machineCall = (path: string, payload: unknown) =>
+const machineCall = (path: string, payload: Record<string, unknown>) =>
   app.inject({
     method: 'POST',
     url: `/api/machine/v1/machines/${machine}/${path}`,
@@ -137,6 +137,7 @@ describe('as-applied coverage of an order', () => {
     expect(coverage.appliedArea).toBeCloseTo(0.4, 2);
     expect(coverage.overlapArea).toBeCloseTo(0, 3);
     expect(coverage.averageRate).toBe(120);
+    expect(coverage.appliedVolume).toBeCloseTo(0.4 * 120, 0);
     expect(coverage.pointCount).toBe(21);
     expect(coverage.widthMetres).toBe(20);
     expect(coverage.trail).toHaveLength(21);

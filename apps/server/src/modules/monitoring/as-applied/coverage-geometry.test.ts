@@ -158,6 +158,7 @@ describe('as-applied coverage on synthetic passes', () => {
     expect(result.rateMax).toBe(200);
     // 0.4 ha at 100 and 0.2 ha at 200.
     expect(result.averageRate).toBeCloseTo((0.4 * 100 + 0.2 * 200) / 0.6, 1);
+    expect(result.appliedVolume).toBeCloseTo(0.4 * 100 + 0.2 * 200, 1);
     expect(result.trail).toHaveLength(21 + 11);
   });
 });

@@ -33,6 +33,8 @@ export interface TCoverageFigures {
   uncoveredArea: number;
   offTargetArea: number;
   averageRate: number | null;
+  /** Product put out: each stretch's rate times its area (ground covered twice counts twice); null without rates. */
+  appliedVolume: number | null;
   rateMin: number | null;
   rateMax: number | null;
   rateSegments: TCoverageRateSegment[];
@@ -251,6 +253,7 @@ export function computeCoverage(input: TCoverageInput): TCoverageFigures {
     uncoveredArea: 0,
     offTargetArea: 0,
     averageRate: null,
+    appliedVolume: null,
     rateMin: null,
     rateMax: null,
     rateSegments: [],
@@ -300,6 +303,9 @@ export function computeCoverage(input: TCoverageInput): TCoverageFigures {
       ratedArea > 0
         ? rated.reduce((sum, segment) => sum + segment.rate! * segment.area, 0) / ratedArea
         : null,
+    appliedVolume: rated.length
+      ? rated.reduce((sum, segment) => sum + segment.rate! * hectares(segment.area), 0)
+      : null,
     rateMin: rated.length ? Math.min(...rated.map((segment) => segment.rate!)) : null,
     rateMax: rated.length ? Math.max(...rated.map((segment) => segment.rate!)) : null,
     rateSegments: segments.map((segment) => ({ rate: segment.rate, geometry: back(segment.shape) })),
