@@ -2,12 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchWorkOrdersList } from './work-orders-list.bench';
 import { benchPlanningDay } from './planning-day.bench';
+import { benchIngestion } from './ingestion.bench';
 
 /** Every server benchmark, in order; each writes its figures under docs/bench. Names on the command line run only those. */
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
 const benches: Record<string, (docs: string) => Promise<unknown>> = {
   'work-orders-list': benchWorkOrdersList,
   'planning-day': benchPlanningDay,
+  ingestion: benchIngestion,
 };
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 
