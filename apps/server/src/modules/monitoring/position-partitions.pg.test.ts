@@ -19,13 +19,10 @@ const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 const partitionOf = (day: string) => `machine_positions_${day.replaceAll('-', '')}`;
 
 describe.skipIf(!onServer)('position partitions on PostgreSQL', () => {
-  const { app, call, login, database } = context!;
-
-  async function rows<T>(query: ReturnType<typeof sql>) {
-    return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  }
-
   it('stores each day in its own partition and drops the days past retention', async () => {
+    const { app, call, login, database } = context!;
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     const token = await login();
     const auth = (await app.services.auth.authenticate(token))!;
     const [machine] = (await app.services.equipment.list(auth, { page: 0, size: 1 } as never)).content;

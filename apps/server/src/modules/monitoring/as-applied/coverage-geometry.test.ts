@@ -161,4 +161,25 @@ describe('as-applied coverage on synthetic passes', () => {
     expect(result.appliedVolume).toBeCloseTo(0.4 * 100 + 0.2 * 200, 1);
     expect(result.trail).toHaveLength(21 + 11);
   });
+
+  it('draws a turn tighter than half the boom step by step, its inside covered twice', () => {
+    // Half a turn of 8 m radius with a 20 m boom: the inner end of the boom sweeps back over itself.
+    const points: TCoveragePoint[] = Array.from({ length: 32 }, (_, step) => {
+      const angle = step * 0.1;
+      return {
+        equipmentId: 1,
+        time: step * 1000,
+        latitude: latOf(100 + 8 * Math.sin(angle)),
+        longitude: lonOf(50 + 8 * Math.cos(angle)),
+        boomOn: true,
+        sections: null,
+        rate: 100,
+      };
+    });
+    const result = compute(points);
+    // At most the half annulus out to 18 m, at least the half disc of 8 m the path encloses.
+    expect(result.appliedArea).toBeLessThan((Math.PI * 18 * 18) / 2 / 10_000);
+    expect(result.appliedArea).toBeGreaterThan((Math.PI * 8 * 8) / 2 / 10_000);
+    expect(result.overlapArea).toBeGreaterThan(0);
+  });
 });

@@ -48,6 +48,8 @@ export const MAX_GAP_SECONDS = 30;
 export const MAX_JUMP_METRES = 100;
 /** A turn sharper than this between two steps starts a new stretch. */
 const MAX_BEND_DEGREES = 20;
+/** A run turning further than this in all starts a new one: a run must not come back over itself. */
+const MAX_RUN_TURN_DEGREES = 90;
 const EARTH_RADIUS = 6_371_008.8;
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
@@ -135,10 +137,14 @@ function onStrips(width: number, point: TCoveragePoint): [number, number][] {
 /** A run of steps with the same sections on and the same rate, without sharp bends: one swath. */
 interface TRun {
   path: TXY[];
+  /** A run of tight steps: each step drawn on its own (`path` is the last one), united in one go. */
+  steps: TXY[][] | null;
   strips: [number, number][];
   rate: number | null;
   /** The whole boom's width, metres. */
   width: number;
+  /** Degrees turned since the run began. */
+  turned: number;
 }
 
 const stripsKey = (strips: [number, number][]) =>
@@ -188,15 +194,29 @@ function runsOf(
         continue;
       }
       const key = `${stripsKey(strips)}|${from.rate ?? ''}`;
-      const continues =
+      const bend: number = current ? bendDegrees(current.path.at(-2)!, a, b) : 0;
+      // Turning tighter than half the boom folds the inner edge over itself: such steps are drawn one by one.
+      const tight: boolean = bend > 0 && length / ((bend * Math.PI) / 180) < width / 2;
+      const joins =
         current !== null &&
         key === currentKey &&
         current.path.at(-1)![0] === a[0] &&
-        current.path.at(-1)![1] === a[1] &&
-        bendDegrees(current.path.at(-2)!, a, b) <= MAX_BEND_DEGREES;
-      if (continues) current!.path.push(b);
-      else {
-        current = { path: [a, b], strips, rate: from.rate, width };
+        current.path.at(-1)![1] === a[1];
+      if (joins && tight && current!.steps) {
+        current!.path = [a, b];
+        current!.steps.push(current!.path);
+      } else if (
+        joins &&
+        !tight &&
+        !current!.steps &&
+        bend <= MAX_BEND_DEGREES &&
+        current!.turned + bend <= MAX_RUN_TURN_DEGREES
+      ) {
+        current!.path.push(b);
+        current!.turned += bend;
+      } else {
+        const path: TXY[] = [a, b];
+        current = { path, steps: tight ? [path] : null, strips, rate: from.rate, width, turned: 0 };
         currentKey = key;
         runs.push(current);
       }
@@ -270,8 +290,9 @@ export function computeCoverage(input: TCoverageInput): TCoverageFigures {
   let twice: TArea | null = null;
   const segments: { rate: number | null; shape: TArea; area: number }[] = [];
   for (const run of runsOf(points, input, toXY)) {
-    let shape: TArea | null = null;
-    for (const strip of run.strips) shape = unite(shape, swathOf(run.path, run.width, strip));
+    const paths = run.steps ?? [run.path];
+    const pieces = run.strips.flatMap((strip) => paths.map((path) => swathOf(path, run.width, strip)));
+    const shape = pieces.length === 1 ? pieces[0]! : union(featureCollection(pieces));
     if (!shape) continue;
     twice = unite(twice, overlapOf(covered, shape));
     covered = unite(covered, shape);
