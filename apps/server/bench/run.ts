@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { benchWorkOrdersList } from './work-orders-list.bench';
 import { benchPlanningDay } from './planning-day.bench';
 import { benchReadLoad } from './read-load.bench';
+import { benchIngestion } from './ingestion.bench';
 
 /** Every server benchmark, in order; each writes its figures under docs/bench. Names on the command line run only those. */
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
@@ -10,6 +11,7 @@ const benches: Record<string, (docs: string) => Promise<unknown>> = {
   'work-orders-list': benchWorkOrdersList,
   'planning-day': benchPlanningDay,
   'read-load': benchReadLoad,
+  ingestion: benchIngestion,
 };
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 

@@ -37,6 +37,7 @@ import { createSimulatorService, type TSimulatorOptions } from './modules/simula
 import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
+import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -103,6 +104,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     workOrderExecution,
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
     trails: createTrailsService(db, { ...services, workOrders }),
+    asApplied: createAsAppliedService(db, { live, workOrders }),
   };
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);

@@ -35,6 +35,7 @@ import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
+import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -74,4 +75,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   simulatorRoutes,
   trailsRoutes,
   alertsRoutes,
+  asAppliedRoutes,
 ];

@@ -3,3 +3,4 @@ export * from './execution';
 export * from './simulator';
 export * from './trails';
 export * from './fleet';
+export * from './coverage';

@@ -81,15 +81,42 @@ export function createMonitoringRepository(db: TExecutor) {
       await db.execute(sql.raw(`DROP TABLE IF EXISTS "${partitionName(day)}"`));
     },
 
-    /** Stores the points not stored yet; answers how many were new. */
+    /**
+     * Stores the points not stored yet; answers how many were new. The batch travels as one JSON
+     * parameter unpacked by `jsonb_to_recordset`: a statement with thirteen parameters a point
+     * costs more to parse and bind than the insert itself.
+     */
     async insertPositions(rows: readonly TPositionInsert[]) {
       if (!rows.length) return 0;
-      const stored = await db
-        .insert(machinePositions)
-        .values([...rows])
-        .onConflictDoNothing()
-        .returning({ equipmentId: machinePositions.equipmentId });
-      return stored.length;
+      const batch = JSON.stringify(
+        rows.map((row) => ({
+          equipment_id: row.equipmentId,
+          recorded_at: new Date(row.recordedAt).toISOString(),
+          owner_id: row.ownerId,
+          unit_id: row.unitId,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          speed_kmh: row.speedKmh ?? null,
+          heading_degrees: row.headingDegrees ?? null,
+          boom_on: row.boomOn ?? null,
+          sections: row.sections ?? null,
+          rate: row.rate ?? null,
+          tank_level_litres: row.tankLevelLitres ?? null,
+          work_order_id: row.workOrderId ?? null,
+        })),
+      );
+      const result = (await db.execute(sql`
+        insert into machine_positions (equipment_id, recorded_at, owner_id, unit_id, latitude, longitude,
+          speed_kmh, heading_degrees, boom_on, sections, rate, tank_level_litres, work_order_id)
+        select equipment_id, recorded_at, owner_id, unit_id, latitude, longitude,
+          speed_kmh, heading_degrees, boom_on, sections, rate, tank_level_litres, work_order_id
+        from jsonb_to_recordset(${batch}::jsonb) as p(equipment_id integer, recorded_at timestamptz,
+          owner_id integer, unit_id integer, latitude double precision, longitude double precision,
+          speed_kmh double precision, heading_degrees double precision, boom_on boolean, sections boolean[],
+          rate double precision, tank_level_litres double precision, work_order_id integer)
+        on conflict do nothing
+        returning 1 as stored`)) as unknown as { rows: unknown[] };
+      return result.rows.length;
     },
 
     /** Moves a machine's last position forward; an older point arriving late leaves it alone. */

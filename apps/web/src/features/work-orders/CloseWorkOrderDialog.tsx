@@ -6,6 +6,7 @@ import type { TWorkOrderClose, TWorkOrderSummary } from '@tramline/domain';
 import { useUnits } from '../../ui';
 import { ticketOf } from '@tramline/domain';
 import { workOrderQuery } from './work-orders.queries';
+import { orderCoverageQuery } from './as-applied';
 
 /** Local `YYYY-MM-DDTHH:mm` for a datetime-local input. */
 function localInputValue(date: Date) {
@@ -22,8 +23,10 @@ function finishInstant(value: string, now = new Date()) {
 }
 
 /**
- * Closing an order from the list: finish time, applied area and volume (the planned ones when left
- * empty) and whether the equipment was cleaned. The list mounts it afresh for each order.
+ * Closing an order from the list: finish time, applied area and volume and whether the equipment
+ * was cleaned. The amounts come prefilled with what the field reported (the order's applied
+ * amounts, else its as-applied coverage) and stay editable; left empty, the planned ones are taken.
+ * The list mounts it afresh for each order.
  */
 export function CloseWorkOrderDialog({
   closing,
@@ -38,12 +41,28 @@ export function CloseWorkOrderDialog({
   const units = useUnits();
   const [finish, setFinish] = useState(() => localInputValue(new Date()));
   const [clean, setClean] = useState(false);
-  const [appliedArea, setAppliedArea] = useState<number | string>('');
-  const [appliedVolume, setAppliedVolume] = useState<number | string>('');
+  // Null until typed: the field shows what was reported from the field.
+  const [typedArea, setAppliedArea] = useState<number | string | null>(null);
+  const [typedVolume, setAppliedVolume] = useState<number | string | null>(null);
   const closingRecord = useQuery({
     ...workOrderQuery(closing?.cdOrdemServico ?? 0),
     enabled: closing !== null,
   });
+  const coverage = useQuery({
+    ...orderCoverageQuery(closing?.cdOrdemServico ?? 0),
+    enabled: closing !== null,
+  });
+  const reported = coverage.data && coverage.data.pointCount > 0 ? coverage.data : null;
+  const record = closingRecord.data;
+  const liquid = record?.products.some((line) => line.typeProduct === 'LIQUID') ?? false;
+  const fieldArea = record?.appliedArea ?? reported?.appliedArea ?? null;
+  const fieldVolume = record?.appliedVolume ?? (liquid ? reported?.appliedVolume : null) ?? null;
+  const shown = (quantity: 'area' | 'volume', value: number | null, digits: number) =>
+    value === null ? '' : Number(units.toDisplay(quantity, value).toFixed(digits));
+  const appliedArea = typedArea ?? shown('area', fieldArea, 2);
+  const appliedVolume = typedVolume ?? shown('volume', fieldVolume, 1);
+  const hint = (value: number | null) =>
+    value === null ? t('workOrders.close.appliedHint') : t('workOrders.close.fromField');
 
   /** The applied amount to send, in SI: the value typed, else the planned one (null: the server's). */
   function appliedOf(quantity: 'area' | 'volume', typed: number | string, planned: number | undefined) {
@@ -66,7 +85,7 @@ export function CloseWorkOrderDialog({
         />
         <NumberInput
           label={t('workOrders.close.appliedArea', { unit: units.unit('area') })}
-          description={t('workOrders.close.appliedHint')}
+          description={hint(fieldArea)}
           min={0}
           decimalScale={2}
           placeholder={
@@ -81,6 +100,7 @@ export function CloseWorkOrderDialog({
         />
         <NumberInput
           label={t('workOrders.close.appliedVolume', { unit: units.unit('volume') })}
+          description={fieldVolume === null ? undefined : t('workOrders.close.fromField')}
           min={0}
           decimalScale={1}
           placeholder={

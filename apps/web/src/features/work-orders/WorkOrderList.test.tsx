@@ -76,6 +76,8 @@ const rows = [alerted, scheduled, available, inconsistent, deleted];
 
 let fetchMock: MockInstance<typeof fetch>;
 let onWrite: (url: string, init: RequestInit) => Response;
+/** What `/coverage` answers: nothing reported unless a test sets it. */
+let coverageAnswer: object | null = null;
 
 beforeEach(() => {
   sessionStore.set({
@@ -98,6 +100,10 @@ beforeEach(() => {
     if (url.startsWith('/api/ordemservicos/all-order-by-status-products'))
       return json(200, { content: rows, totalElements: rows.length, totalPages: 1, number: 0, size: 20 });
     if (url.startsWith('/api/ordemservicos/uso/')) return json(200, { inUse: false, uses: 0 });
+    if (url.endsWith('/coverage'))
+      return coverageAnswer
+        ? json(200, coverageAnswer)
+        : json(404, { code: 'notFound', message: 'Not found' });
     if (url.startsWith(`/api/ordemservicos/${orderRecord.cdOrdemServico}`)) return json(200, orderRecord);
     if (url.startsWith('/api/activeLocation'))
       return json(200, {
@@ -111,7 +117,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => fetchMock.mockRestore());
+afterEach(() => {
+  fetchMock.mockRestore();
+  coverageAnswer = null;
+});
 
 const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 const listUrls = () =>
@@ -205,6 +214,45 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     expect(body.appliedArea).toBeCloseTo(40.4686, 3);
     expect(body.appliedVolume).toBeCloseTo(orderRecord.totalVolume, 6);
     expect(await screen.findByText('Ticket A-1042 saved', {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('prefills the close dialog with the area and volume the machines reported, still editable', async () => {
+    // 100 ac covered and 1,000 gal put out, as the order's coverage reports them.
+    coverageAnswer = {
+      cdOrdemServico: orderRecord.cdOrdemServico,
+      covered: null,
+      appliedArea: 40.468564,
+      overlapArea: 0,
+      overlapPercent: 0,
+      fieldArea: 48.56,
+      uncoveredArea: 8.09,
+      offTargetArea: 0,
+      averageRate: 93.5,
+      appliedVolume: 3785.411784,
+      rateMin: 93.5,
+      rateMax: 93.5,
+      rateSegments: [],
+      trail: [],
+      bbox: null,
+      pointCount: 120,
+      widthMetres: 18.288,
+      computedAt: '2026-07-01T15:00:00Z',
+    };
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Burndown before soybeans', {}, { timeout: 8000 });
+    await openMenu('A-1042', 'Mark as completed');
+    const dialog = await screen.findByRole('dialog', { name: 'Close ticket A-1042' }, { timeout: 8000 });
+    const area = within(dialog).getByRole('textbox', { name: /Applied area \(ac\)/ });
+    const volume = within(dialog).getByRole('textbox', { name: /Applied volume \(gal\)/ });
+    await waitFor(() => expect((area as HTMLInputElement).value).toBe('100'));
+    expect((volume as HTMLInputElement).value).toBe('1000');
+    expect(within(dialog).getAllByText('Prefilled with what the machines reported')).toHaveLength(2);
+    fireEvent.change(volume, { target: { value: '900' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const body = JSON.parse(String(writes()[0]![1]!.body)) as { appliedArea: number; appliedVolume: number };
+    expect(body.appliedArea).toBeCloseTo(40.4686, 3);
+    expect(body.appliedVolume).toBeCloseTo(3406.87, 1);
   });
 
   it("says 'Error Removing Order' and 'Error Restoring Order' on failures, and names deletes and restores", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TClosedOrderReport } from '@tramline/domain';
+import type { TClosedOrderReport, TOrderCoverage } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { herbicide, orderRecord } from './work-order-fixtures';
@@ -56,6 +56,43 @@ const report: TClosedOrderReport = {
   mapSource: 'planned-fields',
 };
 
+const square: TOrderCoverage['rateSegments'][number]['geometry'] = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-93.6, 42],
+      [-93.59, 42],
+      [-93.59, 42.01],
+      [-93.6, 42],
+    ],
+  ],
+};
+// 100 ac covered, 1 ac of it twice, at 10 gal/ac (93.54 l/ha).
+const coverage: TOrderCoverage = {
+  cdOrdemServico: orderRecord.cdOrdemServico,
+  covered: square,
+  appliedArea: 40.468564,
+  overlapArea: 0.40468564,
+  overlapPercent: 1,
+  fieldArea: 48.56,
+  uncoveredArea: 8.0937,
+  offTargetArea: 0,
+  averageRate: 93.5396,
+  appliedVolume: 3785.41,
+  rateMin: 93.5396,
+  rateMax: 93.5396,
+  rateSegments: [{ rate: 93.5396, geometry: square }],
+  trail: [
+    [-93.6, 42],
+    [-93.59, 42.01],
+  ],
+  bbox: [-93.6, 42, -93.59, 42.01],
+  pointCount: 2,
+  widthMetres: 18.288,
+  computedAt: '2026-07-01T15:00:00Z',
+};
+let coverageAnswer: unknown = coverage;
+
 let fetchMock: MockInstance<typeof fetch>;
 
 beforeEach(() => {
@@ -75,6 +112,7 @@ beforeEach(() => {
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/report')) return json(200, report);
+    if (url.includes('/coverage')) return json(200, coverageAnswer);
     if (url.includes('/documento-ordemservico/'))
       return json(200, {
         order: orderRecord,
@@ -87,7 +125,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => fetchMock.mockRestore());
+afterEach(() => {
+  fetchMock.mockRestore();
+  coverageAnswer = coverage;
+});
 
 describe('closed-order report', { timeout: 30_000 }, () => {
   it('names each product whose licence was not in force on the closing day', async () => {
@@ -96,5 +137,30 @@ describe('closed-order report', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('report-licence-alert').textContent).toBe(
       `${herbicide.descProduct}: Dicamba not in force`,
     );
+  });
+
+  it('shows the coverage figures, the trail and as-applied maps and the rate legend in acres and gal/ac', async () => {
+    await renderWithApp(<WorkOrderReport id={orderRecord.cdOrdemServico} />);
+    await screen.findByText('Area covered', {}, { timeout: 8000 });
+    // Units and numbers are joined by no-break spaces.
+    const text = (testId: string) => screen.getByTestId(testId).textContent!.replace(/\s/g, ' ');
+    const figures = text('report-coverage');
+    expect(figures).toContain('Area covered100 ac');
+    expect(figures).toContain('1 ac (1%)');
+    expect(figures).toContain('10 gal/ac');
+    expect(figures).toContain('60 ft');
+    expect(screen.getByTestId('report-trail-map')).toBeTruthy();
+    expect(text('as-applied-legend')).toBe('10 gal/ac');
+    expect(screen.queryByTestId('report-map')).toBeNull();
+  });
+
+  it('shows the planned fields with a note when no positions were reported', async () => {
+    coverageAnswer = { ...coverage, pointCount: 0, rateSegments: [], trail: [], covered: null };
+    await renderWithApp(<WorkOrderReport id={orderRecord.cdOrdemServico} />, { locale: 'pt-br' });
+    expect(
+      await screen.findByText('Nenhuma posição foi enviada para esta ordem.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('report-map')).toBeTruthy();
+    expect(screen.queryByTestId('report-trail-map')).toBeNull();
   });
 });

@@ -1,25 +1,18 @@
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconHistory, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  formatDateTime,
-  formatDuration,
-  formatNumber,
-  mergeBoundingBoxes,
-  seconds,
-  type TLocale,
-} from '@tramline/domain';
+import { formatDateTime, formatDuration, formatNumber, seconds, type TLocale } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { PageHeader, UnitValue, useUnits } from '../../ui';
-import { FieldMap } from '../maps/FieldMap';
 import { rateText, seedsPerAreaOf } from './work-order-display';
 import { workOrderDocumentQuery, workOrderReportQuery } from './work-orders.queries';
 import { ticketOf } from '@tramline/domain';
 import { ComplianceSection } from './ComplianceSection';
 import { Facts, Section } from './ReportSection';
+import { CoverageFigures, CoverageMaps } from './AsAppliedSections';
 
 /** Applied over planned as a signed percentage (`+4.2%`), or nothing when either is missing. */
 function deviation(planned: number | null, applied: number | null, locale: TLocale): string {
@@ -32,7 +25,7 @@ function deviation(planned: number | null, applied: number | null, locale: TLoca
 /**
  * The closed-order application report: the order, planned against applied area, volume and time,
  * the weather during the application against each product's limits and the applicator's licence,
- * the applicator, and the map of the planned fields.
+ * the applicator, the as-applied coverage and the trail and as-applied maps.
  */
 export function WorkOrderReport({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -62,11 +55,13 @@ export function WorkOrderReport({ id }: { id: number }) {
   const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
   const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
   const seeds = seedsPerAreaOf(locale, t);
-  const focus = mergeBoundingBoxes(fields.map((field) => field.bbox));
   // Dry orders carry no liquid: their planned product mass stands in for the volume (no applied mass is recorded yet).
   const plannedMass = workOrder.products
     .filter((line) => line.typeProduct === 'DRY' || line.typeProduct === 'AMMONIA')
     .reduce((sum, line) => sum + line.total, 0);
+  const rateQuantity = workOrder.products.some((line) => line.typeProduct === 'LIQUID')
+    ? 'liquidRate'
+    : 'dryRate';
   const showVolume =
     application.plannedVolume > 0 || (application.appliedVolume ?? 0) > 0 || plannedMass === 0;
 
@@ -270,18 +265,9 @@ export function WorkOrderReport({ id }: { id: number }) {
             </Text>
           )}
         </Section>
-        <Section title={t('workOrders.report.sections.map')} testId="report-map">
-          <Stack gap={6}>
-            <FieldMap labels={fields} onlyIds={fields.map((field) => field.id)} focus={focus} height={300} />
-            <Group gap={6} wrap="nowrap">
-              <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" />
-              <Text size="xs" c="dimmed">
-                {t('workOrders.report.mapNote')}
-              </Text>
-            </Group>
-          </Stack>
-        </Section>
+        <CoverageFigures id={id} rateQuantity={rateQuantity} />
       </SimpleGrid>
+      <CoverageMaps id={id} fields={fields} rateQuantity={rateQuantity} />
     </Stack>
   );
 }
