@@ -9,6 +9,7 @@ import { peopleMessages } from './people';
 import { agronomyMessages } from './agronomy';
 import { workOrderMessages } from './work-orders';
 import { monitoringMessages } from './monitoring';
+import { labelGateMessages } from './label-gate';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...agronomyMessages,
   ...workOrderMessages,
   ...monitoringMessages,
+  ...labelGateMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;
