@@ -13,7 +13,7 @@ export const labelGateMessages = defineMessages({
     'pt-br': 'Digite por que o dia é enviado apesar das exigências de bula que descumpre',
   },
   labelGateLicence: {
-    'en-us': '{applicator} holds no licence in force on {date} for {product} (needs {missing})',
+    'en-us': '{applicator} holds no license in force on {date} for {product} (needs {missing})',
     'es-es': '{applicator} no tiene licencia vigente el {date} para {product} (necesita {missing})',
     'pt-br': '{applicator} não tem licença vigente em {date} para {product} (precisa de {missing})',
   },
