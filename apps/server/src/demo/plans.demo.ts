@@ -368,8 +368,9 @@ export const plansDemoSeeder = {
     const fits = (order: { id: number }, date: string) =>
       facts.licensed(order.id, date) && windows.get(date)!(order.id).length > 0;
     const done = orders.filter((order) => order.status === 4 && fits(order, yesterday));
+    const readyYesterday = orders.filter((order) => order.status === 1 && fits(order, yesterday));
     const ready = orders.filter((order) => order.status === 1 && fits(order, today));
-    if (members.length < 2 || ready.length < 4) return;
+    if (members.length < 2 || ready.length + readyYesterday.length < 4) return;
 
     const periodOf = (date: string) => {
       const weekday = weekdayOf(date);
@@ -430,7 +431,9 @@ export const plansDemoSeeder = {
     };
 
     const [first, second] = members as [TMachine, TMachine];
-    const history = bySize(done.length >= 2 ? done : ready.slice(0, 2));
+    // Yesterday's days hold the completed orders the windows took whole, else ready ones (an
+    // order not finished yesterday is planned again today).
+    const history = [...bySize(done), ...bySize(readyYesterday)];
     const yesterdayFirst = await write(yesterday, first, history, 'AUTOMATICO', { active: true, sent: true });
     await write(
       yesterday,
