@@ -140,6 +140,9 @@ async function labelFactsOf(context: TDemoContext, orderIds: number[], timeZone:
 /** Field efficiency of a self-propelled sprayer (turns and overlaps). */
 const FIELD_EFFICIENCY = 0.7;
 
+/** How long before the working period a seeded day may set out. */
+const EARLY_START_MS = 4 * 3_600_000;
+
 /** Orders a seeded day holds at most. */
 const MAX_ORDERS_PER_DAY = 3;
 
@@ -170,6 +173,8 @@ function layDay(
   orders: TOrder[],
   cleanoutAfter: number | null,
   windowsOf: TWindowsOf,
+  /** The first order may set out this early when the windows after `dayStart` cannot hold it. */
+  earliest: Date = dayStart,
 ) {
   const items: Omit<typeof planItems.$inferInsert, 'planId'>[] = [];
   const activities: TPlanActivity[] = [];
@@ -181,23 +186,33 @@ function layDay(
     if (items.filter((item) => item.kind === 'order').length >= MAX_ORDERS_PER_DAY) return;
     const travel = Math.round(context.random.between(12, 35) * 60);
     const applied = Math.round((order.selectedAreaHectares / hectaresPerHour) * 3600);
-    const arrival = clock + travel * 1000;
     // The application runs in the order's spray windows from the machine's arrival on: it waits
     // for a window to open and pauses where one closes. An order the windows cannot hold whole
     // stays off the day.
-    const chunks: { start: number; end: number }[] = [];
-    let remaining = applied * 1000;
-    let at = arrival;
-    for (const span of windowsOf(order.id)) {
-      if (remaining <= 0) break;
-      if (span.end <= at) continue;
-      const from = Math.max(at, span.start);
-      const length = Math.min(remaining, span.end - from);
-      chunks.push({ start: from, end: from + length });
-      remaining -= length;
-      at = from + length;
+    const chunksFrom = (arrival: number) => {
+      const chunks: { start: number; end: number }[] = [];
+      let remaining = applied * 1000;
+      let at = arrival;
+      for (const span of windowsOf(order.id)) {
+        if (remaining <= 0) break;
+        if (span.end <= at) continue;
+        const from = Math.max(at, span.start);
+        const length = Math.min(remaining, span.end - from);
+        chunks.push({ start: from, end: from + length });
+        remaining -= length;
+        at = from + length;
+      }
+      return remaining > 0 ? [] : chunks;
+    };
+    let arrival = clock + travel * 1000;
+    let chunks = chunksFrom(arrival);
+    if (chunks.length === 0 && items.length === 0 && earliest.getTime() < clock) {
+      chunks = chunksFrom(earliest.getTime() + travel * 1000);
+      // Setting out early, the machine leaves just in time for the first window.
+      if (chunks.length) arrival = Math.min(arrival, chunks[0]!.start);
+      clock = arrival - travel * 1000;
     }
-    if (remaining > 0 || chunks.length === 0) return;
+    if (chunks.length === 0) return;
     const travelEnd = chunks[0]!.start;
     const end = chunks.at(-1)!.end;
     const waiting = (end - arrival) / 1000 - applied;
@@ -396,6 +411,8 @@ export const plansDemoSeeder = {
       options: { active: boolean; sent: boolean; previousPlanId?: number; cleanoutAfter?: number | null },
     ) => {
       const period = periodOf(date);
+      // Mato Grosso crews spray in the cool, calm hours before dawn where a label allows it (no
+      // sun rule): a seeded day may set out up to 4 hours before the working period.
       const laid = layDay(
         context,
         machine,
@@ -403,6 +420,7 @@ export const plansDemoSeeder = {
         dayOrders,
         options.cleanoutAfter ?? null,
         windows.get(date)!,
+        new Date(period.workingStart.getTime() - EARLY_START_MS),
       );
       const [plan] = await db
         .insert(plans)
