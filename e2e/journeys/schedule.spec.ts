@@ -218,6 +218,18 @@ test.describe.serial('schedule screen', () => {
       await machineMenu(row).click();
       await page.getByRole('menuitem', { name: 'Send the day to the machine' }).click();
       await page.getByTestId('send-confirm').click();
+      // A day that breaks a label requirement (the Iowa demo orders include restricted products
+      // without a certified applicator) is refused first: the dispatcher sends it with a reason.
+      const refusal = page.getByTestId('label-gate-refusal');
+      const refused = await refusal.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (refused) {
+        await expect(refusal.locator('tbody tr').first()).toBeVisible();
+        await page.getByTestId('label-gate-reason').fill('Certified applicator rides along today');
+        await page.getByTestId('label-gate-override').click();
+      }
       await expect(row.getByTestId('sent-badge')).toBeVisible();
       await page.getByRole('button', { name: 'Auto-send log' }).click();
       await expect(page.getByTestId('send-log')).toContainText(machine.trim());
@@ -253,6 +265,109 @@ test.describe.serial('schedule screen', () => {
         if (process.env.SHOTS_DIR) {
           mkdirSync(process.env.SHOTS_DIR, { recursive: true });
           await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `orders-${locale}.png`) });
+        }
+      });
+    }
+
+    // The label gate's refusal at 1366x768: the answer is the server's shape for a windy hour and
+    // a product without a certified applicator, so the picture does not depend on today's forecast.
+    const refusals = {
+      'en-us': {
+        message: 'The day breaks 2 label requirements: change it, or send it with an override reason',
+        wind: 'Wind 16.8\u00a0mph over the maximum 9.3\u00a0mph of Roundup PowerMAX',
+        restricted:
+          'XtendiMax with VaporGrip Technology is restricted-use: the order needs a certified applicator',
+      },
+      'pt-br': {
+        message: 'O dia descumpre 2 exigências de bula: altere-o ou envie-o com um motivo de exceção',
+        wind: 'Vento 27\u00a0km/h acima do máximo 15\u00a0km/h de Roundup PowerMAX',
+        restricted:
+          'XtendiMax with VaporGrip Technology é de uso restrito: a ordem precisa de um aplicador certificado',
+      },
+    };
+    for (const locale of ['en-us', 'pt-br'] as const) {
+      test(`the label gate's refusal at 1366x768 in ${locale}`, async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await signIn(page, USERS.dispatcher);
+        await page.route('**/auth-sgpa/clarify', async (route) => {
+          const response = await route.fetch();
+          const user = (await response.json()) as object;
+          await route.fulfill({ response, json: { ...user, language: locale } });
+        });
+        await page.evaluate((language) => {
+          const user = JSON.parse(window.localStorage.getItem('tramline.user') ?? '{}') as object;
+          window.localStorage.setItem('tramline.user', JSON.stringify({ ...user, language }));
+          window.localStorage.setItem('tramline.locale', language);
+        }, locale);
+        const texts = refusals[locale];
+        const hour = `${workingDay()}T15:00:00.000Z`;
+        await page.route('**/enviar', (route) =>
+          route.fulfill({
+            status: 409,
+            json: {
+              code: 'labelGateRefused',
+              message: texts.message,
+              details: {
+                violations: [
+                  {
+                    rule: 'windMax',
+                    message: texts.wind,
+                    cdOrdemServico: 1,
+                    vlOrdemServico: '24017',
+                    productId: 1,
+                    productName: 'Roundup PowerMAX',
+                    fieldName: 'North 40',
+                    hour,
+                    value: 27,
+                    limit: 15,
+                  },
+                  {
+                    rule: 'restrictedUse',
+                    message: texts.restricted,
+                    cdOrdemServico: 2,
+                    vlOrdemServico: '24018',
+                    productId: 2,
+                    productName: 'XtendiMax with VaporGrip Technology',
+                    fieldName: null,
+                    hour: null,
+                    value: null,
+                    limit: null,
+                  },
+                ],
+              },
+            },
+          }),
+        );
+        await openSchedule(page, workingDay());
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const row = rows(page)
+          .filter({ has: page.getByTestId('order-block') })
+          .first();
+        await row
+          .getByRole('button', { name: locale === 'en-us' ? /^Actions for (?!order #|the )/ : /^Ações de / })
+          .click();
+        await page
+          .getByRole('menuitem')
+          .filter({
+            hasText: locale === 'en-us' ? 'Send the day to the machine' : 'Enviar o dia para a máquina',
+          })
+          .first()
+          .click();
+        await page.getByTestId('send-confirm').click();
+        await expect(page.getByTestId('label-gate-refusal')).toBeVisible();
+        await page
+          .getByTestId('label-gate-reason')
+          .fill(
+            locale === 'en-us'
+              ? 'Wind drops after 10:00; checked on site'
+              : 'O vento cai depois das 10h; verificado no local',
+          );
+        await page.waitForTimeout(400);
+        const image = await page.screenshot({ path: test.info().outputPath(`label-gate-${locale}.png`) });
+        await test.info().attach(`label-gate-${locale}`, { body: image, contentType: 'image/png' });
+        if (process.env.SHOTS_DIR) {
+          mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+          await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `label-gate-${locale}.png`) });
         }
       });
     }

@@ -87,7 +87,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   registerWorkOrderUsage(services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   registerPlanUsage({ ...services, workOrders });
-  const planSends = createPlanSendsService(db, { ...services, workOrders, plans });
+  const planSends = createPlanSendsService(db, { ...services, planningSettings, workOrders, plans });
   const workOrderExecution = createWorkOrderExecutionService(db, { ...services, planSends });
   const planning = {
     ...services,

@@ -9,25 +9,146 @@ import {
 import { workOrders } from '../modules/work-orders/work-orders.tables';
 import { planItems, plans } from '../modules/planning/plans/plans.tables';
 import { localDateOf, localMidnight, weekdayOf } from '../calendar/calendar';
+import { fields } from '../modules/records/growers/growers.tables';
+import { products } from '../modules/records/products/products.tables';
+import { employeeLicences, employees } from '../modules/records/employees/employees.tables';
+import { workOrderFields, workOrderProducts } from '../modules/work-orders/work-orders.tables';
+import { computeSprayWindows } from '../modules/planning/spray-windows/spray-windows';
+import { licenceFindings, type TGateProduct } from '../modules/planning/sends/label-gate.rules';
+import { createStoredWeatherProvider } from '../modules/weather/stored-weather.provider';
 import type { TDemoContext } from './demo-context';
+
+/** When an order may be applied on a day: open spans (ms) at every one of its fields. */
+type TWindowsOf = (orderId: number) => { start: number; end: number }[];
+
+/** Spans open in both lists. */
+function intersect(a: { start: number; end: number }[], b: { start: number; end: number }[]) {
+  return a.flatMap((left) =>
+    b.flatMap((right) => {
+      const start = Math.max(left.start, right.start);
+      const end = Math.min(left.end, right.end);
+      return end > start ? [{ start, end }] : [];
+    }),
+  );
+}
+
+/**
+ * The label facts of the crew's orders, read the way the label gate reads them: each order's
+ * products with their limits (the crew respects every weather limit), fields and applicator, so
+ * the seeded days keep every application inside its spray windows and every restricted product
+ * with a licensed applicator.
+ */
+async function labelFactsOf(context: TDemoContext, orderIds: number[], timeZone: string) {
+  const { db, ownerId } = context;
+  const ids = orderIds.length ? orderIds : [-1];
+  const [productRows, fieldRows, orderRows] = await Promise.all([
+    db
+      .select({ orderId: workOrderProducts.workOrderId, product: products })
+      .from(workOrderProducts)
+      .innerJoin(products, eq(products.id, workOrderProducts.productId))
+      .where(inArray(workOrderProducts.workOrderId, ids)),
+    db
+      .select({
+        orderId: workOrderFields.workOrderId,
+        latitude: fields.centroidLatitude,
+        longitude: fields.centroidLongitude,
+      })
+      .from(workOrderFields)
+      .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
+      .where(inArray(workOrderFields.workOrderId, ids)),
+    db
+      .select({ id: workOrders.id, applicatorId: workOrders.applicatorId, name: employees.name })
+      .from(workOrders)
+      .leftJoin(employees, eq(employees.id, workOrders.applicatorId))
+      .where(inArray(workOrders.id, ids)),
+  ]);
+  const applicatorIds = orderRows.flatMap((row) => (row.applicatorId === null ? [] : [row.applicatorId]));
+  const licences = applicatorIds.length
+    ? await db.select().from(employeeLicences).where(inArray(employeeLicences.employeeId, applicatorIds))
+    : [];
+  const productsOf = (orderId: number): TGateProduct[] =>
+    productRows
+      .filter((row) => row.orderId === orderId)
+      .map(({ product }) => ({
+        id: product.id,
+        name: product.name,
+        licenceRequired: product.licenceRequired as TGateProduct['licenceRequired'],
+        limits: {
+          productId: product.id,
+          windSpeedMinKmh: product.windSpeedMinKmh,
+          windSpeedMaxKmh: product.windSpeedMaxKmh,
+          temperatureMinCelsius: product.temperatureMinCelsius,
+          temperatureMaxCelsius: product.temperatureMaxCelsius,
+          humidityMinPercent: product.humidityMinPercent,
+          humidityMaxPercent: product.humidityMaxPercent,
+          rainFreeHours: product.rainFreeHours,
+          sunRule: product.sunRule,
+        },
+      }));
+  /** Whether the order's applicator may apply its products on the day (the gate's licence rules). */
+  const licensed = (orderId: number, date: string) => {
+    const row = orderRows.find((entry) => entry.id === orderId);
+    const applicator =
+      row?.applicatorId == null
+        ? null
+        : {
+            name: row.name ?? '',
+            licences: licences
+              .filter((licence) => licence.employeeId === row.applicatorId)
+              .map((licence) => ({
+                type: licence.type as 'APPLICATOR' | 'DICAMBA',
+                effectiveDate: licence.effectiveDate,
+                expirationDate: licence.expirationDate,
+                status: licence.status as 'ACTIVE',
+              })),
+          };
+    return (
+      licenceFindings(
+        { id: orderId, ticket: null, applicator, products: productsOf(orderId), applications: [] },
+        date,
+      ).length === 0
+    );
+  };
+  const weather = createStoredWeatherProvider(db);
+  /** The order's spray windows of a day, open at every field. */
+  const windowsOn = async (date: string): Promise<TWindowsOf> => {
+    const byOrder = new Map<number, { start: number; end: number }[]>();
+    for (const orderId of orderIds) {
+      let open: { start: number; end: number }[] | null = null;
+      for (const field of fieldRows.filter((row) => row.orderId === orderId)) {
+        if (field.latitude === null || field.longitude === null) continue;
+        const result = await computeSprayWindows(weather, {
+          ownerId,
+          point: { latitude: field.latitude, longitude: field.longitude },
+          date,
+          timeZone,
+          products: productsOf(orderId).map((product) => product.limits),
+        });
+        const spans = result.windows.map((window) => ({
+          start: window.start.getTime(),
+          end: window.end.getTime(),
+        }));
+        open = open === null ? spans : intersect(open, spans);
+      }
+      byOrder.set(orderId, open ?? []);
+    }
+    return (orderId) => byOrder.get(orderId) ?? [];
+  };
+  return { licensed, windowsOn };
+}
 
 /** Field efficiency of a self-propelled sprayer (turns and overlaps). */
 const FIELD_EFFICIENCY = 0.7;
 
-/** Orders that fit a working day of a member, smallest first, at least one. */
-function fitDay(orders: readonly TOrder[], machine: TMachine, hours: number) {
-  const hectaresPerHour =
-    ((machine.implementWidthMetres ?? 36) * (machine.operationSpeedKmh ?? 20) * FIELD_EFFICIENCY) / 10;
-  const chosen: TOrder[] = [];
-  let used = 0;
-  for (const order of [...orders].sort((a, b) => a.selectedAreaHectares - b.selectedAreaHectares)) {
-    const needs = order.selectedAreaHectares / hectaresPerHour + 0.5;
-    if (chosen.length && used + needs > hours) break;
-    chosen.push(order);
-    used += needs;
-    if (chosen.length === 3) break;
-  }
-  return chosen;
+/** How long before the working period a seeded day may set out. */
+const EARLY_START_MS = 4 * 3_600_000;
+
+/** Orders a seeded day holds at most. */
+const MAX_ORDERS_PER_DAY = 3;
+
+/** Candidates for a machine's day, smallest first: the day keeps those its spray windows hold. */
+function bySize(orders: readonly TOrder[]) {
+  return [...orders].sort((a, b) => a.selectedAreaHectares - b.selectedAreaHectares);
 }
 
 function addDays(date: string, days: number) {
@@ -51,6 +172,9 @@ function layDay(
   dayStart: Date,
   orders: TOrder[],
   cleanoutAfter: number | null,
+  windowsOf: TWindowsOf,
+  /** The first order may set out this early when the windows after `dayStart` cannot hold it. */
+  earliest: Date = dayStart,
 ) {
   const items: Omit<typeof planItems.$inferInsert, 'planId'>[] = [];
   const activities: TPlanActivity[] = [];
@@ -59,10 +183,51 @@ function layDay(
   const hectaresPerHour =
     ((machine.implementWidthMetres ?? 36) * (machine.operationSpeedKmh ?? 20) * FIELD_EFFICIENCY) / 10;
   orders.forEach((order, index) => {
+    if (items.filter((item) => item.kind === 'order').length >= MAX_ORDERS_PER_DAY) return;
     const travel = Math.round(context.random.between(12, 35) * 60);
     const applied = Math.round((order.selectedAreaHectares / hectaresPerHour) * 3600);
-    const travelEnd = clock + travel * 1000;
-    const end = travelEnd + applied * 1000;
+    // The application runs in the order's spray windows from the machine's arrival on: it waits
+    // for a window to open and pauses where one closes. An order the windows cannot hold whole
+    // stays off the day.
+    const chunksFrom = (arrival: number) => {
+      const chunks: { start: number; end: number }[] = [];
+      let remaining = applied * 1000;
+      let at = arrival;
+      for (const span of windowsOf(order.id)) {
+        if (remaining <= 0) break;
+        if (span.end <= at) continue;
+        const from = Math.max(at, span.start);
+        const length = Math.min(remaining, span.end - from);
+        chunks.push({ start: from, end: from + length });
+        remaining -= length;
+        at = from + length;
+      }
+      return remaining > 0 ? [] : chunks;
+    };
+    let arrival = clock + travel * 1000;
+    let chunks = chunksFrom(arrival);
+    if (chunks.length === 0 && items.length === 0 && earliest.getTime() < clock) {
+      chunks = chunksFrom(earliest.getTime() + travel * 1000);
+      // Setting out early, the machine leaves just in time for the first window.
+      if (chunks.length) arrival = Math.min(arrival, chunks[0]!.start);
+      clock = arrival - travel * 1000;
+    }
+    if (chunks.length === 0) return;
+    const travelEnd = chunks[0]!.start;
+    const end = chunks.at(-1)!.end;
+    const waiting = (end - arrival) / 1000 - applied;
+    summary.waitingTime += waiting;
+    if (travelEnd > arrival)
+      activities.push({
+        kind: 'waiting',
+        start: new Date(clock).toISOString(),
+        end: new Date(travelEnd - travel * 1000).toISOString(),
+        cdOrdemServico: null,
+        batch: null,
+        distanceMetres: null,
+        overtime: false,
+      });
+    clock = travelEnd - travel * 1000;
     activities.push({
       kind: 'travel',
       start: new Date(clock).toISOString(),
@@ -72,14 +237,27 @@ function layDay(
       distanceMetres: Math.round((travel / 3600) * (machine.travelSpeedKmh ?? 40) * 1000),
       overtime: false,
     });
-    activities.push({
-      kind: 'application',
-      start: new Date(travelEnd).toISOString(),
-      end: new Date(end).toISOString(),
-      cdOrdemServico: order.id,
-      batch: 1,
-      distanceMetres: null,
-      overtime: false,
+    chunks.forEach((chunk, index) => {
+      const previous = chunks[index - 1];
+      if (previous && chunk.start > previous.end)
+        activities.push({
+          kind: 'waiting',
+          start: new Date(previous.end).toISOString(),
+          end: new Date(chunk.start).toISOString(),
+          cdOrdemServico: order.id,
+          batch: null,
+          distanceMetres: null,
+          overtime: false,
+        });
+      activities.push({
+        kind: 'application',
+        start: new Date(chunk.start).toISOString(),
+        end: new Date(chunk.end).toISOString(),
+        cdOrdemServico: order.id,
+        batch: 1,
+        distanceMetres: null,
+        overtime: false,
+      });
     });
     items.push({
       sequence: items.length + 1,
@@ -127,13 +305,22 @@ function layDay(
       clock += cleaning * 1000;
     }
   });
-  return { items, activities, summary };
+  return {
+    items,
+    activities,
+    summary,
+    laid: orders.filter((order) => items.some((item) => item.workOrderId === order.id)),
+  };
 }
 
 /**
  * Schedules of the Mato Grosso spray crew: yesterday's optimised days, sent to the machines (read-only
  * history), and today's optimised days for two sprayers, one of them already changed into a custom
- * plan with a cleanout. The Iowa branch keeps clean days for the dispatcher to optimise.
+ * plan with a cleanout. Every seeded day passes the label gate: applications run only inside their
+ * orders' spray windows (the stored forecast at every field against each product's limits, and the
+ * sun rule), and only orders whose applicator may apply their products that day are seeded, so a
+ * day a machine receives never breaks a label. The Iowa branch keeps clean days for the dispatcher
+ * to optimise.
  */
 export const plansDemoSeeder = {
   name: 'plans',
@@ -180,12 +367,26 @@ export const plansDemoSeeder = {
         ),
       )
       .orderBy(asc(workOrders.id));
-    const done = orders.filter((order) => order.status === 4);
-    const ready = orders.filter((order) => order.status === 1);
-    if (members.length < 2 || ready.length < 4) return;
-
     const today = localDateOf(new Date(), unit.timeZone);
     const yesterday = addDays(today, -1);
+    const facts = await labelFactsOf(
+      context,
+      orders.map((order) => order.id),
+      unit.timeZone,
+    );
+    const windows = new Map([
+      [yesterday, await facts.windowsOn(yesterday)],
+      [today, await facts.windowsOn(today)],
+    ]);
+    // Only orders whose applicator may apply their products that day
+    // and has a spray window that day go on a seeded day.
+    const fits = (order: { id: number }, date: string) =>
+      facts.licensed(order.id, date) && windows.get(date)!(order.id).length > 0;
+    const done = orders.filter((order) => order.status === 4 && fits(order, yesterday));
+    const readyYesterday = orders.filter((order) => order.status === 1 && fits(order, yesterday));
+    const ready = orders.filter((order) => order.status === 1 && fits(order, today));
+    if (members.length < 2 || ready.length + readyYesterday.length < 4) return;
+
     const periodOf = (date: string) => {
       const weekday = weekdayOf(date);
       const period = periods.find((entry) => entry.dayOfWeek === weekday);
@@ -200,6 +401,8 @@ export const plansDemoSeeder = {
         : { workingStart: at(6 * 60), workingEnd: null, overtimeEnd: null };
     };
 
+    /** Orders on today's active days. */
+    const scheduled = new Set<number>();
     const write = async (
       date: string,
       machine: TMachine,
@@ -208,7 +411,17 @@ export const plansDemoSeeder = {
       options: { active: boolean; sent: boolean; previousPlanId?: number; cleanoutAfter?: number | null },
     ) => {
       const period = periodOf(date);
-      const laid = layDay(context, machine, period.workingStart, dayOrders, options.cleanoutAfter ?? null);
+      // Mato Grosso crews spray in the cool, calm hours before dawn where a label allows it (no
+      // sun rule): a seeded day may set out up to 4 hours before the working period.
+      const laid = layDay(
+        context,
+        machine,
+        period.workingStart,
+        dayOrders,
+        options.cleanoutAfter ?? null,
+        windows.get(date)!,
+        new Date(period.workingStart.getTime() - EARLY_START_MS),
+      );
       const [plan] = await db
         .insert(plans)
         .values({
@@ -231,43 +444,38 @@ export const plansDemoSeeder = {
         .returning({ id: plans.id });
       if (laid.items.length)
         await db.insert(planItems).values(laid.items.map((item) => ({ ...item, planId: plan!.id })));
-      return plan!.id;
+      if (date === today && options.active) for (const order of laid.laid) scheduled.add(order.id);
+      return { id: plan!.id, laid: laid.laid };
     };
 
     const [first, second] = members as [TMachine, TMachine];
-    const history = done.length >= 2 ? done : ready.slice(0, 2);
-    const yesterdayFirst = fitDay(history, first, 11);
-    await write(yesterday, first, yesterdayFirst, 'AUTOMATICO', { active: true, sent: true });
+    // Yesterday's days hold the completed orders the windows took whole, else ready ones (an
+    // order not finished yesterday is planned again today).
+    const history = [...bySize(done), ...bySize(readyYesterday)];
+    const yesterdayFirst = await write(yesterday, first, history, 'AUTOMATICO', { active: true, sent: true });
     await write(
       yesterday,
       second,
-      fitDay(
-        history.filter((order) => !yesterdayFirst.includes(order)),
-        second,
-        11,
-      ),
+      history.filter((order) => !yesterdayFirst.laid.includes(order)),
       'AUTOMATICO',
       { active: true, sent: true },
     );
 
-    const firstDay = fitDay(ready, first, 11);
-    const secondDay = fitDay(
-      ready.filter((order) => !firstDay.includes(order)),
+    const firstDay = await write(today, first, bySize(ready), 'AUTOMATICO', { active: true, sent: false });
+    const optimisedSecond = await write(
+      today,
       second,
-      11,
+      bySize(ready.filter((order) => !firstDay.laid.includes(order))),
+      'AUTOMATICO',
+      { active: false, sent: false },
     );
-    await write(today, first, firstDay, 'AUTOMATICO', { active: true, sent: false });
-    const optimisedSecond = await write(today, second, secondDay, 'AUTOMATICO', {
-      active: false,
-      sent: false,
-    });
-    await write(today, second, [...secondDay].reverse(), 'MANUAL', {
+    await write(today, second, [...optimisedSecond.laid].reverse(), 'MANUAL', {
       active: true,
       sent: false,
-      previousPlanId: optimisedSecond,
+      previousPlanId: optimisedSecond.id,
       cleanoutAfter: 0,
     });
-    for (const order of [...firstDay, ...secondDay])
-      await db.update(workOrders).set({ scheduledOn: today }).where(eq(workOrders.id, order.id));
+    for (const id of scheduled)
+      await db.update(workOrders).set({ scheduledOn: today }).where(eq(workOrders.id, id));
   },
 };

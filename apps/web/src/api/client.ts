@@ -35,13 +35,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: TErrorDetail[];
+  /** `details` when the server sent an object rather than field issues (e.g. the label gate's violations). */
+  readonly extra: unknown;
 
-  constructor(status: number, code: string, message: string, details: TErrorDetail[] = []) {
+  constructor(status: number, code: string, message: string, details: TErrorDetail[] = [], extra?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.extra = extra;
   }
 }
 
@@ -198,6 +201,7 @@ export function createApiClient(context: TApiContext, options: TApiClientOptions
         typeof body.code === 'string' ? body.code : `http${response.status}`,
         typeof body.message === 'string' ? body.message : response.statusText,
         Array.isArray(body.details) ? (body.details as TErrorDetail[]) : [],
+        Array.isArray(body.details) ? undefined : body.details,
       );
     }
 

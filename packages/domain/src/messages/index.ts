@@ -11,6 +11,7 @@ import { workOrderMessages } from './work-orders';
 import { monitoringMessages } from './monitoring';
 import { simulatorMessages } from './simulator';
 import { alertMessages } from './alerts';
+import { labelGateMessages } from './label-gate';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...monitoringMessages,
   ...simulatorMessages,
   ...alertMessages,
+  ...labelGateMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

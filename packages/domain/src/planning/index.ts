@@ -6,3 +6,4 @@ export * from './planning-log';
 export * from './planning-job';
 export * from './available-orders';
 export * from './plan-queries';
+export * from './label-gate';

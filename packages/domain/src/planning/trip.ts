@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../ids';
 import { ZDateOnly, ZPlanItemKind } from './plan';
+import { LABEL_GATE_REASON_MAX, ZLabelGateEvidence } from './label-gate';
+
+/**
+ * Why a day goes out despite the label requirements it breaks (the gate's override); only a user
+ * who may send can give one.
+ */
+const overrideReason = z.string().trim().min(1).max(LABEL_GATE_REASON_MAX).optional();
 
 /**
  * Sending a machine's day (spec part 1 §2, schedule-send confirmation; part 2 trip and auto-send
@@ -14,10 +21,11 @@ export const ZSendMachineDay = z.object({
   /** The branch-local date of the day, YYYY-MM-DD. */
   referencia: ZDateOnly,
   equipamentoId: ZId,
+  overrideReason,
 });
 
 /** The same, named by one of the day's plans: the machine's active plan of that day is sent. */
-export const ZSendPlanDay = z.object({ planejamentoId: ZId });
+export const ZSendPlanDay = z.object({ planejamentoId: ZId, overrideReason });
 
 export const ZSendDay = z.union([ZSendMachineDay, ZSendPlanDay]);
 export type TSendDay = z.infer<typeof ZSendDay>;
@@ -53,6 +61,8 @@ export const ZTrip = z.object({
   sentAt: z.string(),
   automatic: z.boolean(),
   stops: z.array(ZTripStop),
+  /** What the label gate found when it was sent (null for sends before the gate). */
+  gate: ZLabelGateEvidence.nullable(),
 });
 export type TTrip = z.infer<typeof ZTrip>;
 

@@ -154,8 +154,9 @@ export const downloadTaskData = (planId: number) => api.download(`${PLANNING}/${
 /** One ticket as ISO 11783-10 TaskData (`GET /ordemservicos/{id}/taskdata`). */
 export const downloadOrderTaskData = (orderId: number) => api.download(`/ordemservicos/${orderId}/taskdata`);
 
-/** Sends a machine's day to it. */
-export const sendDay = (planId: number) => api.post(`${PLANNING}/enviar`, { planejamentoId: planId });
+/** Sends a machine's day to it; with a reason, despite the label requirements it breaks. */
+export const sendDay = (planId: number, overrideReason?: string) =>
+  api.post(`${PLANNING}/enviar`, { planejamentoId: planId, ...(overrideReason ? { overrideReason } : {}) });
 
 export const savePlanningSettings = (groupId: number, input: TPlanningSettingsInput) =>
   api.put(`${PLANNING}/configuracao/${groupId}/settings`, input, { schema: ZPlanningSettings });

@@ -5,6 +5,7 @@ import type { TMessageOverrides } from '../types';
 const schedule: TMessageOverrides<typeof enUsSchedule> = {
   map: { colourBy: 'Colour by' },
   progress: { cancelled: 'The optimization was cancelled.' },
+  send: { gate: { rules: { licence: 'Applicator licence' } } },
 };
 
 export default schedule;

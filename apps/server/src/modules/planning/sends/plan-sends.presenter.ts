@@ -14,6 +14,7 @@ export function presentTrip(row: TPlanSendRow): TTrip {
     sentAt: row.sentAt.toISOString(),
     automatic: row.automatic,
     stops: row.stops,
+    gate: row.gate ?? null,
   };
 }
 

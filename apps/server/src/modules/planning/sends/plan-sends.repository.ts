@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
-import { planSends } from './plan-sends.tables';
+import { autoSendSkips, planSends } from './plan-sends.tables';
 
 export type TPlanSendRow = typeof planSends.$inferSelect;
 
@@ -21,6 +21,26 @@ export function createPlanSendsRepository(db: TExecutor) {
     async insert(values: typeof planSends.$inferInsert) {
       const [row] = await db.insert(planSends).values(values).onConflictDoNothing().returning();
       return row;
+    },
+
+    /** Records why the auto-send did not send a plan (once per plan). */
+    async insertSkip(values: typeof autoSendSkips.$inferInsert) {
+      await db.insert(autoSendSkips).values(values).onConflictDoNothing();
+    },
+
+    /** The auto-send's skipped days of a group and date. */
+    async skipsOf(ownerId: number, groupId: number, localDate: string) {
+      return db
+        .select()
+        .from(autoSendSkips)
+        .where(
+          and(
+            eq(autoSendSkips.ownerId, ownerId),
+            eq(autoSendSkips.equipmentGroupId, groupId),
+            eq(autoSendSkips.localDate, localDate),
+          ),
+        )
+        .orderBy(asc(autoSendSkips.id));
     },
 
     /** A machine's sends of a day, oldest first. */

@@ -11,6 +11,7 @@ import {
 } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import { authOf, type TApi } from '../../../http/types';
+import { requestLocale } from '../../../http/locale';
 import { PLANNING_BASE } from '../planning.paths';
 
 const tags = ['planning'];
@@ -24,9 +25,18 @@ export function planSendsRoutes(app: TApi) {
     `${PLANNING_BASE}/enviar`,
     {
       config: { permission: 'planning.send' },
-      schema: { tags, summary: "Send a machine's day to it", body: ZSendDay, response: { 201: ZTrip } },
+      schema: {
+        tags,
+        summary: "Send a machine's day to it (409 with each broken label requirement, unless overridden)",
+        body: ZSendDay,
+        response: { 201: ZTrip },
+      },
     },
-    async (request, reply) => reply.status(201).send(await sends.sendDay(authOf(request), request.body)),
+    // The label gate words its violations in the caller's language, like the error message.
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sends.sendDay({ ...authOf(request), language: requestLocale(request) }, request.body)),
   );
   app.get(
     '/trips',

@@ -1,7 +1,7 @@
 import type { TAuth } from '../../../http/auth-context';
-import type { TSendDay, TTrip, TTripStop } from '@tramline/domain';
+import { can, type TLabelGateEvidence, type TSendDay, type TTrip, type TTripStop } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
-import { AppError, conflict, notFound } from '../../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../../http/errors';
 import type { TLiveHub } from '../../../live/live-hub';
 import type { TEquipmentService } from '../../records/equipment/equipment.service';
 import type { TEquipmentGroupsService } from '../../records/equipment-groups/equipment-groups.service';
@@ -11,8 +11,9 @@ import { createPlanSendsRepository, type TPlanSendScope } from './plan-sends.rep
 import { presentSendLogEntry, presentTrip } from './plan-sends.presenter';
 import { localDateOf } from '../../../calendar/calendar';
 import type { TPlansService, TPlanWithItems } from '../plans/plans.service';
+import { createLabelGate, type TLabelGateDependencies } from './label-gate';
 
-export interface TPlanSendsDependencies {
+export interface TPlanSendsDependencies extends Omit<TLabelGateDependencies, 'workOrders'> {
   plans: TPlansService;
   equipmentGroups: TEquipmentGroupsService;
   equipment: TEquipmentService;
@@ -58,6 +59,7 @@ export function branchAuth(
 export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDependencies) {
   const repository = createPlanSendsRepository(db);
   const { plans, equipmentGroups, equipment, workOrders, tenancy, live } = dependencies;
+  const gate = createLabelGate(dependencies);
 
   async function timeZoneOf(ownerId: number, unitId: number) {
     const units = await tenancy.repository.unitsOfOwner(ownerId);
@@ -99,12 +101,20 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
 
   /**
    * Sends one machine's active plan of a day. Answers the trip, or null when the automatic send of
-   * that group, machine and date already happened.
+   * that group, machine and date already happened or the label gate held the automatic send back.
+   * A day that breaks a label requirement goes out by hand only with an override reason (409
+   * otherwise); the auto-send records the day it skipped and why.
    */
   async function send(
     auth: TAuth,
     entry: TPlanWithItems,
-    options: { automatic: boolean; now: Date; groupName: string; timeZone: string },
+    options: {
+      automatic: boolean;
+      now: Date;
+      groupName: string;
+      timeZone: string;
+      overrideReason?: string;
+    },
   ): Promise<TTrip | null> {
     const stops = await stopsOf(auth, entry);
     const workOrderIds = [
@@ -115,6 +125,34 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
       ),
     ];
     if (workOrderIds.length === 0) throw conflict('planningNothingToSend');
+    const checked = await gate.check(auth, entry, { timeZone: options.timeZone, now: options.now });
+    const evidence: TLabelGateEvidence = checked.evidence;
+    if (checked.violations.length) {
+      if (options.automatic) {
+        await repository.insertSkip({
+          ownerId: entry.plan.ownerId,
+          unitId: entry.plan.unitId,
+          equipmentGroupId: entry.plan.equipmentGroupId,
+          equipmentId: entry.plan.equipmentId,
+          planId: entry.plan.id,
+          localDate: entry.plan.localDate,
+          skippedAt: options.now,
+          violations: checked.violations,
+        });
+        return null;
+      }
+      if (!options.overrideReason)
+        throw new AppError(
+          409,
+          'labelGateRefused',
+          { count: checked.violations.length },
+          {
+            violations: checked.violations,
+          },
+        );
+      if (!can(auth.roles, 'planning.send')) throw forbidden();
+      evidence.override = { userId: auth.userId, login: auth.login, reason: options.overrideReason };
+    }
     const [machine] = await equipment.findMany(auth, [entry.plan.equipmentId]);
     const row = await db.transaction(async (tx) => {
       const inserted = await createPlanSendsRepository(tx).insert({
@@ -131,6 +169,9 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
         groupName: options.groupName,
         workOrderIds,
         stops,
+        gate: evidence,
+        overriddenBy: evidence.override ? auth.userId : null,
+        overrideReason: evidence.override?.reason ?? null,
       });
       if (inserted) await plans.markSent(tx, entry.plan.id, options.now);
       return inserted;
@@ -161,7 +202,13 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
       const day = await plans.activePlans(db, auth, { groupId: group.id, localDate: request.referencia });
       const entry = day.find((candidate) => candidate.plan.equipmentId === request.equipamentoId);
       if (!entry) throw new AppError(404, 'planningNoPlan');
-      const trip = await send(auth, entry, { automatic: false, now, groupName: group.name, timeZone });
+      const trip = await send(auth, entry, {
+        automatic: false,
+        now,
+        groupName: group.name,
+        timeZone,
+        overrideReason: body.overrideReason,
+      });
       return trip!;
     },
 
@@ -224,6 +271,11 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
             .map((item) => item.workOrderId!),
         ),
       ];
+    },
+
+    /** The days the auto-send held back for broken label requirements, of a group and date. */
+    async autoSendSkips(ownerId: number, groupId: number, localDate: string) {
+      return repository.skipsOf(ownerId, groupId, localDate);
     },
 
     /** Whether the group's automatic send of a date already happened. */

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TTripStop } from '@tramline/domain';
+import type { TLabelGateEvidence, TLabelGateViolation, TTripStop } from '@tramline/domain';
 import { owners, units, users } from '../../tenancy/tenancy.tables';
 import { equipment } from '../../records/equipment/equipment.tables';
 import { equipmentGroups } from '../../records/equipment-groups/equipment-groups.tables';
@@ -54,6 +54,11 @@ export const planSends = pgTable(
     workOrderIds: integer().array().notNull(),
     /** The day's stops as the machine receives them. */
     stops: jsonb().$type<TTripStop[]>().notNull(),
+    /** What the label gate found when it was sent: forecast hours, each rule's result, any override. */
+    gate: jsonb().$type<TLabelGateEvidence>(),
+    /** Who sent it despite broken label requirements, and why. */
+    overriddenBy: integer().references(() => users.id),
+    overrideReason: text(),
   },
   (table) => [
     uniqueIndex('plan_sends_automatic_once')
@@ -61,5 +66,38 @@ export const planSends = pgTable(
       .where(sql`automatic`),
     index().on(table.ownerId, table.unitId, table.localDate),
     index().on(table.equipmentId, table.localDate),
+  ],
+);
+
+/**
+ * A machine's day the daily auto-send did not send because it breaks label requirements: the
+ * violations found, so the branch sees why the machine got nothing. The auto-send never overrides.
+ */
+export const autoSendSkips = pgTable(
+  'auto_send_skips',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id),
+    equipmentGroupId: integer()
+      .notNull()
+      .references(() => equipmentGroups.id),
+    equipmentId: integer()
+      .notNull()
+      .references(() => equipment.id),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    localDate: date({ mode: 'string' }).notNull(),
+    skippedAt: timestamp({ withTimezone: true }).notNull(),
+    violations: jsonb().$type<TLabelGateViolation[]>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('auto_send_skips_plan').on(table.planId),
+    index().on(table.ownerId, table.localDate),
   ],
 );

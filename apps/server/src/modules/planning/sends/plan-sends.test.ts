@@ -7,8 +7,14 @@ import { instantAt, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 import { createAutoSendScheduler } from './auto-send-scheduler';
 import { TASKDATA_PATH } from '../taskdata/taskdata';
+import { createScriptedWeather } from './label-gate.testing';
 
-const { app, call, login, database, demo } = await createTestApp({ secondOwner: true });
+// Calm weather at every field, so the label gate lets these days through.
+const weather = createScriptedWeather();
+const { app, call, login, database, demo } = await createTestApp({
+  secondOwner: true,
+  services: { weather: weather.provider },
+});
 const services = app.services;
 const token = await login('dispatcher');
 const auth = (await services.auth.authenticate(token))!;
@@ -27,8 +33,25 @@ const [machineA, machineB, machineC] = spray.equipments.map((member) => member.c
   number,
 ];
 const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
-const orders = ready
-  .filter((order) => order.equipmentGroupId === spray.id)
+/** The crew's ready orders whose products need no licence, or whose applicator holds them. */
+const records = await Promise.all(
+  ready
+    .filter((order) => order.equipmentGroupId === spray.id)
+    .map((order) => services.workOrders.get(auth, order.cdOrdemServico)),
+);
+const licensed = new Map(
+  (
+    await services.products.getMany(auth, [
+      ...new Set(records.flatMap((order) => order.products.map((line) => line.productId))),
+    ])
+  ).map((product) => [product.id, product.licenceRequired === 'NONE']),
+);
+const orders = records
+  .filter(
+    (order) =>
+      order.licenceAlerts.length === 0 &&
+      (order.applicatorId !== null || order.products.every((line) => licensed.get(line.productId))),
+  )
   .map((order) => order.cdOrdemServico);
 
 function addDays(date: string, days: number) {
@@ -38,12 +61,14 @@ function addDays(date: string, days: number) {
 const today = localDateOf(new Date(), spray.timeZone);
 const yesterday = addDays(today, -1);
 
-function item(workOrderId: number | null): TPlanItemInput {
+/** An item at 11:00-12:00 of the day in the branch's time (inside the sun rule). */
+function item(workOrderId: number | null, localDate: string): TPlanItemInput {
+  const start = instantAt(localDate, 11 * 60, spray.timeZone);
   return {
     kind: workOrderId === null ? 'cleanout' : 'order',
     workOrderId,
-    plannedStart: new Date('2026-01-01T14:00:00Z'),
-    plannedEnd: new Date('2026-01-01T15:00:00Z'),
+    plannedStart: start,
+    plannedEnd: new Date(start.getTime() + 3_600_000),
     travelSeconds: 600,
     cleaningSeconds: workOrderId === null ? 1800 : 0,
     appliedSeconds: workOrderId === null ? 0 : 3600,
@@ -65,7 +90,7 @@ async function optimise(localDate: string, machines: { equipmentId: number; item
         workingStart: null,
         workingEnd: null,
         overtimeEnd: null,
-        items: items.map(item),
+        items: items.map((id) => item(id, localDate)),
         activities: [],
         summary: { ...EMPTY_PLAN_SUMMARY, orderCount: items.length, equipmentCount: 1 },
       })),
