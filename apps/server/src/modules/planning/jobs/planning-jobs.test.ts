@@ -37,15 +37,15 @@ describe('planning jobs', () => {
     const done = (await call(token, 'GET', `/api${PLANNING_BASE}/status-otimizacao/${processHash}`)).json();
     expect(done).toMatchObject({ status: 'concluido', code: 900, progress: 100, result: { assigned: 3 } });
     live.stop();
-    const statuses = live.messages.map(({ topic, message }) => [
-      topic,
-      message.event,
-      (message.payload as { status: string }).status,
-    ]);
+    const statuses = live.messages
+      .filter(({ message }) => message.event === 'planning-progress')
+      .map(({ topic, message }) => [topic, message.event, (message.payload as { status: string }).status]);
     expect(statuses).toEqual([
       ['DEMO', 'planning-progress', 'pendente'],
       ['DEMO', 'planning-progress', 'concluido'],
     ]);
+    // The finished optimisation is also told to the branch's users as a notification.
+    expect(live.messages.map(({ message }) => message.event)).toContain('notification');
   });
 
   it('records a failure with its planning code and message, and pushes it on the owner topic', async () => {
