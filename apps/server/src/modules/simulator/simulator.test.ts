@@ -67,6 +67,8 @@ async function sendDay(equipmentId: number, items: TPlanItemInput[]) {
     configuracaoId: spray.id,
     referencia: today,
     equipamentoId: equipmentId,
+    // Not a test of the label gate: the day goes out whatever the stored forecast says.
+    overrideReason: 'Test day, checked on site',
   });
   if (sent.statusCode !== 201) throw new Error(sent.body);
 }

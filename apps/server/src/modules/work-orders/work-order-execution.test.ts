@@ -68,6 +68,8 @@ async function sendDay(equipmentId: number, orderIds: number[]) {
     configuracaoId: spray.id,
     referencia: today,
     equipamentoId: equipmentId,
+    // Not a test of the label gate: the day goes out whatever the stored forecast says.
+    overrideReason: 'Test day, checked on site',
   });
 }
 await sendDay(machineA, [started, notStarted, skipped, cancelled, retried]);

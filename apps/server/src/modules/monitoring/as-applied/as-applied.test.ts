@@ -56,6 +56,8 @@ await services.planSends.sendDay(auth, {
   configuracaoId: spray.id,
   referencia: today,
   equipamentoId: machine,
+  // Not a test of the label gate: the day goes out whatever the stored forecast says.
+  overrideReason: 'Test day, checked on site',
 });
 // A 20 m boom, whatever the demo machine has.
 await database.db.execute(sql`update equipment set boom_width_metres = 20 where id = ${machine}`);
