@@ -10,19 +10,22 @@ export function percentile(sorted: readonly number[], fraction: number) {
 }
 
 /**
- * Writes a benchmark's figures between the markers of its doc, keeping what is written around
- * them; a doc that does not exist yet starts with `title`.
+ * Writes a benchmark's figures between the markers of its doc (of one `section`, when a doc holds
+ * several), keeping what is written around them. A doc that does not exist yet starts with
+ * `title`; a section not there yet is added at the end.
  */
-export function writeFigures(file: string, title: string, lines: readonly string[]) {
+export function writeFigures(file: string, title: string, lines: readonly string[], section?: string) {
+  const startMarker = section ? START.replace('bench:start', `bench:start ${section}`) : START;
+  const endMarker = section ? END.replace('bench:end', `bench:end ${section}`) : END;
   mkdirSync(path.dirname(file), { recursive: true });
-  const figures = [START, ...lines, END].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
+  const figures = [startMarker, ...lines, endMarker].join('\n');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# ${title}\n`;
+  const start = current.indexOf(startMarker);
+  const end = current.indexOf(endMarker);
   writeFileSync(
     file,
     start >= 0 && end > start
-      ? current.slice(0, start) + figures + current.slice(end + END.length)
-      : `# ${title}\n\n${figures}\n`,
+      ? current.slice(0, start) + figures + current.slice(end + endMarker.length)
+      : `${current.trimEnd()}\n\n${figures}\n`,
   );
 }

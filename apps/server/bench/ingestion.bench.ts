@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/seed';
 import { equipment } from '../src/modules/records/equipment/equipment.tables';
-import { createTestDatabase } from '../src/test/test-database';
+import { openBenchDatabase } from './bench-database';
+import { percentile, writeFigures } from './bench-doc';
 
 const MACHINES = 50;
 const FLAT_OUT_BATCH = 500;
@@ -13,30 +13,6 @@ const WARM_UP_SECONDS = 2;
 const MEASURED_SECONDS = 10;
 const TARGETS = { pglite: 5_000, postgresql: 20_000 };
 const P95_TARGET_MS = 200;
-
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
-const START = '<!-- bench:start (written by npm run bench) -->';
-const END = '<!-- bench:end -->';
-
-/** Writes the figures of one database between its markers, keeping the doc's written parts. */
-function writeFigures(file: string, database: string, lines: string[]) {
-  const start = START.replace('bench:start', `bench:start ${database}`);
-  const end = END.replace('bench:end', `bench:end ${database}`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const figures = [start, ...lines, end].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Position ingestion\n';
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  writeFileSync(
-    file,
-    from >= 0 && to > from
-      ? current.slice(0, from) + figures + current.slice(to + end.length)
-      : `${current.trimEnd()}\n\n${figures}\n`,
-  );
-}
 
 interface TResult {
   scenario: string;
@@ -56,7 +32,7 @@ interface TResult {
  */
 export async function benchIngestion(docsDir: string) {
   const database = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
-  const handle = await createTestDatabase();
+  const handle = await openBenchDatabase();
   const demo = await seedDemo(handle.db);
   const machineIds = (
     await handle.db
@@ -218,6 +194,6 @@ export async function benchIngestion(docsDir: string) {
         `| ${result.scenario} | ${result.batchSize} | ${Math.round(result.pointsPerSecond).toLocaleString('en-US')} | ${result.batches} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} |`,
     ),
   ];
-  writeFigures(path.join(docsDir, 'ingestion.md'), database, lines);
+  writeFigures(path.join(docsDir, 'ingestion.md'), 'Position ingestion', lines, database);
   return results;
 }
