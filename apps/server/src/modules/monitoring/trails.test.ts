@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_PLAN_SUMMARY,
-  type TFleetNow,
-  type TTrailCollection,
-  type TTrailStatistics,
-} from '@tramline/domain';
+import { type TFleetNow, type TTrailCollection, type TTrailStatistics } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
@@ -263,42 +259,10 @@ describe('trail extent on GET /api/v1/extent/rastro/{client}/{branch}', () => {
 describe('the fleet now on GET /api/monitoring/fleet', () => {
   it('shows a machine working its sent order: state, progress, schedule and its day', async () => {
     const planned = new Date(Date.now() - 20 * 60_000);
-    await database.db.transaction((tx) =>
-      services.plans.saveOptimisedDay(tx, auth, {
-        groupId: spray.id,
-        localDate: today,
-        processHash: 'f'.repeat(32),
-        machines: [
-          {
-            equipmentId: machineId,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: [
-              {
-                kind: 'order' as const,
-                workOrderId: sentOrder,
-                plannedStart: planned,
-                plannedEnd: new Date(planned.getTime() + 60 * 60_000),
-                travelSeconds: 600,
-                cleaningSeconds: 0,
-                appliedSeconds: 3600,
-                areaHectares: 10,
-                volume: 1000,
-                batches: 1,
-              },
-            ],
-            activities: [],
-            summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 1, equipmentCount: 1 },
-          },
-        ],
-      }),
+    await sendTestDay(
+      { services, db: database.db, auth },
+      { groupId: spray.id, localDate: today, equipmentId: machineId, orderIds: [sentOrder], start: planned },
     );
-    await services.planSends.sendDay(auth, {
-      configuracaoId: spray.id,
-      referencia: today,
-      equipamentoId: machineId,
-    });
     // Ten minutes ago it applied 1 km of the sent order, and it is applying now.
     const start = Date.now() - 10 * 60_000;
     await report(

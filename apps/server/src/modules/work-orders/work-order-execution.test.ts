@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
@@ -33,45 +33,11 @@ const otherOrder = (await services.workOrders.list(otherAuth, { page: 0, size: 1
 const today = localDateOf(new Date(), spray.timeZone);
 const stopOperation = (await services.stopOperations.list(auth, { page: 0, size: 1 } as never)).content[0]!;
 
-/** Plans and sends today's day of a machine, as the dispatcher does. */
-async function sendDay(equipmentId: number, orderIds: number[]) {
-  await database.db.transaction((tx) =>
-    services.plans.saveOptimisedDay(tx, auth, {
-      groupId: spray.id,
-      localDate: today,
-      processHash: 'c'.repeat(32),
-      machines: [
-        {
-          equipmentId,
-          workingStart: null,
-          workingEnd: null,
-          overtimeEnd: null,
-          items: orderIds.map((workOrderId) => ({
-            kind: 'order' as const,
-            workOrderId,
-            plannedStart: new Date(),
-            plannedEnd: new Date(Date.now() + 3_600_000),
-            travelSeconds: 600,
-            cleaningSeconds: 0,
-            appliedSeconds: 3600,
-            areaHectares: 10,
-            volume: 1000,
-            batches: 1,
-          })),
-          activities: [],
-          summary: { ...EMPTY_PLAN_SUMMARY, orderCount: orderIds.length, equipmentCount: 1 },
-        },
-      ],
-    }),
+const sendDay = (equipmentId: number, orderIds: number[]) =>
+  sendTestDay(
+    { services, db: database.db, auth },
+    { groupId: spray.id, localDate: today, equipmentId, orderIds },
   );
-  await services.planSends.sendDay(auth, {
-    configuracaoId: spray.id,
-    referencia: today,
-    equipamentoId: equipmentId,
-    // Not a test of the label gate: the day goes out whatever the stored forecast says.
-    overrideReason: 'Test day, checked on site',
-  });
-}
 await sendDay(machineA, [started, notStarted, skipped, cancelled, retried]);
 await sendDay(machineB, [ofMachineB]);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EMPTY_PLAN_SUMMARY, type TOrderCoverage } from '@tramline/domain';
+import type { TOrderCoverage } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
+import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
@@ -23,42 +24,10 @@ const [completed, working] = (
   .map((order) => order.cdOrdemServico) as [number, number];
 const today = localDateOf(new Date(), spray.timeZone);
 
-await database.db.transaction((tx) =>
-  services.plans.saveOptimisedDay(tx, auth, {
-    groupId: spray.id,
-    localDate: today,
-    processHash: 'd'.repeat(32),
-    machines: [
-      {
-        equipmentId: machine,
-        workingStart: null,
-        workingEnd: null,
-        overtimeEnd: null,
-        items: [completed, working].map((workOrderId) => ({
-          kind: 'order' as const,
-          workOrderId,
-          plannedStart: new Date(),
-          plannedEnd: new Date(Date.now() + 3_600_000),
-          travelSeconds: 600,
-          cleaningSeconds: 0,
-          appliedSeconds: 3600,
-          areaHectares: 10,
-          volume: 1000,
-          batches: 1,
-        })),
-        activities: [],
-        summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 2, equipmentCount: 1 },
-      },
-    ],
-  }),
+await sendTestDay(
+  { services, db: database.db, auth },
+  { groupId: spray.id, localDate: today, equipmentId: machine, orderIds: [completed, working] },
 );
-await services.planSends.sendDay(auth, {
-  configuracaoId: spray.id,
-  referencia: today,
-  equipamentoId: machine,
-  // Not a test of the label gate: the day goes out whatever the stored forecast says.
-  overrideReason: 'Test day, checked on site',
-});
 // A 20 m boom, whatever the demo machine has.
 await database.db.execute(sql`update equipment set boom_width_metres = 20 where id = ${machine}`);
 
