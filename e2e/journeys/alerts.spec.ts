@@ -24,7 +24,23 @@ async function apiSession(request: APIRequestContext) {
     data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
   });
   expect(login.ok()).toBe(true);
-  const headers = { 'x-auth-token': (await login.json()).token as string };
+  const session = (await login.json()) as { token: string; user: { unit: number } };
+  // The voucher names an Iowa employee: work in the Iowa branch, whichever branch an earlier
+  // journey left the administrator in.
+  const units = (await (
+    await request.get('/api/usuario/unidades', { headers: { 'x-auth-token': session.token } })
+  ).json()) as { id: number; descUnidade: string }[];
+  const iowa = units.find((unit) => unit.descUnidade === 'Central Iowa')!;
+  let token = session.token;
+  if (session.user.unit !== iowa.id) {
+    const moved = await request.put('/api/auth-sgpa/update', {
+      headers: { 'x-auth-token': token },
+      data: { unit: iowa.id },
+    });
+    expect(moved.ok()).toBe(true);
+    token = ((await moved.json()) as { token: string }).token;
+  }
+  const headers = { 'x-auth-token': token };
   return {
     get: async (url: string) => (await request.get(`/api${url}`, { headers })).json(),
     post: async (url: string, data: unknown) => request.post(`/api${url}`, { headers, data }),
