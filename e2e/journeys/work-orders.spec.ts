@@ -206,5 +206,6 @@ test('a dispatcher writes, edits, closes, traces and prints a blend ticket over 
   await expect(page.getByTestId('report-application')).toContainText(
     'The equipment was cleaned after the application.',
   );
-  await expect(page.getByText('until then the report shows the planned fields')).toBeVisible();
+  // No machine reported this order: the report shows its planned fields and says so.
+  await expect(page.getByText('the map shows the planned fields')).toBeVisible();
 });
