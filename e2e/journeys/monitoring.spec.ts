@@ -11,6 +11,7 @@ test('a machine reporting through the machine API shows on the map with its deta
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const session = await (
     await request.post('/api/v2/auth-sgpa/create', {
       data: { login: USERS.dispatcher, password: DEMO_PASSWORD, owner: 'demo' },
