@@ -3,8 +3,12 @@ import { signIn, USERS } from '../support/session';
 
 test.describe('branch and locations', () => {
   test('changing branch asks first, then reloads in the new branch', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, USERS.admin);
     await expect(page.getByTestId('active-branch')).toHaveText('Central Iowa');
+    // On the schedule, which remembers a group of the branch and draws its fields' tiles.
+    await page.goto('/orders');
+    await expect(page.getByTestId('schedule-screen')).toBeVisible();
 
     await page.getByTestId('branch-selector').click();
     await page.getByTestId('branch-select').click();
@@ -27,6 +31,13 @@ test.describe('branch and locations', () => {
       (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
     );
     const reloaded = page.waitForEvent('load');
+    const planned = page.waitForResponse((response) =>
+      response.url().includes('/api/planejamento-ordem-servico/v2/_search'),
+    );
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page
       .getByRole('dialog', { name: 'Change branch?' })
       .getByRole('button', { name: 'Change branch' })
@@ -36,6 +47,11 @@ test.describe('branch and locations', () => {
     expect((await refreshed).postDataJSON()).toMatchObject({ unit: expect.any(Number), language: 'en-us' });
     await reloaded;
     await expect(page.getByTestId('active-branch')).toHaveText('Mato Grosso');
+    // Nothing of the previous branch is asked for: no 404 for its group, no 401 for its tiles.
+    await expect(page.getByTestId('schedule-screen')).toBeVisible();
+    await planned;
+    await page.waitForTimeout(1_500);
+    expect(failed).toEqual([]);
   });
 
   test('choosing active locations saves them once the user stops clicking', async ({ page }) => {

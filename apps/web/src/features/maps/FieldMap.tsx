@@ -90,7 +90,7 @@ export function FieldMap({
   const [basemapKey, setBasemapKey] = useState('none');
   const basemap = basemaps.find((candidate) => candidate.key === basemapKey) ?? null;
   const style = useMemo(() => baseStyle(basemap), [basemap]);
-  const transformRequest = useMemo(() => authorisedRequest(sessionStore.token()), []);
+  const transformRequest = useMemo(() => authorisedRequest(() => sessionStore.token()), []);
 
   // Without a box of its own the map fits the branch's mapped fields.
   const extent = useQuery({

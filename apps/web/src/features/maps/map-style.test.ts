@@ -37,11 +37,17 @@ describe('map style', () => {
     expect(fieldTileUrl('demo', 3, 'https://app.example')).toBe(
       'https://app.example/api/v1/talhao/demo/{z}/{x}/{y}.vector.pbf?u=3',
     );
-    const transform = authorisedRequest('secret', 'https://app.example');
+    let token = 'secret';
+    const transform = authorisedRequest(() => token, 'https://app.example');
     expect(transform('https://app.example/api/v1/talhao/demo/1/2/3.vector.pbf')).toEqual({
       url: 'https://app.example/api/v1/talhao/demo/1/2/3.vector.pbf',
       headers: { 'X-Auth-Token': 'secret' },
     });
     expect(transform('https://tiles.example/1/2/3.jpg')).toEqual({ url: 'https://tiles.example/1/2/3.jpg' });
+    // A branch change replaces the token under a map that stays open.
+    token = 'after-branch-change';
+    expect(transform('https://app.example/api/v1/talhao/demo/1/2/3.vector.pbf')).toMatchObject({
+      headers: { 'X-Auth-Token': 'after-branch-change' },
+    });
   });
 });

@@ -68,10 +68,15 @@ export function fieldTileUrl(owner: string, unit: number, origin = window.locati
 
 export const FIELD_TILE_SOURCE_MAX_ZOOM = FIELD_TILE_MAX_ZOOM;
 
-/** Adds the session token to the map's own requests to our API (tiles); other hosts get nothing. */
-export function authorisedRequest(token: string | null, origin = window.location.origin) {
-  return (url: string) =>
-    token && url.startsWith(`${origin}${API_PREFIX}/`)
-      ? { url, headers: { [HEADERS.token]: token } }
+/**
+ * Adds the session token to the map's own requests to our API (tiles); other hosts get nothing.
+ * The token is read on each request: a branch or language change replaces it while the map stays.
+ */
+export function authorisedRequest(token: () => string | null, origin = window.location.origin) {
+  return (url: string) => {
+    const current = token();
+    return current && url.startsWith(`${origin}${API_PREFIX}/`)
+      ? { url, headers: { [HEADERS.token]: current } }
       : { url };
+  };
 }

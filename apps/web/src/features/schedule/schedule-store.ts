@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sessionStore } from '../../api';
 
 export const SCHEDULE_VIEWS = ['map', 'list', 'history', 'week', 'tree'] as const;
 export type TScheduleView = (typeof SCHEDULE_VIEWS)[number];
@@ -13,12 +14,18 @@ export interface TScheduleState {
   selected: number[];
 }
 
-const GROUP_KEY = 'tramline.schedule.group';
+/**
+ * Groups belong to a branch: the one remembered is kept per branch, so after a branch change the
+ * screen never asks for the previous branch's group (a 404) before the new list answers.
+ */
+function groupKey(): string {
+  return `tramline.schedule.group.${sessionStore.get()?.user.unit ?? 0}`;
+}
 
-/** The group chosen last time: its day loads at once, before the group list answers. */
-function storedGroup(): number | null {
+/** The group chosen last time in this branch: its day loads at once, before the group list answers. */
+export function storedGroup(): number | null {
   try {
-    const value = Number(window.localStorage.getItem(GROUP_KEY));
+    const value = Number(window.localStorage.getItem(groupKey()));
     return Number.isInteger(value) && value > 0 ? value : null;
   } catch {
     return null;
@@ -28,7 +35,7 @@ function storedGroup(): number | null {
 /** Keeps the group shown for the next visit. */
 export function rememberGroup(groupId: number) {
   try {
-    window.localStorage.setItem(GROUP_KEY, String(groupId));
+    window.localStorage.setItem(groupKey(), String(groupId));
   } catch {
     // Storage full or blocked: the next visit starts from the first group.
   }
@@ -49,8 +56,8 @@ export const scheduleStore = {
   get: () => state,
   setDate: (date: string | null) => set({ date, selected: [] }),
   setGroup: (groupId: number | null) => {
-    if (groupId === null) window.localStorage.removeItem(GROUP_KEY);
-    else window.localStorage.setItem(GROUP_KEY, String(groupId));
+    if (groupId === null) window.localStorage.removeItem(groupKey());
+    else rememberGroup(groupId);
     set({ groupId, selected: [] });
   },
   setView: (view: TScheduleView) => set({ view }),
