@@ -9,12 +9,18 @@ import { roomOf, topicOf } from './live-hub';
  */
 export function attachLive(app: TBuiltApp) {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
-  io.use(async (socket, next) => {
+  io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
-    const auth = typeof token === 'string' ? await app.services.auth.authenticate(token) : null;
-    if (!auth) return next(new Error('Token Error'));
-    socket.data.rooms = auth.permittedUnitIds.map((unitId) => roomOf(topicOf(auth.ownerCode), unitId));
-    return next();
+    const checked = typeof token === 'string' ? app.services.auth.authenticate(token) : Promise.resolve(null);
+    // A failed check (the database away) refuses the socket as an unknown token does.
+    checked.then(
+      (auth) => {
+        if (!auth) return next(new Error('Token Error'));
+        socket.data.rooms = auth.permittedUnitIds.map((unitId) => roomOf(topicOf(auth.ownerCode), unitId));
+        return next();
+      },
+      () => next(new Error('Token Error')),
+    );
   });
   io.on('connection', (socket) => {
     void socket.join(socket.data.rooms as string[]);

@@ -93,7 +93,7 @@ export function GroupList() {
         name: row.name,
         active: row.active,
         onDelete: () =>
-          actions.remove(
+          void actions.remove(
             row.name,
             () => deleteGroup(row.id),
             () => setGroupActive(row, false),

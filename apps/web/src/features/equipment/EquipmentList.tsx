@@ -97,9 +97,9 @@ export function EquipmentList() {
         name: row.name,
         active: row.active,
         onToggleActive: () =>
-          actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active)),
+          void actions.setActive(row.name, !row.active, () => setEquipmentActive(row, !row.active)),
         onDelete: () =>
-          actions.remove(
+          void actions.remove(
             row.name,
             () => deleteEquipment(row.cdEquipamento),
             () => setEquipmentActive(row, false),

@@ -90,7 +90,7 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
       await deleteGrower(record.id);
       notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name }) });
       await queryClient.invalidateQueries({ queryKey: growerKeys.all });
-      navigate('/records/growers');
+      void navigate('/records/growers');
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -108,9 +108,10 @@ export function ImplementList() {
       rowActions={(row) => ({
         name: row.name,
         active: row.active,
-        onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
+        onToggleActive: () =>
+          void actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
         onDelete: () =>
-          actions.remove(
+          void actions.remove(
             row.name,
             () => deleteImplement(row.id),
             () => withActive(row, false),

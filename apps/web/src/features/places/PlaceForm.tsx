@@ -144,7 +144,7 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
       await deletePlace(record.id);
       notifications.show({ color: 'green', message: t('agronomy.common.deleted', { name: record.name }) });
       await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-      navigate('/records/places');
+      void navigate('/records/places');
     } catch (error) {
       notifications.show({
         color: 'red',

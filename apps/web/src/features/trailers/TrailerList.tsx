@@ -79,9 +79,10 @@ export function TrailerList() {
       rowActions={(row) => ({
         name: row.name,
         active: row.active,
-        onToggleActive: () => actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
+        onToggleActive: () =>
+          void actions.setActive(row.name, !row.active, () => withActive(row, !row.active)),
         onDelete: () =>
-          actions.remove(
+          void actions.remove(
             row.name,
             () => deleteTrailer(row.id),
             () => withActive(row, false),
