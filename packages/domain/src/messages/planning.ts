@@ -343,6 +343,11 @@ export const planningMessages = defineMessages({
     'pt-br':
       '{equipment} não tem depósito no grupo de equipamentos: defina primeiro onde ele começa e reabastece',
   },
+  planningMachinesLeftOut: {
+    'en-us': '{machines}: no working width, so left out of the day',
+    'es-es': '{machines}: sin ancho de trabajo, así que quedaron fuera del día',
+    'pt-br': '{machines}: sem largura de trabalho, então ficaram fora do dia',
+  },
   planningEquipmentWithoutWidth: {
     'en-us': '{equipment} has no working width (boom, spreader or implement width), so it cannot apply',
     'es-es':

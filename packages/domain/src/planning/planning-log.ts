@@ -54,6 +54,10 @@ export const ZPlanningLog = z.object({
       iterations: z.number().int(),
       aborted: z.boolean(),
       causes: z.record(z.string(), z.number()),
+      /** Chosen machines the day was planned without (no working width); runs before it have none. */
+      leftOutMachines: z
+        .array(z.object({ equipmentId: z.number().int(), name: z.string(), reason: z.string() }))
+        .optional(),
     })
     .nullable(),
   code: z.number().int(),

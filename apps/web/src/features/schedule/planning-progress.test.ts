@@ -27,6 +27,7 @@ describe('planning progress', () => {
   it('on done reloads, clears the selection, notifies success and clears the flag', () => {
     const { state, effects } = nextProgress(started, report('concluido'));
     expect(effects.map((effect) => effect.type)).toEqual(['reload', 'clearSelection', 'notifySuccess']);
+    expect(effects.at(-1)).toMatchObject({ processHash: expect.any(String) });
     expect(state).toMatchObject({ status: 'concluido', optimising: false, processHash: null });
   });
 

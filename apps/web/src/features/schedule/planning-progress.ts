@@ -47,7 +47,7 @@ export type TProgressEvent =
 export type TProgressEffect =
   | { type: 'reload' }
   | { type: 'clearSelection' }
-  | { type: 'notifySuccess' }
+  | { type: 'notifySuccess'; processHash: string }
   | { type: 'notifyFailure'; message: string | null }
   | { type: 'notifyCancelled' };
 
@@ -96,7 +96,11 @@ function applyReport(state: TProgressState, report: TJobReport): TTransition {
   if (report.status === 'concluido') {
     return {
       state: { ...IDLE_PROGRESS, progress: 100 },
-      effects: [{ type: 'reload' }, { type: 'clearSelection' }, { type: 'notifySuccess' }],
+      effects: [
+        { type: 'reload' },
+        { type: 'clearSelection' },
+        { type: 'notifySuccess', processHash: report.processHash },
+      ],
     };
   }
   const message = report.message ?? null;

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api';
+import { z } from 'zod';
+import { ZPlanningJob } from '@tramline/domain';
+import { api, isApiError } from '../../api';
 import {
   IDLE_PROGRESS,
   isRunning,
@@ -14,7 +16,7 @@ import {
   type TProgressEvent,
   type TProgressState,
 } from './planning-progress';
-import { jobStatusQuery, PROGRESS_POLL_MS } from './schedule.queries';
+import { jobStatusQuery, PLANNING, PROGRESS_POLL_MS } from './schedule.queries';
 import { useLiveEvent } from './use-live-event';
 
 type TEffectRunner = (effect: TProgressEffect) => void;
@@ -45,6 +47,22 @@ export function useProgressState(): TProgressState {
   );
 }
 
+const ZLeftOutMachines = z.array(z.object({ name: z.string() }));
+
+/**
+ * Chosen machines the finished optimisation went without (no working width), read from the job's
+ * result; `show` gets their names when there are any. A failed read says nothing.
+ */
+async function announceLeftOut(processHash: string, show: (machines: string) => void) {
+  try {
+    const job = await api.get(`${PLANNING}/status-otimizacao/${processHash}`, { schema: ZPlanningJob });
+    const leftOut = ZLeftOutMachines.safeParse(job.result?.leftOutMachines);
+    if (leftOut.success && leftOut.data.length) show(leftOut.data.map((machine) => machine.name).join(', '));
+  } catch {
+    // The plan is written; the note is a courtesy.
+  }
+}
+
 /** Re-reads browser storage (tests, another tab). */
 export function reloadProgress() {
   state = readStoredProgress();
@@ -70,9 +88,16 @@ export function usePlanningProgress({
     runEffect = (effect) => {
       if (effect.type === 'reload') onReload();
       else if (effect.type === 'clearSelection') onClearSelection();
-      else if (effect.type === 'notifySuccess')
+      else if (effect.type === 'notifySuccess') {
         notifications.show({ color: 'green', message: t('schedule.progress.done') });
-      else if (effect.type === 'notifyCancelled')
+        void announceLeftOut(effect.processHash, (machines) =>
+          notifications.show({
+            color: 'yellow',
+            autoClose: false,
+            message: t('schedule.progress.leftOut', { machines }),
+          }),
+        );
+      } else if (effect.type === 'notifyCancelled')
         notifications.show({ color: 'gray', message: t('schedule.progress.cancelled') });
       else
         notifications.show({

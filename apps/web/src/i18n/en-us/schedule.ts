@@ -200,6 +200,7 @@ const schedule = {
     cancel: 'Cancel optimization',
     background: 'Close and keep working',
     done: 'The day was optimized.',
+    leftOut: 'Planned without {{machines}}: no working width, so they cannot apply.',
     cancelled: 'The optimization was canceled.',
     failed: 'The optimization failed.',
     failedTitle: 'Optimization failed',

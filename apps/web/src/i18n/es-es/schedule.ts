@@ -205,6 +205,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     cancel: 'Cancelar optimización',
     background: 'Cerrar y seguir trabajando',
     done: 'El día se ha optimizado.',
+    leftOut: 'Planificado sin {{machines}}: sin ancho de trabajo no pueden aplicar.',
     cancelled: 'La optimización se ha cancelado.',
     failed: 'La optimización ha fallado.',
     failedTitle: 'Fallo de la optimización',

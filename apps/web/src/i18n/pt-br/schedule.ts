@@ -206,6 +206,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     cancel: 'Cancelar otimização',
     background: 'Fechar e continuar trabalhando',
     done: 'O dia foi otimizado.',
+    leftOut: 'Planejado sem {{machines}}: sem largura de trabalho, não podem aplicar.',
     cancelled: 'A otimização foi cancelada.',
     failed: 'A otimização falhou.',
     failedTitle: 'Falha na otimização',

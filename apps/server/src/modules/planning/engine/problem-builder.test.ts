@@ -188,7 +188,7 @@ describe('problem builder', () => {
     },
   );
 
-  it('answers 709 for a machine without a warehouse or without a working width', async () => {
+  it('answers 709 for a machine without a warehouse', async () => {
     const groupWith = (change: (member: (typeof sprayGroup.equipments)[number]) => object) => ({
       ...services.equipmentGroups,
       get: async () => ({
@@ -205,22 +205,48 @@ describe('problem builder', () => {
       key: 'planningEquipmentWithoutWarehouse',
       details: { equipamentosId: [machineIds[0]] },
     });
-    const equipment = {
-      ...services.equipment,
-      findMany: async (...args: Parameters<typeof services.equipment.findMany>) =>
-        (await services.equipment.findMany(...args)).map((record) => ({
-          ...record,
-          boomWidth: null,
-          spreaderWidth: null,
-          spinnerRangeMax: null,
-        })),
-    };
+  });
+
+  it('leaves out a machine that cannot apply and plans with the others; with none left it answers 709', async () => {
+    // Machines without any working width: their own and their implement's.
+    const withoutWidth = (ids: readonly number[]) => ({
+      equipment: {
+        ...services.equipment,
+        findMany: async (...args: Parameters<typeof services.equipment.findMany>) =>
+          (await services.equipment.findMany(...args)).map((record) =>
+            ids.includes(record.cdEquipamento)
+              ? { ...record, boomWidth: null, spreaderWidth: null, spinnerRangeMax: null }
+              : record,
+          ),
+      },
+      equipmentGroups: {
+        ...services.equipmentGroups,
+        get: async () => ({
+          ...sprayGroup,
+          equipments: sprayGroup.equipments.map((member) =>
+            ids.includes(member.cdEquipamento)
+              ? { ...member, implementId: null, implementWidth: null }
+              : member,
+          ),
+        }),
+      },
+    });
+    const [first, second] = machineIds as [number, number];
+    const builder = builderWith(withoutWidth([first]) as Partial<TProblemBuilderDependencies>);
+    const prepared = await builder.prepare(auth, request);
+    expect(prepared.leftOut).toEqual([
+      { equipmentId: first, name: expect.any(String), reason: 'noWorkingWidth' },
+    ]);
+    const built = await builder.complete(auth, prepared);
+    expect(built.problem.machines.map((machine) => machine.id)).toEqual([String(second)]);
+
     await expect(
-      builderWith({
-        equipment,
-        equipmentGroups: groupWith(() => ({ implementId: null, implementWidth: null })),
-      } as Partial<TProblemBuilderDependencies>).build(auth, request),
-    ).rejects.toMatchObject({ code: 709, key: 'planningEquipmentWithoutWidth' });
+      builderWith(withoutWidth([first, second]) as Partial<TProblemBuilderDependencies>).build(auth, request),
+    ).rejects.toMatchObject({
+      code: 709,
+      key: 'planningEquipmentWithoutWidth',
+      details: { equipamentosId: [first, second] },
+    });
   });
 
   it('answers 711 for a working period that ends before it starts that weekday', async () => {

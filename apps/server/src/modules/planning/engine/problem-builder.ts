@@ -56,9 +56,9 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const group = await services.equipmentGroups.get(auth, request.groupId);
       const period = periodOf(auth, group, request.date);
       if (request.mode !== 'retime') checkTenders(group);
-      const machines = await loadMachines(auth, group, request);
+      const { machines, leftOut } = await loadMachines(auth, group, request);
       const orderIds = await checkOrders(auth, request);
-      return { request, group, period, machines, orderIds };
+      return { request, group, period, machines, leftOut, orderIds };
     },
 
     async build(auth: TAuth, request: TProblemRequest): Promise<TBuiltProblem> {

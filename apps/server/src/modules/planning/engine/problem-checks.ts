@@ -14,6 +14,7 @@ import {
   MIN_ORDERS_TO_OPTIMISE,
   type TProblemBuilderDependencies,
   type TProblemRequest,
+  type TLeftOutMachine,
   type TLoadedMachine,
 } from './problem-types';
 import { compartmentsOf } from './problem-loads';
@@ -75,7 +76,7 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
     auth: TAuth,
     group: TEquipmentGroupRecord,
     request: TProblemRequest,
-  ): Promise<TLoadedMachine[]> {
+  ): Promise<{ machines: TLoadedMachine[]; leftOut: TLeftOutMachine[] }> {
     const wanted = [...new Set(request.equipmentIds)];
     const members = wanted.map((id) => group.equipments.find((member) => member.cdEquipamento === id));
     const strangers = wanted.filter((_, index) => !members[index]);
@@ -116,7 +117,8 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
         place,
       ]),
     );
-    return chosen.map((member) => {
+    const leftOut: TLeftOutMachine[] = [];
+    const machines = chosen.flatMap((member): TLoadedMachine[] => {
       const record = machineRecords.get(member.cdEquipamento);
       if (!record) throw planningError(715, { details: { equipamentosId: [member.cdEquipamento] } });
       const implement =
@@ -129,17 +131,25 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
           details: { equipamentosId: [record.cdEquipamento] },
         });
       const width = workingWidthOf(member, implement, record);
-      if (!width || width <= 0)
-        throw planningError(709, {
-          message: 'planningEquipmentWithoutWidth',
-          params: { equipment: record.name },
-          details: { equipamentosId: [record.cdEquipamento] },
-        });
+      // A machine that does not apply (a semi-truck in a dry group) is no error: the day goes on
+      // without it and says so.
+      if (!width || width <= 0) {
+        leftOut.push({ equipmentId: record.cdEquipamento, name: record.name, reason: 'noWorkingWidth' });
+        return [];
+      }
       const compartments = compartmentsOf(record, implement, group.mixtureType);
       if (compartments.length === 0)
         throw planningError(716, { details: { equipamentosId: [record.cdEquipamento] } });
-      return { member, record, implement, warehouse, width, compartments };
+      return [{ member, record, implement, warehouse, width, compartments }];
     });
+    // With no machine left that applies there is no day to plan.
+    if (machines.length === 0 && leftOut.length)
+      throw planningError(709, {
+        message: 'planningEquipmentWithoutWidth',
+        params: { equipment: leftOut[0]!.name },
+        details: { equipamentosId: leftOut.map((machine) => machine.equipmentId) },
+      });
+    return { machines, leftOut };
   }
 
   function periodOf(auth: TAuth, group: TEquipmentGroupRecord, date: string) {

@@ -117,11 +117,20 @@ export interface TLoadedMachine {
   compartments: { mixtureType: MixtureType; capacity: number }[];
 }
 
+/** A chosen machine the day is planned without, and why. */
+export interface TLeftOutMachine {
+  equipmentId: number;
+  name: string;
+  reason: 'noWorkingWidth';
+}
+
 /** Records checked before a job starts (see `prepare`). */
 export interface TPreparedProblem {
   request: TProblemRequest;
   group: TEquipmentGroupRecord;
   period: { workingStart: Date; workingEnd: Date; overtimeEnd: Date; overtimeSeconds: number };
   machines: TLoadedMachine[];
+  /** Chosen machines that cannot apply (no working width): left out of the day, said in its result. */
+  leftOut: TLeftOutMachine[];
   orderIds: number[];
 }

@@ -45,6 +45,8 @@ export interface TPlanningLogResult {
   aborted: boolean;
   /** Unassigned orders by cause. */
   causes: Record<string, number>;
+  /** Chosen machines the day was planned without, and why (absent in runs before it was kept). */
+  leftOutMachines?: { equipmentId: number; name: string; reason: string }[];
 }
 
 /**

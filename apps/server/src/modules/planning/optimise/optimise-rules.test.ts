@@ -9,7 +9,8 @@ import {
 import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
 import { planningJobs } from '../jobs/planning-jobs.tables';
-import { allocationFailure, createOptimiseService } from './optimise.service';
+import { allocationFailure, successMessage } from './optimise-outcome';
+import { createOptimiseService } from './optimise.service';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 
@@ -309,6 +310,15 @@ describe('engine outcomes', () => {
     expect(stopped.code).toBe(998);
     expect(stopped.message).toMatch(/^The algorithm cannot allocate any work order: the journey may be/);
     expect(allocationFailure({}, 'en-us', { dayUnderway: false }).code).toBe(998);
+  });
+
+  it('says success as the spec does, and names the machines the day went without', () => {
+    expect(successMessage([], 'en-us')).toBe('Logistic processed successfully');
+    const semi = { equipmentId: 9, name: 'Semi 12', reason: 'noWorkingWidth' as const };
+    expect(successMessage([semi], 'en-us')).toBe(
+      'Logistic processed successfully. Semi 12: no working width, so left out of the day',
+    );
+    expect(successMessage([semi], 'pt-br')).toMatch(/^Logística processada com sucesso\. Semi 12: sem largura/);
   });
 });
 

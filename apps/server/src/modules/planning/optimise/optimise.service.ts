@@ -1,12 +1,10 @@
 import {
   formatMessage,
   type TGroupWithEquipment,
-  type TLocale,
-  type TMessageKey,
   type TOptimiseRequest,
   type TVehicle,
 } from '@tramline/domain';
-import { startSolveWorker, type Plan, type UnassignedCause } from '@tramline/optimizer';
+import { startSolveWorker, type Plan } from '@tramline/optimizer';
 import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, conflict } from '../../../http/errors';
@@ -16,8 +14,7 @@ import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlansService } from '../plans/plans.service';
 import { JobFailure, type TJobContext } from '../jobs/planning-jobs.service';
 import type { TPlanningLogsService } from '../logs/planning-logs.service';
-import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
-import { mapMachineDay, type TMachineDay } from '../engine/plan-mapping';
+import { allocationFailure, machineDaysOf, outcomeOf, successMessage } from './optimise-outcome';
 import { createProblemBuilder } from '../engine/problem-builder';
 import type { TBuiltProblem, TProblemBuilderDependencies, TProblemRequest } from '../engine/problem-types';
 
@@ -34,115 +31,6 @@ export type TOptimiseDependencies = TProblemBuilderDependencies & {
   /** The engine in its worker thread (replaceable in tests). */
   startSolve?: typeof startSolveWorker;
 };
-
-/** The spec's worded causes (part 1 §8, 718) each engine cause stands for. */
-const CAUSE_WORDS: Record<UnassignedCause, TMessageKey[]> = {
-  'outside-windows': ['planningCauseBadWeather'],
-  'day-too-short': ['planningCauseJourneyShort', 'planningCauseSlowSpeeds'],
-  'too-far': ['planningCauseTooFar'],
-  'no-compatible-machine': ['planningCauseNoMachine'],
-  'no-capacity': ['planningCauseNoMachine'],
-  'fleet-full': ['planningCauseFleetFull'],
-};
-
-/**
- * The code and message of a run that placed no order. 718 names the worded causes of the orders
- * left out, the commonest first (on today's date, once the journey has begun, a day too short reads
- * as the day nearly over). 998 is the same failure when no order has a cause of its own: each was
- * feasible alone but the search placed none (it was stopped before it did), so the message is
- * the catalogue's general one.
- */
-export function allocationFailure(
-  causes: Readonly<Record<string, number>>,
-  language: TLocale,
-  options: { dayUnderway: boolean },
-): { code: 718 | 998; message: string } {
-  const ranked = Object.entries(causes)
-    .filter(([, count]) => count > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([cause]) => cause as UnassignedCause);
-  if (!ranked.some((cause) => cause !== 'fleet-full'))
-    return { code: 998, message: formatMessage('planningCannotAllocate', language) };
-  const keys = [
-    ...new Set(
-      ranked.flatMap((cause): TMessageKey[] =>
-        cause === 'day-too-short' && options.dayUnderway
-          ? ['planningCauseDayOver']
-          : (CAUSE_WORDS[cause] ?? []),
-      ),
-    ),
-  ];
-  return {
-    code: 718,
-    message: formatMessage('planningCannotAllocateBecause', language, {
-      causes: keys.map((key) => formatMessage(key, language)).join(', '),
-    }),
-  };
-}
-
-/** The engine's plan as the plans service writes it: one day per chosen machine (unused ones empty). */
-export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
-  return built.machines.map((machine) => {
-    const schedule = plan.schedules.find((entry) => entry.machineId === String(machine.equipmentId));
-    const empty = {
-      machineId: String(machine.equipmentId),
-      orders: [],
-      activities: [],
-      departure: 0,
-      arrival: 0,
-      summary: {
-        workedTime: 0,
-        displacementTime: 0,
-        cleaningTime: 0,
-        refillTime: 0,
-        waitingTime: 0,
-        workedArea: 0,
-        distance: 0,
-        overtime: 0,
-        orderCount: 0,
-        refillCount: 0,
-      },
-    };
-    return mapMachineDay(schedule ?? empty, machine, built.orders, built.dayStart);
-  });
-}
-
-/** Each engine order's outcome and the run's figures, for the job result and the planning log. */
-export function outcomeOf(
-  built: TBuiltProblem,
-  plan: Plan,
-): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
-  const machineOf = new Map<string, number>();
-  for (const schedule of plan.schedules)
-    for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
-  const unassigned = new Map(plan.unassigned.map((entry) => [entry.orderId, entry]));
-  const orders: TPlanningLogOrder[] = [...built.orders.entries()].map(([id, order]) => ({
-    workOrderId: order.workOrderId,
-    fieldId: order.fieldId,
-    equipmentId: machineOf.get(id) ?? null,
-    cause: unassigned.get(id)?.cause ?? null,
-    code: unassigned.get(id)?.code ?? null,
-  }));
-  const causes: Record<string, number> = {};
-  for (const entry of plan.unassigned) causes[entry.cause] = (causes[entry.cause] ?? 0) + 1;
-  const result: TPlanningLogResult = {
-    assignedArea: plan.summary.assignedArea,
-    unassignedArea: plan.summary.unassignedArea,
-    assignedOrders: machineOf.size,
-    unassignedOrders: plan.unassigned.length,
-    travelSeconds: plan.summary.displacementTime,
-    workedSeconds: plan.summary.workedTime,
-    cleaningSeconds: plan.summary.cleaningTime,
-    waitingSeconds: plan.summary.waitingTime,
-    overtimeSeconds: plan.summary.overtime,
-    distanceMetres: plan.summary.distance,
-    usedMachines: plan.summary.usedMachineCount,
-    iterations: plan.search.iterations,
-    aborted: plan.search.aborted,
-    causes,
-  };
-  return { orders, result };
-}
 
 /**
  * Optimising a group's day (`POST /add-ordens-otimizando-equipamentos`) or one machine's custom day
@@ -311,6 +199,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         throw new JobFailure(999, message);
       }
       const outcome = outcomeOf(built, plan);
+      outcome.result.leftOutMachines = prepared.leftOut;
       if (plan.code !== 900 || outcome.result.assignedOrders === 0) {
         const today = localDateOf(new Date(), built.timeZone);
         const { code, message } = allocationFailure(outcome.result.causes, auth.language, {
@@ -348,7 +237,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         request.groupId,
         outcome.orders.map((order) => order.workOrderId),
       );
-      const message = formatMessage('planningSucceeded', auth.language);
+      const message = successMessage(prepared.leftOut, auth.language);
       await log(900, message, outcome);
       return {
         code: 900,
@@ -357,6 +246,11 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           ...outcome.result,
           planIds: Object.fromEntries(written),
           keptCustom,
+          leftOutMachines: prepared.leftOut.map((machine) => ({
+            equipamentoId: machine.equipmentId,
+            name: machine.name,
+            reason: machine.reason,
+          })),
           unassigned: outcome.orders
             .filter((order) => order.cause !== null)
             .map((order) => ({
