@@ -36,6 +36,7 @@ import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -76,4 +77,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   trailsRoutes,
   alertsRoutes,
   asAppliedRoutes,
+  reportsRoutes,
 ];
