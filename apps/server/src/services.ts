@@ -39,6 +39,7 @@ import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createLogsService } from './modules/logs/logs.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -116,6 +117,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
+    logs: createLogsService(db),
   };
 }
 

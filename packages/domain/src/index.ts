@@ -40,3 +40,4 @@ export * from './routing';
 export * from './monitoring';
 export * from './alerts';
 export * from './reports/reports';
+export * from './reports/logs';

@@ -37,6 +37,7 @@ import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { logsRoutes } from './logs/logs.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -78,4 +79,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   alertsRoutes,
   asAppliedRoutes,
   reportsRoutes,
+  logsRoutes,
 ];
