@@ -38,6 +38,8 @@ import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
+import { createReportsService } from './modules/reports/reports.service';
+import { createLogsService } from './modules/logs/logs.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -114,6 +116,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     fleet,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
+    reports: createReportsService(db, planning),
+    logs: createLogsService(db),
   };
 }
 

@@ -39,3 +39,5 @@ export * from './planning';
 export * from './routing';
 export * from './monitoring';
 export * from './alerts';
+export * from './reports/reports';
+export * from './reports/logs';

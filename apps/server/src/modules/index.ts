@@ -36,6 +36,8 @@ import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { logsRoutes } from './logs/logs.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -76,4 +78,6 @@ export const apiModules: ((api: TApi) => void)[] = [
   trailsRoutes,
   alertsRoutes,
   asAppliedRoutes,
+  reportsRoutes,
+  logsRoutes,
 ];

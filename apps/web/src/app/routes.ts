@@ -124,9 +124,9 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/records/growers/:id/edit', 'growerEdit', () => import('../pages/grower-form-page')),
   app('/records/fields', 'fields', () => import('../pages/fields-page')),
   app('/robot', 'robot'),
-  app('/reports', 'reports'),
+  app('/reports', 'reports', () => import('../pages/reports-page')),
   alias('/solinftec', '/solinftec/log'),
-  app('/solinftec/log', 'log'),
+  app('/solinftec/log', 'log', () => import('../pages/log-page')),
   app('/solinftec/simulator', 'simulator', () => import('../pages/simulator-page')),
   app('/invite-top-manager', 'topManagerInvites', () => import('../pages/invites-page')),
 ];

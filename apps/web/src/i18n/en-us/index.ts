@@ -6,6 +6,7 @@ import schedule from './schedule';
 import simulator from './simulator';
 import monitoring from './monitoring';
 import alerts from './alerts';
+import reports from './reports';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -231,6 +232,7 @@ const enUs = {
   people,
   simulator,
   alerts,
+  reports,
 };
 
 export default enUs;

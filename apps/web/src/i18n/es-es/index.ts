@@ -6,6 +6,7 @@ import schedule from './schedule';
 import simulator from './simulator';
 import monitoring from './monitoring';
 import alerts from './alerts';
+import reports from './reports';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -233,6 +234,7 @@ const esEs: TTranslation = {
   people,
   simulator,
   alerts,
+  reports,
 };
 
 export default esEs;

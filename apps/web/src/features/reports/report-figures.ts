@@ -1,0 +1,192 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, type TApplicationRow, type TOperationalRow } from '@tramline/domain';
+import { useUnits } from '../../ui';
+import { useBranchTimeZone } from '../session/use-branch';
+import type { TFigureColumn } from './FigureTable';
+
+/** Totals of operational rows under one key (a machine or a day). */
+export interface TOperationalTotal {
+  key: string;
+  applyingHours: number;
+  travellingHours: number;
+  plannedHours: number;
+  plannedAreaHectares: number;
+  appliedAreaHectares: number;
+  plannedOrders: number;
+  completedOrders: number;
+}
+
+/** Sums operational rows by a key: machines for the benchmark, days for the daily and worked-area tabs. */
+export function totalsBy(
+  rows: TOperationalRow[],
+  keyOf: (row: TOperationalRow) => string,
+): TOperationalTotal[] {
+  const totals = new Map<string, TOperationalTotal>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const total = totals.get(key) ?? {
+      key,
+      applyingHours: 0,
+      travellingHours: 0,
+      plannedHours: 0,
+      plannedAreaHectares: 0,
+      appliedAreaHectares: 0,
+      plannedOrders: 0,
+      completedOrders: 0,
+    };
+    total.applyingHours += row.applyingHours;
+    total.travellingHours += row.travellingHours;
+    total.plannedHours += row.plannedApplyingHours + row.plannedTravellingHours + row.plannedCleaningHours;
+    total.plannedAreaHectares += row.plannedAreaHectares;
+    total.appliedAreaHectares += row.appliedAreaHectares;
+    total.plannedOrders += row.plannedOrders;
+    total.completedOrders += row.completedOrders;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Orders and area applied per day, from the application report. */
+export function ordersByDay(rows: TApplicationRow[], timeZone: string) {
+  const days = new Map<string, { day: string; orders: number; areaHectares: number }>();
+  for (const row of rows) {
+    const day = row.closedAt ? new Date(row.closedAt).toLocaleDateString('en-CA', { timeZone }) : '';
+    const entry = days.get(day) ?? { day, orders: 0, areaHectares: 0 };
+    entry.orders += 1;
+    entry.areaHectares += row.appliedAreaHectares ?? row.plannedAreaHectares;
+    days.set(day, entry);
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** The columns of each report table, in the locale's units and formats. */
+export function useReportColumns() {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const timeZone = useBranchTimeZone();
+  const hours = (value: number | null) =>
+    value === null ? '—' : units.number(value, { maximumFractionDigits: 2 });
+  const area = (value: number) => units.format('area', value);
+  const when = (value: string | null) => (value ? formatDateTime(value, units.locale, timeZone) : '—');
+  const c = (key: string) => t(`reports.columns.${key}` as never);
+
+  const operational: TFigureColumn<TOperationalRow>[] = [
+    { key: 'date', header: c('date'), value: (row) => row.localDate },
+    { key: 'machine', header: c('machine'), value: (row) => row.equipmentName },
+    { key: 'group', header: c('group'), value: (row) => row.equipmentGroupName ?? '—' },
+    { key: 'source', header: c('source'), value: (row) => t(`reports.sources.${row.source}`) },
+    { key: 'applying', header: c('applying'), value: (row) => hours(row.applyingHours), align: 'right' },
+    {
+      key: 'travelling',
+      header: c('travelling'),
+      value: (row) => hours(row.travellingHours),
+      align: 'right',
+    },
+    { key: 'stopped', header: c('stopped'), value: (row) => hours(row.stoppedHours), align: 'right' },
+    {
+      key: 'plannedHours',
+      header: c('plannedHours'),
+      value: (row) => hours(row.plannedApplyingHours + row.plannedTravellingHours + row.plannedCleaningHours),
+      align: 'right',
+    },
+    {
+      key: 'plannedArea',
+      header: c('plannedArea'),
+      value: (row) => area(row.plannedAreaHectares),
+      align: 'right',
+    },
+    {
+      key: 'appliedArea',
+      header: c('appliedArea'),
+      value: (row) => area(row.appliedAreaHectares),
+      align: 'right',
+    },
+    {
+      key: 'plannedOrders',
+      header: c('plannedOrders'),
+      value: (row) => String(row.plannedOrders),
+      align: 'right',
+    },
+    {
+      key: 'completedOrders',
+      header: c('completedOrders'),
+      value: (row) => String(row.completedOrders),
+      align: 'right',
+    },
+  ];
+
+  const application: TFigureColumn<TApplicationRow>[] = [
+    { key: 'order', header: c('order'), value: (row) => row.ticket ?? String(row.cdOrdemServico) },
+    { key: 'grower', header: c('grower'), value: (row) => row.growerName },
+    { key: 'farm', header: c('farm'), value: (row) => row.farmName },
+    { key: 'fields', header: c('fields'), value: (row) => row.fieldNames.join(', ') },
+    { key: 'crop', header: c('crop'), value: (row) => row.cropName ?? '—' },
+    {
+      key: 'products',
+      header: c('products'),
+      value: (row) =>
+        row.products
+          .map((line) => `${line.name}${line.registrationNumber ? ` (${line.registrationNumber})` : ''}`)
+          .join('; '),
+    },
+    {
+      key: 'area',
+      header: c('appliedArea'),
+      value: (row) => area(row.appliedAreaHectares ?? row.plannedAreaHectares),
+      align: 'right',
+    },
+    { key: 'start', header: c('start'), value: (row) => when(row.startedAt) },
+    { key: 'end', header: c('end'), value: (row) => when(row.closedAt) },
+    { key: 'applicator', header: c('applicator'), value: (row) => row.applicatorName ?? '—' },
+    { key: 'labelGate', header: c('labelGate'), value: (row) => t(`reports.labelGate.${row.labelGate}`) },
+  ];
+
+  const totals = (keyHeader: string): TFigureColumn<TOperationalTotal>[] => [
+    { key: 'key', header: keyHeader, value: (row) => row.key },
+    { key: 'applying', header: c('applying'), value: (row) => hours(row.applyingHours), align: 'right' },
+    {
+      key: 'travelling',
+      header: c('travelling'),
+      value: (row) => hours(row.travellingHours),
+      align: 'right',
+    },
+    {
+      key: 'plannedHours',
+      header: c('plannedHours'),
+      value: (row) => hours(row.plannedHours),
+      align: 'right',
+    },
+    {
+      key: 'plannedArea',
+      header: c('plannedArea'),
+      value: (row) => area(row.plannedAreaHectares),
+      align: 'right',
+    },
+    {
+      key: 'appliedArea',
+      header: c('appliedArea'),
+      value: (row) => area(row.appliedAreaHectares),
+      align: 'right',
+    },
+    {
+      key: 'plannedOrders',
+      header: c('plannedOrders'),
+      value: (row) => String(row.plannedOrders),
+      align: 'right',
+    },
+    {
+      key: 'completedOrders',
+      header: c('completedOrders'),
+      value: (row) => String(row.completedOrders),
+      align: 'right',
+    },
+  ];
+
+  const byDay: TFigureColumn<{ day: string; orders: number; areaHectares: number }>[] = [
+    { key: 'date', header: c('date'), value: (row) => row.day },
+    { key: 'orders', header: c('orders'), value: (row) => String(row.orders), align: 'right' },
+    { key: 'area', header: c('area'), value: (row) => area(row.areaHectares), align: 'right' },
+  ];
+
+  return { operational, application, totals, byDay, header: c, timeZone };
+}
