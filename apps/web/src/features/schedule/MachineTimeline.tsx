@@ -61,6 +61,11 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               {t('schedule.timeline.readOnly')}
             </Text>
           )}
+          {!day.isPast && !day.canPlan && (
+            <Text size="xs" c="dimmed" data-testid="schedule-read-only">
+              {t('schedule.timeline.readOnlyRole')}
+            </Text>
+          )}
         </Group>
         <Group gap="sm" aria-label={t('schedule.timeline.legend')} data-testid="timeline-legend">
           {ACTIVITY_KINDS.map((kind) => (
@@ -113,6 +118,7 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               texts={texts}
               onRowAction={onRowAction}
               onVersion={onVersion}
+              canSend={day.canSend}
             />
           ))}
         </Stack>

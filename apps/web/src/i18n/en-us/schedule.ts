@@ -45,6 +45,7 @@ const schedule = {
     custom: 'Custom',
     sent: 'Sent {{time}}',
     readOnly: 'Past day: read only',
+    readOnlyRole: 'Read only: your role follows the schedule but does not plan or send it',
     versionSwitch: 'Version of {{machine}}',
     overtime: 'Overtime',
     working: 'Working period {{start}} – {{end}}',
