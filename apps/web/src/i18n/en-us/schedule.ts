@@ -170,7 +170,8 @@ const schedule = {
     sendsError: 'The send log is not available.',
     automatic: 'Automatic',
     manual: 'Manual',
-    orders: '{{count}} orders',
+    orders_one: '{{count}} order',
+    orders_other: '{{count}} orders',
   },
   week: {
     title: 'Week',

@@ -174,7 +174,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     sendsError: 'El registro de envíos no está disponible.',
     automatic: 'Automático',
     manual: 'Manual',
-    orders: '{{count}} órdenes',
+    orders_one: '{{count}} orden',
+    orders_other: '{{count}} órdenes',
   },
   week: {
     title: 'Semana',

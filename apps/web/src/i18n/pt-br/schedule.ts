@@ -175,7 +175,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     sendsError: 'O log de envios não está disponível.',
     automatic: 'Automático',
     manual: 'Manual',
-    orders: '{{count}} ordens',
+    orders_one: '{{count}} ordem',
+    orders_other: '{{count}} ordens',
   },
   week: {
     title: 'Semana',

@@ -295,7 +295,11 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
         repository.ofDay({ ownerId: auth.ownerId, unitId: query.unitId }, query.date, query.equipmentId),
         tenancy.unitNames(auth.ownerId),
       ]);
-      return rows.map((row) => presentSendLogEntry(row, unitNames.get(row.unitId) ?? ''));
+      const tickets = await repository.ticketsOf(
+        auth.ownerId,
+        rows.flatMap((row) => row.workOrderIds),
+      );
+      return rows.map((row) => presentSendLogEntry(row, unitNames.get(row.unitId) ?? '', tickets));
     },
   };
 }
