@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
-import { workOrders } from '../../work-orders/work-orders.tables';
 import { autoSendSkips, planSends } from './plan-sends.tables';
 
 export type TPlanSendRow = typeof planSends.$inferSelect;
@@ -68,16 +67,6 @@ export function createPlanSendsRepository(db: TExecutor) {
           ),
         )
         .orderBy(asc(planSends.sentAt), asc(planSends.id));
-    },
-
-    /** The tickets of these orders of the owner, by order id. */
-    async ticketsOf(ownerId: number, orderIds: readonly number[]) {
-      if (orderIds.length === 0) return new Map<number, string | null>();
-      const rows = await db
-        .select({ id: workOrders.id, ticket: workOrders.ticket })
-        .from(workOrders)
-        .where(and(eq(workOrders.ownerId, ownerId), inArray(workOrders.id, [...new Set(orderIds)])));
-      return new Map(rows.map((row) => [row.id, row.ticket]));
     },
 
     /** Which of these plans were already sent (a changed day is a new plan). */
