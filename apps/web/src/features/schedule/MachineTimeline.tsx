@@ -125,7 +125,7 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
       )}
       {plans.isSuccess && !hasPlans && machines.length > 0 && (
         <Text size="sm" c="dimmed" mt="xs" data-testid="timeline-empty">
-          {t('schedule.timeline.empty')}
+          {t(day.canPlan ? 'schedule.timeline.empty' : 'schedule.timeline.emptyReadOnly')}
         </Text>
       )}
       <ItemMenuHost target={menu} onClose={() => setMenu(null)} onAction={onItemAction} />

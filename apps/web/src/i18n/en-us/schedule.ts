@@ -45,6 +45,7 @@ const schedule = {
     custom: 'Custom',
     sent: 'Sent {{time}}',
     readOnly: 'Past day: read only',
+    emptyReadOnly: 'No machine has a plan for this day yet.',
     readOnlyRole: 'Read only: your role follows the schedule but does not plan or send it',
     versionSwitch: 'Version of {{machine}}',
     overtime: 'Overtime',

@@ -49,6 +49,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     custom: 'Personalizado',
     sent: 'Enviado {{time}}',
     readOnly: 'Día pasado: solo lectura',
+    emptyReadOnly: 'Ninguna máquina tiene programación para este día todavía.',
     readOnlyRole: 'Solo lectura: su perfil sigue la programación, pero no la planifica ni la envía',
     versionSwitch: 'Versión de {{machine}}',
     overtime: 'Horas extra',

@@ -50,6 +50,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     custom: 'Personalizado',
     sent: 'Enviado {{time}}',
     readOnly: 'Dia passado: somente leitura',
+    emptyReadOnly: 'Nenhuma máquina tem programação para este dia ainda.',
     readOnlyRole: 'Somente leitura: seu perfil acompanha a programação, mas não a planeja nem a envia',
     versionSwitch: 'Versão de {{machine}}',
     overtime: 'Hora extra',
