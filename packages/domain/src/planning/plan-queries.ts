@@ -39,6 +39,8 @@ export const ZAutoSendLogEntry = z.object({
   sentAt: z.string(),
   automatic: z.boolean(),
   ordensId: z.array(z.number().int()),
+  /** The sent orders' tickets, in the order of `ordensId` (what a person reads; the ids are for links). */
+  tickets: z.array(z.string()),
 });
 export type TAutoSendLogEntry = z.infer<typeof ZAutoSendLogEntry>;
 

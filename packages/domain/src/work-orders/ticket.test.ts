@@ -7,8 +7,8 @@ describe('ticket of a work order', () => {
     expect(ticketLabel({ vlOrdemServico: 'A-17', cdOrdemServico: 4 })).toBe('#A-17');
   });
 
-  it('falls back to the order id without a ticket', () => {
-    expect(ticketOf({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('4');
-    expect(ticketLabel({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('#4');
+  it('never shows the database id in place of a missing ticket', () => {
+    expect(ticketOf({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('');
+    expect(ticketLabel({ vlOrdemServico: null, cdOrdemServico: 4 })).toBe('');
   });
 });

@@ -16,6 +16,7 @@ import type { TWorkOrderReads } from './work-order-reads';
 import type { TWorkOrderStatuses } from './work-order-statuses';
 import { createWorkOrdersRepository, type TWorkOrdersRepository } from './work-orders.repository';
 import type { TWorkOrderCommand } from './work-orders.presenter';
+import { nextTicket } from './work-order-tickets';
 
 /**
  * Writing orders: create (one per field on request), edit, set the timing of several. The
@@ -173,6 +174,7 @@ export function createWorkOrderWrites(
           );
           const row = await within.insert({
             ...columns,
+            ticket: columns.ticket ?? (await nextTicket(tx, auth.ownerId, auth.unitId)),
             ownerId: auth.ownerId,
             unitId: auth.unitId,
             createdBy: auth.userId,
@@ -204,7 +206,10 @@ export function createWorkOrderWrites(
       );
       await db.transaction(async (tx) => {
         const within = createWorkOrdersRepository(tx);
-        const row = await within.update(id, input.version ?? current.row.version, columns);
+        // A ticket left blank keeps the order's own, or takes the branch's next number.
+        const ticket =
+          columns.ticket ?? current.row.ticket ?? (await nextTicket(tx, auth.ownerId, auth.unitId));
+        const row = await within.update(id, input.version ?? current.row.version, { ...columns, ticket });
         if (!row) throw conflict();
         await within.replaceLines(id, fieldLines, productLines);
         await recordAudit(auth, within, 'updated', current, {

@@ -150,6 +150,25 @@ export const workOrderCounts = pgTable(
 );
 
 /**
+ * The last ticket number a branch gave out. An order saved with its ticket blank takes the next one,
+ * counted up in the same transaction as the insert; the row lock makes concurrent saves wait, so no
+ * two orders of a branch get one number.
+ */
+export const workOrderTicketCounters = pgTable(
+  'work_order_ticket_counters',
+  {
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id),
+    lastNumber: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.unitId] })],
+);
+
+/**
  * The same counts per UTC day of creation, kept by a trigger like `work_order_counts`: a total
  * over a date range sums whole days here and counts only the two partial days' orders.
  */

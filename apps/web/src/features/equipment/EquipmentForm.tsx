@@ -195,6 +195,7 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
 
   return (
     <RecordFormFrame
+      readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={record ? `${t('screens.equipmentEdit')}: ${record.name}` : t('screens.equipmentNew')}
       form={form}
       onSubmit={submit}

@@ -104,6 +104,7 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
   const back = () => navigate('/records/growers');
   return (
     <RecordFormFrame
+      readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={
         record
           ? `${t('screens.growerEdit')}: ${[record.firstName, record.lastName].filter(Boolean).join(' ')}`

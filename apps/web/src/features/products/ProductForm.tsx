@@ -106,7 +106,14 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
   ) => <MeasureInput label={label} unit={unit} {...extra} {...form.getInputProps(path)} />;
 
   return (
-    <RecordFormFrame title={title} form={form} onSubmit={submit} onSaved={back} onCancel={back}>
+    <RecordFormFrame
+      readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
+      title={title}
+      form={form}
+      onSubmit={submit}
+      onSaved={back}
+      onCancel={back}
+    >
       <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
           <Fieldset legend={t('agronomy.products.sections.general')}>

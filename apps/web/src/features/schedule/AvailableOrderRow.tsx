@@ -80,7 +80,6 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
           </Tooltip>
         </Group>
       </Table.Td>
-      <Table.Td>{order.cdOrdemServico}</Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={1} title={order.description}>
           {order.description}

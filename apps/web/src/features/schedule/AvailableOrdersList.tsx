@@ -162,7 +162,6 @@ export function AvailableOrdersList({
                     aria-label={t('schedule.available.selectAll')}
                   />
                 </Table.Th>
-                <Table.Th>{t('schedule.available.columns.id')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.description')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.farm')}</Table.Th>
                 <Table.Th>{t('schedule.available.columns.block')}</Table.Th>
@@ -180,7 +179,7 @@ export function AvailableOrdersList({
                 groupId !== null &&
                 Array.from({ length: 4 }, (_, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td colSpan={12}>
+                    <Table.Td colSpan={11}>
                       <Skeleton h={18} />
                     </Table.Td>
                   </Table.Tr>

@@ -61,6 +61,11 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               {t('schedule.timeline.readOnly')}
             </Text>
           )}
+          {!day.isPast && !day.canPlan && (
+            <Text size="xs" c="dimmed" data-testid="schedule-read-only">
+              {t('schedule.timeline.readOnlyRole')}
+            </Text>
+          )}
         </Group>
         <Group gap="sm" aria-label={t('schedule.timeline.legend')} data-testid="timeline-legend">
           {ACTIVITY_KINDS.map((kind) => (
@@ -113,13 +118,14 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               texts={texts}
               onRowAction={onRowAction}
               onVersion={onVersion}
+              canSend={day.canSend}
             />
           ))}
         </Stack>
       )}
       {plans.isSuccess && !hasPlans && machines.length > 0 && (
         <Text size="sm" c="dimmed" mt="xs" data-testid="timeline-empty">
-          {t('schedule.timeline.empty')}
+          {t(day.canPlan ? 'schedule.timeline.empty' : 'schedule.timeline.emptyReadOnly')}
         </Text>
       )}
       <ItemMenuHost target={menu} onClose={() => setMenu(null)} onAction={onItemAction} />

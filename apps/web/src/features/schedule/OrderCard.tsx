@@ -60,7 +60,7 @@ export function OrderCard({
                 {t('schedule.items.details')}
               </Button>
               <Button
-                disabled={!order.selectable || day.isPast}
+                disabled={!order.selectable || day.isPast || !day.canPlan}
                 onClick={() => scheduleStore.toggle(order.cdOrdemServico)}
               >
                 {t(selected ? 'schedule.available.deselect' : 'schedule.available.selectOne')}

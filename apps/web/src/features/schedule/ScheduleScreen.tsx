@@ -17,12 +17,13 @@ import { ScheduleViews } from './ScheduleViews';
 import { SummaryBar } from './SummaryBar';
 import { withSentConfirmation } from './plan-rules';
 import { formatDay, zonedInstant } from './schedule-dates';
-import { PLAN_REFRESH_MS, planningSettingsQuery, plansQuery, scheduleKeys } from './schedule.queries';
+import { PLAN_REFRESH_MS, planningSettingsQuery, scheduleKeys } from './schedule.queries';
 import { clearMachineDays, downloadTaskData, reoptimiseMachine } from './schedule.mutations';
 import { scheduleStore } from './schedule-store';
 import { timelineRange } from './timeline-layout';
 import type { TMachine, TRowAction } from './TimelineRow';
 import { confirmSentChange, confirmSentOptimise } from './use-plan-changes';
+import { useDayPlans } from './use-day-plans';
 import { usePlanningProgress } from './use-planning-progress';
 import { useScheduleDay } from './use-schedule-day';
 import { useScheduleGestures } from './use-schedule-gestures';
@@ -53,11 +54,7 @@ export function ScheduleScreen() {
   });
   const refetchInterval = progress.optimising ? false : PLAN_REFRESH_MS;
   const groupId = day.groupId ?? 0;
-  const plans = useQuery({
-    ...plansQuery(day.date, groupId),
-    enabled: day.groupId !== null,
-    refetchInterval,
-  });
+  const plans = useDayPlans(day, refetchInterval);
   const fallback = {
     start: zonedInstant(day.date, 6, day.timeZone),
     end: zonedInstant(day.date, 20, day.timeZone),

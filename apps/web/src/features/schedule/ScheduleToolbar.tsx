@@ -85,13 +85,15 @@ export function ScheduleToolbar({
             </Badge>
           </Tooltip>
         )}
-        <Button
-          leftSection={<IconSparkles size={16} />}
-          onClick={onOptimise}
-          disabled={day.isPast || day.groupId === null || progress.optimising}
-        >
-          {t('schedule.toolbar.optimise')}
-        </Button>
+        {day.canPlan && (
+          <Button
+            leftSection={<IconSparkles size={16} />}
+            onClick={onOptimise}
+            disabled={day.isPast || day.groupId === null || progress.optimising}
+          >
+            {t('schedule.toolbar.optimise')}
+          </Button>
+        )}
         <Tooltip label={t('schedule.toolbar.refresh')}>
           <ActionIcon
             variant="default"
@@ -102,17 +104,19 @@ export function ScheduleToolbar({
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t('schedule.toolbar.settings')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onSettings}
-            disabled={day.groupId === null}
-            aria-label={t('schedule.toolbar.settings')}
-          >
-            <IconSettings size={18} />
-          </ActionIcon>
-        </Tooltip>
+        {day.canPlan && (
+          <Tooltip label={t('schedule.toolbar.settings')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onSettings}
+              disabled={day.groupId === null}
+              aria-label={t('schedule.toolbar.settings')}
+            >
+              <IconSettings size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Tooltip label={t('schedule.toolbar.sendLog')}>
           <ActionIcon
             variant="default"

@@ -29,7 +29,7 @@ export function ScheduleViews({
           date={day.date}
           groupId={day.groupId}
           selected={day.selected}
-          readOnly={day.isPast}
+          readOnly={day.isPast || !day.canPlan}
         />
       )}
       {day.view === 'map' && deferMap && <Skeleton h={480} radius="md" />}

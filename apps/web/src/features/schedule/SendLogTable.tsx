@@ -1,6 +1,7 @@
 import { Alert, Badge, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ticketLabel } from '@tramline/domain';
 import { useSession } from '../../api';
 import { useLocale } from '../../i18n';
 import { formatClock } from './schedule-dates';
@@ -43,7 +44,6 @@ export function SendLogTable({ date, timeZone, equipmentId = null }: SendLogTabl
           <Table.Th>{t('schedule.send.columns.machine')}</Table.Th>
           <Table.Th>{t('schedule.send.columns.group')}</Table.Th>
           <Table.Th>{t('schedule.send.columns.unit')}</Table.Th>
-          <Table.Th>{t('schedule.send.columns.plan')}</Table.Th>
           <Table.Th>{t('schedule.send.columns.orders')}</Table.Th>
           <Table.Th>{t('schedule.send.columns.kind')}</Table.Th>
         </Table.Tr>
@@ -55,8 +55,9 @@ export function SendLogTable({ date, timeZone, equipmentId = null }: SendLogTabl
             <Table.Td>{entry.equipmentName}</Table.Td>
             <Table.Td>{entry.configName}</Table.Td>
             <Table.Td>{entry.unitName}</Table.Td>
-            <Table.Td>{entry.planejamentoId}</Table.Td>
-            <Table.Td>{entry.ordensId.join(', ')}</Table.Td>
+            <Table.Td>
+              {entry.tickets.map((ticket) => ticketLabel({ vlOrdemServico: ticket })).join(', ')}
+            </Table.Td>
             <Table.Td>
               <Badge size="xs" variant="light" color={entry.automatic ? 'blue' : 'gray'}>
                 {t(entry.automatic ? 'schedule.history.automatic' : 'schedule.history.manual')}

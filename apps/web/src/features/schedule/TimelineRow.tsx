@@ -40,6 +40,8 @@ interface TimelineRowProps {
   texts: TTimelineTexts;
   onRowAction: (action: TRowAction, machine: TMachine, plan: TPlan) => void;
   onVersion: (machine: TMachine, kind: TPlanKind) => void;
+  /** Whether the user's role sends days to the machines (default yes). */
+  canSend?: boolean;
 }
 
 /** One machine's day: its name and plan state, then its track on the shared time scale. */
@@ -54,6 +56,7 @@ export const TimelineRow = memo(function TimelineRow({
   texts,
   onRowAction,
   onVersion,
+  canSend = true,
 }: TimelineRowProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({
@@ -108,7 +111,7 @@ export const TimelineRow = memo(function TimelineRow({
                       {t('schedule.timeline.reoptimise')}
                     </Menu.Item>
                   )}
-                  {!plan.readOnly && (
+                  {!plan.readOnly && canSend && (
                     <Menu.Item
                       leftSection={<IconSend size={16} />}
                       disabled={!hasOrders}

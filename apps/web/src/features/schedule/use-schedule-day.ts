@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TGroupWithEquipment } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
+import { useCan } from '../users/use-can';
 import { dateIn } from './schedule-dates';
 import { groupsQuery } from './schedule.queries';
 import { rememberGroup, useScheduleState } from './schedule-store';
@@ -16,6 +17,8 @@ export function useScheduleDay() {
   const timeZone = useBranchTimeZone();
   const locale = useLocale();
   const today = dateIn(timeZone);
+  const canPlan = useCan('planning.plan');
+  const canSend = useCan('planning.send');
   const date = state.date ?? today;
   const groups = useQuery(groupsQuery(date));
   const group: TGroupWithEquipment | null =
@@ -32,6 +35,9 @@ export function useScheduleDay() {
     date,
     today,
     isPast: date < today,
+    /** Whether the user's role plans (optimise, move, clear) and sends days; the server checks too. */
+    canPlan,
+    canSend,
     timeZone,
     locale,
     groups,

@@ -109,6 +109,23 @@ describe('work-order form', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('tells an applicator why the new-order form is read-only, and offers no Create', async () => {
+    const session = sessionStore.get()!;
+    sessionStore.set({ ...session, user: { ...session.user, roles: ['APPLICATOR'] } });
+    await renderWithApp(<WorkOrderForm products={products} timeZone={CHICAGO} />);
+    expect(screen.getByTestId('read-only-notice').textContent).toContain(
+      'Your role can look at work orders but not create or change them.',
+    );
+    expect(screen.queryByRole('button', { name: 'Create work order' })).toBeNull();
+    expect(screen.getByLabelText(/^Description/).matches(':disabled')).toBe(true);
+  });
+
+  it('gives a dispatcher the new-order form to fill in, with no read-only notice', async () => {
+    await renderWithApp(<WorkOrderForm products={products} timeZone={CHICAGO} />);
+    expect(screen.queryByTestId('read-only-notice')).toBeNull();
+    expect(screen.getByLabelText(/^Description/).matches(':disabled')).toBe(false);
+  });
+
   it('opens an order with a trip sent today read-only with the server’s lock message', async () => {
     await renderWithApp(
       <WorkOrderForm

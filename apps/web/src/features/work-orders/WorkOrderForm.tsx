@@ -5,14 +5,14 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  can,
   formatMessage,
   ZWorkOrderInput,
   type TProductRecord,
   type TWorkOrderInput,
   type TWorkOrderRecord,
 } from '@tramline/domain';
-import { isApiError, useSession } from '../../api';
+import { isApiError } from '../../api';
+import { useCan } from '../users/use-can';
 import { useLocale } from '../../i18n';
 import { RecordFormFrame, zodValidator } from '../../ui';
 import { EquipmentSection } from './EquipmentSection';
@@ -49,9 +49,8 @@ export function WorkOrderForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const session = useSession();
   const save = useSaveWorkOrder();
-  const canEdit = Boolean(session && can(session.user.roles, 'orders.edit'));
+  const canEdit = useCan('orders.edit');
   const productById = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const [lockedBySave, setLockedBySave] = useState(false);
   const tripLocked = Boolean(record?.tripSentOn && record.tripSentOn === zonedToday(timeZone));
@@ -109,6 +108,7 @@ export function WorkOrderForm({
       onCancel={back}
       submitLabel={record ? t('common.save') : t('workOrders.form.create')}
       saveErrorTitle={t('workOrders.errors.save')}
+      readOnlyNotice={canEdit ? undefined : t('form.readOnlyOrders')}
     >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">

@@ -129,6 +129,20 @@ const listUrls = () =>
     .filter((url) => url.startsWith('/api/ordemservicos/all-order-by-status-products'));
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
+/** Signs in as a user of one role, the rest as in the default session. */
+function signInAs(role: 'APPLICATOR' | 'MIX_OPERATOR' | 'DISPATCHER') {
+  const session = sessionStore.get()!;
+  sessionStore.set({ ...session, user: { ...session.user, login: role.toLowerCase(), roles: [role] } });
+}
+
+/** The items of a row's actions menu. */
+async function menuItems(ticket: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+  fireEvent.click(screen.getByRole('button', { name: `Actions for ticket ${ticket}` }));
+  await screen.findByRole('menuitem', { name: 'History', hidden: true }, { timeout: 8000 });
+  return screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+}
+
 async function openMenu(ticket: string, item: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
   fireEvent.click(screen.getByRole('button', { name: `Actions for ticket ${ticket}` }));
@@ -137,6 +151,25 @@ async function openMenu(ticket: string, item: string) {
 }
 
 describe('WorkOrderList', { timeout: 30_000 }, () => {
+  it('shows an applicator no New, Edit or Delete, which the server would refuse, but the close it may do', async () => {
+    signInAs('APPLICATOR');
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Burndown before soybeans', {}, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'New work order' })).toBeNull();
+    const items = await menuItems('A-1042');
+    expect(items).not.toContain('Edit');
+    expect(items).not.toContain('Delete');
+    expect(items).toEqual(expect.arrayContaining(['Mark as completed', 'Print']));
+  });
+
+  it('shows a dispatcher New, Edit and Delete', async () => {
+    signInAs('DISPATCHER');
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Burndown before soybeans', {}, { timeout: 8000 });
+    expect(screen.getByRole('button', { name: 'New work order' })).toBeTruthy();
+    const items = await menuItems('A-1042');
+    expect(items).toEqual(expect.arrayContaining(['Edit', 'Delete']));
+  });
   it('styles rows with alerts as warnings and inconsistent ones as danger', async () => {
     await renderWithApp(<WorkOrderList />);
     await screen.findByText('Product gone', {}, { timeout: 8000 });

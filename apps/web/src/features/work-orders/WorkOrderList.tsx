@@ -15,6 +15,7 @@ import { errorText, useSession } from '../../api';
 import { asPageQuery } from '../../records/record-screens';
 import { confirmAction, DataTable, DateRangePicker, PageHeader, type TDateRange } from '../../ui';
 import { activeLocationsQuery } from '../session/session.queries';
+import { useCan } from '../users/use-can';
 import { CloseWorkOrderDialog } from './CloseWorkOrderDialog';
 import { useWorkOrderColumns } from './use-work-order-columns';
 import { isCancellable, toneOf, workOrderRowStyle, workOrderSelectable } from './work-order-rows';
@@ -40,6 +41,8 @@ export function WorkOrderList() {
   const [selected, setSelected] = useState<Map<number, TWorkOrderSummary>>(new Map());
   const [pickedLocations, setPickedLocations] = useState<string[] | null>(null);
   const session = useSession();
+  const canEdit = useCan('orders.edit');
+  const canChangeStatus = useCan('orders.status');
   const locationsQuery = useQuery({
     ...activeLocationsQuery(session?.user.id ?? 0, session?.user.unit ?? 0),
     enabled: Boolean(session),
@@ -143,9 +146,11 @@ export function WorkOrderList() {
         title={t('screens.orderRecords')}
         subtitle={t('workOrders.subtitle')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/orders/new')}>
-            {t('workOrders.newButton')}
-          </Button>
+          canEdit ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/orders/new')}>
+              {t('workOrders.newButton')}
+            </Button>
+          ) : undefined
         }
       />
       <DataTable
@@ -160,22 +165,28 @@ export function WorkOrderList() {
           const tone = toneOf(row);
           return tone ? `work-order-row-${tone}` : undefined;
         }}
-        selection={{
-          selected: new Set(selected.keys()),
-          onChange: (keys, pageRows) =>
-            setSelected((current) => {
-              const next = new Map<number, TWorkOrderSummary>();
-              for (const key of keys) {
-                const row =
-                  current.get(Number(key)) ?? pageRows.find((candidate) => candidate.cdOrdemServico === key);
-                if (row) next.set(row.cdOrdemServico, row);
+        // Voiding is the only bulk action: a role that may not void selects nothing.
+        selection={
+          canChangeStatus
+            ? {
+                selected: new Set(selected.keys()),
+                onChange: (keys, pageRows) =>
+                  setSelected((current) => {
+                    const next = new Map<number, TWorkOrderSummary>();
+                    for (const key of keys) {
+                      const row =
+                        current.get(Number(key)) ??
+                        pageRows.find((candidate) => candidate.cdOrdemServico === key);
+                      if (row) next.set(row.cdOrdemServico, row);
+                    }
+                    return next;
+                  }),
+                selectable: workOrderSelectable,
+                rowLabel: (row) => t('workOrders.select.row', { ticket: ticketOf(row) }),
+                allLabel: t('workOrders.select.page'),
               }
-              return next;
-            }),
-          selectable: workOrderSelectable,
-          rowLabel: (row) => t('workOrders.select.row', { ticket: ticketOf(row) }),
-          allLabel: t('workOrders.select.page'),
-        }}
+            : undefined
+        }
         toolbar={
           <>
             <SegmentedControl

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canApplyStatusAction, WORK_ORDER_STATUS, type TWorkOrderSummary } from '@tramline/domain';
 import { ticketOf } from '@tramline/domain';
+import { useCan } from '../users/use-can';
 import type { TWorkOrderChange } from './work-orders.mutations';
 
 /** Success and failure texts of a change made from the list. */
@@ -41,6 +42,10 @@ export function WorkOrderRowMenu({
 }: { row: TWorkOrderSummary } & TWorkOrderRowActions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The same table the server checks: editing, deleting and restoring are 'orders.edit'; closing,
+  // voiding and resetting are 'orders.status'.
+  const canEdit = useCan('orders.edit');
+  const canChangeStatus = useCan('orders.status');
   return (
     <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
       <Menu position="bottom-end" withinPortal>
@@ -50,7 +55,7 @@ export function WorkOrderRowMenu({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {row.status !== WORK_ORDER_STATUS.DELETED && (
+          {canEdit && row.status !== WORK_ORDER_STATUS.DELETED && (
             <Menu.Item
               leftSection={<IconPencil size={16} />}
               onClick={() => navigate(`/records/orders/${row.cdOrdemServico}/edit`)}
@@ -58,7 +63,7 @@ export function WorkOrderRowMenu({
               {t('workOrders.actions.edit')}
             </Menu.Item>
           )}
-          {canApplyStatusAction('close', row.status) && (
+          {canChangeStatus && canApplyStatusAction('close', row.status) && (
             <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => onClose(row)}>
               {t('workOrders.actions.close')}
             </Menu.Item>
@@ -71,7 +76,7 @@ export function WorkOrderRowMenu({
               {t('workOrders.actions.report')}
             </Menu.Item>
           )}
-          {canApplyStatusAction('reset', row.status) && (
+          {canChangeStatus && canApplyStatusAction('reset', row.status) && (
             <Menu.Item
               leftSection={<IconRotate size={16} />}
               onClick={() => onChange({ action: 'reset', id: row.cdOrdemServico }, row)}
@@ -79,7 +84,7 @@ export function WorkOrderRowMenu({
               {t('workOrders.actions.reset')}
             </Menu.Item>
           )}
-          {canApplyStatusAction('cancel', row.status) && (
+          {canChangeStatus && canApplyStatusAction('cancel', row.status) && (
             <Menu.Item
               leftSection={<IconPlayerStop size={16} />}
               onClick={() => onChange({ action: 'cancel', id: row.cdOrdemServico }, row)}
@@ -99,7 +104,7 @@ export function WorkOrderRowMenu({
           >
             {t('workOrders.actions.print')}
           </Menu.Item>
-          {canApplyStatusAction('restore', row.status) ? (
+          {!canEdit ? null : canApplyStatusAction('restore', row.status) ? (
             <Menu.Item
               leftSection={<IconRestore size={16} />}
               onClick={() =>

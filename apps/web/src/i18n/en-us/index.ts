@@ -200,6 +200,10 @@ const enUs = {
     saved: 'Saved successfully',
     saveError: 'Could not save',
     fixErrors: 'Check the highlighted fields',
+    readOnly: 'Read-only',
+    readOnlyRecords: 'Your role can look at these records but not change them. A manager can make changes.',
+    readOnlyOrders:
+      'Your role can look at work orders but not create or change them. A dispatcher or manager can.',
   },
   dateRange: {
     label: 'Period',

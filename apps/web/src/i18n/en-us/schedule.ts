@@ -45,6 +45,8 @@ const schedule = {
     custom: 'Custom',
     sent: 'Sent {{time}}',
     readOnly: 'Past day: read only',
+    emptyReadOnly: 'No machine has a plan for this day yet.',
+    readOnlyRole: 'Read only: your role follows the schedule but does not plan or send it',
     versionSwitch: 'Version of {{machine}}',
     overtime: 'Overtime',
     working: 'Working period {{start}} – {{end}}',
@@ -169,7 +171,8 @@ const schedule = {
     sendsError: 'The send log is not available.',
     automatic: 'Automatic',
     manual: 'Manual',
-    orders: '{{count}} orders',
+    orders_one: '{{count}} order',
+    orders_other: '{{count}} orders',
   },
   week: {
     title: 'Week',

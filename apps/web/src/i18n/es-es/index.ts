@@ -202,6 +202,11 @@ const esEs: TTranslation = {
     saved: 'Guardado correctamente',
     saveError: 'No se pudo guardar',
     fixErrors: 'Revise los campos resaltados',
+    readOnly: 'Solo lectura',
+    readOnlyRecords:
+      'Su perfil puede consultar estos registros, pero no modificarlos. Un gerente puede hacer los cambios.',
+    readOnlyOrders:
+      'Su perfil puede consultar las órdenes de trabajo, pero no crearlas ni modificarlas. Un despachador o gerente puede hacerlo.',
   },
   dateRange: {
     label: 'Periodo',

@@ -49,6 +49,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     custom: 'Personalizado',
     sent: 'Enviado {{time}}',
     readOnly: 'Día pasado: solo lectura',
+    emptyReadOnly: 'Ninguna máquina tiene programación para este día todavía.',
+    readOnlyRole: 'Solo lectura: su perfil sigue la programación, pero no la planifica ni la envía',
     versionSwitch: 'Versión de {{machine}}',
     overtime: 'Horas extra',
     working: 'Jornada {{start}} – {{end}}',
@@ -173,7 +175,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     sendsError: 'El registro de envíos no está disponible.',
     automatic: 'Automático',
     manual: 'Manual',
-    orders: '{{count}} órdenes',
+    orders_one: '{{count}} orden',
+    orders_other: '{{count}} órdenes',
   },
   week: {
     title: 'Semana',

@@ -202,6 +202,11 @@ const ptBr: TTranslation = {
     saved: 'Salvo com sucesso',
     saveError: 'Não foi possível salvar',
     fixErrors: 'Verifique os campos destacados',
+    readOnly: 'Somente leitura',
+    readOnlyRecords:
+      'Seu perfil pode consultar estes cadastros, mas não alterá-los. Um gerente pode fazer as alterações.',
+    readOnlyOrders:
+      'Seu perfil pode consultar as ordens de serviço, mas não criá-las nem alterá-las. Um despachante ou gerente pode.',
   },
   dateRange: {
     label: 'Período',

@@ -50,6 +50,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     custom: 'Personalizado',
     sent: 'Enviado {{time}}',
     readOnly: 'Dia passado: somente leitura',
+    emptyReadOnly: 'Nenhuma máquina tem programação para este dia ainda.',
+    readOnlyRole: 'Somente leitura: seu perfil acompanha a programação, mas não a planeja nem a envia',
     versionSwitch: 'Versão de {{machine}}',
     overtime: 'Hora extra',
     working: 'Jornada {{start}} – {{end}}',
@@ -174,7 +176,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     sendsError: 'O log de envios não está disponível.',
     automatic: 'Automático',
     manual: 'Manual',
-    orders: '{{count}} ordens',
+    orders_one: '{{count}} ordem',
+    orders_other: '{{count}} ordens',
   },
   week: {
     title: 'Semana',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api/client';
 
@@ -18,6 +18,8 @@ interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
   saveErrorTitle?: string;
   /** Buttons shown left of Cancel and Save. */
   extraActions?: ReactNode;
+  /** Why the user may only read this record; shown above the fields, and Save is left out. */
+  readOnlyNotice?: string;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
   submitLabel,
   saveErrorTitle,
   extraActions,
+  readOnlyNotice,
   children,
 }: RecordFormFrameProps<Values, Result>) {
   const { t } = useTranslation();
@@ -83,17 +86,29 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
               {failure}
             </Alert>
           )}
+          {readOnlyNotice && (
+            <Alert
+              color="gray"
+              icon={<IconLock size={18} />}
+              title={t('form.readOnly')}
+              data-testid="read-only-notice"
+            >
+              {readOnlyNotice}
+            </Alert>
+          )}
           {children}
           <Group justify="flex-end" gap="sm">
             {extraActions}
             {onCancel && (
               <Button variant="default" onClick={onCancel} disabled={saving}>
-                {t('common.cancel')}
+                {readOnlyNotice ? t('common.back') : t('common.cancel')}
               </Button>
             )}
-            <Button type="submit" loading={saving}>
-              {submitLabel ?? t('common.save')}
-            </Button>
+            {!readOnlyNotice && (
+              <Button type="submit" loading={saving}>
+                {submitLabel ?? t('common.save')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

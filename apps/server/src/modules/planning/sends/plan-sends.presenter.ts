@@ -19,7 +19,11 @@ export function presentTrip(row: TPlanSendRow): TTrip {
 }
 
 /** A send as the auto-send log lists it. */
-export function presentSendLogEntry(row: TPlanSendRow, unitName: string): TAutoSendLogEntry {
+export function presentSendLogEntry(
+  row: TPlanSendRow,
+  unitName: string,
+  tickets: ReadonlyMap<number, string | null>,
+): TAutoSendLogEntry {
   return {
     id: row.id,
     unitId: row.unitId,
@@ -32,5 +36,6 @@ export function presentSendLogEntry(row: TPlanSendRow, unitName: string): TAutoS
     sentAt: row.sentAt.toISOString(),
     automatic: row.automatic,
     ordensId: row.workOrderIds,
+    tickets: row.workOrderIds.map((id) => tickets.get(id) ?? ''),
   };
 }

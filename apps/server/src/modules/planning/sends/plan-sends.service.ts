@@ -295,7 +295,14 @@ export function createPlanSendsService(db: TDatabase, dependencies: TPlanSendsDe
         repository.ofDay({ ownerId: auth.ownerId, unitId: query.unitId }, query.date, query.equipmentId),
         tenancy.unitNames(auth.ownerId),
       ]);
-      return rows.map((row) => presentSendLogEntry(row, unitNames.get(row.unitId) ?? ''));
+      const orderIds = [...new Set(rows.flatMap((row) => row.workOrderIds))];
+      const tickets = new Map(
+        (orderIds.length ? await workOrders.forPlanning(auth, orderIds) : []).map((order) => [
+          order.cdOrdemServico,
+          order.vlOrdemServico,
+        ]),
+      );
+      return rows.map((row) => presentSendLogEntry(row, unitNames.get(row.unitId) ?? '', tickets));
     },
   };
 }

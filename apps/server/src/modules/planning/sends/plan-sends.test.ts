@@ -166,6 +166,9 @@ describe('sending a machine’s day', () => {
     });
     expect(entries[0]!.unitName).not.toBe('');
     expect(entries[0]!.ordensId).toEqual([orders[1], orders[0]]);
+    // People read tickets, not ids.
+    const ticketOf = new Map(records.map((order) => [order.cdOrdemServico, order.vlOrdemServico]));
+    expect(entries[0]!.tickets).toEqual([ticketOf.get(orders[1]!), ticketOf.get(orders[0]!)]);
     const none = await call(
       token,
       'GET',
