@@ -38,6 +38,7 @@ import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
+import { createOperatorService } from './modules/monitoring/operator/operator.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -106,12 +107,14 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     trails: createTrailsService(db, { ...services, workOrders }),
     asApplied: createAsAppliedService(db, { live, workOrders }),
   };
+  const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
   return {
     ...planning,
     ...alerting,
     fleet,
+    operator,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
   };
