@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
+import operator from './operator';
 import monitoring from './monitoring';
 import alerts from './alerts';
 /** English (US): the reference set. Every other set has exactly these keys. */
@@ -230,6 +231,7 @@ const enUs = {
   monitoring,
   people,
   simulator,
+  operator,
   alerts,
 };
 
