@@ -82,7 +82,12 @@ export function OrderCard({ stop, status, stopOperations, onReport }: OrderCardP
             </Text>
             <Title order={3}>{order.ticket ?? order.description}</Title>
           </div>
-          <Badge size="xl" color={STATUS_COLOURS[status] ?? 'red'} variant="filled">
+          <Badge
+            size="lg"
+            color={STATUS_COLOURS[status] ?? 'red'}
+            variant="filled"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {t(`operator.status.${status}` as 'operator.status.1')}
           </Badge>
         </Group>

@@ -7,21 +7,16 @@ import { baseStyle } from '../maps/map-style';
 
 /** West, south, east, north around every boundary point. */
 function boundsOf(fields: readonly TOperatorField[]): [number, number, number, number] | null {
-  const points = fields.flatMap((field) => {
+  const positions = fields.flatMap((field) => {
     if (!field.geometry) return [];
     const polygons =
       field.geometry.type === 'Polygon' ? [field.geometry.coordinates] : field.geometry.coordinates;
-    return polygons.flat(2) as unknown as number[];
+    return polygons.flatMap((rings) => rings.flat());
   });
-  if (points.length < 2) return null;
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let index = 0; index + 1 < points.length; index += 2) {
-    box[0] = Math.min(box[0], points[index]!);
-    box[1] = Math.min(box[1], points[index + 1]!);
-    box[2] = Math.max(box[2], points[index]!);
-    box[3] = Math.max(box[3], points[index + 1]!);
-  }
-  return box;
+  if (!positions.length) return null;
+  const longitudes = positions.map((position) => position[0]!);
+  const latitudes = positions.map((position) => position[1]!);
+  return [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)];
 }
 
 /** The order's fields drawn from the boundaries in the day (no tiles: it works offline too). */
