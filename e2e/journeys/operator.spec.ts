@@ -115,6 +115,15 @@ test('the operator app keeps events made offline and sends them once when back o
   // 12.5 ac and 300 gal in the cab's units, stored in hectares and litres.
   expect(order.appliedArea).toBeCloseTo(12.5 * 0.40468564224, 3);
   expect(order.appliedVolume).toBeCloseTo(300 * 3.785411784, 1);
+  // After one visit the page opens without a connection: the app shell from the service
+  // worker, the day as last read.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(`Machine: ${machine.name}`)).toBeVisible();
+  await expect(page.getByTestId(`operator-order-${orderId}`)).toBeVisible();
+  await context.setOffline(false);
+
   const history = (await (
     await request.get(`/api/ordemservicos/${orderId}/history`, { headers: headers })
   ).json()) as unknown[];
