@@ -40,6 +40,7 @@ import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createLogsService } from './modules/logs/logs.service';
+import { createOperatorService } from './modules/monitoring/operator/operator.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -108,12 +109,14 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     trails: createTrailsService(db, { ...services, workOrders }),
     asApplied: createAsAppliedService(db, { live, workOrders }),
   };
+  const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
   return {
     ...planning,
     ...alerting,
     fleet,
+    operator,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),

@@ -70,6 +70,7 @@ const CHOSEN_ROUTES = [
   '/records/growers/:id/edit',
   '/records/fields',
   '/records/orders/:id/print',
+  '/operator',
 ];
 
 describe('route table', () => {
@@ -79,9 +80,9 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...CHOSEN_ROUTES].sort());
   });
 
-  it('needs login everywhere except the login and invite pages', () => {
+  it('needs login everywhere except the login, invite and operator pages', () => {
     const open = ROUTES.filter((route) => route.access !== 'login').map((route) => route.path);
-    expect(open.sort()).toEqual(['/invite', '/invite-error', '/login', '/onboarding']);
+    expect(open.sort()).toEqual(['/invite', '/invite-error', '/login', '/onboarding', '/operator']);
   });
 
   it('names the screen of every route that is not built yet', () => {

@@ -57,6 +57,8 @@ export const ROUTES: readonly TRouteEntry[] = [
     page: () => import('../pages/onboarding-page'),
   },
   app('/monitoring', 'monitoring', () => import('../pages/monitoring-page')),
+  // The app in the cab: signed in with a machine voucher, not a login session.
+  { path: '/operator', access: 'public', layout: 'invite', page: () => import('../pages/operator-page') },
   app('/orders', 'orders', () => import('../pages/schedule-page')),
   app('/mix-operator', 'mixOperator'),
   alias('/mix', '/mix-operator'),

@@ -4,3 +4,4 @@ export * from './simulator';
 export * from './trails';
 export * from './fleet';
 export * from './coverage';
+export * from './operator';

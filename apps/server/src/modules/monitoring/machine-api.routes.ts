@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { TApi } from '../../http/types';
 import { authOfMachine, type TMachineCaller } from './machine-api.service';
+import { OPERATOR_PUBLIC_PATHS, operatorRoutes } from './operator/operator.routes';
 
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 export const MACHINE_API_PREFIX = '/machine/v1';
@@ -38,7 +39,9 @@ export function machineApiRoutes(api: TApi) {
     async (app: TApi) => {
       const machineApi = app.services.machineApi;
       app.addHook('onRequest', async (request) => {
-        if (request.routeOptions.url?.endsWith('/device-tokens')) return;
+        const url = request.routeOptions.url ?? '';
+        if (url.endsWith('/device-tokens') || OPERATOR_PUBLIC_PATHS.some((path) => url.endsWith(path)))
+          return;
         const header = request.headers[DEVICE_TOKEN_HEADER];
         const token = Array.isArray(header) ? header[0] : header;
         const caller = token ? await machineApi.authenticateDevice(token) : null;
@@ -142,6 +145,8 @@ export function machineApiRoutes(api: TApi) {
           return { equipmentId: caller.equipmentId, unitId: caller.unitId };
         },
       );
+
+      operatorRoutes(app, machineOf);
     },
     { prefix: MACHINE_API_PREFIX },
   );

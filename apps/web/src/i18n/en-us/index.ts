@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
+import operator from './operator';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
@@ -235,6 +236,7 @@ const enUs = {
   monitoring,
   people,
   simulator,
+  operator,
   alerts,
   reports,
 };

@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
+import operator from './operator';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
@@ -238,6 +239,7 @@ const esEs: TTranslation = {
   monitoring,
   people,
   simulator,
+  operator,
   alerts,
   reports,
 };

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canApplyExecutionEvent, type TOperatorSchedule, type TOperatorStop } from '@tramline/domain';
+import { useUnits } from '../../ui';
+import type { TOperatorEvent } from './use-operator';
+
+interface OrderActionsProps {
+  stop: TOperatorStop & { order: NonNullable<TOperatorStop['order']> };
+  status: number;
+  stopOperations: TOperatorSchedule['stopOperations'];
+  onReport: (event: TOperatorEvent) => void;
+}
+
+type TDialog = 'pause' | 'skip' | 'complete' | null;
+
+/** Start, pause (with a stop reason), resume, skip (with a reason) and complete, as the status allows. */
+export function OrderActions({ stop, status, stopOperations, onReport }: OrderActionsProps) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const workOrderId = stop.order.cdOrdemServico;
+  const isDry = stop.order.products.some((product) => product.type !== null && product.type !== 'LIQUID');
+  const volumeQuantity = isDry ? 'mass' : 'volume';
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [stopOperationId, setStopOperationId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const [area, setArea] = useState<number | string>(
+    round(units.toDisplay('area', stop.order.appliedArea ?? stop.area)),
+  );
+  const [volume, setVolume] = useState<number | string>(
+    round(units.toDisplay(volumeQuantity, stop.order.appliedVolume ?? stop.volume)),
+  );
+  const close = () => setDialog(null);
+  const big = { size: 'xl', fullWidth: true } as const;
+
+  return (
+    <>
+      <Stack gap="sm">
+        {canApplyExecutionEvent('start', status) && (
+          <Button {...big} color="green" onClick={() => onReport({ type: 'start', workOrderId })}>
+            {t('operator.actions.start')}
+          </Button>
+        )}
+        {canApplyExecutionEvent('resume', status) && (
+          <Button {...big} color="green" onClick={() => onReport({ type: 'resume', workOrderId })}>
+            {t('operator.actions.resume')}
+          </Button>
+        )}
+        {canApplyExecutionEvent('complete', status) && (
+          <Button {...big} color="blue" onClick={() => setDialog('complete')}>
+            {t('operator.actions.complete')}
+          </Button>
+        )}
+        <Group grow gap="sm">
+          {canApplyExecutionEvent('pause', status) && (
+            <Button size="xl" color="orange" variant="outline" onClick={() => setDialog('pause')}>
+              {t('operator.actions.pause')}
+            </Button>
+          )}
+          {canApplyExecutionEvent('skip', status) && (
+            <Button size="xl" color="gray" variant="outline" onClick={() => setDialog('skip')}>
+              {t('operator.actions.skip')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+
+      <Modal opened={dialog === 'pause'} onClose={close} title={t('operator.pause.title')} size="lg">
+        <Stack>
+          <Select
+            size="xl"
+            label={t('operator.pause.reason')}
+            data={stopOperations.map((operation) => ({ value: String(operation.id), label: operation.name }))}
+            value={stopOperationId}
+            onChange={setStopOperationId}
+          />
+          <Button
+            {...big}
+            disabled={!stopOperationId}
+            onClick={() => {
+              onReport({ type: 'pause', workOrderId, stopOperationId: Number(stopOperationId) });
+              close();
+            }}
+          >
+            {t('operator.actions.pause')}
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal opened={dialog === 'skip'} onClose={close} title={t('operator.skip.title')} size="lg">
+        <Stack>
+          <TextInput
+            size="xl"
+            label={t('operator.skip.reason')}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Button
+            {...big}
+            disabled={!reason.trim()}
+            onClick={() => {
+              onReport({ type: 'skip', workOrderId, reason: reason.trim() });
+              close();
+            }}
+          >
+            {t('operator.actions.skip')}
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal opened={dialog === 'complete'} onClose={close} title={t('operator.complete.title')} size="lg">
+        <Stack>
+          <NumberInput
+            size="xl"
+            label={t('operator.complete.area', { unit: units.unit('area') })}
+            value={area}
+            onChange={setArea}
+            min={0}
+            decimalScale={2}
+          />
+          <NumberInput
+            size="xl"
+            label={t('operator.complete.volume', { unit: units.unit(volumeQuantity) })}
+            value={volume}
+            onChange={setVolume}
+            min={0}
+            decimalScale={2}
+          />
+          <Button
+            {...big}
+            disabled={area === '' || volume === ''}
+            onClick={() => {
+              onReport({
+                type: 'complete',
+                workOrderId,
+                appliedArea: units.fromDisplay('area', Number(area)),
+                appliedVolume: units.fromDisplay(volumeQuantity, Number(volume)),
+              });
+              close();
+            }}
+          >
+            {t('operator.actions.complete')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
