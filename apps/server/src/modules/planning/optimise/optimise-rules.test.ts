@@ -318,7 +318,9 @@ describe('engine outcomes', () => {
     expect(successMessage([semi], 'en-us')).toBe(
       'Logistic processed successfully. Semi 12: no working width, so left out of the day',
     );
-    expect(successMessage([semi], 'pt-br')).toMatch(/^Logística processada com sucesso\. Semi 12: sem largura/);
+    expect(successMessage([semi], 'pt-br')).toMatch(
+      /^Logística processada com sucesso\. Semi 12: sem largura/,
+    );
   });
 });
 
