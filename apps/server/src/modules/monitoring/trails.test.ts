@@ -3,6 +3,7 @@ import { type TFleetNow, type TTrailCollection, type TTrailStatistics } from '@t
 import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
+import { deviceTokenFor } from '../../test/device-token';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -22,21 +23,7 @@ const orders = (await services.workOrders.list(auth, { page: 0, size: 500, statu
 const [order, sentOrder] = orders.map((row) => row.cdOrdemServico) as [number, number];
 const today = localDateOf(new Date(), spray.timeZone);
 
-const voucher = (
-  await call(admin, 'POST', '/api/vouchers', {
-    username: 'applicator',
-    employeeCode: 'IA-101',
-    obcType: 'HARDWARE',
-    permission: 'COCKPIT',
-    expirationDate: '2099-06-30',
-  })
-).json<{ code: string }>();
-const device = (
-  await call(null, 'POST', '/api/machine/v1/device-tokens', {
-    voucherCode: voucher.code,
-    equipmentId: machineId,
-  })
-).json<{ token: string }>().token;
+const device = await deviceTokenFor(call, admin, machineId);
 
 async function report(points: unknown[]) {
   const response = await app.inject({

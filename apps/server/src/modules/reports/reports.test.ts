@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
 import { trailStatistics, type TTrailPoint } from '../monitoring/trail-figures';
+import { deviceTokenFor } from '../../test/device-token';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -31,21 +32,7 @@ await sendTestDay(
   { groupId: spray.id, localDate: today, equipmentId: machineId, orderIds: [first, second, planned] },
 );
 
-const voucher = (
-  await call(admin, 'POST', '/api/vouchers', {
-    username: 'applicator',
-    employeeCode: 'IA-101',
-    obcType: 'HARDWARE',
-    permission: 'COCKPIT',
-    expirationDate: '2099-06-30',
-  })
-).json<{ code: string }>();
-const device = (
-  await call(null, 'POST', '/api/machine/v1/device-tokens', {
-    voucherCode: voucher.code,
-    equipmentId: machineId,
-  })
-).json<{ token: string }>().token;
+const device = await deviceTokenFor(call, admin, machineId);
 
 let keys = 0;
 async function machine(path: 'events' | 'positions', payload: Record<string, unknown>) {

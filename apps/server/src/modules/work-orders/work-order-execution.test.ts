@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
+import { deviceTokenFor } from '../../test/device-token';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -41,21 +42,7 @@ const sendDay = (equipmentId: number, orderIds: number[]) =>
 await sendDay(machineA, [started, notStarted, skipped, cancelled, retried]);
 await sendDay(machineB, [ofMachineB]);
 
-const voucher = (
-  await call(await login(), 'POST', '/api/vouchers', {
-    username: 'applicator',
-    employeeCode: 'IA-101',
-    obcType: 'HARDWARE',
-    permission: 'COCKPIT',
-    expirationDate: '2099-06-30',
-  })
-).json<{ code: string }>();
-const device = (
-  await call(null, 'POST', '/api/machine/v1/device-tokens', {
-    voucherCode: voucher.code,
-    equipmentId: machineA,
-  })
-).json<{ token: string }>().token;
+const device = await deviceTokenFor(call, await login(), machineA);
 
 let keys = 0;
 function report(event: Record<string, unknown>, equipmentId = machineA) {

@@ -4,6 +4,7 @@ import type { TOrderCoverage } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
+import { deviceTokenFor } from '../../../test/device-token';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -31,21 +32,7 @@ await sendTestDay(
 // A 20 m boom, whatever the demo machine has.
 await database.db.execute(sql`update equipment set boom_width_metres = 20 where id = ${machine}`);
 
-const voucher = (
-  await call(await login(), 'POST', '/api/vouchers', {
-    username: 'applicator',
-    employeeCode: 'IA-101',
-    obcType: 'HARDWARE',
-    permission: 'COCKPIT',
-    expirationDate: '2099-06-30',
-  })
-).json<{ code: string }>();
-const device = (
-  await call(null, 'POST', '/api/machine/v1/device-tokens', {
-    voucherCode: voucher.code,
-    equipmentId: machine,
-  })
-).json<{ token: string }>().token;
+const device = await deviceTokenFor(call, await login(), machine);
 
 const machineCall = (path: string, payload: Record<string, unknown>) =>
   app.inject({
