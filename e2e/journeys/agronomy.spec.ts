@@ -142,6 +142,7 @@ test.describe('growers, fields and territories', () => {
   });
 
   test('draws a territory with its name, colour, shape and marker', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, USERS.topManager);
     await page.goto('/records/territories');
     await expect(page.getByTestId('territory-list')).toContainText('North Story');
