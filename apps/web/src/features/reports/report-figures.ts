@@ -16,6 +16,14 @@ export interface TOperationalTotal {
   completedOrders: number;
 }
 
+/** Hours a machine-day was planned to work: applying, travelling and cleaning. */
+export function plannedHoursOf(row: TOperationalRow): number {
+  return row.plannedApplyingHours + row.plannedTravellingHours + row.plannedCleaningHours;
+}
+
+/** The figures a machine-day and a total of machine-days both have. */
+type TWorkFigures = Omit<TOperationalTotal, 'key' | 'plannedHours'>;
+
 /** Sums operational rows by a key: machines for the benchmark, days for the daily and worked-area tabs. */
 export function totalsBy(
   rows: TOperationalRow[],
@@ -36,7 +44,7 @@ export function totalsBy(
     };
     total.applyingHours += row.applyingHours;
     total.travellingHours += row.travellingHours;
-    total.plannedHours += row.plannedApplyingHours + row.plannedTravellingHours + row.plannedCleaningHours;
+    total.plannedHours += plannedHoursOf(row);
     total.plannedAreaHectares += row.plannedAreaHectares;
     total.appliedAreaHectares += row.appliedAreaHectares;
     total.plannedOrders += row.plannedOrders;
@@ -70,11 +78,8 @@ export function useReportColumns() {
   const when = (value: string | null) => (value ? formatDateTime(value, units.locale, timeZone) : '—');
   const c = (key: string) => t(`reports.columns.${key}` as never);
 
-  const operational: TFigureColumn<TOperationalRow>[] = [
-    { key: 'date', header: c('date'), value: (row) => row.localDate },
-    { key: 'machine', header: c('machine'), value: (row) => row.equipmentName },
-    { key: 'group', header: c('group'), value: (row) => row.equipmentGroupName ?? '—' },
-    { key: 'source', header: c('source'), value: (row) => t(`reports.sources.${row.source}`) },
+  /** Time columns shared by machine-days and their totals. */
+  const timeColumns = <T extends TWorkFigures>(): TFigureColumn<T>[] => [
     { key: 'applying', header: c('applying'), value: (row) => hours(row.applyingHours), align: 'right' },
     {
       key: 'travelling',
@@ -82,11 +87,13 @@ export function useReportColumns() {
       value: (row) => hours(row.travellingHours),
       align: 'right',
     },
-    { key: 'stopped', header: c('stopped'), value: (row) => hours(row.stoppedHours), align: 'right' },
+  ];
+  /** Planned against done, shared by machine-days and their totals. */
+  const outcomeColumns = <T extends TWorkFigures>(plannedHours: (row: T) => number): TFigureColumn<T>[] => [
     {
       key: 'plannedHours',
       header: c('plannedHours'),
-      value: (row) => hours(row.plannedApplyingHours + row.plannedTravellingHours + row.plannedCleaningHours),
+      value: (row) => hours(plannedHours(row)),
       align: 'right',
     },
     {
@@ -113,6 +120,16 @@ export function useReportColumns() {
       value: (row) => String(row.completedOrders),
       align: 'right',
     },
+  ];
+
+  const operational: TFigureColumn<TOperationalRow>[] = [
+    { key: 'date', header: c('date'), value: (row) => row.localDate },
+    { key: 'machine', header: c('machine'), value: (row) => row.equipmentName },
+    { key: 'group', header: c('group'), value: (row) => row.equipmentGroupName ?? '—' },
+    { key: 'source', header: c('source'), value: (row) => t(`reports.sources.${row.source}`) },
+    ...timeColumns<TOperationalRow>(),
+    { key: 'stopped', header: c('stopped'), value: (row) => hours(row.stoppedHours), align: 'right' },
+    ...outcomeColumns<TOperationalRow>(plannedHoursOf),
   ];
 
   const application: TFigureColumn<TApplicationRow>[] = [
@@ -143,43 +160,8 @@ export function useReportColumns() {
 
   const totals = (keyHeader: string): TFigureColumn<TOperationalTotal>[] => [
     { key: 'key', header: keyHeader, value: (row) => row.key },
-    { key: 'applying', header: c('applying'), value: (row) => hours(row.applyingHours), align: 'right' },
-    {
-      key: 'travelling',
-      header: c('travelling'),
-      value: (row) => hours(row.travellingHours),
-      align: 'right',
-    },
-    {
-      key: 'plannedHours',
-      header: c('plannedHours'),
-      value: (row) => hours(row.plannedHours),
-      align: 'right',
-    },
-    {
-      key: 'plannedArea',
-      header: c('plannedArea'),
-      value: (row) => area(row.plannedAreaHectares),
-      align: 'right',
-    },
-    {
-      key: 'appliedArea',
-      header: c('appliedArea'),
-      value: (row) => area(row.appliedAreaHectares),
-      align: 'right',
-    },
-    {
-      key: 'plannedOrders',
-      header: c('plannedOrders'),
-      value: (row) => String(row.plannedOrders),
-      align: 'right',
-    },
-    {
-      key: 'completedOrders',
-      header: c('completedOrders'),
-      value: (row) => String(row.completedOrders),
-      align: 'right',
-    },
+    ...timeColumns<TOperationalTotal>(),
+    ...outcomeColumns<TOperationalTotal>((row) => row.plannedHours),
   ];
 
   const byDay: TFigureColumn<{ day: string; orders: number; areaHectares: number }>[] = [
