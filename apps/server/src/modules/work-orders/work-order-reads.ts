@@ -359,6 +359,14 @@ export function createWorkOrderReads(
       );
     },
 
+    /** The tickets of orders by id (orders outside the caller's scope are left out). */
+    async ticketsOf(auth: TAuth, ids: readonly number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await repository.findMany(scopeOf(auth), unique);
+      return new Map(rows.map((row) => [row.id, row.ticket ?? '']));
+    },
+
     findRecords,
     load,
     getRecord,
