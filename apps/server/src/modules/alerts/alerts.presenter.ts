@@ -37,12 +37,7 @@ export interface TAlarmNames {
   tickets: ReadonlyMap<number, string>;
 }
 
-export function presentAlarm(
-  row: TAlarmRow,
-  locale: TLocale,
-  names: TAlarmNames,
-  now: Date,
-): TAlarm {
+export function presentAlarm(row: TAlarmRow, locale: TLocale, names: TAlarmNames, now: Date): TAlarm {
   const end = row.endedAt ?? now;
   return {
     cdId: row.id,
