@@ -47,10 +47,12 @@ const app = await buildApp({
     monitoring: { onlineMinutes: config.machineOnlineMinutes },
   },
 });
-const interrupted = await app.services.planningJobs.failInterrupted();
+// The embedded database has one process; on a PostgreSQL server others may be running jobs.
+const interrupted = await app.services.planningJobs.failInterrupted(database.kind === 'pglite');
 if (interrupted > 0)
   app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
-const live = attachLive(app);
+app.services.planningJobs.startHeartbeat();
+const live = attachLive(app, { pool: database.pool });
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
 const alertClock = createAlertClock({ ...app.services, logger: app.log });
