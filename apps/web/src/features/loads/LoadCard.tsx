@@ -82,12 +82,19 @@ export function LoadCard({ load, canOperate, busy, onMark, onPrint }: LoadCardPr
             variant="default"
             size="xs"
             leftSection={<IconPrinter size={14} />}
+            data-testid="print-load"
             onClick={() => onPrint(load)}
           >
             {t('loads.print')}
           </Button>
           {canOperate && next && (
-            <Button size="xs" loading={busy} onClick={() => onMark(load, next)}>
+            <Button
+              size="xs"
+              loading={busy}
+              data-testid="mark-load"
+              data-next={next}
+              onClick={() => onMark(load, next)}
+            >
               {t(load.status === 'mixed' && next === 'mixed' ? 'loads.mark.remix' : `loads.mark.${next}`)}
             </Button>
           )}
