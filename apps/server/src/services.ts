@@ -41,6 +41,7 @@ import { createAsAppliedService } from './modules/monitoring/as-applied/as-appli
 import { createReportsService } from './modules/reports/reports.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
+import { createLoadsService } from './modules/loads/loads.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -121,6 +122,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
     logs: createLogsService(db),
+    loads: createLoadsService(db, planning),
   };
 }
 

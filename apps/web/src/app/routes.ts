@@ -60,7 +60,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   // The app in the cab: signed in with a machine voucher, not a login session.
   { path: '/operator', access: 'public', layout: 'invite', page: () => import('../pages/operator-page') },
   app('/orders', 'orders', () => import('../pages/schedule-page')),
-  app('/mix-operator', 'mixOperator'),
+  app('/mix-operator', 'mixOperator', () => import('../pages/mix-operator-page')),
   alias('/mix', '/mix-operator'),
   app('/dashboard', 'dashboard'),
   app('/map-editor', 'mapEditor'),

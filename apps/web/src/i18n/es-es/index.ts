@@ -5,6 +5,7 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import operator from './operator';
+import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
@@ -240,6 +241,7 @@ const esEs: TTranslation = {
   people,
   simulator,
   operator,
+  loads,
   alerts,
   reports,
 };
