@@ -41,6 +41,10 @@ import { createAsAppliedService } from './modules/monitoring/as-applied/as-appli
 import { createReportsService } from './modules/reports/reports.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
+import {
+  createIntegrationService,
+  type TIntegrationOptions,
+} from './modules/integration/integration.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -56,6 +60,8 @@ export interface TServiceOptions {
   monitoring?: TMonitoringOptions;
   /** Pace of simulator runs (tests speed them up). */
   simulator?: TSimulatorOptions;
+  /** Credentials' secret and the connector of the farm-system integration. */
+  integration?: TIntegrationOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -112,6 +118,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
+  const integration = createIntegrationService(db, planning, options.integration);
+  integration.listenToOrders(planning.workOrderExecution);
   return {
     ...planning,
     ...alerting,
@@ -121,6 +129,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
     logs: createLogsService(db),
+    integration,
   };
 }
 

@@ -41,3 +41,4 @@ export * from './monitoring';
 export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';
+export * from './integration';

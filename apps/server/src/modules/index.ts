@@ -38,6 +38,7 @@ import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { integrationRoutes } from './integration/integration.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -80,4 +81,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   asAppliedRoutes,
   reportsRoutes,
   logsRoutes,
+  integrationRoutes,
 ];

@@ -12,6 +12,7 @@ import { monitoringMessages } from './monitoring';
 import { simulatorMessages } from './simulator';
 import { alertMessages } from './alerts';
 import { labelGateMessages } from './label-gate';
+import { integrationMessages } from './integration';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...simulatorMessages,
   ...alertMessages,
   ...labelGateMessages,
+  ...integrationMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;
