@@ -8,6 +8,7 @@ import operator from './operator';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import integration from './integration';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -239,6 +240,7 @@ const enUs = {
   operator,
   alerts,
   reports,
+  integration,
 };
 
 export default enUs;

@@ -8,6 +8,7 @@ import operator from './operator';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import integration from './integration';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -242,6 +243,7 @@ const ptBr: TTranslation = {
   operator,
   alerts,
   reports,
+  integration,
 };
 
 export default ptBr;
