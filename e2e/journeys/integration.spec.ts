@@ -5,7 +5,7 @@ import { startErpStandIn, type TErpStandIn } from '../../tools/erp-stand-in/erp-
 import { signIn, storedToken, USERS } from '../support/session';
 
 /**
- * A manager connects the branch to the farm system (through the API), syncs, maps a blend
+ * A top manager connects the branch to the farm system (through the API), syncs, maps a blend
  * ticket's product and field in /integrationv2, saves work orders and finds the order in
  * /records/orders. The ERP is the stand-in, started here on a free loopback port. With SHOTS_DIR
  * set, /integrationv2 is pictured in en-us and pt-br.
@@ -28,14 +28,15 @@ async function capture(page: Page, name: string) {
 }
 
 async function pickOption(page: Page, select: string, typed: string, option: string) {
-  await page.getByRole('textbox', { name: select, exact: true }).click();
-  await page.getByRole('textbox', { name: select, exact: true }).fill(typed);
+  const input = page.getByRole('combobox', { name: select, exact: true });
+  await input.click();
+  await input.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('integration: a ticket mapped in /integrationv2 becomes a work order', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, USERS.manager);
+  await signIn(page, USERS.topManager);
   const headers = { 'x-auth-token': (await storedToken(page))! };
   const api = async (method: 'GET' | 'PUT' | 'POST', url: string, data?: unknown) => {
     const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });

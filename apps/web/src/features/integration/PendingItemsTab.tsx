@@ -20,6 +20,17 @@ const STATUS_COLOURS: Record<TIntegrationRowStatus, string> = {
   SCHEDULED: 'blue',
 };
 
+/** What a row still needs, one kind at a time: 'Products: P-ENLT, P-RUPM; Fields: F-2003'. */
+function issuesText(
+  row: TIntegrationRow,
+  kindName: (kind: TIntegrationRow['issues'][number]['kind']) => string,
+) {
+  if (!row.issues.length) return '—';
+  const byKind = new Map<TIntegrationRow['issues'][number]['kind'], string[]>();
+  for (const issue of row.issues) byKind.set(issue.kind, [...(byKind.get(issue.kind) ?? []), issue.erpCode]);
+  return [...byKind].map(([kind, codes]) => `${kindName(kind)}: ${codes.join(', ')}`).join('; ');
+}
+
 /** Pending items: each blend ticket, its status, what it still needs, and 'save work orders'. */
 export function PendingItemsTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +59,15 @@ export function PendingItemsTab({ canManage }: { canManage: boolean }) {
   }
 
   const columns: DataTableColumn<TIntegrationRow>[] = [
-    { key: 'ticketNumber', header: c('ticket'), render: (row) => row.ticketNumber },
+    {
+      key: 'ticketNumber',
+      header: c('ticket'),
+      render: (row) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.ticketNumber}
+        </Text>
+      ),
+    },
     {
       key: 'status',
       header: c('status'),
@@ -68,10 +87,7 @@ export function PendingItemsTab({ canManage }: { canManage: boolean }) {
     {
       key: 'issues',
       header: c('issues'),
-      render: (row) =>
-        row.issues.length
-          ? row.issues.map((issue) => `${t(`integration.tabs.${issue.kind}`)}: ${issue.erpCode}`).join('; ')
-          : '—',
+      render: (row) => issuesText(row, (kind) => t(`integration.tabs.${kind}`)),
     },
     {
       key: 'order',
