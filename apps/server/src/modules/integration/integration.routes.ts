@@ -231,18 +231,18 @@ export function integrationRoutes(app: TApi) {
       }),
   );
   app.delete(
-    '/produtor/:unitId/:growerCode',
+    '/produtor/:id/:growerCode',
     {
       config: manage,
       schema: {
         tags,
         summary: 'Forget an ERP grower: its tickets without an order are cancelled',
-        params: z.object({ unitId: ZIdText, growerCode: z.string().min(1).max(60) }),
+        params: ZIdParam.extend({ growerCode: z.string().min(1).max(60) }),
         response: { 200: z.object({ cancelled: z.number().int() }) },
       },
     },
     async (request) =>
-      integration.forgetGrower(authOf(request), request.params.unitId, request.params.growerCode),
+      integration.forgetGrower(authOf(request), request.params.id, request.params.growerCode),
   );
   app.get(
     '/integrar-dados/field/:id',

@@ -298,3 +298,19 @@ describe('the ERP both ways', () => {
     expect((await call(token, 'GET', '/api/enviar-dados')).json()).toEqual({ sent: 0 });
   });
 });
+
+describe('growers the ERP forgets', () => {
+  it('cancels the tickets of a grower without orders, and answers 404 for another branch', async () => {
+    erp.putTicket({
+      ticketNumber: 'BT-30001',
+      growerCode: 'G9999',
+      fields: [{ code: 'F-2001' }],
+      products: [{ code: 'P-ATRZ', rate: 1, unit: 'QT' }],
+    });
+    await sync();
+    const response = await call(token, 'DELETE', `/api/produtor/${auth.unitId}/G9999`);
+    expect(response.json()).toEqual({ cancelled: 1 });
+    expect((await rows('C')).map((row) => row.ticketNumber)).toContain('BT-30001');
+    expect((await call(token, 'DELETE', `/api/produtor/${auth.unitId + 1000}/G9999`)).statusCode).toBe(404);
+  });
+});
