@@ -42,6 +42,10 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
 import { createLoadsService } from './modules/loads/loads.service';
+import {
+  createIntegrationService,
+  type TIntegrationOptions,
+} from './modules/integration/integration.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -57,6 +61,8 @@ export interface TServiceOptions {
   monitoring?: TMonitoringOptions;
   /** Pace of simulator runs (tests speed them up). */
   simulator?: TSimulatorOptions;
+  /** Credentials' secret and the connector of the farm-system integration. */
+  integration?: TIntegrationOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -113,6 +119,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
+  const integration = createIntegrationService(db, planning, options.integration);
+  integration.listenToOrders(planning.workOrderExecution);
   return {
     ...planning,
     ...alerting,
@@ -123,6 +131,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     reports: createReportsService(db, planning),
     logs: createLogsService(db),
     loads: createLoadsService(db, planning),
+    integration,
   };
 }
 

@@ -42,3 +42,4 @@ export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';
 export * from './loads';
+export * from './integration';

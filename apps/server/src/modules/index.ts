@@ -39,6 +39,7 @@ import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
+import { integrationRoutes } from './integration/integration.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -82,4 +83,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   reportsRoutes,
   logsRoutes,
   loadsRoutes,
+  integrationRoutes,
 ];

@@ -90,12 +90,13 @@ describe('route table', () => {
       if (!route.page && !route.redirect) expect(route.screen, route.path).toBeDefined();
   });
 
-  it('sends the root to monitoring, /mix to the loads screen and /solinftec to its log', () => {
+  it('sends the root to monitoring, /mix to the loads screen, /solinftec to its log and /integration to V2', () => {
     const redirects = Object.fromEntries(
       ROUTES.filter((route) => route.redirect).map((route) => [route.path, route.redirect]),
     );
     expect(redirects).toEqual({
       '/': '/monitoring',
+      '/integration': '/integrationv2',
       '/mix': '/mix-operator',
       '/solinftec': '/solinftec/log',
     });

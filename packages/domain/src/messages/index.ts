@@ -13,6 +13,7 @@ import { simulatorMessages } from './simulator';
 import { alertMessages } from './alerts';
 import { labelGateMessages } from './label-gate';
 import { loadMessages } from './loads';
+import { integrationMessages } from './integration';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...alertMessages,
   ...labelGateMessages,
   ...loadMessages,
+  ...integrationMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import integration from './integration';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -241,6 +242,7 @@ const enUs = {
   loads,
   alerts,
   reports,
+  integration,
 };
 
 export default enUs;

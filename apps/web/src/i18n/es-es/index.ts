@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import integration from './integration';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -244,6 +245,7 @@ const esEs: TTranslation = {
   loads,
   alerts,
   reports,
+  integration,
 };
 
 export default esEs;
