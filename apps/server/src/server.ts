@@ -1,5 +1,5 @@
 import { buildApp, shutDown } from './app';
-import { readConfig } from './config';
+import { readConfig, secretOf } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './demo/seed';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo/demo-context';
@@ -45,6 +45,7 @@ const app = await buildApp({
         : createGreatCircleRouting(config.roadFactor),
     machineApi: { retentionDays: config.positionRetentionDays },
     monitoring: { onlineMinutes: config.machineOnlineMinutes },
+    integration: { secret: secretOf(config.integrationSecret, config.dataDir, 'integration.secret') },
   },
 });
 // The embedded database has one process; on a PostgreSQL server others may be running jobs.
