@@ -70,7 +70,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmix$/);
     await submitLogin(page, USERS.applicator);
     await expect(page).toHaveURL(/\/mix-operator$/);
-    await expect(page.getByRole('heading', { name: 'Loads is not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Loads', exact: true })).toBeVisible();
   });
 
   test('an unknown route inside the app and a route still to come each get a page, not a blank', async ({

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, storedToken, USERS } from '../support/session';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
 
 /** With SHOTS_DIR set, the pictures of the screen are also written there to be looked at. */
 const shotsDir = process.env.SHOTS_DIR;
@@ -28,7 +28,7 @@ const GROUP = 'Spray crew North';
  * The dispatcher puts two ready orders of the crew on a sprayer's day (today, in the branch's
  * zone), through the same call the schedule's drag and drop makes.
  */
-async function planToday(page: Page) {
+async function planToday(page: Page): Promise<TPlannedDay> {
   await signIn(page, USERS.dispatcher);
   const headers = { 'x-auth-token': (await storedToken(page))! };
   const groups: { id: number; name: string }[] = await (
@@ -55,10 +55,43 @@ async function planToday(page: Page) {
   expect(response.status()).toBe(200);
   await page.request.post('/api/auth-sgpa/logout', { headers });
   await page.evaluate(() => window.localStorage.removeItem('tramline.token'));
+  return { groupId: group.id, equipmentId: members[0]!.cdEquipamento, date: today };
+}
+
+interface TPlannedDay {
+  groupId: number;
+  equipmentId: number;
+  date: string;
+}
+
+/** Clears the sprayer's day again, so the journeys after this one find the crew's day as the demo left it. */
+async function clearDay(request: APIRequestContext, day: TPlannedDay) {
+  const login = await request.post('/api/v2/auth-sgpa/create', {
+    data: { login: USERS.dispatcher, password: DEMO_PASSWORD, owner: 'demo' },
+  });
+  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
+  const cleared = await request.delete(
+    `/api/planejamento-ordem-servico/v2/${day.groupId}/equipamentos?ids=${day.equipmentId}&data=${day.date}&confirmSent=true`,
+    { headers },
+  );
+  expect(cleared.status()).toBe(204);
+  await request.post('/api/auth-sgpa/logout', { headers });
 }
 
 // The mixer works in Spanish; the steps find the screen's parts by their test ids, not their words.
 test.describe.serial('mix operator', () => {
+  let planned: TPlannedDay | undefined;
+
+  test.afterAll(async ({ playwright }, testInfo) => {
+    if (!planned) return;
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      await clearDay(request, planned);
+    } finally {
+      await request.dispose();
+    }
+  });
+
   test("the mixer opens today's loads, prints a ticket and marks a load mixed then loaded", async ({
     page,
   }) => {
@@ -70,7 +103,7 @@ test.describe.serial('mix operator', () => {
           ((window as unknown as { printed?: number }).printed ?? 0) + 1;
       };
     });
-    await planToday(page);
+    planned = await planToday(page);
     await signIn(page, USERS.mixOperator);
     await page.locator('a[href="/mix-operator"]').first().click();
     await expect(page).toHaveURL(/\/mix-operator$/);
