@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/demo/demo-context';
 import { adminQuery, databaseUrl } from '../src/test/test-snapshots';
+import { freePort } from '../src/test/free-port';
 import { percentile, writeFigures } from './bench-doc';
 
 /** Offered loads, requests per second, each held for `SECONDS`; then as fast as it answers. */
@@ -80,14 +80,6 @@ async function runLoad(urls: readonly string[], tokens: string[], rate: number |
 }
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The server as `npm start` runs it, in its own process: on a new embedded database with the demo

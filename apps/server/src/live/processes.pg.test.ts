@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-context';
 import { localDateOf, weekdayOf } from '../calendar/calendar';
 import { createTestDatabase } from '../test/test-database';
+import { freePort } from '../test/free-port';
 import { PLANNING_BASE } from '../modules/planning/planning.paths';
 
 /**
@@ -26,17 +26,6 @@ interface TProcess {
   url: string;
   child: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `server.ts` as its own process on the database; resolves once it listens. */
