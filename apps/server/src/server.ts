@@ -49,10 +49,11 @@ const app = await buildApp({
   },
 });
 // The embedded database has one process; on a PostgreSQL server others may be running jobs.
-const interrupted = await app.services.planningJobs.failInterrupted(database.kind === 'pglite');
+const alone = database.kind === 'pglite';
+const interrupted = await app.services.planningJobs.failInterrupted(alone);
 if (interrupted > 0)
   app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
-app.services.planningJobs.startHeartbeat();
+app.services.planningJobs.startHeartbeat(alone);
 const live = attachLive(app, { pool: database.pool });
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });

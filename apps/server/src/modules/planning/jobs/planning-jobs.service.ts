@@ -114,11 +114,13 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub, options
 
   /**
    * One heartbeat: records that this process still runs its jobs, stops those someone asked to
-   * cancel through another process, and fails the pending jobs of processes gone silent.
+   * cancel through another process, and fails the pending jobs of processes gone silent. The
+   * only process on its database (`alone`) has no one else's jobs to fail: start-up did that.
    */
-  async function beat(now = new Date()) {
+  async function beat(now = new Date(), alone = false) {
     for (const row of await repository.beat(runner, [...running.keys()], now))
       if (row.cancelRequested) running.get(row.processHash)?.controller.abort();
+    if (alone) return 0;
     return repository.failStale(new Date(now.getTime() - staleMs), INTERRUPTED_MESSAGE, now);
   }
 
@@ -246,10 +248,10 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub, options
     beat,
 
     /** Starts the heartbeats (a server process; tests call `beat` themselves). */
-    startHeartbeat() {
+    startHeartbeat(alone = false) {
       if (ticker) return;
       // A failed beat (the database away a moment) is simply the next one's to do.
-      ticker = setInterval(() => void beat().catch(() => undefined), heartbeatMs);
+      ticker = setInterval(() => void beat(new Date(), alone).catch(() => undefined), heartbeatMs);
       ticker.unref?.();
     },
 

@@ -162,6 +162,8 @@ describe('planning jobs', () => {
       expect(await other.failInterrupted(false)).toBe(0);
       expect(await other.beat()).toBe(0);
       expect((await other.status(auth, processHash)).status).toBe('pendente');
+      // A process alone on its database sweeps nothing on its beats (start-up did that).
+      expect(await other.beat(new Date(Date.now() + 31_000), true)).toBe(0);
       // Silent for longer than the limit (its last heartbeat 31 s ago, seen from a later clock).
       expect(await other.beat(new Date(Date.now() + 31_000))).toBe(1);
       expect(await other.status(auth, processHash)).toMatchObject({
