@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/demo/demo-context';
 import { adminQuery, databaseUrl } from '../src/test/test-snapshots';
-import { freePort } from '../src/test/free-port';
+import { startServerProcess } from '../src/test/server-process';
 import { percentile, writeFigures } from './bench-doc';
 
 /** Offered loads, requests per second, each held for `SECONDS`; then as fast as it answers. */
@@ -79,8 +77,6 @@ async function runLoad(urls: readonly string[], tokens: string[], rate: number |
   };
 }
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /**
  * The server as `npm start` runs it, in its own process: on a new embedded database with the demo
  * data, or on the PostgreSQL database `databaseUrl` (the first process seeds it and replays the
@@ -88,37 +84,19 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  */
 async function startServer(databaseUrl?: string, first = true) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tramline-load-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       WEB_DIST: '',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(first ? {} : { SEED_DEMO: 'false', SIMULATE_DEMO: 'false' }),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start in 2 minutes');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    { echo: true },
+  );
   return {
-    url,
+    url: server.url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-context';
 import { localDateOf, weekdayOf } from '../calendar/calendar';
 import { createTestDatabase } from '../test/test-database';
-import { freePort } from '../test/free-port';
+import { startServerProcess, type TServerProcess } from '../test/server-process';
 import { PLANNING_BASE } from '../modules/planning/planning.paths';
 
 /**
@@ -19,55 +17,21 @@ import { PLANNING_BASE } from '../modules/planning/planning.paths';
  * machine's day once although both processes run it.
  */
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 const API = `/api${PLANNING_BASE}`;
 
-interface TProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-/** Starts `server.ts` as its own process on the database; resolves once it listens. */
-async function startProcess(databaseUrl: string, dataDir: string): Promise<TProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: path.dirname(serverEntry),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: dataDir,
-      SEED_DEMO: 'false',
-      SIMULATE_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `server.ts` as its own process on the database, without the demo. */
+function startProcess(databaseUrl: string, dataDir: string) {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST: dataDir,
+    SEED_DEMO: 'false',
+    SIMULATE_DEMO: 'false',
   });
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('Tramline is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child, output };
 }
 
 async function request<T>(
-  base: TProcess,
+  base: TServerProcess,
   token: string | null,
   method: string,
   route: string,
@@ -97,8 +61,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: TProcess;
-  let second: TProcess;
+  let first: TServerProcess;
+  let second: TServerProcess;
   let autoGroup: { id: number; today: string };
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -128,16 +92,7 @@ describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const process of [first, second]) process?.child.kill('SIGTERM');
-    await Promise.all(
-      [first, second].map(
-        (process) =>
-          process &&
-          new Promise((resolve) =>
-            process.child.exitCode !== null ? resolve(null) : process.child.once('exit', resolve),
-          ),
-      ),
-    );
+    await Promise.all([first, second].map((process) => process?.stop()));
     await database?.close();
   }, 60_000);
 
