@@ -1,54 +1,24 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTEGRATION_ADAPTERS, INTEGRATION_POLLING, type TIntegrationSettings } from '@tramline/domain';
 import { errorText } from '../../api';
 import { PageHeader } from '../../ui';
-import { useCan } from '../users/use-can';
-import { integrationSettingsQuery } from './integration.queries';
+import { IntegrationGate } from './IntegrationGate';
 import { useSaveSettings, useTestConnection } from './integration.mutations';
 
 /** /settings/integration: the branch's connection; the API key is write-only. */
 export function IntegrationSettingsForm() {
   const { t } = useTranslation();
-  const canManage = useCan('integration.manage');
-  const settings = useQuery({ ...integrationSettingsQuery(), enabled: canManage });
-  const header = (
-    <PageHeader title={t('integration.settings.title')} subtitle={t('integration.settings.subtitle')} />
-  );
-  if (!canManage)
-    return (
-      <Stack gap="md">
-        {header}
-        <Alert color="gray">{t('integration.readOnly')}</Alert>
-      </Stack>
-    );
-  if (settings.isPending)
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
-  if (settings.isError) return <Text c="red">{t('integration.loadError')}</Text>;
   return (
-    <Stack gap="md">
-      {header}
-      <SettingsFields key={settings.data.version} settings={settings.data} />
-    </Stack>
+    <IntegrationGate
+      header={
+        <PageHeader title={t('integration.settings.title')} subtitle={t('integration.settings.subtitle')} />
+      }
+    >
+      {(settings) => <SettingsFields key={settings.version} settings={settings} />}
+    </IntegrationGate>
   );
 }
 
