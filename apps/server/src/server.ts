@@ -14,6 +14,7 @@ import { authChangesOf } from './modules/auth/auth-changes';
 import { startDemoSimulation } from './modules/simulator/demo-run';
 import { ownAddress } from './modules/simulator/simulator.routes';
 import { createAlertClock } from './modules/alerts/alert-clock';
+import { integrationClockOf } from './modules/integration/integration-clock';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -58,6 +59,7 @@ const live = attachLive(app, { pool: database.pool });
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
 const alertClock = createAlertClock({ ...app.services, logger: app.log });
+const integrationClock = integrationClockOf(app.services, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -70,6 +72,7 @@ async function shutdown(signal: string) {
       { name: 'position retention', run: () => positionRetention.stop() },
       { name: 'simulator', run: () => app.services.simulator.stopAll() },
       { name: 'alert clock', run: () => alertClock.stop() },
+      { name: 'integration clock', run: () => integrationClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -96,6 +99,7 @@ if (config.simulateDemo)
     app.log.warn({ err: error }, 'demo simulation did not start'),
   );
 alertClock.start();
+integrationClock.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

@@ -70,6 +70,10 @@ export const ZIntegrationSettings = z.object({
   pollingMinutes: z.number().int(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** When the polling clock pulls next; null until the connection is made or right after a change. */
+  nextSyncAt: z.string().nullable(),
+  /** Failed pulls in a row: the clock retries after 1, 2, 4 ... minutes, at most the interval. */
+  syncFailures: z.number().int(),
   version: z.number().int(),
 });
 export type TIntegrationSettings = z.infer<typeof ZIntegrationSettings>;

@@ -330,14 +330,15 @@ export function createIntegrationSync(
         const pendency = ticket.status === 'CANCELLED' ? 'C' : undefined;
         const row = existing.get(ticket.ticketNumber);
         if (!row) {
-          await repository.insertRow({
+          // A pull running at the same moment (the clock, another user) may have inserted it.
+          const inserted = await repository.insertRow({
             ...scope,
             ticketNumber: ticket.ticketNumber,
             ticket,
             ticketHash: hash,
             pendency: pendency ?? 'A',
           });
-          counts.created += 1;
+          if (inserted) counts.created += 1;
           continue;
         }
         if (row.ticketHash === hash) {

@@ -27,6 +27,8 @@ export function presentSettings(row: TIntegrationSettingsRow | null): TIntegrati
     pollingMinutes: row?.pollingMinutes ?? 60,
     lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
     lastError: row?.lastError ?? null,
+    nextSyncAt: row?.adapter === 'HTTP' ? (row.nextSyncAt?.toISOString() ?? null) : null,
+    syncFailures: row?.syncFailures ?? 0,
     version: row?.version ?? 0,
   };
 }

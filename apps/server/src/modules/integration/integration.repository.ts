@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import {
   integrationLog,
@@ -33,9 +33,26 @@ export function createIntegrationRepository(db: TExecutor) {
       return row ?? null;
     },
 
-    /** Every branch with a connection, for the polling clock. */
-    allConnected() {
-      return db.select().from(integrationSettings).where(eq(integrationSettings.adapter, 'HTTP'));
+    /**
+     * The connected branches whose pull is due at `now`, each claimed until `leaseUntil` in the
+     * same statement, so of several processes' clocks only one pulls a branch.
+     */
+    claimDue(now: Date, leaseUntil: Date) {
+      return db
+        .update(integrationSettings)
+        .set({ nextSyncAt: leaseUntil })
+        .where(
+          and(
+            eq(integrationSettings.adapter, 'HTTP'),
+            or(isNull(integrationSettings.nextSyncAt), lte(integrationSettings.nextSyncAt, now)),
+          ),
+        )
+        .returning();
+    },
+
+    /** When the branch's next pull is due, and the failed pulls in a row so far. */
+    async scheduleSync(scope: TBranchScope, nextSyncAt: Date, syncFailures: number) {
+      await db.update(integrationSettings).set({ nextSyncAt, syncFailures }).where(settingsOf(scope));
     },
 
     /** Inserts or updates the branch's settings; null when `version` is stale. */
@@ -57,7 +74,14 @@ export function createIntegrationRepository(db: TExecutor) {
       if (version !== undefined && version !== existing.version) return null;
       const [row] = await db
         .update(integrationSettings)
-        .set({ ...values, version: existing.version + 1, updatedAt: new Date() })
+        // A changed connection is pulled at the clock's next look.
+        .set({
+          ...values,
+          nextSyncAt: null,
+          syncFailures: 0,
+          version: existing.version + 1,
+          updatedAt: new Date(),
+        })
         .where(and(settingsOf(scope), eq(integrationSettings.version, existing.version)))
         .returning();
       return row ?? null;
@@ -99,9 +123,10 @@ export function createIntegrationRepository(db: TExecutor) {
       return row ?? null;
     },
 
+    /** Inserts a ticket's row; null when a concurrent pull inserted that ticket first. */
     async insertRow(values: typeof integrationRows.$inferInsert) {
-      const [row] = await db.insert(integrationRows).values(values).returning();
-      return row!;
+      const [row] = await db.insert(integrationRows).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     /** Updates a row at its version; null when someone changed it first. */

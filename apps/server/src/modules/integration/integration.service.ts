@@ -109,6 +109,28 @@ export function createIntegrationService(
   return {
     ...sync,
 
+    /**
+     * The connected branches whose pull is due at `now`, claimed for this process for
+     * `leaseMs` (the polling clock; another process's clock skips them meanwhile).
+     */
+    claimDuePulls(now: Date, leaseMs: number) {
+      return repository.claimDue(now, new Date(now.getTime() + leaseMs));
+    },
+
+    /** Sets the branch's next pull and its count of failed pulls in a row (the polling clock). */
+    scheduleSync(scope: TBranchScope, nextSyncAt: Date, syncFailures: number) {
+      return repository.scheduleSync(scope, nextSyncAt, syncFailures);
+    },
+
+    /** The orders whose ticket changed after they were scheduled: they wait for 'force'. */
+    async ordersWaitingUpdate(auth: TAuth) {
+      return (await repository.rows(scopeOf(auth), { pendency: 'A' })).flatMap((row) =>
+        row.needsUpdate && row.workOrderId !== null
+          ? [{ workOrderId: row.workOrderId, ticketNumber: row.ticketNumber }]
+          : [],
+      );
+    },
+
     /** `GET /permission?cdUnidade`: whether the caller maps and syncs in the branch. */
     permission(auth: TAuth, unitId: number | undefined) {
       const inBranch = unitId === undefined || auth.permittedUnitIds.includes(unitId);

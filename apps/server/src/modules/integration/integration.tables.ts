@@ -25,6 +25,10 @@ export const integrationSettings = pgTable(
     pollingMinutes: integer().notNull(),
     lastSyncAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** When the polling clock next pulls the branch's tickets; null: at its next look. */
+    nextSyncAt: timestamp({ withTimezone: true }),
+    /** Failed pulls in a row since the last good one: the retry waits 1, 2, 4... minutes. */
+    syncFailures: integer().notNull().default(0),
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

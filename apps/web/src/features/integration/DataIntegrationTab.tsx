@@ -74,6 +74,11 @@ export function DataIntegrationTab({
         <Text size="sm" c={settings.lastError ? 'red' : undefined} data-testid="integration-last-error">
           {t('integration.lastError')}: {settings.lastError ?? t('integration.noError')}
         </Text>
+        <Text size="sm" data-testid="integration-next-sync">
+          {t('integration.nextSync')}:{' '}
+          {settings.nextSyncAt ? when(settings.nextSyncAt) : t('integration.soon')}
+          {settings.syncFailures > 0 && ` (${t('integration.retrying', { count: settings.syncFailures })})`}
+        </Text>
       </Group>
       {canManage && (
         <Group gap="xs">

@@ -12,6 +12,8 @@ const settings: TIntegrationSettings = {
   pollingMinutes: 30,
   lastSyncAt: null,
   lastError: null,
+  nextSyncAt: null,
+  syncFailures: 0,
   version: 3,
 };
 
