@@ -9,7 +9,7 @@ import {
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import type { TWorkOrderCommand } from '../work-orders/work-orders.presenter';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
 import type { TWorkOrderExecutionService } from '../work-orders/work-order-execution.service';
@@ -19,7 +19,12 @@ import type { createEquipmentService } from '../records/equipment/equipment.serv
 import type { createEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { createLocationsService } from '../tenancy/locations.service';
 import { ErpError, type TErpConnector } from './integration.connector';
-import type { TBranchScope, TIntegrationRepository, TIntegrationRowRow } from './integration.repository';
+import {
+  createIntegrationRepository,
+  type TBranchScope,
+  type TIntegrationRepository,
+  type TIntegrationRowRow,
+} from './integration.repository';
 import {
   baseUnitOf,
   codesOf,
@@ -152,18 +157,28 @@ export function createIntegrationSync(
     try {
       const command = await commandOf(auth, row.ticket, lookup);
       let orderId = row.workOrderId;
+      let saved: TIntegrationRowRow | null;
       if (orderId === null) {
-        const [record] = await workOrders.createOrders(auth, command, { breakFields: false });
+        // The order and the row's link to it commit together: a crash between them would make
+        // a second order of the ticket at the next save.
+        let linked: TIntegrationRowRow | null = null;
+        const [record] = await workOrders.createOrders(auth, command, {
+          breakFields: false,
+          async alsoWithin(tx, [id]) {
+            linked = await createIntegrationRepository(tx).linkOrder(scope, row.id, id!);
+            if (!linked) throw conflict();
+          },
+        });
         orderId = record!.cdOrdemServico;
+        saved = linked;
       } else {
         await workOrders.updateOrder(auth, orderId, command);
+        saved = await repository.updateRow(scope, row.id, row.version, {
+          needsUpdate: false,
+          errorKey: null,
+          errorDetail: null,
+        });
       }
-      const saved = await repository.updateRow(scope, row.id, row.version, {
-        workOrderId: orderId,
-        needsUpdate: false,
-        errorKey: null,
-        errorDetail: null,
-      });
       await repository.log(scope, {
         direction: 'IN',
         operation: row.workOrderId === null ? 'create-work-order' : 'update-work-order',

@@ -50,27 +50,37 @@ export function createHttpConnector(options: {
   const doFetch = options.fetch ?? fetch;
 
   async function call(path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
+    const method = init.method ?? 'GET';
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          accept: 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      response = await send(path, init).catch((error: unknown) => {
+        // A kept-alive connection the ERP closed as it was reused fails at once; a read is safe
+        // to ask again (a status sent is not: the ERP may have it, and the clock resends).
+        if (method !== 'GET' || (error as Error).name === 'TimeoutError') throw error;
+        return send(path, init);
       });
     } catch (error) {
-      throw new ErpError(`${init.method ?? 'GET'} ${path}: ${(error as Error).message}`);
+      throw new ErpError(`${method} ${path}: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new ErpError(`${init.method ?? 'GET'} ${path}: HTTP ${response.status}`);
+    if (!response.ok) throw new ErpError(`${method} ${path}: HTTP ${response.status}`);
     try {
       return await response.json();
     } catch {
-      throw new ErpError(`${init.method ?? 'GET'} ${path}: the answer is not JSON`);
+      throw new ErpError(`${method} ${path}: the answer is not JSON`);
     }
+  }
+
+  function send(path: string, init: { method?: string; body?: unknown }) {
+    return doFetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   }
 
   async function list<T extends z.ZodType>(path: string, key: string, schema: T): Promise<z.infer<T>[]> {

@@ -129,6 +129,22 @@ export function createIntegrationRepository(db: TExecutor) {
       return row ?? null;
     },
 
+    /** Gives a row its new order; null when the row already has one (made by someone else). */
+    async linkOrder(scope: TBranchScope, id: number, workOrderId: number) {
+      const [row] = await db
+        .update(integrationRows)
+        .set({
+          workOrderId,
+          needsUpdate: false,
+          errorKey: null,
+          errorDetail: null,
+          version: sql`${integrationRows.version} + 1`,
+        })
+        .where(and(rowsOf(scope), eq(integrationRows.id, id), isNull(integrationRows.workOrderId)))
+        .returning();
+      return row ?? null;
+    },
+
     /** Updates a row at its version; null when someone changed it first. */
     async updateRow(scope: TBranchScope, id: number, version: number, values: Partial<TIntegrationRowRow>) {
       const [row] = await db

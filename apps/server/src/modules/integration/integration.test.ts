@@ -314,3 +314,25 @@ describe('growers the ERP forgets', () => {
     expect((await call(token, 'DELETE', `/api/produtor/${auth.unitId + 1000}/G9999`)).statusCode).toBe(404);
   });
 });
+
+describe('saving a ticket twice at once', () => {
+  it('makes one order: the order and the row’s link to it commit together', async () => {
+    erp.putTicket({
+      ticketNumber: 'BT-60001',
+      growerCode: 'G1001',
+      fields: [{ code: 'F-2001' }],
+      products: [{ code: 'P-ATRZ', rate: 1, unit: 'QT' }],
+    });
+    await sync();
+    expect((await rowOf('BT-60001'))!.status).toBe('ATTACHED');
+    const answers = await Promise.all([save('BT-60001'), save('BT-60001'), save('BT-60001')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const made = answers.flatMap((answer) => answer.json<{ saved: { workOrderId: number }[] }>().saved);
+    expect(new Set(made.map((item) => item.workOrderId)).size).toBe(1);
+    const list = await services.workOrders.list(auth, { page: 0, size: 100, search: 'BT-60001' } as never);
+    expect(
+      list.content.filter((order: { vlOrdemServico: string | null }) => order.vlOrdemServico === 'BT-60001'),
+    ).toHaveLength(1);
+    expect((await rowOf('BT-60001'))!.workOrderId).toBe(made[0]!.workOrderId);
+  });
+});

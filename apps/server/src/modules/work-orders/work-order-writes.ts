@@ -7,7 +7,7 @@ import {
   type TProductType,
   type TWorkOrderRecord,
 } from '@tramline/domain';
-import type { TDatabase } from '../../db/database';
+import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { conflict, fieldError, notFound, type TFieldIssue } from '../../http/errors';
 import { recordAudit } from './work-order-audit';
@@ -156,7 +156,15 @@ export function createWorkOrderWrites(
 
   return {
     /** A new order, or one per field with `breakFields`. */
-    async createOrders(auth: TAuth, input: TWorkOrderCommand, options: { breakFields: boolean }) {
+    /**
+     * Creates the order (one per field with `breakFields`). `alsoWithin` runs in the same
+     * transaction with the new ids, for a caller whose own record must change with them.
+     */
+    async createOrders(
+      auth: TAuth,
+      input: TWorkOrderCommand,
+      options: { breakFields: boolean; alsoWithin?: (tx: TExecutor, ids: number[]) => Promise<void> },
+    ) {
       const prepared = await prepare(auth, input);
       const parts =
         options.breakFields && input.fieldIds.length > 1
@@ -187,6 +195,7 @@ export function createWorkOrderWrites(
           });
           created.push(row.id);
         }
+        await options.alsoWithin?.(tx, created);
         return created;
       });
       const records: TWorkOrderRecord[] = [];
