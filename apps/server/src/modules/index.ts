@@ -40,6 +40,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
+import { robotRoutes } from './robot/robot.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -84,4 +85,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   logsRoutes,
   loadsRoutes,
   integrationRoutes,
+  robotRoutes,
 ];
