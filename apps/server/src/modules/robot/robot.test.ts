@@ -3,7 +3,9 @@ import type { TRobotExecution, TRobotExecutionInfo, TRobotLink, TRobotWorkOrder 
 import { createTestApp } from '../../test/test-app';
 import { deviceTokenFor } from '../../test/device-token';
 import { buildField, buildWorkOrder } from '../../test/factories';
+import { eq } from 'drizzle-orm';
 import { localDateOf } from '../../calendar/calendar';
+import { equipmentGroups } from '../records/equipment-groups/equipment-groups.tables';
 
 const testApp = await createTestApp({ secondOwner: true });
 const { app, call, login } = testApp;
@@ -331,5 +333,31 @@ describe('the robot group rule', () => {
       equipmentGroupId: splittingGroup.id,
     });
     expect(splitting.statusCode).toBe(201);
+  });
+
+  it('refuses to plan a two-field order on a robot group that stopped making individual orders with 400', async () => {
+    const setIndividual = (value: boolean) =>
+      testApp.database.db
+        .update(equipmentGroups)
+        .set({ individualOrdersPerField: value })
+        .where(eq(equipmentGroups.id, robotGroup.id));
+    const first = await buildField(services, auth);
+    const second = await buildField(services, auth, { farmId: first.farmId });
+    await setIndividual(true);
+    const twoFields = await buildWorkOrder(services, auth, {
+      fieldIds: [first.id, second.id],
+      farmId: first.farmId,
+      growerId: first.growerId,
+      equipmentGroupId: robotGroup.id,
+    });
+    await setIndividual(false);
+    const response = await call(admin, 'POST', '/api/planejamento-ordem-servico/v2/alocar-ordem', {
+      configuracaoId: robotGroup.id,
+      equipamentoId: robotId,
+      ordensId: [twoFields.cdOrdemServico],
+      dataDesejada: today,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'robotGroupOneField' });
   });
 });
