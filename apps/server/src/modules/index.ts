@@ -41,6 +41,7 @@ import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { robotRoutes } from './robot/robot.routes';
+import { planningMapRoutes } from './planning/map/planning-map.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -86,4 +87,5 @@ export const apiModules: ((api: TApi) => void)[] = [
   loadsRoutes,
   integrationRoutes,
   robotRoutes,
+  planningMapRoutes,
 ];
