@@ -42,6 +42,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
 import { createLoadsService } from './modules/loads/loads.service';
+import { createRobotService } from './modules/robot/robot.service';
 import {
   createIntegrationService,
   type TIntegrationOptions,
@@ -132,6 +133,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     logs: createLogsService(db),
     loads: createLoadsService(db, planning),
     integration,
+    robot: createRobotService(db, planning),
   };
 }
 

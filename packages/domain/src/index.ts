@@ -38,6 +38,7 @@ export * from './work-orders';
 export * from './planning';
 export * from './routing';
 export * from './monitoring';
+export * from './robot';
 export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';

@@ -125,7 +125,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/records/growers/new', 'growerNew', () => import('../pages/grower-form-page')),
   app('/records/growers/:id/edit', 'growerEdit', () => import('../pages/grower-form-page')),
   app('/records/fields', 'fields', () => import('../pages/fields-page')),
-  app('/robot', 'robot'),
+  app('/robot', 'robot', () => import('../pages/robot-page')),
   app('/reports', 'reports', () => import('../pages/reports-page')),
   alias('/solinftec', '/solinftec/log'),
   app('/solinftec/log', 'log', () => import('../pages/log-page')),

@@ -301,7 +301,10 @@ export function createWorkOrderReads(
     return wanted.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function list(auth: TAuth, query: TWorkOrderListQuery & { ids?: number[] }) {
+  async function list(
+    auth: TAuth,
+    query: TWorkOrderListQuery & { ids?: number[]; equipmentGroupIds?: number[] },
+  ) {
     const facts = await rankFacts(auth);
     const searchGrowerIds =
       query.search !== undefined
@@ -322,6 +325,7 @@ export function createWorkOrderReads(
         createdBefore: query.dateEnd ? localMidnight(nextDate(query.dateEnd), facts.timeZone) : undefined,
         locationIds: query.locations?.length ? query.locations : query.cdLocation,
         ids: query.ids,
+        equipmentGroupIds: query.equipmentGroupIds,
       },
       facts,
     );

@@ -57,7 +57,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const period = periodOf(auth, group, request.date);
       if (request.mode !== 'retime') checkTenders(group);
       const { machines, leftOut } = await loadMachines(auth, group, request);
-      const orderIds = await checkOrders(auth, request);
+      const orderIds = await checkOrders(auth, request, group);
       return { request, group, period, machines, leftOut, orderIds };
     },
 
