@@ -41,5 +41,6 @@ export * from './monitoring';
 export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';
+export * from './dashboard/dashboard';
 export * from './loads';
 export * from './integration';
