@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
 import integration from './integration';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
@@ -79,7 +80,7 @@ const enUs = {
     orders: 'Schedule',
     mixOperator: 'Loads',
     onboarding: 'Onboarding',
-    dashboard: 'Mapper',
+    dashboard: 'Dashboard',
     mapEditor: 'Map editor',
     telemetry: 'Robot telemetry',
     routes: 'Routes',
@@ -242,6 +243,7 @@ const enUs = {
   loads,
   alerts,
   reports,
+  dashboard,
   integration,
 };
 

@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
 import integration from './integration';
 import type { TTranslation } from '../types';
 
@@ -81,7 +82,7 @@ const ptBr: TTranslation = {
     orders: 'Programação',
     mixOperator: 'Cargas',
     onboarding: 'Primeiros passos',
-    dashboard: 'Mapeador',
+    dashboard: 'Painel',
     mapEditor: 'Editor de mapas',
     telemetry: 'Telemetria de robôs',
     routes: 'Rotas',
@@ -245,6 +246,7 @@ const ptBr: TTranslation = {
   loads,
   alerts,
   reports,
+  dashboard,
   integration,
 };
 
