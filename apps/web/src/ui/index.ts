@@ -20,4 +20,3 @@ export { RecordFormFrame } from './record-form/RecordFormFrame';
 export { zodValidator } from './record-form/zod-validator';
 export { UnitValue, useUnits } from './unit-value/UnitValue';
 export { PageHeader } from './page-header/PageHeader';
-export { Chart, type TChartOption } from './chart/Chart';

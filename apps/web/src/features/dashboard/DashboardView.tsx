@@ -25,7 +25,9 @@ import {
   type TWorkOrderStatus,
 } from '@tramline/domain';
 import { useSession } from '../../api';
-import { Chart, PageHeader, UnitValue, useUnits, type TChartOption } from '../../ui';
+import { PageHeader, UnitValue, useUnits } from '../../ui';
+// Straight from its file, not the ui barrel, so ECharts loads with these screens only.
+import { Chart, type TChartOption } from '../../ui/chart/Chart';
 import { useBranchTimeZone } from '../session/use-branch';
 import { dashboardQuery } from './dashboard.queries';
 
@@ -150,7 +152,7 @@ export function DashboardView() {
             onChange={(value) => setDay(value ? String(value) : null)}
             leftSection={<IconCalendar size={16} aria-hidden />}
             valueFormat="ddd ll"
-            w={200}
+            w={240}
           />
         }
       />

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { TELEMETRY_MAX_DAYS, formatDateTime, type TTelemetry } from '@tramline/domain';
 import { useSession } from '../../api';
-import { Chart, DateRangePicker, PageHeader, useUnits, type TChartOption, type TDateRange } from '../../ui';
+import { DateRangePicker, PageHeader, useUnits, type TDateRange } from '../../ui';
+// Straight from its file, not the ui barrel, so ECharts loads with these screens only.
+import { Chart, type TChartOption } from '../../ui/chart/Chart';
 import { todayDate } from '../../ui/date-range-picker/presets';
 import { fleetQuery } from '../monitoring/monitoring.queries';
 import { useBranchTimeZone } from '../session/use-branch';
