@@ -108,7 +108,7 @@ export function TelemetryView() {
           today={today}
           clearable={false}
           maxDate={today}
-          w={280}
+          w={340}
         />
       </Group>
       {tooLong && <Alert color="yellow">{t('dashboard.rangeTooLong', { days: TELEMETRY_MAX_DAYS })}</Alert>}
