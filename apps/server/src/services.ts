@@ -39,6 +39,7 @@ import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
 import { createLoadsService } from './modules/loads/loads.service';
@@ -130,6 +131,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
+    dashboard: createDashboardService(db, { ...planning, fleet }),
     logs: createLogsService(db),
     loads: createLoadsService(db, planning),
     integration,

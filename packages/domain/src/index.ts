@@ -42,5 +42,6 @@ export * from './robot';
 export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';
+export * from './dashboard/dashboard';
 export * from './loads';
 export * from './integration';

@@ -37,6 +37,7 @@ import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
@@ -83,6 +84,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   alertsRoutes,
   asAppliedRoutes,
   reportsRoutes,
+  dashboardRoutes,
   logsRoutes,
   loadsRoutes,
   integrationRoutes,

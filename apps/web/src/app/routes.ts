@@ -62,9 +62,9 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/orders', 'orders', () => import('../pages/schedule-page')),
   app('/mix-operator', 'mixOperator', () => import('../pages/mix-operator-page')),
   alias('/mix', '/mix-operator'),
-  app('/dashboard', 'dashboard'),
+  app('/dashboard', 'dashboard', () => import('../pages/dashboard-page')),
   app('/map-editor', 'mapEditor'),
-  app('/telemetry', 'telemetry'),
+  app('/telemetry', 'telemetry', () => import('../pages/telemetry-page')),
   app('/routes', 'routes'),
   // Only in en-ca and when the owner's feature check passes, like its menu entry.
   { ...app('/season-planning', 'seasonPlanning'), guards: [seasonPlanningGuard] },

@@ -28,4 +28,9 @@ describe('top bar entries', () => {
       'menu.seasonPlanning',
     ]);
   });
+
+  it('leads the Mapper entry to the map editor, not to a route of its own', () => {
+    const mapper = userMenuItems('en-us', undefined).find((item) => item.label === 'menu.mapper');
+    expect(mapper?.to).toBe('/map-editor');
+  });
 });

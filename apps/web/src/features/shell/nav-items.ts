@@ -47,7 +47,8 @@ export const USER_MENU: readonly TNavItem[] = [
   { to: '/map-editor', label: 'menu.mapEditor', icon: IconMapPin },
   { to: '/telemetry', label: 'menu.telemetry', icon: IconRobot },
   { to: '/reports', label: 'menu.reports', icon: IconChartBar },
-  { to: '/dashboard', label: 'menu.mapper', icon: IconMap2 },
+  // Solix mapper: drawing and editing the fields' boundaries, which the map editor does.
+  { to: '/map-editor', label: 'menu.mapper', icon: IconMap2 },
   SEASON_PLANNING,
 ];
 

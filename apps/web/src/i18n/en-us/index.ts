@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 /** English (US): the reference set. Every other set has exactly these keys. */
@@ -80,7 +81,7 @@ const enUs = {
     orders: 'Schedule',
     mixOperator: 'Loads',
     onboarding: 'Onboarding',
-    dashboard: 'Mapper',
+    dashboard: 'Dashboard',
     mapEditor: 'Map editor',
     telemetry: 'Robot telemetry',
     routes: 'Routes',
@@ -243,6 +244,7 @@ const enUs = {
   loads,
   alerts,
   reports,
+  dashboard,
   integration,
   robot,
 };

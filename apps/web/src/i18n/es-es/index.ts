@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 import type { TTranslation } from '../types';
@@ -82,7 +83,7 @@ const esEs: TTranslation = {
     orders: 'Programación',
     mixOperator: 'Cargas',
     onboarding: 'Primeros pasos',
-    dashboard: 'Mapeador',
+    dashboard: 'Panel',
     mapEditor: 'Editor de mapas',
     telemetry: 'Telemetría de robots',
     routes: 'Rutas',
@@ -246,6 +247,7 @@ const esEs: TTranslation = {
   loads,
   alerts,
   reports,
+  dashboard,
   integration,
   robot,
 };

@@ -9,6 +9,7 @@ import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 import type { TTranslation } from '../types';
@@ -82,7 +83,7 @@ const ptBr: TTranslation = {
     orders: 'Programação',
     mixOperator: 'Cargas',
     onboarding: 'Primeiros passos',
-    dashboard: 'Mapeador',
+    dashboard: 'Painel',
     mapEditor: 'Editor de mapas',
     telemetry: 'Telemetria de robôs',
     routes: 'Rotas',
@@ -246,6 +247,7 @@ const ptBr: TTranslation = {
   loads,
   alerts,
   reports,
+  dashboard,
   integration,
   robot,
 };
