@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import integration from './integration';
+import mapEditor from './map-editor';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -243,6 +244,7 @@ const enUs = {
   alerts,
   reports,
   integration,
+  mapEditor,
 };
 
 export default enUs;

@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import integration from './integration';
+import mapEditor from './map-editor';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -246,6 +247,7 @@ const esEs: TTranslation = {
   alerts,
   reports,
   integration,
+  mapEditor,
 };
 
 export default esEs;
