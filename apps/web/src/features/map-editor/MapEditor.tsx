@@ -124,19 +124,20 @@ export function MapEditor() {
   }
 
   function startDraw(fieldId: number | null) {
-    const base = committed.current?.kind === 'draw' ? committed.current : null;
     tool.start(
       'draw',
       {
         onFinish: ({ polygon }) => {
           if (!polygon) return;
           tool.stop();
+          // The name and farm typed while drawing are in the latest step.
+          const latest = committed.current?.kind === 'draw' ? committed.current : null;
           change({
             kind: 'draw',
             fieldId,
             geometry: polygon,
-            name: base?.name ?? '',
-            farmId: base?.farmId ?? farmId,
+            name: latest?.name ?? '',
+            farmId: latest?.farmId ?? farmId,
           });
         },
       },
