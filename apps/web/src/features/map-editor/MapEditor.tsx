@@ -316,6 +316,7 @@ export function MapEditor() {
               focus={selected.data?.bbox ?? null}
               tileVersion={tileVersion}
               highlightIds={selectedId ? [selectedId] : undefined}
+              labels={draft ? [] : listed}
               height="calc(100vh - 190px)"
               onFieldClick={(id) => select(id)}
             >
@@ -375,7 +376,7 @@ function FieldList(props: {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xs">
-      <ScrollArea.Autosize mah="calc(100vh - 420px)">
+      <ScrollArea.Autosize mah="calc(100vh - 420px)" offsetScrollbars>
         <Stack gap={4} data-testid="map-editor-fields" aria-label={t('mapEditor.fieldList')}>
           {props.rows.length === 0 && (
             <Text c="dimmed" size="sm" ta="center" py="md">
