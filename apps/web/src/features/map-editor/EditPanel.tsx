@@ -29,6 +29,8 @@ interface EditPanelProps {
   canEdit: boolean;
   field: TFieldSummary | null;
   hasBoundary: boolean;
+  /** Terra-draw edits single polygons; a multipart boundary can be split, merged or redrawn only. */
+  isPolygon: boolean;
   draft: TDraft | null;
   farms: { value: string; label: string }[];
   canUndo: boolean;
@@ -87,14 +89,16 @@ export function EditPanel(props: EditPanelProps) {
           <Group gap="xs">
             {field && props.hasBoundary && (
               <>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => props.onBegin('edit')}
-                >
-                  {t('mapEditor.edit')}
-                </Button>
+                {props.isPolygon && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => props.onBegin('edit')}
+                  >
+                    {t('mapEditor.edit')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="light"

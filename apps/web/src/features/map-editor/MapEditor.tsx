@@ -198,6 +198,7 @@ export function MapEditor() {
     }
     if (!field?.geometry) return;
     if (kind === 'edit') {
+      if (field.geometry.type !== 'Polygon') return;
       change({ kind: 'edit', fieldId: field.id, geometry: field.geometry }, null);
       return startEdit(field.geometry, field.id);
     }
@@ -293,6 +294,7 @@ export function MapEditor() {
               canEdit={canEdit}
               field={selectedSummary}
               hasBoundary={Boolean(selected.data?.geometry)}
+              isPolygon={selected.data?.geometry?.type === 'Polygon'}
               draft={draft}
               farms={farms}
               canUndo={history.length > 0}
