@@ -12,6 +12,7 @@ import { vouchersRoutes } from './records/vouchers/vouchers.routes';
 import { stopOperationsRoutes } from './records/stop-operations/stop-operations.routes';
 import { placesRoutes } from './records/places/places.routes';
 import { productsRoutes } from './records/products/products.routes';
+import { fieldEditsRoutes } from './records/growers/field-edits.routes';
 import { growersRoutes } from './records/growers/growers.routes';
 import { mapsRoutes } from './records/maps/maps.routes';
 import { territoriesRoutes } from './records/territories/territories.routes';
@@ -60,6 +61,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   placesRoutes,
   productsRoutes,
   growersRoutes,
+  fieldEditsRoutes,
   mapsRoutes,
   territoriesRoutes,
   unitsOfMeasureRoutes,

@@ -63,7 +63,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/mix-operator', 'mixOperator', () => import('../pages/mix-operator-page')),
   alias('/mix', '/mix-operator'),
   app('/dashboard', 'dashboard', () => import('../pages/dashboard-page')),
-  app('/map-editor', 'mapEditor'),
+  app('/map-editor', 'mapEditor', () => import('../pages/map-editor-page')),
   app('/telemetry', 'telemetry', () => import('../pages/telemetry-page')),
   app('/routes', 'routes'),
   // Only in en-ca and when the owner's feature check passes, like its menu entry.

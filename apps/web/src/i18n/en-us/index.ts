@@ -12,6 +12,7 @@ import reports from './reports';
 import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
+import mapEditor from './map-editor';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -247,6 +248,7 @@ const enUs = {
   dashboard,
   integration,
   robot,
+  mapEditor,
 };
 
 export default enUs;

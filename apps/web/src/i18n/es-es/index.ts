@@ -12,6 +12,7 @@ import reports from './reports';
 import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
+import mapEditor from './map-editor';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -250,6 +251,7 @@ const esEs: TTranslation = {
   dashboard,
   integration,
   robot,
+  mapEditor,
 };
 
 export default esEs;

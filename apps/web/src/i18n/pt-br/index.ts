@@ -12,6 +12,7 @@ import reports from './reports';
 import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
+import mapEditor from './map-editor';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -250,6 +251,7 @@ const ptBr: TTranslation = {
   dashboard,
   integration,
   robot,
+  mapEditor,
 };
 
 export default ptBr;
