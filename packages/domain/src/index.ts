@@ -43,3 +43,5 @@ export * from './reports/reports';
 export * from './reports/logs';
 export * from './loads';
 export * from './integration';
+export * from './admin';
+export * from './firmware';

@@ -40,6 +40,8 @@ import { reportsRoutes } from './reports/reports.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
+import { adminRoutes } from './tenancy/admin.routes';
+import { firmwareRoutes } from './firmware/firmware.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -84,4 +86,6 @@ export const apiModules: ((api: TApi) => void)[] = [
   logsRoutes,
   loadsRoutes,
   integrationRoutes,
+  adminRoutes,
+  firmwareRoutes,
 ];

@@ -14,6 +14,7 @@ import { alertMessages } from './alerts';
 import { labelGateMessages } from './label-gate';
 import { loadMessages } from './loads';
 import { integrationMessages } from './integration';
+import { adminMessages } from './admin';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...labelGateMessages,
   ...loadMessages,
   ...integrationMessages,
+  ...adminMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;
