@@ -69,9 +69,7 @@ export type TOwnerRecord = z.infer<typeof ZOwnerRecord>;
 const ZOptionalUrl = z
   .union([
     z.literal('').transform(() => null),
-    z
-      .url({ protocol: /^https?$/, message: 'invalidUrl' })
-      .max(500),
+    z.url({ protocol: /^https?$/, message: 'invalidUrl' }).max(500),
   ])
   .nullish()
   .transform((value) => value ?? null);

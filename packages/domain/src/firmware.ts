@@ -70,9 +70,7 @@ export const ZFirmwareMachine = z.object({
   model: z.string().nullable(),
   /** The version the machine last reported running. */
   currentVersion: z.string().nullable(),
-  target: z
-    .object({ packageId: z.number().int(), version: z.string() })
-    .nullable(),
+  target: z.object({ packageId: z.number().int(), version: z.string() }).nullable(),
   status: ZFirmwareStatus.nullable(),
   /** The machine's note on a failure. */
   detail: z.string().nullable(),
@@ -109,7 +107,12 @@ export const ZFirmwareReport = z
     status: ZFirmwareStatus,
     /** The version running now (after an install: the new one). */
     currentVersion: z.string().trim().min(1).max(40),
-    detail: z.string().trim().max(500).nullish().transform((value) => value || null),
+    detail: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((value) => value || null),
   })
   .strict();
 export type TFirmwareReport = z.infer<typeof ZFirmwareReport>;

@@ -25,7 +25,11 @@ export function firmwareRoutes(app: TApi) {
   app.get(
     '/firmware/packages',
     {
-      schema: { tags, summary: 'Firmware packages of the branch', response: { 200: z.array(ZFirmwarePackage) } },
+      schema: {
+        tags,
+        summary: 'Firmware packages of the branch',
+        response: { 200: z.array(ZFirmwarePackage) },
+      },
     },
     async (request) => firmware.listPackages(authOf(request)),
   );

@@ -60,11 +60,9 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
   const repository = createFirmwareRepository(db);
 
   function announce(auth: TAuth, equipmentIds: readonly number[]) {
-    dependencies.live.publish(
-      { ownerCode: auth.ownerCode, unitId: auth.unitId },
-      FIRMWARE_CHANGED_EVENT,
-      { equipmentIds },
-    );
+    dependencies.live.publish({ ownerCode: auth.ownerCode, unitId: auth.unitId }, FIRMWARE_CHANGED_EVENT, {
+      equipmentIds,
+    });
   }
 
   async function packageOf(auth: TAuth, id: number) {
@@ -85,7 +83,11 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
     },
 
     /** Stores a package when the file's SHA-256 is the one typed (400 `firmwareChecksumMismatch`). */
-    async createPackage(auth: TAuth, fields: TFirmwareUploadFields, file: { fileName: string; data: Buffer }) {
+    async createPackage(
+      auth: TAuth,
+      fields: TFirmwareUploadFields,
+      file: { fileName: string; data: Buffer },
+    ) {
       if (sha256Of(file.data) !== fields.sha256)
         throw fieldError(auth, 400, [{ path: 'sha256', key: 'firmwareChecksumMismatch' }]);
       try {
@@ -137,7 +139,9 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
         if (machines.length !== ids.length) throw notFound();
         const misfits = request.equipmentIds
           .map((equipmentId, index) => ({ equipmentId, index }))
-          .filter(({ equipmentId }) => !fits(machines.find((machine) => machine.cdEquipamento === equipmentId)!));
+          .filter(
+            ({ equipmentId }) => !fits(machines.find((machine) => machine.cdEquipamento === equipmentId)!),
+          );
         if (misfits.length)
           throw fieldError(
             auth,
@@ -146,7 +150,9 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
           );
       }
       const equipmentIds = machines.map((machine) => machine.cdEquipamento);
-      await db.transaction(async (tx) => createFirmwareRepository(tx).assign(scopeOf(auth), id, equipmentIds));
+      await db.transaction(async (tx) =>
+        createFirmwareRepository(tx).assign(scopeOf(auth), id, equipmentIds),
+      );
       announce(auth, equipmentIds);
       return { assigned: equipmentIds };
     },
@@ -184,7 +190,9 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
     async targetOf(auth: TAuth, equipmentId: number): Promise<TMachineFirmware> {
       const found = await stateOf(auth, equipmentId);
       const state = found?.state;
-      const target = state?.packageId ? await repository.findPackage(scopeOf(auth), state.packageId) : undefined;
+      const target = state?.packageId
+        ? await repository.findPackage(scopeOf(auth), state.packageId)
+        : undefined;
       return {
         target: target
           ? {
@@ -223,7 +231,8 @@ export function createFirmwareService(db: TDatabase, dependencies: TFirmwareDepe
      */
     async report(auth: TAuth, equipmentId: number, report: TFirmwareReport) {
       const found = await stateOf(auth, equipmentId);
-      if (!found?.state.packageId) throw fieldError(auth, 409, [{ path: 'packageId', key: 'firmwareNotAssigned' }]);
+      if (!found?.state.packageId)
+        throw fieldError(auth, 409, [{ path: 'packageId', key: 'firmwareNotAssigned' }]);
       if (found.state.packageId !== report.packageId) throw conflict();
       await repository.report(scopeOf(auth), equipmentId, {
         status: report.status,

@@ -1,12 +1,4 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { equipment } from '../records/equipment/equipment.tables';
 import { owners, units, users } from '../tenancy/tenancy.tables';
 

@@ -1,4 +1,10 @@
-import { unitSystemOf, ZLocale, type TBranchInput, type TBranchRecord, type TOwnerInput } from '@tramline/domain';
+import {
+  unitSystemOf,
+  ZLocale,
+  type TBranchInput,
+  type TBranchRecord,
+  type TOwnerInput,
+} from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { TAuth } from '../../http/auth-context';
@@ -13,7 +19,8 @@ export function presentBranch(row: TBranchRow): TBranchRecord {
     descUnidade: row.name,
     code: row.code,
     timeZone: row.timeZone,
-    unitSystem: row.unitSystem === 'imperial' || row.unitSystem === 'metric' ? row.unitSystem : unitSystemOf(language),
+    unitSystem:
+      row.unitSystem === 'imperial' || row.unitSystem === 'metric' ? row.unitSystem : unitSystemOf(language),
     language,
     country: row.country,
     regionId: row.regionId,

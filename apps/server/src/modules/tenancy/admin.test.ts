@@ -44,7 +44,12 @@ describe('branch records on /api/admin/unidades', () => {
     };
     const created = await call(topManager, 'POST', '/api/admin/unidades', body);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ descUnidade: 'Nebraska', country: 'US', active: true, version: 1 });
+    expect(created.json()).toMatchObject({
+      descUnidade: 'Nebraska',
+      country: 'US',
+      active: true,
+      version: 1,
+    });
     const mine = (await call(topManager, 'GET', '/api/usuario/unidades')).json<{ id: number }[]>();
     expect(mine.map((branch) => branch.id)).toContain(created.json().id);
     const duplicate = await call(topManager, 'POST', '/api/admin/unidades', { ...body, code: 'ne-1' });
@@ -79,14 +84,21 @@ describe('branch records on /api/admin/unidades', () => {
     expect(stale.statusCode).toBe(409);
     const current = (await call(admin, 'GET', branchUrl(iowa.id))).json<TBranchRecord>();
     expect(current.descUnidade).toBe(iowa.descUnidade);
-    const restored = await call(topManager, 'PUT', branchUrl(iowa.id), bodyOf(current, { unitSystem: 'imperial' }));
+    const restored = await call(
+      topManager,
+      'PUT',
+      branchUrl(iowa.id),
+      bodyOf(current, { unitSystem: 'imperial' }),
+    );
     expect(restored.statusCode).toBe(200);
   });
 
   it('refuses a manager and a dispatcher with 403 and lets them read', async () => {
     for (const token of [manager, dispatcher]) {
       expect((await call(token, 'PUT', branchUrl(iowa.id), bodyOf(iowa))).statusCode).toBe(403);
-      expect((await call(token, 'POST', '/api/admin/unidades', bodyOf(iowa, { code: 'X' }))).statusCode).toBe(403);
+      expect((await call(token, 'POST', '/api/admin/unidades', bodyOf(iowa, { code: 'X' }))).statusCode).toBe(
+        403,
+      );
       expect((await call(token, 'GET', branchUrl(iowa.id))).statusCode).toBe(200);
     }
   });
@@ -127,7 +139,10 @@ describe('permitted branches scope what a user reaches', () => {
 
 describe("the owner's settings on /api/admin/owner", () => {
   it('sets the support chat address the support contact answers, and refuses a stale version with 409', async () => {
-    const owner = (await call(topManager, 'GET', '/api/admin/owner')).json<{ name: string; version: number }>();
+    const owner = (await call(topManager, 'GET', '/api/admin/owner')).json<{
+      name: string;
+      version: number;
+    }>();
     const saved = await call(topManager, 'PUT', '/api/admin/owner', {
       version: owner.version,
       name: owner.name,
@@ -143,7 +158,10 @@ describe("the owner's settings on /api/admin/owner", () => {
   });
 
   it('refuses a chat address that is not http(s) with 400, and a manager with 403', async () => {
-    const owner = (await call(topManager, 'GET', '/api/admin/owner')).json<{ name: string; version: number }>();
+    const owner = (await call(topManager, 'GET', '/api/admin/owner')).json<{
+      name: string;
+      version: number;
+    }>();
     const bad = await call(topManager, 'PUT', '/api/admin/owner', {
       version: owner.version,
       name: owner.name,

@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import integration from './integration';
+import admin from './admin';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -64,6 +65,11 @@ const enUs = {
     reports: 'Reports',
     mapper: 'Mapper',
     seasonPlanning: 'Season planning',
+    settings: 'Settings',
+    equipmentGroups: 'Equipment groups',
+    integration: 'Integration',
+    firmwareUpdate: 'Firmware update',
+    admin: 'Admin',
     logout: 'Log out',
   },
   roles: {
@@ -243,6 +249,7 @@ const enUs = {
   alerts,
   reports,
   integration,
+  admin,
 };
 
 export default enUs;

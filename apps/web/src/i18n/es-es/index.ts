@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import integration from './integration';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -66,6 +67,11 @@ const esEs: TTranslation = {
     reports: 'Informes',
     mapper: 'Mapeador',
     seasonPlanning: 'Planificación de campaña',
+    settings: 'Configuración',
+    equipmentGroups: 'Grupos de equipos',
+    integration: 'Integración',
+    firmwareUpdate: 'Actualización de firmware',
+    admin: 'Administración',
     logout: 'Cerrar sesión',
   },
   roles: {
@@ -246,6 +252,7 @@ const esEs: TTranslation = {
   alerts,
   reports,
   integration,
+  admin,
 };
 
 export default esEs;

@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import integration from './integration';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -66,6 +67,11 @@ const ptBr: TTranslation = {
     reports: 'Relatórios',
     mapper: 'Mapeador',
     seasonPlanning: 'Planejamento de safra',
+    settings: 'Configurações',
+    equipmentGroups: 'Grupos de equipamentos',
+    integration: 'Integração',
+    firmwareUpdate: 'Atualização de firmware',
+    admin: 'Administração',
     logout: 'Sair',
   },
   roles: {
@@ -246,6 +252,7 @@ const ptBr: TTranslation = {
   alerts,
   reports,
   integration,
+  admin,
 };
 
 export default ptBr;
