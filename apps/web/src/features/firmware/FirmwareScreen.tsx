@@ -27,6 +27,7 @@ const STATUS_COLOURS: Record<TFirmwareStatus, string> = {
 };
 
 function sizeText(bytes: number, locale: string) {
+  if (bytes < 1024) return `${bytes} B`;
   const kilobytes = bytes / 1024;
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return kilobytes < 1024 ? `${format.format(kilobytes)} KB` : `${format.format(kilobytes / 1024)} MB`;

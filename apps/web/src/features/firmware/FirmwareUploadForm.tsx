@@ -87,7 +87,6 @@ export function FirmwareUploadForm() {
           label={t('admin.firmware.upload.sha256')}
           description={t('admin.firmware.upload.sha256Hint')}
           withAsterisk
-          ff="monospace"
           {...form.getInputProps('sha256')}
         />
         <Textarea
