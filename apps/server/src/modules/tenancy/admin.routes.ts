@@ -88,6 +88,8 @@ export function adminRoutes(app: TApi) {
   app.get(
     '/admin/permitted-scopes',
     {
+      // The user records are read with users.manage; so are their grants.
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Users of the caller’s branches with their permitted branches, regions and locations',

@@ -134,6 +134,7 @@ describe('permitted branches scope what a user reaches', () => {
       expect(scope.locations.every((location) => location.branchId === demo.units.matoGrosso)).toBe(true);
     }
     expect(scopes.some((scope) => scope.login === 'ia-only')).toBe(false);
+    expect((await call(dispatcher, 'GET', '/api/admin/permitted-scopes')).statusCode).toBe(403);
   });
 });
 

@@ -12,6 +12,7 @@ import { PermittedScopes } from './PermittedScopes';
 export function AdminScreen() {
   const { t } = useTranslation();
   const canAdminister = useCan('tenancy.admin');
+  const canSeeGrants = useCan('users.manage');
   const owner = useQuery(ownerQuery());
   return (
     <>
@@ -19,7 +20,7 @@ export function AdminScreen() {
       <Stack gap="lg">
         {owner.data && <OwnerForm key={owner.data.version} owner={owner.data} readOnly={!canAdminister} />}
         <BranchesPanel canAdminister={canAdminister} />
-        <PermittedScopes />
+        {canSeeGrants && <PermittedScopes />}
       </Stack>
     </>
   );
