@@ -1,6 +1,8 @@
 import type { TDatabase } from './db/database';
 import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth.service';
 import { createTenancyService } from './modules/tenancy/tenancy.service';
+import { createAdminService } from './modules/tenancy/admin.service';
+import { createFirmwareService } from './modules/firmware/firmware.service';
 import { createLiveHub } from './live/live-hub';
 import { createStoredWeatherProvider } from './modules/weather/stored-weather.provider';
 import type { TWeatherProvider } from './modules/weather/weather.provider';
@@ -136,6 +138,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     loads: createLoadsService(db, planning),
     integration,
     robot: createRobotService(db, planning),
+    admin: createAdminService(db),
+    firmware: createFirmwareService(db, planning),
   };
 }
 

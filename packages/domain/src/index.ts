@@ -45,3 +45,5 @@ export * from './reports/logs';
 export * from './dashboard/dashboard';
 export * from './loads';
 export * from './integration';
+export * from './admin';
+export * from './firmware';

@@ -44,6 +44,8 @@ import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { robotRoutes } from './robot/robot.routes';
 import { planningMapRoutes } from './planning/map/planning-map.routes';
+import { adminRoutes } from './tenancy/admin.routes';
+import { firmwareRoutes } from './firmware/firmware.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -92,4 +94,6 @@ export const apiModules: ((api: TApi) => void)[] = [
   integrationRoutes,
   robotRoutes,
   planningMapRoutes,
+  adminRoutes,
+  firmwareRoutes,
 ];

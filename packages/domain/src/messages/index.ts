@@ -15,6 +15,7 @@ import { labelGateMessages } from './label-gate';
 import { loadMessages } from './loads';
 import { integrationMessages } from './integration';
 import { robotMessages } from './robot';
+import { adminMessages } from './admin';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...loadMessages,
   ...integrationMessages,
   ...robotMessages,
+  ...adminMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,7 @@ import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
+import admin from './admin';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -67,6 +68,11 @@ const enUs = {
     reports: 'Reports',
     mapper: 'Mapper',
     seasonPlanning: 'Season planning',
+    settings: 'Settings',
+    equipmentGroups: 'Equipment groups',
+    integration: 'Integration',
+    firmwareUpdate: 'Firmware update',
+    admin: 'Admin',
     logout: 'Log out',
   },
   roles: {
@@ -249,6 +255,7 @@ const enUs = {
   integration,
   robot,
   mapEditor,
+  admin,
 };
 
 export default enUs;

@@ -13,6 +13,7 @@ import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -69,6 +70,11 @@ const esEs: TTranslation = {
     reports: 'Informes',
     mapper: 'Mapeador',
     seasonPlanning: 'Planificación de campaña',
+    settings: 'Configuración',
+    equipmentGroups: 'Grupos de equipos',
+    integration: 'Integración',
+    firmwareUpdate: 'Actualización de firmware',
+    admin: 'Administración',
     logout: 'Cerrar sesión',
   },
   roles: {
@@ -252,6 +258,7 @@ const esEs: TTranslation = {
   integration,
   robot,
   mapEditor,
+  admin,
 };
 
 export default esEs;

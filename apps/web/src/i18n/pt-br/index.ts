@@ -13,6 +13,7 @@ import dashboard from './dashboard';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -69,6 +70,11 @@ const ptBr: TTranslation = {
     reports: 'Relatórios',
     mapper: 'Mapeador',
     seasonPlanning: 'Planejamento de safra',
+    settings: 'Configurações',
+    equipmentGroups: 'Grupos de equipamentos',
+    integration: 'Integração',
+    firmwareUpdate: 'Atualização de firmware',
+    admin: 'Administração',
     logout: 'Sair',
   },
   roles: {
@@ -252,6 +258,7 @@ const ptBr: TTranslation = {
   integration,
   robot,
   mapEditor,
+  admin,
 };
 
 export default ptBr;
