@@ -65,7 +65,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     content: { cdEquipamento: number; type: string }[];
   };
   const robot = machines.content.find((machine) => machine.type === 'robot')!.cdEquipamento;
-  const group = await api.post('/config-proc-ordem-servico/manage/create', {
+  const group = (await api.post('/config-proc-ordem-servico/manage/create', {
     name: `Robot crew ${ticket}`,
     mixtureType: 'LIQUID',
     robot: true,
@@ -78,7 +78,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       },
     ],
     equipments: [{ cdEquipamento: robot, operationSpeed: 5, travelSpeed: 6 }],
-  });
+  })) as { id: number };
   created.group = group.id;
   const fields = (await api.get('/talhoes?size=5')) as {
     content: { id: number; farmId: number; growerId: number }[];
@@ -86,7 +86,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const field = fields.content[0]!;
   const products = (await api.get('/produtos?size=50')) as { content: { id: number; typeProduct: string }[] };
   const product = products.content.find((row) => row.typeProduct === 'LIQUID')!;
-  const [order] = await api.post('/ordemservicos', {
+  const [order] = (await api.post('/ordemservicos', {
     description: 'Robot weed spot spray',
     vlOrdemServico: ticket,
     timing: 'POST',
@@ -96,9 +96,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     fieldIds: [field.id],
     equipmentGroupId: group.id,
     products: [{ productId: product.id, rate: 1, rateUnit: 'l' }],
-  });
+  })) as [{ cdOrdemServico: number }];
   created.order = order.cdOrdemServico;
-  const employee = await api.post('/funcionario', {
+  const employee = (await api.post('/funcionario', {
     code: ticket,
     credential: `BADGE-${ticket}`,
     name: 'Rhea Brandt',
@@ -113,15 +113,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
         expirationDate: '2099-12-31',
       },
     ],
-  });
+  })) as { id: number };
   created.employee = employee.id;
-  const voucher = await api.post('/vouchers', {
+  const voucher = (await api.post('/vouchers', {
     username: 'applicator',
     employeeCode: 'IA-101',
     obcType: 'HARDWARE',
     permission: 'COCKPIT',
     expirationDate: '2099-06-30',
-  });
+  })) as { code: string };
   const device = await request.post('/api/machine/v1/device-tokens', {
     data: { voucherCode: voucher.code, equipmentId: robot },
   });
