@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, storedToken, USERS } from '../support/session';
+import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
 
 /**
  * The administrator (en-us) reads the branch's day on /dashboard (the figures checked against the
@@ -75,6 +75,21 @@ test('dashboard and telemetry: the day at a glance and a machine over time', asy
 });
 
 test('dashboard and telemetry in pt-br: hectares and Portuguese', async ({ page }) => {
+  // The manager's own language is Portuguese; the language journey may have left it English.
+  const session = (await (
+    await page.request.post('/api/v2/auth-sgpa/create', {
+      data: { login: USERS.manager, password: DEMO_PASSWORD, owner: 'demo' },
+    })
+  ).json()) as { token: string; user: { language: string } };
+  if (session.user.language !== 'pt-br')
+    expect(
+      (
+        await page.request.put('/api/auth-sgpa/update', {
+          headers: { 'x-auth-token': session.token },
+          data: { language: 'pt-br' },
+        })
+      ).ok(),
+    ).toBe(true);
   await signIn(page, USERS.manager);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-br');
   await page.goto('/dashboard');
