@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from '../support/session';
+import { signIn, USERS, iowaAdminHeaders } from '../support/session';
 
 /**
  * A robot worked an order of a robot group (its positions came in through the machine API); the
@@ -21,24 +21,7 @@ async function capture(page: Page, name: string) {
 }
 
 async function apiSession(request: APIRequestContext) {
-  const login = await request.post('/api/v2/auth-sgpa/create', {
-    data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
-  });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as { token: string; user: { unit: number } };
-  const units = (await (
-    await request.get('/api/usuario/unidades', { headers: { 'x-auth-token': session.token } })
-  ).json()) as { id: number; descUnidade: string }[];
-  const iowa = units.find((unit) => unit.descUnidade === 'Central Iowa')!;
-  let token = session.token;
-  if (session.user.unit !== iowa.id) {
-    const moved = await request.put('/api/auth-sgpa/update', {
-      headers: { 'x-auth-token': token },
-      data: { unit: iowa.id },
-    });
-    token = ((await moved.json()) as { token: string }).token;
-  }
-  const headers = { 'x-auth-token': token };
+  const headers = await iowaAdminHeaders(request);
   const check = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     if (!response.ok()) throw new Error(`${response.url()}: ${await response.text()}`);
     return response.status() === 204 ? null : response.json();
