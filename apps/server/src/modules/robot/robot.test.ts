@@ -5,6 +5,7 @@ import { deviceTokenFor } from '../../test/device-token';
 import { buildField, buildWorkOrder } from '../../test/factories';
 import { eq } from 'drizzle-orm';
 import { localDateOf } from '../../calendar/calendar';
+import { workedWindow } from '../../test/worked-window';
 import { equipmentGroups } from '../records/equipment-groups/equipment-groups.tables';
 
 const testApp = await createTestApp({ secondOwner: true });
@@ -47,11 +48,13 @@ const robotGroup = await createGroup({
 });
 const splittingGroup = await createGroup({ individualOrdersPerField: true });
 const order = await buildWorkOrder(services, auth, { equipmentGroupId: robotGroup.id });
-const today = localDateOf(new Date(), robotGroup.timeZone);
+// The day the robot worked: today, or yesterday in the first half hour of a local day.
+const worked = workedWindow(robotGroup.timeZone, 5);
+const workedDay = worked.date;
 
 /** Metres northwards as degrees of latitude. */
 const north = (metres: number) => (metres / (6371008.8 * Math.PI)) * 180;
-const base = Date.now() - 30 * 60_000;
+const base = worked.start;
 const device = await deviceTokenFor(call, admin, robotId);
 // 20 points 10 s apart, 10 m apart, boom on: 190 m applying, under 12 m of boom.
 const reported = await app.inject({
@@ -72,7 +75,7 @@ const reported = await app.inject({
   },
 });
 if (reported.statusCode !== 200) throw new Error(reported.body);
-const executionKey = `${robotId}-${today.replaceAll('-', '')}-${order.cdOrdemServico}`;
+const executionKey = `${robotId}-${workedDay.replaceAll('-', '')}-${order.cdOrdemServico}`;
 
 const manager = await call(admin, 'POST', '/api/funcionario', {
   code: 'RB-900',
@@ -104,15 +107,15 @@ const linkBody = (overrides: Record<string, unknown> = {}) => ({
 describe('robot executions', () => {
   it("lists the branch's executions of some days on POST /sgp-api/v2/{clientId}", async () => {
     const response = await call(admin, 'POST', `/api/sgp-api/v2/${client}`, {
-      startDate: today,
-      endDate: today,
+      startDate: workedDay,
+      endDate: workedDay,
     });
     expect(response.statusCode).toBe(200);
     const [execution] = response.json<TRobotExecution[]>();
     expect(execution).toMatchObject({
       id: executionKey,
       equipamentoId: robotId,
-      date: today,
+      date: workedDay,
       pointCount: 20,
       durationSeconds: 190,
       cdOrdemServico: order.cdOrdemServico,
@@ -124,27 +127,35 @@ describe('robot executions', () => {
 
   it('refuses a reversed range with 400 and another owner with 404', async () => {
     expect(
-      (await call(admin, 'POST', `/api/sgp-api/v2/${client}`, { startDate: today, endDate: '2000-01-01' }))
-        .statusCode,
+      (
+        await call(admin, 'POST', `/api/sgp-api/v2/${client}`, {
+          startDate: workedDay,
+          endDate: '2000-01-01',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await call(otherAdmin, 'POST', `/api/sgp-api/v2/${client}`, { startDate: today, endDate: today }))
-        .statusCode,
+      (
+        await call(otherAdmin, 'POST', `/api/sgp-api/v2/${client}`, {
+          startDate: workedDay,
+          endDate: workedDay,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('pages executions on POST /sgp-api/lista-execucoes, linked or not', async () => {
     const page = await call(admin, 'POST', '/api/sgp-api/lista-execucoes', {
-      startDate: today,
-      endDate: today,
+      startDate: workedDay,
+      endDate: workedDay,
       linked: false,
       equipamentoIds: [robotId],
     });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ totalElements: 1, content: [{ id: executionKey }] });
     const other = await call(otherAdmin, 'POST', '/api/sgp-api/lista-execucoes', {
-      startDate: today,
-      endDate: today,
+      startDate: workedDay,
+      endDate: workedDay,
     });
     expect(other.json().totalElements).toBe(0);
   });
@@ -289,8 +300,8 @@ describe('robot work orders and links', () => {
     expect(rows.map((row) => row.cdOrdemServico)).toEqual([order.cdOrdemServico]);
     expect(rows[0]!.link?.id).toBe(link.id);
     const executions = await call(admin, 'POST', `/api/sgp-api/v2/${client}`, {
-      startDate: today,
-      endDate: today,
+      startDate: workedDay,
+      endDate: workedDay,
     });
     expect(executions.json()[0].linkId).toBe(link.id);
     const again = await call(admin, 'POST', '/api/robo/ordemservico/link', linkBody());
@@ -355,7 +366,7 @@ describe('the robot group rule', () => {
       configuracaoId: robotGroup.id,
       equipamentoId: robotId,
       ordensId: [twoFields.cdOrdemServico],
-      dataDesejada: today,
+      dataDesejada: localDateOf(new Date(), robotGroup.timeZone),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'robotGroupOneField' });
