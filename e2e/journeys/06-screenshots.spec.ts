@@ -1,23 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitLogin, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * Pictures of the login page and the shell at 1366x768 in en-us and pt-br, attached to the
  * report; with SHOTS_DIR set they are also written there to be looked at.
  */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(400); // let fades and the progress bar finish
-  const image = await page.screenshot();
-  await test.info().attach(name, { body: image, contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 for (const locale of ['en-us', 'pt-br'] as const) {
   test(`login and shell in ${locale}`, async ({ page }) => {

@@ -1,23 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, USERS, iowaAdminHeaders } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * A machine applies outside its order's fields: the alarm reaches the bell and /alerts within
  * seconds, the dispatcher acknowledges it with a note and the count goes down. With SHOTS_DIR set,
  * /alerts and /notifications are pictured in en-us and pt-br.
  */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 async function apiSession(request: APIRequestContext) {
   const headers = await iowaAdminHeaders(request);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * The administrator (en-us) reads the branch's day on /dashboard (the figures checked against the
@@ -9,16 +8,6 @@ import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
  * call); the manager (pt-br) sees both in hectares and Portuguese. Reads only, no language change.
  * With SHOTS_DIR set, the screens are pictured too.
  */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 interface TDashboardAnswer {
   orders: { status: number; count: number }[];
@@ -47,7 +36,7 @@ test('dashboard and telemetry: the day at a glance and a machine over time', asy
   expect(Math.abs(shown - acres)).toBeLessThan(0.01 + acres * 0.001);
   if (day.machines.some((row) => row.count > 0))
     await expect(page.getByRole('img', { name: 'Machines' })).toBeVisible();
-  await capture(page, 'dashboard-en-us');
+  await capture(page, 'dashboard-en-us', 600);
 
   // The Machines tile leads to monitoring; back to telemetry through the user menu.
   await page.getByTestId('tile-monitoring').getByRole('link', { name: 'Open' }).click();
@@ -71,7 +60,7 @@ test('dashboard and telemetry: the day at a glance and a machine over time', asy
     await expect(page.getByRole('img', { name: 'Speed (mph)' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Tank level (gal)' })).toBeVisible();
   } else await expect(page.getByText('This machine reported nothing in this range.')).toBeVisible();
-  await capture(page, 'telemetry-en-us');
+  await capture(page, 'telemetry-en-us', 600);
 });
 
 test('dashboard and telemetry in pt-br: hectares and Portuguese', async ({ page }) => {
@@ -95,12 +84,12 @@ test('dashboard and telemetry in pt-br: hectares and Portuguese', async ({ page 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
   await expect(page.getByTestId('area-planned')).toContainText(' ha');
-  await capture(page, 'dashboard-pt-br');
+  await capture(page, 'dashboard-pt-br', 600);
   await page.goto('/telemetry');
   await expect(page.getByRole('heading', { name: 'Telemetria' })).toBeVisible();
   await page.getByTestId('telemetry-machine').click();
   const answered = page.waitForResponse((response) => response.url().includes('/api/telemetry?'));
   await page.getByRole('option').first().click();
   expect((await answered).ok()).toBe(true);
-  await capture(page, 'telemetry-pt-br');
+  await capture(page, 'telemetry-pt-br', 600);
 });

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startErpStandIn, type TErpStandIn } from '../../tools/erp-stand-in/erp-stand-in';
 import { signIn, storedToken, USERS } from '../support/session';
+import { capture } from '../support/capture';
+
+const shotsDir = process.env.SHOTS_DIR;
 
 /**
  * A top manager connects the branch to the farm system (through the API), syncs, maps a blend
@@ -10,22 +11,12 @@ import { signIn, storedToken, USERS } from '../support/session';
  * /records/orders. The ERP is the stand-in, started here on a free loopback port. With SHOTS_DIR
  * set, /integrationv2 is pictured in en-us and pt-br.
  */
-const shotsDir = process.env.SHOTS_DIR;
 let erp: TErpStandIn;
 
 test.beforeAll(async () => {
   erp = await startErpStandIn({ apiKey: 'journey-key' });
 });
 test.afterAll(() => erp.close());
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 async function pickOption(page: Page, select: string, typed: string, option: string) {
   const input = page.getByRole('combobox', { name: select, exact: true });

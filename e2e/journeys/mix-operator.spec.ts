@@ -1,20 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /** With SHOTS_DIR set, the pictures of the screen are also written there to be looked at. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(400); // let fades and the progress bar finish
-  const image = await page.screenshot();
-  await test.info().attach(name, { body: image, contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 async function switchLanguage(page: Page, locale: string) {
   await page.getByTestId('language-menu').click();

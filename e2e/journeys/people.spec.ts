@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_PASSWORD, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * An administrator invites a manager; the invitation reaches a real SMTP server started here; the
@@ -15,7 +16,6 @@ import { DEMO_PASSWORD, USERS } from '../support/session';
  */
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shotsDir = process.env.SHOTS_DIR;
 
 interface TMail {
   to: string[];
@@ -104,13 +104,6 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function capture(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-}
 
 test('an administrator invites a manager, who onboards from the emailed link and lands on monitoring', async ({
   browser,

@@ -1,23 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { signIn, storedToken, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * A manager reads last week's reports: the application report exported as CSV (its rows and the
  * area total checked against the call), every tab opened, then the logs. With SHOTS_DIR set,
  * /reports and /solinftec/log are pictured in en-us and pt-br.
  */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 const TABS = [
   'operational',

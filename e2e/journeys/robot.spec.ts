@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, USERS, iowaAdminHeaders } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * A robot worked an order of a robot group (its positions came in through the machine API); the
@@ -9,16 +8,6 @@ import { signIn, USERS, iowaAdminHeaders } from '../support/session';
  * and reads the execution's report with its map. What the journey created is removed afterwards.
  * With SHOTS_DIR set, /robot and the report are pictured in en-us.
  */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function capture(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-  }
-}
 
 async function apiSession(request: APIRequestContext) {
   const headers = await iowaAdminHeaders(request);
@@ -142,7 +131,7 @@ test('a robot order is linked to its execution, signed, and its report read', as
   await page.goto('/robot');
   const row = page.getByRole('row').filter({ hasText: `#${ticket}` });
   await expect(row).toContainText('Not linked');
-  await capture(page, 'robot-en-us');
+  await capture(page, 'robot-en-us', 600);
   await page.getByTestId(`robot-link-${created.order}`).click();
   await page.getByTestId('robot-link-employee').click();
   await page.getByRole('option', { name: 'Rhea Brandt' }).click();
@@ -164,5 +153,5 @@ test('a robot order is linked to its execution, signed, and its report read', as
     .click();
   await expect(page.getByTestId('robot-execution-report')).toBeVisible();
   await expect(page.getByTestId('robot-execution-applied')).toContainText('ac');
-  await capture(page, 'robot-report-en-us');
+  await capture(page, 'robot-report-en-us', 600);
 });
