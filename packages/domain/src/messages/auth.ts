@@ -26,6 +26,11 @@ export const authMessages = defineMessages({
     'es-es': 'No tiene permiso en esta sucursal',
     'pt-br': 'Você não tem permissão nesta unidade',
   },
+  unitInactive: {
+    'en-us': 'This branch is inactive',
+    'es-es': 'Esta sucursal está inactiva',
+    'pt-br': 'Esta unidade está inativa',
+  },
   locationNotPermitted: {
     'en-us': 'You are not permitted in this location',
     'es-es': 'No tiene permiso en esta ubicación',

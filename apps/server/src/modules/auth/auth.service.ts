@@ -125,7 +125,10 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
       }
       await repository.clearFailures(key);
       const units = await tenancy.permittedUnits(user.id);
-      const unit = units.find((candidate) => candidate.id === user.activeUnitId) ?? units[0];
+      // The last branch if it is still active, else the first active one; an administrator whose
+      // branches are all inactive still gets in, to the first, to make one active again.
+      const active = units.filter((candidate) => candidate.active);
+      const unit = active.find((candidate) => candidate.id === user.activeUnitId) ?? active[0] ?? units[0];
       if (!unit) throw new AppError(403, 'unitNotPermitted');
       const language = ZLocale.catch('en-us').parse(user.language);
       const session = await openSession(user, owner.code, unit.id, language, input.time, input.environment);
@@ -169,6 +172,8 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
         const user = await txTenancy.findUser(auth.ownerId, auth.userId);
         if (!user) throw new AppError(401, 'tokenError');
         const unitId = changes.unit ?? auth.unitId;
+        if (unitId !== auth.unitId && !(await txTenancy.findUnit(auth.ownerId, unitId))?.active)
+          throw new AppError(403, 'unitInactive');
         const language = changes.language ?? auth.language;
         await txTenancy.updateUserPreferences(user.id, { language, activeUnitId: unitId });
         if (unitId !== auth.unitId) await txTenancy.clearActiveLocations(user.id);

@@ -110,6 +110,34 @@ describe('branch records on /api/admin/unidades', () => {
   });
 });
 
+describe('an inactive branch', () => {
+  it('leaves the branch selector and refuses a move into it with 403, but stays on the admin list', async () => {
+    const created = await call(topManager, 'POST', '/api/admin/unidades', {
+      descUnidade: 'Kansas',
+      code: 'KS-1',
+      timeZone: 'America/Chicago',
+      unitSystem: 'imperial',
+      language: 'en-us',
+      country: 'US',
+    });
+    const branch = created.json<TBranchRecord>();
+    const selectable = async () =>
+      (await call(topManager, 'GET', '/api/usuario/unidades'))
+        .json<{ id: number }[]>()
+        .map((unit) => unit.id);
+    expect(await selectable()).toContain(branch.id);
+
+    const closed = await call(topManager, 'PUT', branchUrl(branch.id), bodyOf(branch, { active: false }));
+    expect(closed.statusCode).toBe(200);
+    expect(await selectable()).not.toContain(branch.id);
+    const move = await call(topManager, 'PUT', '/api/auth-sgpa/update', { unit: branch.id });
+    expect(move.statusCode).toBe(403);
+    expect(move.json()).toMatchObject({ code: 'unitInactive', message: 'This branch is inactive' });
+    const listed = (await call(topManager, 'GET', '/api/admin/unidades')).json<TBranchRecord[]>();
+    expect(listed.find((row) => row.id === branch.id)).toMatchObject({ active: false });
+  });
+});
+
 describe('permitted branches scope what a user reaches', () => {
   it("answers 404 to a user of one branch for another branch's record, equipment and location", async () => {
     expect((await call(matoGrossoManager, 'GET', branchUrl(demo.units.iowa))).statusCode).toBe(404);

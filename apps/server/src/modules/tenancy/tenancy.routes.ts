@@ -27,12 +27,12 @@ export function tenancyRoutes(app: TApi) {
   const units = { tags: ['tenancy'], response: { 200: z.array(ZUnit) } };
 
   app.get('/usuario/unidades', { schema: { ...units, summary: 'Branches of the user' } }, async (request) =>
-    tenancy.permittedUnits(authOf(request)),
+    tenancy.selectableUnits(authOf(request)),
   );
   app.get(
     '/unidades/unidadesPorUsuario',
     { schema: { ...units, summary: 'Branches of the user' } },
-    async (request) => tenancy.permittedUnits(authOf(request)),
+    async (request) => tenancy.selectableUnits(authOf(request)),
   );
 
   app.get(

@@ -35,6 +35,15 @@ export function createTenancyService(db: TDatabase) {
       return (await repository.permittedUnits(auth.userId)).map(presentUnit);
     },
 
+    /**
+     * The branches the selector offers: the permitted ones that are active, and the session's own
+     * even if it was made inactive meanwhile (its user works on until they move).
+     */
+    async selectableUnits(auth: TAuth) {
+      const rows = await repository.permittedUnits(auth.userId);
+      return rows.filter((row) => row.active || row.id === auth.unitId).map(presentUnit);
+    },
+
     async activeLocations(auth: TAuth) {
       const [permitted, active] = await Promise.all([
         repository.permittedLocations(auth.userId, auth.unitId),
