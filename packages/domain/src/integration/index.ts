@@ -1,2 +1,3 @@
 export * from './erp-contract';
 export * from './integration';
+export * from './integration-files';

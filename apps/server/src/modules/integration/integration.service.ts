@@ -20,6 +20,7 @@ import { createSecretBox } from './integration.secrets';
 import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integration.tickets';
 import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
 import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
+import { createTicketFileExchange } from './integration-file-exchange';
 
 export type { TIntegrationDependencies } from './integration-sync';
 
@@ -108,6 +109,9 @@ export function createIntegrationService(
 
   return {
     ...sync,
+
+    /** The file adapter: CSV or XLSX tickets in, applied amounts out. */
+    files: createTicketFileExchange(repository, sync),
 
     /**
      * The connected branches whose pull is due at `now`, claimed for this process for
