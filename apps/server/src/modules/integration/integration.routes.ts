@@ -22,6 +22,7 @@ import {
 import { notFound } from '../../http/errors';
 import { authOf, type TApi } from '../../http/types';
 import { integrationFileRoutes } from './integration-files.routes';
+import { integrationErpRoutes } from './integration-erp.routes';
 
 const tags = ['integration'];
 const manage = { permission: 'integration.manage' as const };
@@ -274,4 +275,5 @@ export function integrationRoutes(app: TApi) {
     );
 
   integrationFileRoutes(app);
+  integrationErpRoutes(app);
 }

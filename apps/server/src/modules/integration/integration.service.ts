@@ -21,6 +21,7 @@ import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integrati
 import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
 import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
 import { createTicketFileExchange } from './integration-file-exchange';
+import { createErpCalls } from './integration-erp-calls';
 
 export type { TIntegrationDependencies } from './integration-sync';
 
@@ -112,6 +113,9 @@ export function createIntegrationService(
 
     /** The file adapter: CSV or XLSX tickets in, applied amounts out. */
     files: createTicketFileExchange(repository, sync),
+
+    /** The spec's calls whose answers it leaves open (one ERP product, inconsistent orders, counts). */
+    erp: createErpCalls(repository, dependencies.workOrders),
 
     /**
      * The connected branches whose pull is due at `now`, claimed for this process for
