@@ -124,8 +124,15 @@ describe('orders made from tickets', () => {
       endDate: today,
       total: 2,
       byStatus: { COMPLETED: 1, READY: 1 },
-      withoutOrder: 1,
+      // The file's EC-3, and whatever tickets the demo branch already waits on.
+      withoutOrder: expect.any(Number),
     });
+    const pending = (await call(token, 'GET', '/api/pendencias?size=100')).json<{
+      content: { ticketNumber: string; workOrderId: number | null }[];
+    }>().content;
+    const waiting = pending.filter((row) => row.workOrderId === null);
+    expect(waiting.map((row) => row.ticketNumber)).toContain('EC-3');
+    expect(response.json().withoutOrder).toBe(waiting.length);
     const earlier = await call(
       token,
       'GET',
