@@ -32,7 +32,7 @@ export const MAPPING_KINDS = ['product', 'equipment', 'field', 'group', 'locatio
 export const ZMappingKind = z.enum(MAPPING_KINDS);
 export type TMappingKind = z.infer<typeof ZMappingKind>;
 
-export const INTEGRATION_ADAPTERS = ['NONE', 'HTTP'] as const;
+export const INTEGRATION_ADAPTERS = ['NONE', 'HTTP', 'FILES'] as const;
 export const ZIntegrationAdapter = z.enum(INTEGRATION_ADAPTERS);
 
 /** Polling interval limits, minutes. */

@@ -52,4 +52,60 @@ export const integrationMessages = defineMessages({
     'es-es': 'La orden de este ticket está programada; acepte la actualización para cambiarla',
     'pt-br': 'A ordem deste ticket está programada; aceite a atualização para alterá-la',
   },
+  ticketFileRequired: {
+    'en-us': 'Choose a CSV or XLSX file of blend tickets',
+    'es-es': 'Elija un archivo CSV o XLSX de tickets de mezcla',
+    'pt-br': 'Escolha um arquivo CSV ou XLSX de tickets de mistura',
+  },
+  ticketFileUnreadable: {
+    'en-us': 'The file could not be read as CSV or XLSX',
+    'es-es': 'No se pudo leer el archivo como CSV o XLSX',
+    'pt-br': 'Não foi possível ler o arquivo como CSV ou XLSX',
+  },
+  ticketFileTooManyLines: {
+    'en-us': 'The file has more than {max} lines; split it',
+    'es-es': 'El archivo tiene más de {max} líneas; divídalo',
+    'pt-br': 'O arquivo tem mais de {max} linhas; divida-o',
+  },
+  ticketFileColumnsMissing: {
+    'en-us': 'Choose the file columns of: {columns}',
+    'es-es': 'Elija las columnas del archivo para: {columns}',
+    'pt-br': 'Escolha as colunas do arquivo para: {columns}',
+  },
+  ticketFileNotFiles: {
+    'en-us':
+      'The branch exchanges tickets with its farm system through its API; choose files in Settings > Integration',
+    'es-es': 'La sucursal intercambia tickets por la API; elija archivos en Ajustes > Integración',
+    'pt-br': 'A unidade troca tickets pela API; escolha arquivos em Configurações > Integração',
+  },
+  ticketLineEmpty: {
+    'en-us': '{column} is empty',
+    'es-es': '{column} está vacío',
+    'pt-br': '{column} está vazio',
+  },
+  ticketLineNotNumber: {
+    'en-us': '{column} is not a number above zero: {value}',
+    'es-es': '{column} no es un número mayor que cero: {value}',
+    'pt-br': '{column} não é um número maior que zero: {value}',
+  },
+  ticketLineNotAllowed: {
+    'en-us': '{column} has a value that is not allowed: {value}',
+    'es-es': '{column} tiene un valor no permitido: {value}',
+    'pt-br': '{column} tem um valor não permitido: {value}',
+  },
+  ticketLineDisagrees: {
+    'en-us': '{column} differs from the other lines of ticket {ticket}',
+    'es-es': '{column} difiere de las otras líneas del ticket {ticket}',
+    'pt-br': '{column} difere das outras linhas do ticket {ticket}',
+  },
+  ticketLineLeftOut: {
+    'en-us': 'Ticket {ticket} left out: another of its lines has an error',
+    'es-es': 'Ticket {ticket} omitido: otra de sus líneas tiene un error',
+    'pt-br': 'Ticket {ticket} deixado de fora: outra de suas linhas tem um erro',
+  },
+  ticketLineInvalid: {
+    'en-us': 'Ticket {ticket} does not follow the contract: {detail}',
+    'es-es': 'El ticket {ticket} no sigue el contrato: {detail}',
+    'pt-br': 'O ticket {ticket} não segue o contrato: {detail}',
+  },
 });

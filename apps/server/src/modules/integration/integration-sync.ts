@@ -206,6 +206,72 @@ export function createIntegrationSync(
     }
   }
 
+  /**
+   * Stores tickets as rows, from a pull or a file: the same ticket twice changes nothing; a
+   * changed ticket updates its order, or waits as 'update' when the order is scheduled.
+   */
+  async function ingest(auth: TAuth, tickets: readonly TErpTicket[], operation: string) {
+    const scope = scopeOf(auth);
+    const existing = new Map(
+      (await repository.rows(scope, { ticketNumbers: tickets.map((ticket) => ticket.ticketNumber) })).map(
+        (row) => [row.ticketNumber, row],
+      ),
+    );
+    const counts = { received: tickets.length, created: 0, changed: 0, updatedOrders: 0 };
+    for (const ticket of tickets) {
+      for (const kind of ['product', 'field', 'unit', 'equipment', 'group', 'location'] as const) {
+        const codes = codesOf(ticket).filter((code) => code.kind === kind);
+        const nameOf = (code: string) =>
+          (kind === 'product'
+            ? ticket.products.find((line) => line.code === code)?.name
+            : kind === 'field'
+              ? ticket.fields.find((field) => field.code === code)?.name
+              : undefined) ?? null;
+        await repository.noteCodes(
+          scope,
+          kind,
+          codes.map((code) => ({ erpCode: code.erpCode, erpName: nameOf(code.erpCode) })),
+        );
+      }
+      const hash = hashOf(ticket);
+      const pendency = ticket.status === 'CANCELLED' ? 'C' : undefined;
+      const row = existing.get(ticket.ticketNumber);
+      if (!row) {
+        // A pull running at the same moment (the clock, another user) may have inserted it.
+        const inserted = await repository.insertRow({
+          ...scope,
+          ticketNumber: ticket.ticketNumber,
+          ticket,
+          ticketHash: hash,
+          pendency: pendency ?? 'A',
+        });
+        if (inserted) counts.created += 1;
+        continue;
+      }
+      if (row.ticketHash === hash) {
+        await repository.updateRow(scope, row.id, row.version, { seenAt: new Date() });
+        continue;
+      }
+      counts.changed += 1;
+      const changed = await repository.updateRow(scope, row.id, row.version, {
+        ticket,
+        ticketHash: hash,
+        seenAt: new Date(),
+        ...(pendency ? { pendency } : {}),
+      });
+      if (changed?.workOrderId !== null && changed && !pendency) {
+        if (await followChange(auth, changed, await lookupOf(scope))) counts.updatedOrders += 1;
+      }
+    }
+    await repository.log(scope, {
+      direction: 'IN',
+      operation,
+      ok: true,
+      message: `received ${counts.received}, new ${counts.created}, changed ${counts.changed}`,
+    });
+    return counts;
+  }
+
   /** The ticket's order follows it now, or the row waits as 'update' when the order is scheduled. */
   async function followChange(auth: TAuth, row: TIntegrationRowRow, lookup: TMappingLookup) {
     const facts = (await orderFactsOf(auth, [row])).get(row.workOrderId!);
@@ -217,25 +283,18 @@ export function createIntegrationSync(
     return (await saveOrderOf(auth, row, lookup)).ok;
   }
 
-  /**
-   * Sends a closed or cancelled order's status and applied amounts to the ERP of its ticket.
-   * Orders not made from a ticket, and statuses already sent, send nothing. A failure is logged
-   * and left for `sendPending`.
-   */
-  async function pushOrderStatus(auth: TAuth, workOrderId: number) {
-    const row = await repository.rowOfOrder(auth.ownerId, workOrderId);
-    if (!row || row.unitId !== auth.unitId) return { sent: false };
-    const [record] = await workOrders.findRecords(auth, [workOrderId]);
-    if (!record) return { sent: false };
+  /** The status and applied amounts of a row's closed or cancelled order; null while it runs. */
+  async function statusMessageOf(auth: TAuth, row: TIntegrationRowRow): Promise<TErpWorkOrderStatus | null> {
+    const [record] = await workOrders.findRecords(auth, [row.workOrderId!]);
+    if (!record) return null;
     const status =
       record.status === WORK_ORDER_STATUS.COMPLETED
         ? 'COMPLETED'
         : record.status === WORK_ORDER_STATUS.CANCELED || record.status === WORK_ORDER_STATUS.CANCELED_APP
           ? 'CANCELLED'
           : null;
-    if (!status || row.statusSent === status) return { sent: false };
-    const scope = scopeOf(auth);
-    const lookup = await lookupOf(scope);
+    if (!status) return null;
+    const lookup = await lookupOf(scopeOf(auth));
     const area = record.appliedArea ?? null;
     const productOf = (id: number) =>
       row.ticket.products.find((line) => lookup.targetOf('product', line.code)?.targetId === id)?.code ??
@@ -252,6 +311,22 @@ export function createIntegrationSync(
         unit: baseUnitOf(line.typeProduct),
       })),
     };
+    return message;
+  }
+
+  /**
+   * Sends a closed or cancelled order's status and applied amounts to the ERP of its ticket.
+   * Orders not made from a ticket, and statuses already sent, send nothing. A failure is logged
+   * and left for `sendPending`.
+   */
+  async function pushOrderStatus(auth: TAuth, workOrderId: number) {
+    const row = await repository.rowOfOrder(auth.ownerId, workOrderId);
+    if (!row || row.unitId !== auth.unitId) return { sent: false };
+    const scope = scopeOf(auth);
+    // A branch exchanging files gets the statuses in the applied-amounts export instead.
+    if ((await repository.settings(scope))?.adapter === 'FILES') return { sent: false };
+    const message = await statusMessageOf(auth, row);
+    if (!message || row.statusSent === message.status) return { sent: false };
     try {
       await (await connectorOf(scope)).sendStatus(message);
     } catch (error) {
@@ -265,13 +340,13 @@ export function createIntegrationSync(
       });
       return { sent: false };
     }
-    await repository.updateRow(scope, row.id, row.version, { statusSent: status });
+    await repository.updateRow(scope, row.id, row.version, { statusSent: message.status });
     await repository.log(scope, {
       direction: 'OUT',
       operation: 'work-order-status',
       ticketNumber: row.ticketNumber,
       ok: true,
-      message: status,
+      message: message.status,
     });
     return { sent: true };
   }
@@ -320,63 +395,7 @@ export function createIntegrationSync(
           names[1].map((item) => ({ erpCode: item.code, erpName: item.name })),
         );
       }
-      const existing = new Map(
-        (
-          await repository.rows(scope, { ticketNumbers: pulled.tickets.map((ticket) => ticket.ticketNumber) })
-        ).map((row) => [row.ticketNumber, row]),
-      );
-      const counts = { received: pulled.tickets.length, created: 0, changed: 0, updatedOrders: 0 };
-      for (const ticket of pulled.tickets) {
-        for (const kind of ['product', 'field', 'unit', 'equipment', 'group', 'location'] as const) {
-          const codes = codesOf(ticket).filter((code) => code.kind === kind);
-          const nameOf = (code: string) =>
-            (kind === 'product'
-              ? ticket.products.find((line) => line.code === code)?.name
-              : kind === 'field'
-                ? ticket.fields.find((field) => field.code === code)?.name
-                : undefined) ?? null;
-          await repository.noteCodes(
-            scope,
-            kind,
-            codes.map((code) => ({ erpCode: code.erpCode, erpName: nameOf(code.erpCode) })),
-          );
-        }
-        const hash = hashOf(ticket);
-        const pendency = ticket.status === 'CANCELLED' ? 'C' : undefined;
-        const row = existing.get(ticket.ticketNumber);
-        if (!row) {
-          // A pull running at the same moment (the clock, another user) may have inserted it.
-          const inserted = await repository.insertRow({
-            ...scope,
-            ticketNumber: ticket.ticketNumber,
-            ticket,
-            ticketHash: hash,
-            pendency: pendency ?? 'A',
-          });
-          if (inserted) counts.created += 1;
-          continue;
-        }
-        if (row.ticketHash === hash) {
-          await repository.updateRow(scope, row.id, row.version, { seenAt: new Date() });
-          continue;
-        }
-        counts.changed += 1;
-        const changed = await repository.updateRow(scope, row.id, row.version, {
-          ticket,
-          ticketHash: hash,
-          seenAt: new Date(),
-          ...(pendency ? { pendency } : {}),
-        });
-        if (changed?.workOrderId !== null && changed && !pendency) {
-          if (await followChange(auth, changed, await lookupOf(scope))) counts.updatedOrders += 1;
-        }
-      }
-      await repository.log(scope, {
-        direction: 'IN',
-        operation: 'blend-tickets',
-        ok: true,
-        message: `received ${counts.received}, new ${counts.created}, changed ${counts.changed}`,
-      });
+      const counts = await ingest(auth, pulled.tickets, 'blend-tickets');
       await repository.markSync(scope, new Date(), null);
       return counts;
     },
@@ -417,6 +436,14 @@ export function createIntegrationSync(
     },
 
     pushOrderStatus,
+    statusMessageOf,
+
+    /** Stores the tickets of an uploaded file (the file adapter), as a pull would. */
+    async ingestFile(auth: TAuth, tickets: readonly TErpTicket[]) {
+      const counts = await ingest(auth, tickets, 'blend-ticket-file');
+      await repository.markSync(scopeOf(auth), new Date(), null);
+      return counts;
+    },
 
     /** `GET /enviar-dados`: sends every closed order's status the ERP has not received yet. */
     async sendPending(auth: TAuth) {

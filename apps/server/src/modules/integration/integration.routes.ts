@@ -21,6 +21,8 @@ import {
 } from '@tramline/domain';
 import { notFound } from '../../http/errors';
 import { authOf, type TApi } from '../../http/types';
+import { integrationFileRoutes } from './integration-files.routes';
+import { integrationErpRoutes } from './integration-erp.routes';
 
 const tags = ['integration'];
 const manage = { permission: 'integration.manage' as const };
@@ -271,4 +273,7 @@ export function integrationRoutes(app: TApi) {
       },
       async (request) => integration.log(authOf(request), request.query),
     );
+
+  integrationFileRoutes(app);
+  integrationErpRoutes(app);
 }

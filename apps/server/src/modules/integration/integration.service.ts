@@ -20,6 +20,8 @@ import { createSecretBox } from './integration.secrets';
 import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integration.tickets';
 import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
 import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
+import { createTicketFileExchange } from './integration-file-exchange';
+import { createErpCalls } from './integration-erp-calls';
 
 export type { TIntegrationDependencies } from './integration-sync';
 
@@ -108,6 +110,12 @@ export function createIntegrationService(
 
   return {
     ...sync,
+
+    /** The file adapter: CSV or XLSX tickets in, applied amounts out. */
+    files: createTicketFileExchange(repository, sync),
+
+    /** The spec's calls whose answers it leaves open (one ERP product, inconsistent orders, counts). */
+    erp: createErpCalls(repository, dependencies.workOrders),
 
     /**
      * The connected branches whose pull is due at `now`, claimed for this process for

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { INTEGRATION_ADAPTERS, INTEGRATION_POLLING, type TIntegrationSettings } from '@tramline/domain';
 import { errorText } from '../../api';
 import { PageHeader } from '../../ui';
 import { IntegrationGate } from './IntegrationGate';
+import { TicketFilesPanel } from './TicketFilesPanel';
 import { useSaveSettings, useTestConnection } from './integration.mutations';
 
 /** /settings/integration: the branch's connection; the API key is write-only. */
@@ -66,8 +67,9 @@ function SettingsFields({ settings }: { settings: TIntegrationSettings }) {
   }
 
   return (
-    <Stack gap="sm" maw={520}>
+    <Stack gap="sm">
       <Select
+        maw={520}
         label={s('adapter')}
         value={adapter}
         onChange={(value) => value && setAdapter(value as TIntegrationSettings['adapter'])}
@@ -78,7 +80,7 @@ function SettingsFields({ settings }: { settings: TIntegrationSettings }) {
         allowDeselect={false}
       />
       {adapter === 'HTTP' && (
-        <>
+        <Stack gap="sm" maw={520}>
           <TextInput
             label={s('baseUrl')}
             value={baseUrl}
@@ -98,11 +100,8 @@ function SettingsFields({ settings }: { settings: TIntegrationSettings }) {
             value={pollingMinutes}
             onChange={(value) => setPollingMinutes(Number(value) || INTEGRATION_POLLING.min)}
           />
-        </>
+        </Stack>
       )}
-      <Text size="xs" c="dimmed">
-        {s('fileLater')}
-      </Text>
       <Group gap="xs">
         <Button
           onClick={() => void submit()}
@@ -117,6 +116,7 @@ function SettingsFields({ settings }: { settings: TIntegrationSettings }) {
           </Button>
         )}
       </Group>
+      {settings.adapter === 'FILES' && adapter === 'FILES' && <TicketFilesPanel />}
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import {
   ZMapping,
   ZSaveWorkOrdersResult,
   ZSyncResult,
+  ZTicketFileColumnsAnswer,
+  ZTicketFileImportResult,
   type TIntegrationSettingsInput,
+  type TTicketFileColumns,
   type TMappingInput,
 } from '@tramline/domain';
 import { api } from '../../api';
@@ -53,4 +56,30 @@ export const useIgnoreProduct = () =>
 export const useSetPendency = () =>
   useIntegrationMutation((input: { id: number; pendency: 'A' | 'C' }) =>
     api.post(`/blendtickets/status/${input.id}/${input.pendency}`, undefined),
+  );
+
+const ticketForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+};
+
+/** Reads a ticket file's headers and the column mapping they suggest. */
+export const useInspectTicketFile = () =>
+  useIntegrationMutation((file: File) =>
+    api.upload('/integration/files/columns/inspect', ticketForm(file), { schema: ZTicketFileColumnsAnswer }),
+  );
+
+/** Imports a ticket file (nothing is stored with `dryRun`). */
+export const useImportTicketFile = () =>
+  useIntegrationMutation((input: { file: File; dryRun: boolean }) =>
+    api.upload('/integration/files/tickets', ticketForm(input.file), {
+      query: { dryRun: input.dryRun },
+      schema: ZTicketFileImportResult,
+    }),
+  );
+
+export const useSaveFileColumns = () =>
+  useIntegrationMutation((columns: TTicketFileColumns) =>
+    api.put('/integration/files/columns', { columns }, { schema: ZTicketFileColumnsAnswer }),
   );
