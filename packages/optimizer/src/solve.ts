@@ -13,6 +13,7 @@ import { LocalSearch } from './search/local-search';
 import { buildNeighbours } from './search/neighbours';
 import { Random } from './search/random';
 import { maxRuntime } from './stop/stop-criterion';
+import { synchroniseTenders } from './tenders/synchronise';
 import type { StopCriterion } from './stop/stop-criterion';
 
 /** Progress of a running optimisation. */
@@ -97,6 +98,7 @@ function machineGroups(inst: Instance): Int32Array {
       inst.initialFamily[m],
       Array.from(inst.refillPlaces.subarray(inst.refillOffset[m], inst.refillOffset[m + 1])).join(','),
       Array.from(inst.allowed.subarray(m * n, (m + 1) * n)).join(''),
+      (inst.problem.machines[m]!.tenders ?? []).join(','),
     ].join('|');
     let g = keys.get(key);
     if (g === undefined) {
@@ -109,7 +111,12 @@ function machineGroups(inst: Instance): Int32Array {
 }
 
 function finish(prepared: Prepared, outcome: SearchOutcome): Plan {
-  return buildPlan(prepared.inst, outcome.best.routes, prepared.causes, outcome.iterations, outcome.aborted);
+  const inst = prepared.inst;
+  if (!(inst.problem.tenders?.length && inst.meetingAllowed.some((v) => v === 1)))
+    return buildPlan(inst, outcome.best.routes, prepared.causes, outcome.iterations, outcome.aborted);
+  const routes = outcome.best.routes.map((route) => Array.from(route));
+  const tenders = synchroniseTenders(inst, routes);
+  return buildPlan(inst, routes, prepared.causes, outcome.iterations, outcome.aborted, tenders);
 }
 
 /**
