@@ -81,6 +81,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('growers, fields and territories', () => {
   test('imports three fields for a grower and reads their areas in acres', async ({ page }) => {
+    // A grower saved, a file read and imported, the table and the map drawn: over 30 s on a busy machine.
+    test.setTimeout(60_000);
     await signIn(page, USERS.topManager);
     await page.goto('/records/growers');
     await page.getByRole('button', { name: 'New grower' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from '../support/session';
+import { signIn, USERS, iowaAdminHeaders } from '../support/session';
 
 /**
  * A machine applies outside its order's fields: the alarm reaches the bell and /alerts within
@@ -20,27 +20,7 @@ async function capture(page: Page, name: string) {
 }
 
 async function apiSession(request: APIRequestContext) {
-  const login = await request.post('/api/v2/auth-sgpa/create', {
-    data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
-  });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as { token: string; user: { unit: number } };
-  // The voucher names an Iowa employee: work in the Iowa branch, whichever branch an earlier
-  // journey left the administrator in.
-  const units = (await (
-    await request.get('/api/usuario/unidades', { headers: { 'x-auth-token': session.token } })
-  ).json()) as { id: number; descUnidade: string }[];
-  const iowa = units.find((unit) => unit.descUnidade === 'Central Iowa')!;
-  let token = session.token;
-  if (session.user.unit !== iowa.id) {
-    const moved = await request.put('/api/auth-sgpa/update', {
-      headers: { 'x-auth-token': token },
-      data: { unit: iowa.id },
-    });
-    expect(moved.ok()).toBe(true);
-    token = ((await moved.json()) as { token: string }).token;
-  }
-  const headers = { 'x-auth-token': token };
+  const headers = await iowaAdminHeaders(request);
   return {
     get: async (url: string) => (await request.get(`/api${url}`, { headers })).json(),
     post: async (url: string, data: unknown) => request.post(`/api${url}`, { headers, data }),

@@ -42,13 +42,15 @@ test('reports: a week filtered, the application report exported, every tab, the 
   // The period opens on the last 7 days; the application report of that week.
   await page.getByTestId('tab-application').click();
   const token = (await storedToken(page))!;
-  const end = new Date();
-  const start = new Date(end.getTime() - 6 * 86_400_000);
-  const day = (date: Date) => date.toLocaleDateString('en-CA');
-  const answer = await page.request.get(
-    `/api/reports/application?dateInit=${day(start)}&dateEnd=${day(end)}`,
-    { headers: { 'x-auth-token': token } },
-  );
+  // The week as the browser counts it (its time zone, not this process's).
+  const [start, end] = await page.evaluate(() => {
+    const day = (date: Date) => date.toLocaleDateString('en-CA');
+    const now = new Date();
+    return [day(new Date(now.getTime() - 6 * 86_400_000)), day(now)];
+  });
+  const answer = await page.request.get(`/api/reports/application?dateInit=${start}&dateEnd=${end}`, {
+    headers: { 'x-auth-token': token },
+  });
   expect(answer.ok()).toBe(true);
   const report = (await answer.json()) as {
     rows: { appliedAreaHectares: number | null; plannedAreaHectares: number }[];

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo tenant's password, shared by every demo user. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -33,4 +33,30 @@ export async function signIn(page: Page, login: string) {
 
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('tramline.token'));
+}
+
+/**
+ * The administrator's API headers in the Central Iowa branch, whichever branch an earlier journey
+ * left the administrator in (the demo's vouchers name Iowa employees).
+ */
+export async function iowaAdminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/v2/auth-sgpa/create', {
+    data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as { token: string; user: { unit: number } };
+  const units = (await (
+    await request.get('/api/usuario/unidades', { headers: { 'x-auth-token': session.token } })
+  ).json()) as { id: number; descUnidade: string }[];
+  const iowa = units.find((unit) => unit.descUnidade === 'Central Iowa')!;
+  let token = session.token;
+  if (session.user.unit !== iowa.id) {
+    const moved = await request.put('/api/auth-sgpa/update', {
+      headers: { 'x-auth-token': token },
+      data: { unit: iowa.id },
+    });
+    expect(moved.ok()).toBe(true);
+    token = ((await moved.json()) as { token: string }).token;
+  }
+  return { 'x-auth-token': token };
 }

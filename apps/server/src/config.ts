@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,6 +39,8 @@ export interface TConfig {
   positionRetentionDays: number;
   /** Minutes since a machine's last point within which it counts as online (MACHINE_ONLINE_MINUTES). */
   machineOnlineMinutes: number;
+  /** Secret the farm-system credentials are sealed with (INTEGRATION_SECRET); see `secretOf`. */
+  integrationSecret: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -61,5 +65,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     positionRetentionDays: Number.parseInt(env.POSITION_RETENTION_DAYS ?? '400', 10),
     machineOnlineMinutes: Number.parseFloat(env.MACHINE_ONLINE_MINUTES ?? '5'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? '8080'}`,
+    integrationSecret: env.INTEGRATION_SECRET || undefined,
   };
+}
+
+/**
+ * A secret from the environment, else one kept in the data folder (`<name>` in DATA_DIR, made on
+ * the first start, readable by the owner only), so sealed values outlive a restart without any
+ * setting. Several processes on one PostgreSQL server must share it through the environment.
+ */
+export function secretOf(configured: string | undefined, dataDir: string, name: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
 }

@@ -1,5 +1,5 @@
 import { buildApp, shutDown } from './app';
-import { readConfig } from './config';
+import { readConfig, secretOf } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './demo/seed';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo/demo-context';
@@ -14,6 +14,7 @@ import { authChangesOf } from './modules/auth/auth-changes';
 import { startDemoSimulation } from './modules/simulator/demo-run';
 import { ownAddress } from './modules/simulator/simulator.routes';
 import { createAlertClock } from './modules/alerts/alert-clock';
+import { integrationClockOf } from './modules/integration/integration-clock';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -45,15 +46,20 @@ const app = await buildApp({
         : createGreatCircleRouting(config.roadFactor),
     machineApi: { retentionDays: config.positionRetentionDays },
     monitoring: { onlineMinutes: config.machineOnlineMinutes },
+    integration: { secret: secretOf(config.integrationSecret, config.dataDir, 'integration.secret') },
   },
 });
-const interrupted = await app.services.planningJobs.failInterrupted();
+// The embedded database has one process; on a PostgreSQL server others may be running jobs.
+const alone = database.kind === 'pglite';
+const interrupted = await app.services.planningJobs.failInterrupted(alone);
 if (interrupted > 0)
   app.log.warn({ interrupted }, 'planning work interrupted by the last stop was marked failed');
-const live = attachLive(app);
+app.services.planningJobs.startHeartbeat(alone);
+const live = attachLive(app, { pool: database.pool });
 const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
 const alertClock = createAlertClock({ ...app.services, logger: app.log });
+const integrationClock = integrationClockOf(app.services, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -66,6 +72,7 @@ async function shutdown(signal: string) {
       { name: 'position retention', run: () => positionRetention.stop() },
       { name: 'simulator', run: () => app.services.simulator.stopAll() },
       { name: 'alert clock', run: () => alertClock.stop() },
+      { name: 'integration clock', run: () => integrationClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -92,6 +99,7 @@ if (config.simulateDemo)
     app.log.warn({ err: error }, 'demo simulation did not start'),
   );
 alertClock.start();
+integrationClock.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

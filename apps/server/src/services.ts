@@ -1,6 +1,8 @@
 import type { TDatabase } from './db/database';
 import { createAuthService, type TAuthServiceOptions } from './modules/auth/auth.service';
 import { createTenancyService } from './modules/tenancy/tenancy.service';
+import { createAdminService } from './modules/tenancy/admin.service';
+import { createFirmwareService } from './modules/firmware/firmware.service';
 import { createLiveHub } from './live/live-hub';
 import { createStoredWeatherProvider } from './modules/weather/stored-weather.provider';
 import type { TWeatherProvider } from './modules/weather/weather.provider';
@@ -39,8 +41,15 @@ import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
+import { createLoadsService } from './modules/loads/loads.service';
+import { createRobotService } from './modules/robot/robot.service';
+import {
+  createIntegrationService,
+  type TIntegrationOptions,
+} from './modules/integration/integration.service';
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
@@ -56,6 +65,8 @@ export interface TServiceOptions {
   monitoring?: TMonitoringOptions;
   /** Pace of simulator runs (tests speed them up). */
   simulator?: TSimulatorOptions;
+  /** Credentials' secret and the connector of the farm-system integration. */
+  integration?: TIntegrationOptions;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -112,6 +123,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
+  const integration = createIntegrationService(db, planning, options.integration);
+  integration.listenToOrders(planning.workOrderExecution);
   return {
     ...planning,
     ...alerting,
@@ -120,7 +133,13 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
+    dashboard: createDashboardService(db, { ...planning, fleet }),
     logs: createLogsService(db),
+    loads: createLoadsService(db, planning),
+    integration,
+    robot: createRobotService(db, planning),
+    admin: createAdminService(db),
+    firmware: createFirmwareService(db, planning),
   };
 }
 

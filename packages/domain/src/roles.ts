@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'loads.operate',
   'integration.manage',
   'reports.read',
+  'tenancy.admin',
+  'firmware.manage',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +43,7 @@ export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     'loads.operate',
     'integration.manage',
     'reports.read',
+    'firmware.manage',
   ],
   DISPATCHER: [
     'records.read',

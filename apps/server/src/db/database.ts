@@ -28,7 +28,12 @@ export interface TDatabaseHandle {
    * connections a moment after the change, so there is none.
    */
   listen?: TListen;
+  /** The connection pool of a PostgreSQL server (live fan-out between processes uses it). */
+  pool?: pg.Pool;
 }
+
+/** The advisory lock key processes take around migrations, so that only one migrates at a time. */
+const MIGRATION_LOCK = 7_301_994;
 
 export type TListen = (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
 
@@ -49,7 +54,19 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      pool,
+      // Several processes may start at once on one server: each waits for the lock, and those
+      // after the first find nothing left to apply.
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

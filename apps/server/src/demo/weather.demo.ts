@@ -5,7 +5,7 @@ import { gridCell } from '../modules/weather/weather.provider';
 import type { TDemoContext } from './demo-context';
 import type { TRandom } from './random';
 
-/** Days of hourly forecast the demo keeps: yesterday, today and the next three days. */
+/** Days of hourly forecast the demo keeps: yesterday, today and the next three days (local days, whole). */
 export const DEMO_FORECAST_DAYS = { before: 1, after: 3 } as const;
 
 interface TClimate {
@@ -117,6 +117,18 @@ export const weatherDemoSeeder = {
         }
       }
     }
-    await createWeatherRepository(context.db).upsert(forecasts);
+    // The days above are UTC days; a branch's local days straddle them (Iowa's yesterday begins at
+    // 06:00 UTC of the UTC day before when the demo is seeded in the UTC evening of its today). The
+    // first and last UTC days are repeated a day out on either side, so every hour of the branch's
+    // yesterday and last forecast day is covered whatever the hour of seeding.
+    const firstDayEnd = first + 86_400_000;
+    const lastDayStart = first + (days - 1) * 86_400_000;
+    const margins = forecasts.flatMap((forecast) => {
+      const at = forecast.hour.getTime();
+      if (at < firstDayEnd) return [{ ...forecast, hour: new Date(at - 86_400_000) }];
+      if (at >= lastDayStart) return [{ ...forecast, hour: new Date(at + 86_400_000) }];
+      return [];
+    });
+    await createWeatherRepository(context.db).upsert([...forecasts, ...margins]);
   },
 };

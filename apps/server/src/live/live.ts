@@ -1,3 +1,5 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { TBuiltApp } from '../app';
 import { roomOf, topicOf } from './live-hub';
@@ -5,10 +7,19 @@ import { roomOf, topicOf } from './live-hub';
 /**
  * Socket.IO on the app's HTTP server: a browser connects with its token and joins one room per
  * branch it is permitted in (the owner's topic and the branch); a message the services publish
- * about a branch reaches only the browsers permitted in that branch.
+ * about a branch reaches only the browsers permitted in that branch. On a PostgreSQL server
+ * (`pool`) several server processes share the rooms through its notices (Socket.IO's PostgreSQL
+ * adapter; messages over a notice's size pass through `socket_io_attachments`), so a message
+ * published by one process reaches the browsers connected to any of them.
  */
-export function attachLive(app: TBuiltApp) {
+export function attachLive(app: TBuiltApp, options: { pool?: pg.Pool } = {}) {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  if (options.pool)
+    io.adapter(
+      createAdapter(options.pool, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'live fan-out between processes failed'),
+      }),
+    );
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     const checked = typeof token === 'string' ? app.services.auth.authenticate(token) : Promise.resolve(null);

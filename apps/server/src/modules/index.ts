@@ -12,6 +12,7 @@ import { vouchersRoutes } from './records/vouchers/vouchers.routes';
 import { stopOperationsRoutes } from './records/stop-operations/stop-operations.routes';
 import { placesRoutes } from './records/places/places.routes';
 import { productsRoutes } from './records/products/products.routes';
+import { fieldEditsRoutes } from './records/growers/field-edits.routes';
 import { growersRoutes } from './records/growers/growers.routes';
 import { mapsRoutes } from './records/maps/maps.routes';
 import { territoriesRoutes } from './records/territories/territories.routes';
@@ -37,7 +38,14 @@ import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { loadsRoutes } from './loads/loads.routes';
+import { integrationRoutes } from './integration/integration.routes';
+import { robotRoutes } from './robot/robot.routes';
+import { planningMapRoutes } from './planning/map/planning-map.routes';
+import { adminRoutes } from './tenancy/admin.routes';
+import { firmwareRoutes } from './firmware/firmware.routes';
 
 /** Route modules mounted under `/api`, one per area of the spec. */
 export const apiModules: ((api: TApi) => void)[] = [
@@ -55,6 +63,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   placesRoutes,
   productsRoutes,
   growersRoutes,
+  fieldEditsRoutes,
   mapsRoutes,
   territoriesRoutes,
   unitsOfMeasureRoutes,
@@ -79,5 +88,12 @@ export const apiModules: ((api: TApi) => void)[] = [
   alertsRoutes,
   asAppliedRoutes,
   reportsRoutes,
+  dashboardRoutes,
   logsRoutes,
+  loadsRoutes,
+  integrationRoutes,
+  robotRoutes,
+  planningMapRoutes,
+  adminRoutes,
+  firmwareRoutes,
 ];

@@ -7,7 +7,8 @@ import type { TServices } from '../services';
  * Plans and sends a machine's day of orders, as a dispatcher does, for tests of what happens once
  * a day is out (execution, trails, coverage): each order planned for an hour from `start`. The
  * day goes out with an override reason, since these tests are not about the label gate and the
- * stored forecast may break a label on the day they run.
+ * stored forecast may break a label on the day they run. It is sent as at `start`, so a test may
+ * send a day that has just gone by.
  */
 export async function sendTestDay(
   context: { services: TServices; db: TDatabase; auth: TAuth },
@@ -44,10 +45,14 @@ export async function sendTestDay(
       ],
     }),
   );
-  await services.planSends.sendDay(auth, {
-    configuracaoId: day.groupId,
-    referencia: day.localDate,
-    equipamentoId: day.equipmentId,
-    overrideReason: 'Test day, checked on site',
-  });
+  await services.planSends.sendDay(
+    auth,
+    {
+      configuracaoId: day.groupId,
+      referencia: day.localDate,
+      equipamentoId: day.equipmentId,
+      overrideReason: 'Test day, checked on site',
+    },
+    start,
+  );
 }

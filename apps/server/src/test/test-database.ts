@@ -11,7 +11,9 @@ import { adminQuery, databaseUrl, type TSnapshotName } from './test-snapshots';
  * or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database made from the template
  * and dropped afterwards.
  */
-export async function createTestDatabase(snapshot: TSnapshotName = 'migrated'): Promise<TDatabaseHandle> {
+export async function createTestDatabase(
+  snapshot: TSnapshotName = 'migrated',
+): Promise<TDatabaseHandle & { url?: string }> {
   const snapshots = inject('testSnapshots');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -20,9 +22,11 @@ export async function createTestDatabase(snapshot: TSnapshotName = 'migrated'): 
   }
   const name = `tramline_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${snapshots.templates![snapshot]}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

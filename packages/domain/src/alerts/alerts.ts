@@ -63,6 +63,8 @@ export const ZAlarm = z.object({
   descEquipamento: z.string().nullable(),
   descOperador: z.string().nullable(),
   cdOrdemServico: z.number().int().nullable(),
+  /** The order's ticket, what a person calls it (null without an order). */
+  vlOrdemServico: z.string().nullable(),
   /** Seconds from the start to the end (or to now while open). */
   duracao: z.number().int(),
   /** Start, ISO instant. */

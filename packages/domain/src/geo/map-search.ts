@@ -96,7 +96,20 @@ export const ZMapClientParams = z.object({ client: ZMapClient });
 export const ZFieldsExtentInput = z.object({ ids: z.array(ZId).min(1).max(2000) });
 export type TFieldsExtentInput = z.infer<typeof ZFieldsExtentInput>;
 
-/** `GET /v4/busca_geojson_talhao/{client}/{unit}/{farm}/{zone}/{field}`: 0 stands for any. */
+/** `POST /sales/talhao/geometriaTalhao` and `POST /map/bbox` body: the fields asked for by id. */
+export const ZFieldIdsInput = z.object({ idTalhoes: z.array(ZId).min(1).max(2000) });
+export type TFieldIdsInput = z.infer<typeof ZFieldIdsInput>;
+
+/** `POST /map/bboxByDesc` body: the fields asked for by name (exact, any case). */
+export const ZFieldNamesInput = z.object({
+  descricoes: z.array(z.string().trim().min(1).max(120)).min(1).max(2000),
+});
+export type TFieldNamesInput = z.infer<typeof ZFieldNamesInput>;
+
+/**
+ * `GET /v4/busca_geojson_talhao/{client}/{unit}/{farm}/{zone}/{field}` and
+ * `GET /v1/busca_talhao_selecionado/{client}/{unit}/{farm}/{zone}/{field}`: 0 stands for any.
+ */
 export const ZFieldGeoJsonParams = z.object({
   client: ZMapClient,
   unit: z.coerce.number().int().min(0),

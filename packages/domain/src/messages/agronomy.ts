@@ -231,6 +231,21 @@ export const agronomyMessages = defineMessages({
     'es-es': 'El archivo no contiene límites de campos',
     'pt-br': 'O arquivo não contém limites de talhões',
   },
+  boundarySelfIntersects: {
+    'en-us': 'The boundary crosses itself; move the points so its edges do not cross',
+    'es-es': 'El límite se cruza a sí mismo; mueva los puntos para que sus bordes no se crucen',
+    'pt-br': 'O limite cruza a si mesmo; mova os pontos para que as bordas não se cruzem',
+  },
+  fieldSplitMismatch: {
+    'en-us': 'The parts of a split must cover the field without overlapping',
+    'es-es': 'Las partes de una división deben cubrir el campo sin superponerse',
+    'pt-br': 'As partes de uma divisão devem cobrir o talhão sem se sobrepor',
+  },
+  fieldsNotAdjacent: {
+    'en-us': 'Only two fields of one farm that touch can be merged',
+    'es-es': 'Solo se pueden unir dos campos de una misma granja que se tocan',
+    'pt-br': 'Só é possível unir dois talhões da mesma fazenda que se tocam',
+  },
   fieldImportFileRequired: {
     'en-us': 'Choose a file to import',
     'es-es': 'Elija un archivo para importar',

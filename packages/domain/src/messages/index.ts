@@ -12,6 +12,10 @@ import { monitoringMessages } from './monitoring';
 import { simulatorMessages } from './simulator';
 import { alertMessages } from './alerts';
 import { labelGateMessages } from './label-gate';
+import { loadMessages } from './loads';
+import { integrationMessages } from './integration';
+import { robotMessages } from './robot';
+import { adminMessages } from './admin';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -36,6 +40,10 @@ export const MESSAGES = {
   ...simulatorMessages,
   ...alertMessages,
   ...labelGateMessages,
+  ...loadMessages,
+  ...integrationMessages,
+  ...robotMessages,
+  ...adminMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -7,3 +7,4 @@ export * from './planning-job';
 export * from './available-orders';
 export * from './plan-queries';
 export * from './label-gate';
+export * from './map-warehouses';

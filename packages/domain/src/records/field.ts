@@ -62,6 +62,42 @@ export const ZFieldInput = z
   .strict();
 export type TFieldInput = z.infer<typeof ZFieldInput>;
 
+/**
+ * `POST /talhoes/{id}/split`: the field's boundary cut into parts (drawn in the map editor). The
+ * first part keeps the field (and the orders on it); each further part becomes a new field of the
+ * same farm and zone, named `names[i]` or after the field.
+ */
+export const ZFieldSplitInput = z
+  .object({
+    version: ZId,
+    parts: z.array(ZAreaGeometry).min(2).max(20),
+    names: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
+  })
+  .strict();
+export type TFieldSplitInput = z.infer<typeof ZFieldSplitInput>;
+
+/**
+ * `POST /talhoes/merge`: two touching fields of one farm become the first; the second is deleted
+ * when nothing used it, else deactivated. The server computes the merged boundary.
+ */
+export const ZFieldMergeInput = z
+  .object({
+    fields: z
+      .array(z.object({ id: ZId, version: ZId }).strict())
+      .length(2)
+      .refine((pair) => pair[0]!.id !== pair[1]!.id, { message: 'invalidValue' }),
+  })
+  .strict();
+export type TFieldMergeInput = z.infer<typeof ZFieldMergeInput>;
+
+/** What a split or a merge answers: the fields as they are now (the kept one first). */
+export const ZFieldEditResult = z.object({
+  fields: z.array(ZFieldRecord),
+  /** Merge only: the absorbed field, and whether it was deleted (else deactivated, as it was used). */
+  removed: z.object({ id: z.number().int(), deleted: z.boolean() }).optional(),
+});
+export type TFieldEditResult = z.infer<typeof ZFieldEditResult>;
+
 export const ZFieldListQuery = z.object({
   growerId: ZIdText.optional(),
   farmId: ZIdText.optional(),

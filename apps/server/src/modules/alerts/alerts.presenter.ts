@@ -31,12 +31,13 @@ export function writeMessage(key: string, params: Record<string, string | number
   return formatMessage(key, locale, words);
 }
 
-export function presentAlarm(
-  row: TAlarmRow,
-  locale: TLocale,
-  machineNames: ReadonlyMap<number, string>,
-  now: Date,
-): TAlarm {
+/** What an alarm's ids are called: machine names and order tickets. */
+export interface TAlarmNames {
+  machines: ReadonlyMap<number, string>;
+  tickets: ReadonlyMap<number, string>;
+}
+
+export function presentAlarm(row: TAlarmRow, locale: TLocale, names: TAlarmNames, now: Date): TAlarm {
   const end = row.endedAt ?? now;
   return {
     cdId: row.id,
@@ -45,9 +46,10 @@ export function presentAlarm(
     fgClassificacao: row.alarmClass,
     cdEspecialAlarme: row.specialCode,
     cdEquipamento: row.equipmentId,
-    descEquipamento: machineNames.get(row.equipmentId) ?? null,
+    descEquipamento: names.machines.get(row.equipmentId) ?? null,
     descOperador: row.operatorName,
     cdOrdemServico: row.workOrderId,
+    vlOrdemServico: row.workOrderId === null ? null : (names.tickets.get(row.workOrderId) ?? null),
     duracao: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
     dtHrLocal: row.startedAt.toISOString(),
     dtHrFim: row.endedAt?.toISOString() ?? null,

@@ -24,7 +24,7 @@ import {
   type TAlarmRow,
   type TAlertScope,
 } from './alerts.repository';
-import { presentAlarm, presentNotification } from './alerts.presenter';
+import { presentAlarm, presentNotification, type TAlarmNames } from './alerts.presenter';
 
 /** A branch of an owner as the engine and the notifier know it. */
 export interface TBranchScope extends TLiveScope {
@@ -88,10 +88,14 @@ export function createAlertsService(
   const alarmListeners: TAlarmListener[] = [];
   const scopeOf = (auth: TAuth): TAlertScope => ({ ownerId: auth.ownerId, unitId: auth.unitId });
 
-  async function machineNames(auth: TAuth, rows: readonly TAlarmRow[]) {
+  async function machineNames(auth: TAuth, rows: readonly TAlarmRow[]): Promise<TAlarmNames> {
     const ids = [...new Set(rows.map((row) => row.equipmentId))];
-    const machines = await dependencies.equipment.findMany(auth, ids);
-    return new Map(machines.map((machine) => [machine.cdEquipamento, machine.name]));
+    const orderIds = rows.flatMap((row) => (row.workOrderId === null ? [] : [row.workOrderId]));
+    const [machines, tickets] = await Promise.all([
+      dependencies.equipment.findMany(auth, ids),
+      dependencies.workOrders.ticketsOf(auth, orderIds),
+    ]);
+    return { machines: new Map(machines.map((machine) => [machine.cdEquipamento, machine.name])), tickets };
   }
 
   /** Sets an order's alert count to its open alarms (the ranking reads it). */

@@ -38,8 +38,15 @@ const machines = (await call(admin, 'GET', '/api/equipamentos?size=50')).json<{ 
 const [machine, second] = machines as [TMachine, TMachine];
 
 // An order of the machine's branch on one field with a boundary; the test puts it in progress.
-const [target] = await rows<{ id: number; lat: number; lon: number; east: number; product: number }>(sql`
-  select wo.id, f.centroid_latitude as lat, f.centroid_longitude as lon, f.bbox_east as east,
+const [target] = await rows<{
+  id: number;
+  ticket: string;
+  lat: number;
+  lon: number;
+  east: number;
+  product: number;
+}>(sql`
+  select wo.id, wo.ticket, f.centroid_latitude as lat, f.centroid_longitude as lon, f.bbox_east as east,
          wo.product_ids[1] as product
   from work_orders wo join fields f on f.id = wo.field_ids[1]
   where wo.unit_id = ${machine.cdUnidade} and f.geometry is not null and cardinality(wo.field_ids) = 1
@@ -120,6 +127,7 @@ describe('the wrong-field guard (class 13, code 1)', () => {
       cdEquipamento: machine.cdEquipamento,
       descEquipamento: machine.name,
       cdOrdemServico: target.id,
+      vlOrdemServico: target.ticket,
     });
     expect(latest!.descAlarme).toMatch(/^Applying outside the fields of order/);
     expect(await alertCount()).toBeGreaterThanOrEqual(1);

@@ -15,6 +15,7 @@ import { requestLocale } from '../../http/locale';
 import type { TApi } from '../../http/types';
 import { authOfMachine, type TMachineCaller } from './machine-api.service';
 import { OPERATOR_PUBLIC_PATHS, operatorRoutes } from './operator/operator.routes';
+import { firmwareMachineRoutes } from '../firmware/firmware.machine-api.routes';
 
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 export const MACHINE_API_PREFIX = '/machine/v1';
@@ -147,6 +148,7 @@ export function machineApiRoutes(api: TApi) {
       );
 
       operatorRoutes(app, machineOf);
+      firmwareMachineRoutes(app, machineOf);
     },
     { prefix: MACHINE_API_PREFIX },
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type TFleetNow, type TTrailCollection, type TTrailStatistics } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
-import { localDateOf } from '../../calendar/calendar';
+import { localDateOf, localMidnight } from '../../calendar/calendar';
+import { workedWindow } from '../../test/worked-window';
 import { deviceTokenFor } from '../../test/device-token';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
@@ -37,7 +38,10 @@ async function report(points: unknown[]) {
 
 /** Metres northwards as degrees of latitude (turf's mean earth radius). */
 const north = (metres: number) => (metres / (6371008.8 * Math.PI)) * 180;
-const base = Date.now() - 60 * 60_000;
+// The day of the synthetic pass: today, or yesterday in the first hour of a local day.
+const worked = workedWindow(spray.timeZone, 30);
+const base = worked.start + 600_000;
+const workedDay = worked.date;
 const at = (seconds: number) => new Date(base + seconds * 1000).toISOString();
 const START = { latitude: 41.6, longitude: -93.6 };
 
@@ -114,21 +118,23 @@ describe('order trails on POST /api/v4/ordem-servico/rastro/{clientId}', () => {
 describe('day trails on POST /api/v4/ordem-servico/rastro/v2/{clientId}/{branch}', () => {
   it("answers the branch's trails of the day, of the machines asked", async () => {
     const url = `/api/v4/ordem-servico/rastro/v2/${client}/${auth.unitId}`;
-    const day = await call(admin, 'POST', url, { dtInicio: today });
+    const day = await call(admin, 'POST', url, { dtInicio: workedDay });
     expect(day.statusCode).toBe(200);
     expect(day.json<TTrailCollection>().features).toHaveLength(3);
-    const none = await call(admin, 'POST', url, { dtInicio: today, equipamentoIds: [idleId] });
+    const none = await call(admin, 'POST', url, { dtInicio: workedDay, equipamentoIds: [idleId] });
     expect(none.json<TTrailCollection>().features).toEqual([]);
   });
 
   it('refuses a range running backwards or over 7 days with 400, another branch with 404', async () => {
     const url = `/api/v4/ordem-servico/rastro/v2/${client}/${auth.unitId}`;
-    expect((await call(admin, 'POST', url, { dtInicio: today, dtFim: '2000-01-01' })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', url, { dtInicio: workedDay, dtFim: '2000-01-01' })).statusCode).toBe(
+      400,
+    );
     expect((await call(admin, 'POST', url, { dtInicio: '2026-01-01', dtFim: '2026-01-08' })).statusCode).toBe(
       400,
     );
     const foreign = `/api/v4/ordem-servico/rastro/v2/${client}/999999`;
-    expect((await call(admin, 'POST', foreign, { dtInicio: today })).statusCode).toBe(404);
+    expect((await call(admin, 'POST', foreign, { dtInicio: workedDay })).statusCode).toBe(404);
   });
 });
 
@@ -137,7 +143,7 @@ describe('order figures on GET /api/v4/ordem-servico/statistics/{clientId}', () 
     const response = await call(
       admin,
       'GET',
-      `/api/v4/ordem-servico/statistics/${client}?cd_ordem_servico=${order}&dtInicio=${today}`,
+      `/api/v4/ordem-servico/statistics/${client}?cd_ordem_servico=${order}&dtInicio=${workedDay}`,
     );
     expect(response.statusCode).toBe(200);
     const figures = response.json<TTrailStatistics>();
@@ -204,7 +210,7 @@ describe('rate legend on GET /api/v4/ordem-servico/legend/{clientId}', () => {
 
 describe('trail extent on GET /api/v1/extent/rastro/{client}/{branch}', () => {
   const url = (dot: boolean) =>
-    `/api/v1/extent/rastro/${client}/${auth.unitId}?dt_ini=${today}&dt_fim=${today}&is_dot_trail=${dot}`;
+    `/api/v1/extent/rastro/${client}/${auth.unitId}?dt_ini=${workedDay}&dt_fim=${workedDay}&is_dot_trail=${dot}`;
 
   it('boxes the moving points, or every point for a dot trail', async () => {
     const lines = (await call(admin, 'GET', url(false))).json<{ bbox: number[] }>().bbox;
@@ -227,7 +233,7 @@ describe('trail extent on GET /api/v1/extent/rastro/{client}/{branch}', () => {
         await call(
           otherAdmin,
           'GET',
-          `/api/v1/extent/rastro/other/${auth.unitId}?dt_ini=${today}&dt_fim=${today}`,
+          `/api/v1/extent/rastro/other/${auth.unitId}?dt_ini=${workedDay}&dt_fim=${workedDay}`,
         )
       ).statusCode,
     ).toBe(404);
@@ -236,7 +242,7 @@ describe('trail extent on GET /api/v1/extent/rastro/{client}/{branch}', () => {
         await call(
           admin,
           'GET',
-          `/api/v1/extent/rastro/${client}/${auth.unitId}?dt_ini=yesterday&dt_fim=${today}`,
+          `/api/v1/extent/rastro/${client}/${auth.unitId}?dt_ini=yesterday&dt_fim=${workedDay}`,
         )
       ).statusCode,
     ).toBe(400);
@@ -244,89 +250,103 @@ describe('trail extent on GET /api/v1/extent/rastro/{client}/{branch}', () => {
 });
 
 describe('the fleet now on GET /api/monitoring/fleet', () => {
-  it('shows a machine working its sent order: state, progress, schedule and its day', async () => {
-    const planned = new Date(Date.now() - 20 * 60_000);
-    await sendTestDay(
-      { services, db: database.db, auth },
-      { groupId: spray.id, localDate: today, equipmentId: machineId, orderIds: [sentOrder], start: planned },
-    );
-    // Ten minutes ago it applied 1 km of the sent order, and it is applying now.
-    const start = Date.now() - 10 * 60_000;
-    await report(
-      Array.from({ length: 11 }, (_, i) => ({
-        time: new Date(start + i * 10_000).toISOString(),
-        latitude: 41.7 + north(i * 100),
-        longitude: -93.6,
-        speed: 36,
-        heading: 0,
-        boomOn: true,
-        rate: 150,
-        tankLevel: 1500,
-        workOrderId: sentOrder,
-      })),
-    );
-    await report([
-      {
-        time: new Date().toISOString(),
-        latitude: 41.71,
-        longitude: -93.6,
-        speed: 12,
-        heading: 90,
-        boomOn: true,
-        workOrderId: sentOrder,
-      },
-    ]);
+  // The day's progress counts today's points only, so the test needs 25 minutes of today behind it.
+  const dayOld = Date.now() - localMidnight(today, spray.timeZone).getTime() > 25 * 60_000;
+  it.runIf(dayOld)(
+    'shows a machine working its sent order: state, progress, schedule and its day',
+    async () => {
+      const planned = new Date(Date.now() - 20 * 60_000);
+      await sendTestDay(
+        { services, db: database.db, auth },
+        {
+          groupId: spray.id,
+          localDate: today,
+          equipmentId: machineId,
+          orderIds: [sentOrder],
+          start: planned,
+        },
+      );
+      // Ten minutes ago it applied 1 km of the sent order, and it is applying now.
+      const start = Date.now() - 10 * 60_000;
+      await report(
+        Array.from({ length: 11 }, (_, i) => ({
+          time: new Date(start + i * 10_000).toISOString(),
+          latitude: 41.7 + north(i * 100),
+          longitude: -93.6,
+          speed: 36,
+          heading: 0,
+          boomOn: true,
+          rate: 150,
+          tankLevel: 1500,
+          workOrderId: sentOrder,
+        })),
+      );
+      await report([
+        {
+          time: new Date().toISOString(),
+          latitude: 41.71,
+          longitude: -93.6,
+          speed: 12,
+          heading: 90,
+          boomOn: true,
+          workOrderId: sentOrder,
+        },
+      ]);
 
-    const response = await call(admin, 'GET', '/api/monitoring/fleet');
-    expect(response.statusCode).toBe(200);
-    const fleet = response.json<TFleetNow>();
-    expect(fleet.date).toBe(today);
-    const working = fleet.machines.find((entry) => entry.equipamentoId === machineId)!;
-    expect(working.state).toBe('applying');
-    expect(working.position).toMatchObject({ speedKmh: 12, headingDegrees: 90 });
-    const width = machine.boomWidth ?? machine.spreaderWidth ?? machine.spinnerRangeMax ?? 0;
-    expect(working.work).toMatchObject({ cdOrdemServico: sentOrder, plannedArea: 10 });
-    expect(working.work!.doneArea).toBeCloseTo((1000 * width) / 10_000, 1);
-    // 20 minutes since the planned start, less the share of the hour done.
-    const share = Math.min(1, (1000 * width) / 10_000 / 10);
-    expect(working.work!.scheduleDeltaMinutes).toBe(Math.round(20 - share * 60));
-    expect(working.day).toHaveLength(1);
-    expect(working.day[0]).toMatchObject({
-      cdOrdemServico: sentOrder,
-      actualStart: new Date(start).toISOString(),
-    });
-    expect(fleet.orders.map((entry) => entry.cdOrdemServico)).toContain(sentOrder);
-    expect(fleet.machines.find((entry) => entry.equipamentoId === idleId)!.state).toBe('offline');
-  });
+      const response = await call(admin, 'GET', '/api/monitoring/fleet');
+      expect(response.statusCode).toBe(200);
+      const fleet = response.json<TFleetNow>();
+      expect(fleet.date).toBe(today);
+      const working = fleet.machines.find((entry) => entry.equipamentoId === machineId)!;
+      expect(working.state).toBe('applying');
+      expect(working.position).toMatchObject({ speedKmh: 12, headingDegrees: 90 });
+      const width = machine.boomWidth ?? machine.spreaderWidth ?? machine.spinnerRangeMax ?? 0;
+      expect(working.work).toMatchObject({ cdOrdemServico: sentOrder, plannedArea: 10 });
+      expect(working.work!.doneArea).toBeCloseTo((1000 * width) / 10_000, 1);
+      // 20 minutes since the planned start, less the share of the hour done.
+      const share = Math.min(1, (1000 * width) / 10_000 / 10);
+      expect(working.work!.scheduleDeltaMinutes).toBe(Math.round(20 - share * 60));
+      expect(working.day).toHaveLength(1);
+      expect(working.day[0]).toMatchObject({
+        cdOrdemServico: sentOrder,
+        actualStart: new Date(start).toISOString(),
+      });
+      expect(fleet.orders.map((entry) => entry.cdOrdemServico)).toContain(sentOrder);
+      expect(fleet.machines.find((entry) => entry.equipamentoId === idleId)!.state).toBe('offline');
+    },
+  );
 
-  it('takes the order a start event left in progress over the order its points name', async () => {
-    const started = await app.inject({
-      method: 'POST',
-      url: `/api/machine/v1/machines/${machineId}/events`,
-      headers: { 'x-device-token': device },
-      payload: {
-        type: 'start',
-        idempotencyKey: 'fleet-start',
-        workOrderId: sentOrder,
-        time: new Date().toISOString(),
-      },
-    });
-    expect(started.statusCode).toBe(200);
-    await report([
-      {
-        time: new Date(Date.now() + 1000).toISOString(),
-        latitude: 41.71,
-        longitude: -93.6,
-        speed: 0,
-        boomOn: false,
-      },
-    ]);
-    const fleet = (await call(admin, 'GET', '/api/monitoring/fleet')).json<TFleetNow>();
-    const working = fleet.machines.find((entry) => entry.equipamentoId === machineId)!;
-    expect(working.position!.workOrderId).toBeNull();
-    expect(working.work).toMatchObject({ cdOrdemServico: sentOrder, status: 2 });
-    expect(working.state).toBe('stopped');
-  });
+  it.runIf(dayOld)(
+    'takes the order a start event left in progress over the order its points name',
+    async () => {
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/machine/v1/machines/${machineId}/events`,
+        headers: { 'x-device-token': device },
+        payload: {
+          type: 'start',
+          idempotencyKey: 'fleet-start',
+          workOrderId: sentOrder,
+          time: new Date().toISOString(),
+        },
+      });
+      expect(started.statusCode).toBe(200);
+      await report([
+        {
+          time: new Date(Date.now() + 1000).toISOString(),
+          latitude: 41.71,
+          longitude: -93.6,
+          speed: 0,
+          boomOn: false,
+        },
+      ]);
+      const fleet = (await call(admin, 'GET', '/api/monitoring/fleet')).json<TFleetNow>();
+      const working = fleet.machines.find((entry) => entry.equipamentoId === machineId)!;
+      expect(working.position!.workOrderId).toBeNull();
+      expect(working.work).toMatchObject({ cdOrdemServico: sentOrder, status: 2 });
+      expect(working.state).toBe('stopped');
+    },
+  );
 
   it("shows none of another owner's machines", async () => {
     const fleet = (await call(otherAdmin, 'GET', '/api/monitoring/fleet')).json<TFleetNow>();

@@ -25,7 +25,6 @@ export interface TRecordsRender {
 /** The columns of a record line, in order. */
 export const RECORD_COLUMNS = [
   'ticket',
-  'order',
   'applicator',
   'licence',
   'start',
@@ -72,7 +71,6 @@ export function recordCells(line: TApplicationRecordLine, render: TRecordsRender
         : `${number(line.total, 0)} ${texts.seeds}`;
   return [
     line.ticket ?? texts.none,
-    String(line.cdOrdemServico),
     line.applicatorName ?? texts.none,
     line.licenceNumbers.length ? line.licenceNumbers.join('; ') : texts.none,
     instant(line.startedAt),

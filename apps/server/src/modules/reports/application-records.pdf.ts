@@ -7,7 +7,7 @@ import { recordTextsOf } from './application-records.texts';
 const clean = (text: string) => text.replace(/[\u202f\u2009\u2007]/g, ' ');
 
 /** Relative widths of the columns, in the order of `RECORD_COLUMNS`. */
-const WEIGHTS = [5, 4, 7, 7, 7, 7, 8, 6, 6, 6, 5, 6, 8, 5, 5, 5, 4];
+const WEIGHTS = [6, 7, 7, 7, 7, 8, 6, 6, 6, 5, 6, 8, 5, 5, 5, 4];
 
 /**
  * A grower's application records as a PDF: a landscape table with a line per product applied, the

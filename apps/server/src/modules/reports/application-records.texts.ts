@@ -2,7 +2,6 @@ import type { TLocale } from '@tramline/domain';
 
 type TColumn =
   | 'ticket'
-  | 'order'
   | 'applicator'
   | 'licence'
   | 'start'
@@ -43,7 +42,6 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TRecordTexts> = {
     empty: 'No applications in this period.',
     columns: {
       ticket: 'Ticket',
-      order: 'Order',
       applicator: 'Applicator',
       licence: 'Certification / licence',
       start: 'Start',
@@ -72,7 +70,6 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TRecordTexts> = {
     empty: 'No hay aplicaciones en este periodo.',
     columns: {
       ticket: 'Ticket',
-      order: 'Orden',
       applicator: 'Aplicador',
       licence: 'Certificación / licencia',
       start: 'Inicio',
@@ -101,7 +98,6 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TRecordTexts> = {
     empty: 'Nenhuma aplicação neste período.',
     columns: {
       ticket: 'Ticket',
-      order: 'Ordem',
       applicator: 'Aplicador',
       licence: 'Certificação / licença',
       start: 'Início',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TApplicationRecords, TApplicationReport, TOperationalReport } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
-import { localDateOf } from '../../calendar/calendar';
+import { workedWindow } from '../../test/worked-window';
 import { trailStatistics, type TTrailPoint } from '../monitoring/trail-figures';
 import { deviceTokenFor } from '../../test/device-token';
 
@@ -24,12 +24,20 @@ const ready = (
 ).content.filter((order) => order.equipmentGroupId === spray.id);
 const [first, second, planned] = ready.map((order) => order.cdOrdemServico) as [number, number, number];
 const growerId = ready[0]!.growerId as number;
-const today = localDateOf(new Date(), spray.timeZone);
-const range = `dateInit=${today}&dateEnd=${today}`;
+// The day of the machine's work: today, or yesterday in the first half hour of a local day.
+const worked = workedWindow(spray.timeZone, 25);
+const workedDay = worked.date;
+const range = `dateInit=${workedDay}&dateEnd=${workedDay}`;
 
 await sendTestDay(
   { services, db: database.db, auth },
-  { groupId: spray.id, localDate: today, equipmentId: machineId, orderIds: [first, second, planned] },
+  {
+    groupId: spray.id,
+    localDate: workedDay,
+    equipmentId: machineId,
+    orderIds: [first, second, planned],
+    start: new Date(worked.start),
+  },
 );
 
 const device = await deviceTokenFor(call, admin, machineId);
@@ -42,7 +50,11 @@ async function machine(path: 'events' | 'positions', payload: Record<string, unk
     headers: { 'x-device-token': device },
     payload:
       path === 'events'
-        ? { idempotencyKey: `report-${++keys}`, time: new Date().toISOString(), ...payload }
+        ? {
+            idempotencyKey: `report-${++keys}`,
+            time: new Date(worked.end - 60_000 + keys * 1000).toISOString(),
+            ...payload,
+          }
         : payload,
   });
   if (response.statusCode !== 200) throw new Error(response.body);
@@ -50,7 +62,7 @@ async function machine(path: 'events' | 'positions', payload: Record<string, unk
 
 // A small day: the first two orders applied and completed, positions every 20 s for 20 minutes
 // (boom on, then travelling, then stopped), the third order left planned.
-const base = Date.now() - 30 * 60_000;
+const base = worked.start;
 await machine('positions', {
   points: Array.from({ length: 60 }, (_, i) => ({
     time: new Date(base + i * 20_000).toISOString(),
@@ -90,7 +102,7 @@ describe('operational report on GET /api/reports/operational', () => {
 
     const items = await rows<{ kind: string; area_hectares: number; applied_seconds: number }>(sql`
       select i.kind, i.area_hectares, i.applied_seconds from plan_items i join plans p on p.id = i.plan_id
-      where p.equipment_id = ${machineId} and p.active and p.local_date = ${today}`);
+      where p.equipment_id = ${machineId} and p.active and p.local_date = ${workedDay}`);
     const orderItems = items.filter((item) => item.kind === 'order');
     expect(row.plannedOrders).toBe(orderItems.length);
     expect(row.plannedAreaHectares).toBeCloseTo(
@@ -147,7 +159,13 @@ describe('operational report on GET /api/reports/operational', () => {
     const [order] = ready.slice(3).map((candidate) => candidate.cdOrdemServico);
     await sendTestDay(
       { services, db: database.db, auth },
-      { groupId: spray.id, localDate: today, equipmentId: idle, orderIds: [order!] },
+      {
+        groupId: spray.id,
+        localDate: workedDay,
+        equipmentId: idle,
+        orderIds: [order!],
+        start: new Date(worked.start),
+      },
     );
     const report = (
       await call(admin, 'GET', `/api/reports/operational?${range}&equipmentId=${idle}`)
@@ -164,7 +182,7 @@ describe('operational report on GET /api/reports/operational', () => {
 
 describe('application report on GET /api/reports/application', () => {
   it('lists the completed orders with each product total equal to rate x applied area', async () => {
-    const response = await call(admin, 'GET', `/api/reports/application?preset=TODAY`);
+    const response = await call(admin, 'GET', `/api/reports/application?preset=LAST_7_DAYS`);
     expect(response.statusCode).toBe(200);
     const report = response.json<TApplicationReport>();
     expect(report.rows.map((row) => row.cdOrdemServico)).toEqual(expect.arrayContaining([first, second]));
@@ -290,7 +308,7 @@ describe('report access and input', () => {
     const backwards = await call(
       admin,
       'GET',
-      `/api/reports/operational?dateInit=${today}&dateEnd=2000-01-01`,
+      `/api/reports/operational?dateInit=${workedDay}&dateEnd=2000-01-01`,
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().details[0].path).toBe('querystring.dateEnd');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import {
   locations,
@@ -93,17 +93,7 @@ export function createTenancyRepository(db: TExecutor) {
     /** Branches a user may work in, by name. */
     async permittedUnits(userId: number): Promise<TUnitRow[]> {
       return db
-        .select({
-          id: units.id,
-          ownerId: units.ownerId,
-          regionId: units.regionId,
-          name: units.name,
-          timeZone: units.timeZone,
-          language: units.language,
-          latitude: units.latitude,
-          longitude: units.longitude,
-          supportEmail: units.supportEmail,
-        })
+        .select(getTableColumns(units))
         .from(userUnits)
         .innerJoin(units, eq(units.id, userUnits.unitId))
         .where(eq(userUnits.userId, userId))

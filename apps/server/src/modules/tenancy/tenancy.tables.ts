@@ -27,6 +27,7 @@ export const owners = pgTable('owners', {
     }>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,8 +56,20 @@ export const units = pgTable(
     longitude: doublePrecision(),
     /** Where the branch's support requests go; the owner's support email when empty. */
     supportEmail: text(),
+    /** Short code, unique in the owner (case-insensitive). */
+    code: text(),
+    /** `imperial` or `metric`; when empty, the one of the branch's language. */
+    unitSystem: text(),
+    /** ISO 3166-1 alpha-2 country code. */
+    country: text(),
+    active: boolean().notNull().default(true),
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.ownerId)],
+  (table) => [
+    index().on(table.ownerId),
+    uniqueIndex('units_owner_code').on(table.ownerId, sql`lower(${table.code})`),
+  ],
 );
 
 /** An office of a branch. Users choose active locations per branch. */

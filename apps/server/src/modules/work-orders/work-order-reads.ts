@@ -301,7 +301,10 @@ export function createWorkOrderReads(
     return wanted.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function list(auth: TAuth, query: TWorkOrderListQuery & { ids?: number[] }) {
+  async function list(
+    auth: TAuth,
+    query: TWorkOrderListQuery & { ids?: number[]; equipmentGroupIds?: number[] },
+  ) {
     const facts = await rankFacts(auth);
     const searchGrowerIds =
       query.search !== undefined
@@ -322,6 +325,7 @@ export function createWorkOrderReads(
         createdBefore: query.dateEnd ? localMidnight(nextDate(query.dateEnd), facts.timeZone) : undefined,
         locationIds: query.locations?.length ? query.locations : query.cdLocation,
         ids: query.ids,
+        equipmentGroupIds: query.equipmentGroupIds,
       },
       facts,
     );
@@ -357,6 +361,14 @@ export function createWorkOrderReads(
         await rankFacts(auth),
         true,
       );
+    },
+
+    /** The tickets of orders by id (orders outside the caller's scope are left out). */
+    async ticketsOf(auth: TAuth, ids: readonly number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await repository.findMany(scopeOf(auth), unique);
+      return new Map(rows.map((row) => [row.id, row.ticket ?? '']));
     },
 
     findRecords,

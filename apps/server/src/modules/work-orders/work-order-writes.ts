@@ -1,5 +1,6 @@
 import {
   batchCount,
+  breaksRobotFieldRule,
   carryProblems,
   orderLoad,
   sumFieldAreas,
@@ -7,7 +8,7 @@ import {
   type TProductType,
   type TWorkOrderRecord,
 } from '@tramline/domain';
-import type { TDatabase } from '../../db/database';
+import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { conflict, fieldError, notFound, type TFieldIssue } from '../../http/errors';
 import { recordAudit } from './work-order-audit';
@@ -35,7 +36,8 @@ export function createWorkOrderWrites(
   const { load, getRecord } = reads;
   const { assertEditable } = statuses;
 
-  async function prepare(auth: TAuth, input: TWorkOrderCommand) {
+  /** Checks an order before it is written; `fieldsPerOrder` is how many fields each written order keeps. */
+  async function prepare(auth: TAuth, input: TWorkOrderCommand, fieldsPerOrder: number) {
     const issues: TFieldIssue[] = [];
     const reject = (key: TFieldIssue['key'], path: string, params?: TFieldIssue['params']): never => {
       throw fieldError(auth, 400, [{ path, key, params }]);
@@ -79,6 +81,7 @@ export function createWorkOrderWrites(
       line,
       product: productRows.find((row) => row.id === line.productId)!,
     }));
+    if (breaksRobotFieldRule(group, fieldsPerOrder)) reject('robotGroupOneField', 'fieldIds');
     if (group) {
       const problems = carryProblems(
         typed.map(({ product }) => ({ productId: product.id, type: product.typeProduct })),
@@ -155,13 +158,18 @@ export function createWorkOrderWrites(
   }
 
   return {
-    /** A new order, or one per field with `breakFields`. */
-    async createOrders(auth: TAuth, input: TWorkOrderCommand, options: { breakFields: boolean }) {
-      const prepared = await prepare(auth, input);
-      const parts =
-        options.breakFields && input.fieldIds.length > 1
-          ? input.fieldIds.map((id) => [id])
-          : [input.fieldIds];
+    /**
+     * Creates the order (one per field with `breakFields`). `alsoWithin` runs in the same
+     * transaction with the new ids, for a caller whose own record must change with them.
+     */
+    async createOrders(
+      auth: TAuth,
+      input: TWorkOrderCommand,
+      options: { breakFields: boolean; alsoWithin?: (tx: TExecutor, ids: number[]) => Promise<void> },
+    ) {
+      const splits = options.breakFields && input.fieldIds.length > 1;
+      const prepared = await prepare(auth, input, splits ? 1 : input.fieldIds.length);
+      const parts = splits ? input.fieldIds.map((id) => [id]) : [input.fieldIds];
       const ids = await db.transaction(async (tx) => {
         const within = createWorkOrdersRepository(tx);
         const created: number[] = [];
@@ -187,6 +195,7 @@ export function createWorkOrderWrites(
           });
           created.push(row.id);
         }
+        await options.alsoWithin?.(tx, created);
         return created;
       });
       const records: TWorkOrderRecord[] = [];
@@ -197,7 +206,7 @@ export function createWorkOrderWrites(
     async updateOrder(auth: TAuth, id: number, input: TWorkOrderCommand) {
       const current = await load(auth, id);
       await assertEditable(auth, current.row);
-      const prepared = await prepare(auth, input);
+      const prepared = await prepare(auth, input, input.fieldIds.length);
       const { columns, fieldLines, productLines } = computeColumns(
         input,
         prepared,

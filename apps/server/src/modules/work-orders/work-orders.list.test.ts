@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TFieldSummary, TProductRecord, TWorkOrderRecord, TWorkOrderSummary } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { localDateOf } from '../../calendar/calendar';
 import { squareRing } from '../records/growers/boundary-fixtures';
 
 const { call, login, demo, database } = await createTestApp();
@@ -375,14 +376,16 @@ describe('work orders: ranked list over many orders', () => {
     const unitId = demo.units.iowa;
     const fieldIds = demo.ids.fieldsIowa!;
     const productIds = demo.ids.productsIowa!;
+    // The branch's today, not the database's (they differ in the UTC hours past Iowa's midnight).
+    const today = sql`${localDateOf(new Date(), 'America/Chicago')}::date`;
     // 3,200 orders: skipped today, alerts, scheduled and plain ones, some closed, some inconsistent.
     await database.db.execute(sql`
       insert into work_orders (owner_id, unit_id, description, ticket, status, grower_id, farm_id, timing, application_type, created_at, closed_at, skipped_on, scheduled_on, alert_count)
       select ${ownerId}, ${unitId}, 'Tier test', (900000 + g)::text, (array[1,2,5,4])[1 + g % 4], fa.grower_id, f.farm_id, 'POST', 'MIX',
         now() - g * interval '1 minute',
         case when g % 4 = 3 or g % 11 = 0 then now() - (g % 50) * interval '1 hour' end,
-        case when g % 37 = 0 then current_date end,
-        case when g % 7 = 0 then current_date + (g % 3) when g % 19 = 0 then current_date - 1 end,
+        case when g % 37 = 0 then ${today} end,
+        case when g % 7 = 0 then ${today} + (g % 3) when g % 19 = 0 then ${today} - 1 end,
         case when g % 23 = 0 then 1 else 0 end
       from generate_series(1, 3200) as g
       join fields f on f.id = (${sql.raw(`ARRAY[${fieldIds.join(',')}]`)})[1 + g % ${fieldIds.length}]

@@ -49,6 +49,8 @@ export interface TWorkOrderListFilter {
   createdBefore?: Date;
   locationIds?: number[];
   ids?: number[];
+  /** Orders of these equipment groups only (the robot orders' list). */
+  equipmentGroupIds?: number[];
 }
 
 /** Above this many matching orders the ranked list walks the rank's tiers instead of sorting them all. */
@@ -99,6 +101,12 @@ export function createWorkOrdersRepository(db: TExecutor) {
         ? or(isNull(workOrders.locationId), inArray(workOrders.locationId, filter.locationIds))
         : undefined,
       filter.ids ? inArray(workOrders.id, filter.ids.length ? filter.ids : [-1]) : undefined,
+      filter.equipmentGroupIds
+        ? inArray(
+            workOrders.equipmentGroupId,
+            filter.equipmentGroupIds.length ? filter.equipmentGroupIds : [-1],
+          )
+        : undefined,
     );
   }
 
@@ -127,7 +135,7 @@ export function createWorkOrdersRepository(db: TExecutor) {
    * whole UTC days from the day counts plus the two partial days counted; else counted.
    */
   async function countOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
-    if (filter.search || filter.ids) {
+    if (filter.search || filter.ids || filter.equipmentGroupIds) {
       const [row] = await db
         .select({ count: countAll })
         .from(workOrders)

@@ -84,7 +84,7 @@ export function AlertsList() {
     },
     { key: 'machine', header: t('alerts.columns.machine'), render: (row) => row.descEquipamento ?? '' },
     { key: 'operator', header: t('alerts.columns.operator'), render: (row) => row.descOperador ?? '' },
-    { key: 'order', header: t('alerts.columns.order'), render: (row) => row.cdOrdemServico ?? '' },
+    { key: 'order', header: t('alerts.columns.order'), render: (row) => row.vlOrdemServico ?? '' },
     {
       key: 'start',
       header: t('alerts.columns.start'),

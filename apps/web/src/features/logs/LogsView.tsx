@@ -53,7 +53,7 @@ export function LogsView() {
     {
       key: 'cdOrdemServico',
       header: c('order'),
-      render: (row) => row.ticket ?? row.cdOrdemServico,
+      render: (row) => row.ticket ?? '',
       sortable: true,
     },
     { key: 'equipmentName', header: c('machine'), render: (row) => row.equipmentName ?? '—', sortable: true },

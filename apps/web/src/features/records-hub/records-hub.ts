@@ -1,4 +1,5 @@
 import {
+  IconBuildingCommunity,
   IconBuildingWarehouse,
   IconClipboardList,
   IconHandStop,
@@ -34,7 +35,8 @@ export type THubCardKey =
   | 'vouchers'
   | 'workOrders'
   | 'locations'
-  | 'stopOperations';
+  | 'stopOperations'
+  | 'branches';
 
 export interface THubCard {
   key: THubCardKey;
@@ -62,6 +64,7 @@ export const HUB_CARDS: readonly THubCard[] = [
   { key: 'workOrders', section: 'operations', path: '/records/orders', icon: IconClipboardList },
   { key: 'locations', section: 'operations', path: '/records/locations', icon: IconMapPin },
   { key: 'stopOperations', section: 'operations', path: '/records/stop-operations', icon: IconHandStop },
+  { key: 'branches', section: 'operations', path: '/admin', icon: IconBuildingCommunity },
 ];
 
 /** Whether a card's screen is built: its route has a page (otherwise it shows 'not available yet'). */

@@ -133,7 +133,7 @@ export function useReportColumns() {
   ];
 
   const application: TFigureColumn<TApplicationRow>[] = [
-    { key: 'order', header: c('order'), value: (row) => row.ticket ?? String(row.cdOrdemServico) },
+    { key: 'order', header: c('order'), value: (row) => row.ticket ?? '' },
     { key: 'grower', header: c('grower'), value: (row) => row.growerName },
     { key: 'farm', header: c('farm'), value: (row) => row.farmName },
     { key: 'fields', header: c('fields'), value: (row) => row.fieldNames.join(', ') },

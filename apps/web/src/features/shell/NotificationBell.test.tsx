@@ -14,6 +14,7 @@ const alarm = (id: number) => ({
   descEquipamento: `Sprayer ${id}`,
   descOperador: null,
   cdOrdemServico: null,
+  vlOrdemServico: null,
   duracao: 600,
   dtHrLocal: '2026-05-20T14:05:00Z',
   dtHrFim: null,

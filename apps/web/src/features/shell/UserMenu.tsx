@@ -7,7 +7,7 @@ import type { TSessionUser } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { useLogout } from '../auth/use-logout';
 import { ownerSettingsQuery } from '../session/session.queries';
-import { userMenuItems } from './nav-items';
+import { ADMIN_ITEM, SETTINGS_MENU, userMenuItems, type TNavItem } from './nav-items';
 import { AccountMenuItems } from '../users/AccountMenuItems';
 
 function initials(name: string) {
@@ -23,6 +23,19 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   const settings = useQuery(ownerSettingsQuery(user.owner));
   const items = userMenuItems(locale, settings.data);
   const role = user.roles[0];
+  const link = (item: TNavItem) => {
+    const Icon = item.icon;
+    return (
+      <Menu.Item
+        key={item.to}
+        component={Link}
+        to={item.to}
+        leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
+      >
+        {t(item.label)}
+      </Menu.Item>
+    );
+  };
 
   return (
     <Menu position="bottom-end" width={290} withinPortal>
@@ -56,19 +69,11 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        {items.map((item) => {
-          const Icon = item.icon;
-          return (
-            <Menu.Item
-              key={item.to}
-              component={Link}
-              to={item.to}
-              leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
-            >
-              {t(item.label)}
-            </Menu.Item>
-          );
-        })}
+        {items.map(link)}
+        <Menu.Divider />
+        <Menu.Label>{t('menu.settings')}</Menu.Label>
+        {SETTINGS_MENU.map(link)}
+        {link(ADMIN_ITEM)}
         <AccountMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_NAV, userMenuItems } from './nav-items';
+import { ROUTES } from '../../app/routes';
+import { MAIN_NAV, SETTINGS_MENU, userMenuItems } from './nav-items';
 
 describe('top bar entries', () => {
   it('links Monitoring, Schedule and Loads', () => {
@@ -27,5 +28,23 @@ describe('top bar entries', () => {
       'menu.mapper',
       'menu.seasonPlanning',
     ]);
+  });
+
+  it('leads the Mapper entry to the map editor, not to a route of its own', () => {
+    const mapper = userMenuItems('en-us', undefined).find((item) => item.label === 'menu.mapper');
+    expect(mapper?.to).toBe('/map-editor');
+  });
+
+  it('lists the settings menu as the spec does, each entry a built screen', () => {
+    expect(SETTINGS_MENU.map((item) => item.label)).toEqual([
+      'menu.equipmentGroups',
+      'menu.integration',
+      'menu.integrationV2',
+      'menu.firmwareUpdate',
+    ]);
+    for (const item of SETTINGS_MENU) {
+      const route = ROUTES.find((entry) => entry.path === item.to);
+      expect(route?.page ?? route?.redirect, item.to).toBeTruthy();
+    }
   });
 });

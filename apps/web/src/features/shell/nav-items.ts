@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import {
+  IconBuildingCommunity,
   IconChartBar,
   IconClipboardList,
+  IconCpu,
+  IconSettings,
   IconDatabase,
   IconMap2,
   IconMapPin,
@@ -26,7 +29,11 @@ export interface TNavItem {
     | 'menu.telemetry'
     | 'menu.reports'
     | 'menu.mapper'
-    | 'menu.seasonPlanning';
+    | 'menu.seasonPlanning'
+    | 'menu.equipmentGroups'
+    | 'menu.integration'
+    | 'menu.firmwareUpdate'
+    | 'menu.admin';
   icon?: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
@@ -47,9 +54,21 @@ export const USER_MENU: readonly TNavItem[] = [
   { to: '/map-editor', label: 'menu.mapEditor', icon: IconMapPin },
   { to: '/telemetry', label: 'menu.telemetry', icon: IconRobot },
   { to: '/reports', label: 'menu.reports', icon: IconChartBar },
-  { to: '/dashboard', label: 'menu.mapper', icon: IconMap2 },
+  // Solix mapper: drawing and editing the fields' boundaries, which the map editor does.
+  { to: '/map-editor', label: 'menu.mapper', icon: IconMap2 },
   SEASON_PLANNING,
 ];
+
+/** The settings menu (spec part 2 §2): equipment groups, integration, integration V2, firmware update. */
+export const SETTINGS_MENU: readonly TNavItem[] = [
+  { to: '/settings/order-configurations', label: 'menu.equipmentGroups', icon: IconSettings },
+  { to: '/settings/integration', label: 'menu.integration', icon: IconPlugConnected },
+  { to: '/integrationv2', label: 'menu.integrationV2', icon: IconPlugConnected },
+  { to: '/settings/firmware-update', label: 'menu.firmwareUpdate', icon: IconCpu },
+];
+
+/** The company's branches and settings. */
+export const ADMIN_ITEM: TNavItem = { to: '/admin', label: 'menu.admin', icon: IconBuildingCommunity };
 
 /** Season planning shows only in Canadian English, for owners whose feature check passes. */
 export function canSeeSeasonPlanning(

@@ -95,6 +95,10 @@ const fleet = {
         title: 'Stop operations',
         description: 'Reasons a machine stops, with their durations',
       },
+      branches: {
+        title: 'Branches',
+        description: 'Branch records: time zone, units, language and country',
+      },
     },
   },
   equipment: {

@@ -5,9 +5,15 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import operator from './operator';
+import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
+import integration from './integration';
+import robot from './robot';
+import mapEditor from './map-editor';
+import admin from './admin';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -62,6 +68,11 @@ const enUs = {
     reports: 'Reports',
     mapper: 'Mapper',
     seasonPlanning: 'Season planning',
+    settings: 'Settings',
+    equipmentGroups: 'Equipment groups',
+    integration: 'Integration',
+    firmwareUpdate: 'Firmware update',
+    admin: 'Admin',
     logout: 'Log out',
   },
   roles: {
@@ -77,7 +88,7 @@ const enUs = {
     orders: 'Schedule',
     mixOperator: 'Loads',
     onboarding: 'Onboarding',
-    dashboard: 'Mapper',
+    dashboard: 'Dashboard',
     mapEditor: 'Map editor',
     telemetry: 'Robot telemetry',
     routes: 'Routes',
@@ -237,8 +248,14 @@ const enUs = {
   people,
   simulator,
   operator,
+  loads,
   alerts,
   reports,
+  dashboard,
+  integration,
+  robot,
+  mapEditor,
+  admin,
 };
 
 export default enUs;

@@ -106,6 +106,10 @@ const fleet: TTranslation['fleet'] = {
         title: 'Operaciones de parada',
         description: 'Motivos de parada de las máquinas, con su duración',
       },
+      branches: {
+        title: 'Sucursales',
+        description: 'Registros de sucursal: zona horaria, unidades, idioma y país',
+      },
     },
   },
   equipment: {

@@ -5,9 +5,15 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import operator from './operator';
+import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
+import integration from './integration';
+import robot from './robot';
+import mapEditor from './map-editor';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Español (España). */
@@ -64,6 +70,11 @@ const esEs: TTranslation = {
     reports: 'Informes',
     mapper: 'Mapeador',
     seasonPlanning: 'Planificación de campaña',
+    settings: 'Configuración',
+    equipmentGroups: 'Grupos de equipos',
+    integration: 'Integración',
+    firmwareUpdate: 'Actualización de firmware',
+    admin: 'Administración',
     logout: 'Cerrar sesión',
   },
   roles: {
@@ -79,7 +90,7 @@ const esEs: TTranslation = {
     orders: 'Programación',
     mixOperator: 'Cargas',
     onboarding: 'Primeros pasos',
-    dashboard: 'Mapeador',
+    dashboard: 'Panel',
     mapEditor: 'Editor de mapas',
     telemetry: 'Telemetría de robots',
     routes: 'Rutas',
@@ -240,8 +251,14 @@ const esEs: TTranslation = {
   people,
   simulator,
   operator,
+  loads,
   alerts,
   reports,
+  dashboard,
+  integration,
+  robot,
+  mapEditor,
+  admin,
 };
 
 export default esEs;

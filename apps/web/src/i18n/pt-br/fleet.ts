@@ -103,6 +103,10 @@ const fleet: TTranslation['fleet'] = {
         title: 'Operações de parada',
         description: 'Motivos de parada das máquinas, com suas durações',
       },
+      branches: {
+        title: 'Unidades',
+        description: 'Cadastro de unidades: fuso horário, unidades de medida, idioma e país',
+      },
     },
   },
   equipment: {

@@ -5,9 +5,15 @@ import workOrders from './work-orders';
 import schedule from './schedule';
 import simulator from './simulator';
 import operator from './operator';
+import loads from './loads';
 import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
+import dashboard from './dashboard';
+import integration from './integration';
+import robot from './robot';
+import mapEditor from './map-editor';
+import admin from './admin';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -64,6 +70,11 @@ const ptBr: TTranslation = {
     reports: 'Relatórios',
     mapper: 'Mapeador',
     seasonPlanning: 'Planejamento de safra',
+    settings: 'Configurações',
+    equipmentGroups: 'Grupos de equipamentos',
+    integration: 'Integração',
+    firmwareUpdate: 'Atualização de firmware',
+    admin: 'Administração',
     logout: 'Sair',
   },
   roles: {
@@ -79,7 +90,7 @@ const ptBr: TTranslation = {
     orders: 'Programação',
     mixOperator: 'Cargas',
     onboarding: 'Primeiros passos',
-    dashboard: 'Mapeador',
+    dashboard: 'Painel',
     mapEditor: 'Editor de mapas',
     telemetry: 'Telemetria de robôs',
     routes: 'Rotas',
@@ -240,8 +251,14 @@ const ptBr: TTranslation = {
   people,
   simulator,
   operator,
+  loads,
   alerts,
   reports,
+  dashboard,
+  integration,
+  robot,
+  mapEditor,
+  admin,
 };
 
 export default ptBr;

@@ -64,7 +64,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const period = periodOf(auth, group, request.date);
       if (request.mode !== 'retime') checkTenders(group);
       const { machines, leftOut } = await loadMachines(auth, group, request);
-      const orderIds = await checkOrders(auth, request);
+      const orderIds = await checkOrders(auth, request, group);
       // A planner's fixed day is timed without tenders: its refills are where the planner put them.
       const tenders = request.mode === 'retime' ? [] : await loadTenders(services, auth, group);
       return { request, group, period, machines, leftOut, orderIds, tenders };

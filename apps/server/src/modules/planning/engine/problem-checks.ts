@@ -1,5 +1,6 @@
 import {
   BLOCKS_OPTIMISATION,
+  breaksRobotFieldRule,
   SCHEDULE_STATUS_LABELS,
   WORK_ORDER_STATUS,
   workingWidthOf,
@@ -25,7 +26,11 @@ import { compartmentsOf } from './problem-loads';
  */
 export function createProblemChecks(services: TProblemBuilderDependencies) {
   /** The order rules, on the list's short records (fast: answered before any job starts). */
-  async function checkOrders(auth: TAuth, request: TProblemRequest) {
+  async function checkOrders(
+    auth: TAuth,
+    request: TProblemRequest,
+    group: Pick<TEquipmentGroupRecord, 'robot' | 'individualOrdersPerField'>,
+  ) {
     const ids = [...new Set(request.orderIds)];
     if (ids.length === 0) throw planningError(704);
     const summaries = [];
@@ -34,6 +39,11 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
     const found = new Set(summaries.map((summary) => summary.cdOrdemServico));
     const invalid = ids.filter((id) => !found.has(id));
     if (invalid.length) throw planningError(705, { details: { ordensId: invalid } });
+    const robotBreakers = summaries
+      .filter((summary) => breaksRobotFieldRule(group, summary.fieldNames.length))
+      .map((summary) => summary.cdOrdemServico);
+    if (robotBreakers.length)
+      throw planningError(705, { message: 'robotGroupOneField', details: { ordensId: robotBreakers } });
     for (const summary of summaries) {
       const status = summary.status as TWorkOrderStatus;
       if (status === WORK_ORDER_STATUS.DELETED)

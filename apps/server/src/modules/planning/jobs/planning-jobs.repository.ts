@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { planningJobs } from './planning-jobs.tables';
 
@@ -43,6 +43,34 @@ export function createPlanningJobsRepository(db: TExecutor) {
             eq(planningJobs.status, 'pendente'),
           ),
         );
+    },
+
+    /**
+     * Records that a process still runs its jobs; answers each with whether someone asked to
+     * cancel it (through any process).
+     */
+    async beat(runner: string, processHashes: readonly string[], now: Date) {
+      if (processHashes.length === 0) return [];
+      return db
+        .update(planningJobs)
+        .set({ heartbeatAt: now })
+        .where(and(eq(planningJobs.runner, runner), inArray(planningJobs.processHash, [...processHashes])))
+        .returning({ processHash: planningJobs.processHash, cancelRequested: planningJobs.cancelRequested });
+    },
+
+    /** Marks failed the pending jobs whose process has not said it runs them since `before`. */
+    async failStale(before: Date, message: string, now: Date) {
+      const rows = await db
+        .update(planningJobs)
+        .set({ status: 'falhou', code: 999, message, finishedAt: now })
+        .where(
+          and(
+            eq(planningJobs.status, 'pendente'),
+            or(isNull(planningJobs.heartbeatAt), lt(planningJobs.heartbeatAt, before)),
+          ),
+        )
+        .returning({ id: planningJobs.id });
+      return rows.length;
     },
 
     /** Marks every job still pending as failed; answers how many. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, notFound } from '../../../http/errors';
@@ -52,6 +52,18 @@ export interface TJobContext {
 export const INTERRUPTED_MESSAGE =
   'The server restarted during this work; nothing was saved. Start it again.';
 
+/** How often a process says it still runs its jobs, and looks for cancels asked through another. */
+export const JOB_HEARTBEAT_MS = 2_000;
+/** A pending job whose process has been silent this long is taken as interrupted. */
+export const JOB_STALE_MS = 30_000;
+
+export interface TPlanningJobsOptions {
+  /** This process's id in the jobs it runs (a random one by default). */
+  runner?: string;
+  heartbeatMs?: number;
+  staleMs?: number;
+}
+
 /** Live event name for job status changes. */
 export const PROGRESS_EVENT = 'planning-progress';
 
@@ -75,8 +87,12 @@ export function presentJob(row: TPlanningJobRow) {
  * the background (the optimiser itself in a worker thread), its status lives in the database and
  * every change is pushed on the owner's live topic.
  */
-export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
+export function createPlanningJobsService(db: TDatabase, live: TLiveHub, options: TPlanningJobsOptions = {}) {
   const repository = createPlanningJobsRepository(db);
+  const runner = options.runner ?? randomUUID();
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
+  const staleMs = options.staleMs ?? JOB_STALE_MS;
+  let ticker: ReturnType<typeof setInterval> | undefined;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   /** Scopes claimed by optimisations of this process, from before their job row exists until they end. */
   const claims = new Set<{ ownerId: number; scope: TJobScope }>();
@@ -94,6 +110,18 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
       message: row.message,
       progress: row.progress,
     });
+  }
+
+  /**
+   * One heartbeat: records that this process still runs its jobs, stops those someone asked to
+   * cancel through another process, and fails the pending jobs of processes gone silent. The
+   * only process on its database (`alone`) has no one else's jobs to fail: start-up did that.
+   */
+  async function beat(now = new Date(), alone = false) {
+    for (const row of await repository.beat(runner, [...running.keys()], now))
+      if (row.cancelRequested) running.get(row.processHash)?.controller.abort();
+    if (alone) return 0;
+    return repository.failStale(new Date(now.getTime() - staleMs), INTERRUPTED_MESSAGE, now);
   }
 
   return {
@@ -114,6 +142,8 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
         destiny: options.destiny ?? 'schedule',
         input,
         createdBy: auth.userId,
+        runner,
+        heartbeatAt: new Date(),
       });
       publish(auth, row);
       const controller = new AbortController();
@@ -203,13 +233,32 @@ export function createPlanningJobsService(db: TDatabase, live: TLiveHub) {
       await running.get(processHash)?.done;
     },
 
-    /** At start-up: jobs a stopped server left pending are failed with a clear message. */
-    async failInterrupted() {
-      return repository.failPending(INTERRUPTED_MESSAGE, new Date());
+    /**
+     * At start-up: jobs a stopped server left pending are failed with a clear message. The only
+     * process on its database (`alone`, the embedded one) fails every pending job; one of several
+     * processes on a PostgreSQL server fails only those whose process has gone silent, the others
+     * being at work elsewhere.
+     */
+    async failInterrupted(alone = true) {
+      const now = new Date();
+      if (alone) return repository.failPending(INTERRUPTED_MESSAGE, now);
+      return repository.failStale(new Date(now.getTime() - staleMs), INTERRUPTED_MESSAGE, now);
+    },
+
+    beat,
+
+    /** Starts the heartbeats (a server process; tests call `beat` themselves). */
+    startHeartbeat(alone = false) {
+      if (ticker) return;
+      // A failed beat (the database away a moment) is simply the next one's to do.
+      ticker = setInterval(() => void beat(new Date(), alone).catch(() => undefined), heartbeatMs);
+      ticker.unref?.();
     },
 
     /** At shutdown: stops every running job and waits for them to record their end. */
     async stopAll() {
+      if (ticker) clearInterval(ticker);
+      ticker = undefined;
       for (const job of running.values()) job.controller.abort();
       await Promise.allSettled([...running.values()].map((job) => job.done));
     },

@@ -36,6 +36,9 @@ export const planningJobs = pgTable(
     /** Who sees the result: `schedule` or `all`. */
     destiny: text().notNull().default('schedule'),
     cancelRequested: boolean().notNull().default(false),
+    /** The server process running the job (its instance id), and when it last said it still is. */
+    runner: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
     input: jsonb().$type<Record<string, unknown>>(),
     result: jsonb().$type<Record<string, unknown>>(),
     createdBy: integer().references(() => users.id),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import type { TLiveMessage } from '../../../live/live-hub';
-import { INTERRUPTED_MESSAGE, JobFailure } from './planning-jobs.service';
+import { createLiveHub } from '../../../live/live-hub';
+import { createPlanningJobsService, INTERRUPTED_MESSAGE, JobFailure } from './planning-jobs.service';
 import { PLANNING_BASE } from '../planning.paths';
 
-const { app, call, login } = await createTestApp({ secondOwner: true });
+const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const jobs = app.services.planningJobs;
 const token = await login('dispatcher');
 const auth = (await app.services.auth.authenticate(token))!;
@@ -129,5 +130,48 @@ describe('planning jobs', () => {
     });
     never.open();
     await jobs.settle(processHash);
+  });
+
+  describe('with several server processes on one database', () => {
+    // A second process: its own jobs service (and live hub) on the same database.
+    const other = createPlanningJobsService(database.db, createLiveHub(), { staleMs: 30_000 });
+
+    it('stops a job when its cancel was asked through another process, at the next heartbeat', async () => {
+      const { processHash } = await jobs.start(auth, 'planning-new', {}, async ({ signal }) => {
+        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+        return { code: 900, message: 'stopped by a cancel from elsewhere' };
+      });
+      expect((await other.status(auth, processHash)).status).toBe('pendente');
+      await other.cancel(auth, processHash);
+      // This process learns of the cancel from the database, not from the other's memory.
+      await jobs.beat();
+      await jobs.settle(processHash);
+      expect(await other.status(auth, processHash)).toMatchObject({
+        status: 'concluido',
+        message: 'stopped by a cancel from elsewhere',
+      });
+    });
+
+    it("leaves another live process's jobs alone at start-up and fails them once that process goes silent", async () => {
+      const never = gate();
+      const { processHash } = await jobs.start(auth, 'save-sequence', {}, async () => {
+        await never.opened;
+        return { code: 900 };
+      });
+      // A process starting beside a live one fails nothing of it.
+      expect(await other.failInterrupted(false)).toBe(0);
+      expect(await other.beat()).toBe(0);
+      expect((await other.status(auth, processHash)).status).toBe('pendente');
+      // A process alone on its database sweeps nothing on its beats (start-up did that).
+      expect(await other.beat(new Date(Date.now() + 31_000), true)).toBe(0);
+      // Silent for longer than the limit (its last heartbeat 31 s ago, seen from a later clock).
+      expect(await other.beat(new Date(Date.now() + 31_000))).toBe(1);
+      expect(await other.status(auth, processHash)).toMatchObject({
+        status: 'falhou',
+        message: INTERRUPTED_MESSAGE,
+      });
+      never.open();
+      await jobs.settle(processHash);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  breaksRobotFieldRule,
   formatMessage,
   type TAllocateOrder,
   type TEquipmentGroupRecord,
@@ -119,7 +120,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
 
   const orderDetail = (
     auth: TAuth,
-    key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule',
+    key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule' | 'robotGroupOneField',
     id: number,
   ) => [{ path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` }];
 
@@ -183,6 +184,13 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
           'planningOrderNotPlannable',
           {},
           orderDetail(auth, 'planningOrderNotPlannable', order.cdOrdemServico),
+        );
+      if (breaksRobotFieldRule(group, order.fieldIds.length))
+        throw new AppError(
+          400,
+          'robotGroupOneField',
+          {},
+          orderDetail(auth, 'robotGroupOneField', order.cdOrdemServico),
         );
     }
     const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));

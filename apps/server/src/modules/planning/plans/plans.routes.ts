@@ -313,20 +313,22 @@ export function plansRoutes(app: TApi) {
     async (request) =>
       plans.orderOperation(authOf(request), request.params.id, request.params.orderId, 'cancel'),
   );
-  app.get(
-    `${base}/:id/operacao-ordem/:orderId/sgp/resetar-status`,
-    {
-      ...status,
-      schema: {
-        tags,
-        summary: 'Set an order of the plan back to ready',
-        params: ZPlanOrderParams,
-        response: { 200: ZWorkOrderRecord },
+  // The spec names the reset both under `sgp/` and without it (part 1 §7); both answer the same.
+  for (const path of ['sgp/resetar-status', 'resetar-status'])
+    app.get(
+      `${base}/:id/operacao-ordem/:orderId/${path}`,
+      {
+        ...status,
+        schema: {
+          tags,
+          summary: 'Set an order of the plan back to ready',
+          params: ZPlanOrderParams,
+          response: { 200: ZWorkOrderRecord },
+        },
       },
-    },
-    async (request) =>
-      plans.orderOperation(authOf(request), request.params.id, request.params.orderId, 'reset'),
-  );
+      async (request) =>
+        plans.orderOperation(authOf(request), request.params.id, request.params.orderId, 'reset'),
+    );
   app.get(
     `${base}/:id/operacao-ordem/:orderId/sgp/fechar`,
     {

@@ -1090,6 +1090,13 @@ describe('orders of a plan and usage', () => {
         await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/resetar-status`)
       ).json().status,
     ).toBe(1);
+    await call(token, 'GET', `${base}/${plan.planejamentoId}/operacao-ordem/${order}/sgp/cancelar`);
+    const reset = await call(
+      token,
+      'GET',
+      `${base}/${plan.planejamentoId}/operacao-ordem/${order}/resetar-status`,
+    );
+    expect(reset.json().status).toBe(1);
     const closed = await call(
       token,
       'GET',

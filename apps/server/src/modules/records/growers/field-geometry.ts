@@ -1,6 +1,9 @@
 import { area as turfArea } from '@turf/area';
 import { bbox as turfBbox } from '@turf/bbox';
 import { centroid as turfCentroid } from '@turf/centroid';
+import { kinks } from '@turf/kinks';
+import { union } from '@turf/union';
+import { featureCollection, feature } from '@turf/helpers';
 import { ZAreaGeometry, type TAreaGeometry, type TBoundingBox, type TPosition } from '@tramline/domain';
 
 const SQUARE_METRES_PER_HECTARE = 10_000;
@@ -88,4 +91,25 @@ export function geometryColumns(geometry: TAreaGeometry | null, typedAreaHectare
     bboxEast: derived.bbox[2],
     bboxNorth: derived.bbox[3],
   };
+}
+
+/** Whether a boundary's edges cross one another (a bow tie), which no field can have. */
+export function isSelfIntersecting(geometry: TAreaGeometry): boolean {
+  return kinks(geometry).features.length > 0;
+}
+
+/** Area of a boundary, hectares. */
+export function areaHectaresOf(geometry: TAreaGeometry): number {
+  return turfArea(geometry) / SQUARE_METRES_PER_HECTARE;
+}
+
+/** The union of boundaries as one polygon, or null when they do not touch (the union has several parts). */
+export function mergedBoundary(geometries: TAreaGeometry[]): TAreaGeometry | null {
+  const merged = union(featureCollection(geometries.map((geometry) => feature(geometry))));
+  if (!merged) return null;
+  const geometry = merged.geometry;
+  if (geometry.type === 'Polygon') return normaliseGeometry(geometry);
+  return geometry.coordinates.length === 1
+    ? normaliseGeometry({ type: 'Polygon', coordinates: geometry.coordinates[0] })
+    : null;
 }

@@ -1,6 +1,12 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance } from '@turf/distance';
-import { toPage, type TFieldInput } from '@tramline/domain';
+import {
+  toPage,
+  type TAreaGeometry,
+  type TFieldInput,
+  type TFieldMergeInput,
+  type TFieldSplitInput,
+} from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
@@ -11,9 +17,27 @@ import {
   type TFieldScope,
   type TFieldsRepository,
 } from './fields.repository';
-import { geometryColumns, normaliseGeometry } from './field-geometry';
+import {
+  areaHectaresOf,
+  geometryColumns,
+  isSelfIntersecting,
+  mergedBoundary,
+  normaliseGeometry,
+} from './field-geometry';
 import { readBoundaryFile } from './field-import';
 import { presentField, presentFieldSummary } from './fields.presenter';
+
+/** A boundary as stored, or a 400: not a polygon (`invalidGeometry`) or crossing itself. */
+function checkedBoundary(input: unknown, path: string): TAreaGeometry {
+  const geometry = normaliseGeometry(input);
+  if (!geometry)
+    throw new AppError(400, 'invalidGeometry', {}, [{ path, code: 'invalidGeometry', message: '' }]);
+  if (isSelfIntersecting(geometry))
+    throw new AppError(400, 'boundarySelfIntersects', {}, [
+      { path, code: 'boundarySelfIntersects', message: '' },
+    ]);
+  return geometry;
+}
 
 function scopeOf(auth: TAuth): TFieldScope {
   return { ownerId: auth.ownerId, unitId: auth.unitId };
@@ -54,13 +78,7 @@ export function createFieldsService(db: TDatabase) {
   }
 
   function boundaryOf(input: TFieldInput) {
-    if (input.geometry === null) return null;
-    const geometry = normaliseGeometry(input.geometry);
-    if (!geometry)
-      throw new AppError(400, 'invalidGeometry', {}, [
-        { path: 'geometry', code: 'invalidGeometry', message: '' },
-      ]);
-    return geometry;
+    return input.geometry === null ? null : checkedBoundary(input.geometry, 'geometry');
   }
 
   function columnsOf(input: TFieldInput) {
@@ -181,6 +199,80 @@ export function createFieldsService(db: TDatabase) {
       if ((await usage.countOf(auth.ownerId, id)) > 0) throw new AppError(409, 'fieldAlreadyUsed');
       await repository.remove(id);
       touch(auth.ownerId, auth.unitId);
+    },
+
+    /**
+     * Cuts a field into parts in one transaction: the first part stays the field, the others become
+     * new fields of its farm and zone. The parts must cover the field without overlap (areas within
+     * 1 %); each is checked and its area and centroid computed here.
+     */
+    async split(auth: TAuth, id: number, input: TFieldSplitInput) {
+      const current = await repository.find(scopeOf(auth), id);
+      if (!current) throw notFound();
+      const parts = input.parts.map((part, index) => checkedBoundary(part, `parts.${index}`));
+      const original = current.geometry ? areaHectaresOf(current.geometry) : 0;
+      const cut = parts.reduce((sum, part) => sum + areaHectaresOf(part), 0);
+      const merged = mergedBoundary(parts);
+      const covered = merged ? areaHectaresOf(merged) : cut;
+      if (!original || Math.abs(cut - original) > original * 0.01 || Math.abs(covered - cut) > cut * 0.01)
+        throw new AppError(400, 'fieldSplitMismatch', {}, [
+          { path: 'parts', code: 'fieldSplitMismatch', message: '' },
+        ]);
+      const ids = await db.transaction(async (tx) => {
+        const within = createFieldsRepository(tx);
+        const kept = await within.update(id, input.version, geometryColumns(parts[0]!, null));
+        if (!kept) throw conflict();
+        const created = await within.insertMany(
+          parts.slice(1).map((part, index) => ({
+            ownerId: auth.ownerId,
+            unitId: auth.unitId,
+            farmId: current.farmId,
+            zoneId: current.zoneId,
+            name: input.names?.[index + 1] ?? `${current.name} (${index + 2})`,
+            code: null,
+            active: current.active,
+            ...geometryColumns(part, null),
+          })),
+        );
+        return [id, ...created.map((row) => row.id)];
+      });
+      touch(auth.ownerId, auth.unitId);
+      return { fields: await Promise.all(ids.map((fieldId) => this.get(auth, fieldId))) };
+    },
+
+    /**
+     * Merges two touching fields of one farm into the first, in one transaction. The second is
+     * deleted when nothing used it, else deactivated so its orders keep their field.
+     */
+    async merge(auth: TAuth, input: TFieldMergeInput) {
+      const [keep, absorb] = input.fields as [
+        { id: number; version: number },
+        { id: number; version: number },
+      ];
+      const kept = await repository.find(scopeOf(auth), keep.id);
+      const absorbed = await repository.find(scopeOf(auth), absorb.id);
+      if (!kept || !absorbed) throw notFound();
+      const merged =
+        kept.geometry && absorbed.geometry && kept.farmId === absorbed.farmId
+          ? mergedBoundary([kept.geometry, absorbed.geometry])
+          : null;
+      if (!merged)
+        throw new AppError(400, 'fieldsNotAdjacent', {}, [
+          { path: 'fields', code: 'fieldsNotAdjacent', message: '' },
+        ]);
+      const isUsed = (await usage.countOf(auth.ownerId, absorb.id)) > 0;
+      await db.transaction(async (tx) => {
+        const within = createFieldsRepository(tx);
+        if (!(await within.update(keep.id, keep.version, geometryColumns(merged, null)))) throw conflict();
+        if (isUsed) {
+          if (!(await within.update(absorb.id, absorb.version, { active: false }))) throw conflict();
+        } else {
+          if (!(await within.update(absorb.id, absorb.version, {}))) throw conflict();
+          await within.remove(absorb.id);
+        }
+      });
+      touch(auth.ownerId, auth.unitId);
+      return { fields: [await this.get(auth, keep.id)], removed: { id: absorb.id, deleted: !isUsed } };
     },
 
     /**

@@ -6,6 +6,8 @@ import {
   ZFieldDescription,
   ZFieldFeatureCollection,
   ZFieldGeoJsonParams,
+  ZFieldIdsInput,
+  ZFieldNamesInput,
   ZFieldSearchQuery,
   ZFieldSummary,
   ZFieldsExtentInput,
@@ -135,6 +137,78 @@ export function mapsRoutes(app: TApi) {
       },
     },
     async (request) => maps.geoJson(authOf(request), request.params),
+  );
+  app.post(
+    '/sales/talhao/geometriaTalhao',
+    {
+      schema: {
+        tags,
+        summary: 'Boundaries of fields by id as GeoJSON (fields without a boundary are left out)',
+        body: ZFieldIdsInput,
+        response: { 200: ZFieldFeatureCollection },
+      },
+    },
+    async (request) => maps.boundariesOf(authOf(request), request.body.idTalhoes),
+  );
+  app.post(
+    '/map/bbox',
+    {
+      schema: {
+        tags,
+        summary: 'Bounding box of fields by id',
+        body: ZFieldIdsInput,
+        response: { 200: ZExtent },
+      },
+    },
+    async (request) => maps.boxOf(authOf(request), request.body.idTalhoes),
+  );
+  app.post(
+    '/map/bboxByDesc',
+    {
+      schema: {
+        tags,
+        summary: 'Bounding box of fields by name (exact, any case)',
+        body: ZFieldNamesInput,
+        response: { 200: ZExtent },
+      },
+    },
+    async (request) => maps.boxOfNames(authOf(request), request.body.descricoes),
+  );
+  app.get(
+    '/map/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every field of the branch, mapped or not, without boundaries',
+        querystring: ZMapUnitQuery,
+        response: { 200: z.array(ZFieldSummary) },
+      },
+    },
+    async (request) => maps.all(authOf(request), request.query.unidades),
+  );
+  app.get(
+    '/v1/desc_talhao/unidade/:client/:unit',
+    {
+      schema: {
+        tags,
+        summary: 'Field names of a branch',
+        params: ZUnitExtentParams,
+        response: { 200: z.array(ZFieldDescription) },
+      },
+    },
+    async (request) => maps.unitDescriptions(authOf(request), request.params.client, request.params.unit),
+  );
+  app.get(
+    '/v1/busca_talhao_selecionado/:client/:unit/:farm/:zone/:field',
+    {
+      schema: {
+        tags,
+        summary: 'Fields picked by farm, zone and field (0 for any) with centroid and box, to zoom to',
+        params: ZFieldGeoJsonParams,
+        response: { 200: z.array(ZFieldSummary) },
+      },
+    },
+    async (request) => maps.selected(authOf(request), request.params),
   );
   app.get(
     '/v1/talhao/:client/:z/:x/:file',

@@ -1,9 +1,30 @@
-import { parseCoordinates, positionsOf, type TMapSelectorResult } from '@tramline/domain';
+import { parseCoordinates, positionsOf, type TFieldRecord, type TMapSelectorResult } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import { notFound } from '../../../http/errors';
 import type { TFieldsService } from '../growers/fields.service';
 import type { TGrowersService } from '../growers/growers.service';
 import { createTileCutter } from './vector-tiles';
+
+/** Boundaries as a FeatureCollection whose feature ids are the field ids. */
+function collectionOf(rows: TFieldRecord[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: rows.map((field) => ({
+      type: 'Feature' as const,
+      id: field.id,
+      properties: {
+        id: field.id,
+        name: field.name,
+        code: field.code,
+        farm: field.farmName,
+        grower: field.growerName,
+        zone: field.zoneName,
+        areaHectares: field.areaHectares,
+      },
+      geometry: field.geometry!,
+    })),
+  };
+}
 
 /** Most fields a search answers. */
 const SEARCH_LIMIT = 200;
@@ -122,23 +143,53 @@ export function createMapsService(dependencies: { fields: TFieldsService; grower
         ids: params.field ? [params.field] : undefined,
         geometryMissing: false,
       });
-      return {
-        type: 'FeatureCollection' as const,
-        features: rows.map((field) => ({
-          type: 'Feature' as const,
-          id: field.id,
-          properties: {
-            id: field.id,
-            name: field.name,
-            code: field.code,
-            farm: field.farmName,
-            grower: field.growerName,
-            zone: field.zoneName,
-            areaHectares: field.areaHectares,
-          },
-          geometry: field.geometry!,
-        })),
-      };
+      return collectionOf(rows);
+    },
+
+    /** Boundaries of some fields by id (`POST /sales/talhao/geometriaTalhao`); unknown ids are left out. */
+    async boundariesOf(auth: TAuth, ids: number[]) {
+      return collectionOf(await fields.records(auth, { ids, geometryMissing: false }));
+    },
+
+    /** Box of some fields by id (`POST /map/bbox`); null when none is mapped. */
+    async boxOf(auth: TAuth, ids: number[]) {
+      return { bbox: await fields.extent(auth, { ids }) };
+    },
+
+    /** Box of the fields whose name is one of `names`, any case (`POST /map/bboxByDesc`). */
+    async boxOfNames(auth: TAuth, names: string[]) {
+      const wanted = new Set(names.map((name) => name.toLowerCase()));
+      const ids = (await fields.summaries(auth, {}))
+        .filter((field) => wanted.has(field.name.toLowerCase()))
+        .map((field) => field.id);
+      return { bbox: ids.length ? await fields.extent(auth, { ids }) : null };
+    },
+
+    /** Every field of a branch, mapped or not, without boundaries (`GET /map/all`). */
+    async all(auth: TAuth, unit?: number) {
+      return fields.summaries(inUnit(auth, unit), {});
+    },
+
+    /** Field names of a branch by path (`GET /v1/desc_talhao/unidade/{client}/{unit}`). */
+    async unitDescriptions(auth: TAuth, client: string, unit: number) {
+      assertClient(auth, client);
+      return this.descriptions(auth, unit);
+    },
+
+    /**
+     * The fields picked by farm, zone and field (0 for any) with their centroid and box, for the
+     * map to zoom to (`GET /v1/busca_talhao_selecionado/{client}/{unit}/{farm}/{zone}/{field}`).
+     */
+    async selected(
+      auth: TAuth,
+      params: { client: string; unit: number; farm: number; zone: number; field: number },
+    ) {
+      assertClient(auth, params.client);
+      return fields.summaries(inUnit(auth, params.unit || undefined), {
+        farmId: params.farm || undefined,
+        zoneId: params.zone || undefined,
+        ids: params.field ? [params.field] : undefined,
+      });
     },
 
     /**

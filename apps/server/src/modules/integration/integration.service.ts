@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import {
+  can,
+  type TIntegrationSettingsInput,
+  type TMappingInput,
+  type TMappingKind,
+  type TPendencyStatus,
+  type TIntegrationRowStatus,
+} from '@tramline/domain';
+import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import { createHttpConnector, ErpError, type TErpConnector } from './integration.connector';
+import {
+  createIntegrationRepository,
+  type TBranchScope,
+  type TIntegrationRowRow,
+} from './integration.repository';
+import { createSecretBox } from './integration.secrets';
+import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integration.tickets';
+import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
+import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
+
+export type { TIntegrationDependencies } from './integration-sync';
+
+export interface TIntegrationOptions {
+  /** Secret the credentials are sealed with (`INTEGRATION_SECRET`); random per process when unset. */
+  secret?: string;
+  /** Builds the connector of a branch's settings; the HTTP adapter by default. */
+  connectorFor?: (settings: { baseUrl: string; apiKey: string | null }) => TErpConnector;
+}
+
+const scopeOf = (auth: TAuth): TBranchScope => ({ ownerId: auth.ownerId, unitId: auth.unitId });
+
+/**
+ * The farm-system integration of the active branch: connector settings (credentials sealed, never
+ * answered), blend tickets seen (rows) with their status, the de-para of each V2 tab, the pendency
+ * A/C, and the log. Syncing, saving orders and the push back are in `integration-sync`.
+ */
+export function createIntegrationService(
+  db: TDatabase,
+  dependencies: TIntegrationDependencies,
+  options: TIntegrationOptions = {},
+) {
+  const repository = createIntegrationRepository(db);
+  const box = createSecretBox(options.secret ?? randomBytes(32).toString('hex'));
+  const connectorFor = options.connectorFor ?? ((settings) => createHttpConnector(settings));
+
+  async function lookupOf(scope: TBranchScope): Promise<TMappingLookup> {
+    const rows = await repository.mappings(scope);
+    const byKey = new Map(rows.map((row) => [`${row.kind}:${row.erpCode}`, row]));
+    return {
+      targetOf(kind, erpCode) {
+        const row = byKey.get(`${kind}:${erpCode}`);
+        return row ? { targetId: row.targetId, targetCode: row.targetCode } : null;
+      },
+      isIgnored: (erpCode) => byKey.get(`product:${erpCode}`)?.ignored ?? false,
+    };
+  }
+
+  /** The branch's connector; 400 when the branch has none. */
+  async function connectorOf(scope: TBranchScope) {
+    const settings = await repository.settings(scope);
+    if (!settings || settings.adapter !== 'HTTP' || !settings.baseUrl)
+      throw badRequest('integrationNotConfigured');
+    const apiKey = settings.credentialsSealed ? box.open(settings.credentialsSealed) : null;
+    return connectorFor({ baseUrl: settings.baseUrl, apiKey });
+  }
+
+  /** Whether each order is in planning, on a machine or past ready. */
+  async function orderFactsOf(auth: TAuth, rows: readonly TIntegrationRowRow[]) {
+    const ids = rows.flatMap((row) => (row.workOrderId === null ? [] : [row.workOrderId]));
+    const records = await dependencies.workOrders.findRecords(auth, ids);
+    const usage = await dependencies.workOrders.scheduleUsage.usage(auth.ownerId, ids);
+    return new Map(
+      records.map((record) => [
+        record.cdOrdemServico,
+        {
+          status: record.status,
+          isScheduled:
+            record.status !== 1 || record.tripSentOn !== null || (usage.get(record.cdOrdemServico) ?? 0) > 0,
+        },
+      ]),
+    );
+  }
+
+  async function presentRows(auth: TAuth, rows: TIntegrationRowRow[]) {
+    const lookup = await lookupOf(scopeOf(auth));
+    const facts = await orderFactsOf(auth, rows);
+    return rows.map((row) => {
+      const order = row.workOrderId === null ? null : (facts.get(row.workOrderId) ?? null);
+      return presentRow(
+        auth,
+        row,
+        rowStatusOf(row.ticket, lookup, row, order),
+        issuesOf(row.ticket, lookup),
+        order,
+      );
+    });
+  }
+
+  const sync = createIntegrationSync(db, dependencies, {
+    repository,
+    lookupOf,
+    connectorOf,
+    orderFactsOf,
+  });
+
+  return {
+    ...sync,
+
+    /**
+     * The connected branches whose pull is due at `now`, claimed for this process for
+     * `leaseMs` (the polling clock; another process's clock skips them meanwhile).
+     */
+    claimDuePulls(now: Date, leaseMs: number) {
+      return repository.claimDue(now, new Date(now.getTime() + leaseMs));
+    },
+
+    /** Sets the branch's next pull and its count of failed pulls in a row (the polling clock). */
+    scheduleSync(scope: TBranchScope, nextSyncAt: Date, syncFailures: number) {
+      return repository.scheduleSync(scope, nextSyncAt, syncFailures);
+    },
+
+    /** The orders whose ticket changed after they were scheduled: they wait for 'force'. */
+    async ordersWaitingUpdate(auth: TAuth) {
+      return (await repository.rows(scopeOf(auth), { pendency: 'A' })).flatMap((row) =>
+        row.needsUpdate && row.workOrderId !== null
+          ? [{ workOrderId: row.workOrderId, ticketNumber: row.ticketNumber }]
+          : [],
+      );
+    },
+
+    /** `GET /permission?cdUnidade`: whether the caller maps and syncs in the branch. */
+    permission(auth: TAuth, unitId: number | undefined) {
+      const inBranch = unitId === undefined || auth.permittedUnitIds.includes(unitId);
+      return {
+        cdUnidade: unitId ?? auth.unitId,
+        integrationManage: inBranch && can(auth.roles, 'integration.manage'),
+      };
+    },
+
+    async getSettings(auth: TAuth) {
+      return presentSettings(await repository.settings(scopeOf(auth)));
+    },
+
+    /** Saves the connection; an empty API key keeps the stored one. */
+    async saveSettings(auth: TAuth, input: TIntegrationSettingsInput) {
+      const row = await repository.saveSettings(
+        scopeOf(auth),
+        {
+          adapter: input.adapter,
+          baseUrl: input.baseUrl,
+          pollingMinutes: input.pollingMinutes,
+          ...(input.apiKey ? { credentialsSealed: box.seal(input.apiKey) } : {}),
+        },
+        input.version,
+      );
+      if (!row) throw conflict();
+      return presentSettings(row);
+    },
+
+    /** Tries the connection; the answer says whether it works and, if not, why. */
+    async testConnection(auth: TAuth) {
+      const connector = await connectorOf(scopeOf(auth));
+      try {
+        await connector.test();
+        await repository.log(scopeOf(auth), { direction: 'OUT', operation: 'test', ok: true, message: null });
+        return { ok: true, message: null };
+      } catch (error) {
+        if (!(error instanceof ErpError)) throw error;
+        await repository.log(scopeOf(auth), {
+          direction: 'OUT',
+          operation: 'test',
+          ok: false,
+          message: error.message,
+        });
+        return { ok: false, message: error.message };
+      }
+    },
+
+    /** Pending items: the rows of a pendency, filtered by status and search, paged. */
+    async pendencies(
+      auth: TAuth,
+      query: {
+        page: number;
+        size: number;
+        search?: string;
+        status: TPendencyStatus;
+        statusFilter?: TIntegrationRowStatus;
+        unidade?: number;
+      },
+    ) {
+      if (query.unidade !== undefined && query.unidade !== auth.unitId) throw notFound();
+      const rows = await presentRows(auth, await repository.rows(scopeOf(auth), { pendency: query.status }));
+      const search = query.search?.toLowerCase();
+      const wanted = rows.filter(
+        (row) =>
+          (!query.statusFilter || row.status === query.statusFilter) &&
+          (!search ||
+            row.ticketNumber.toLowerCase().includes(search) ||
+            row.growerCode.toLowerCase().includes(search)),
+      );
+      const content = wanted.slice(query.page * query.size, (query.page + 1) * query.size);
+      return {
+        content,
+        totalElements: wanted.length,
+        totalPages: Math.ceil(wanted.length / query.size),
+        number: query.page,
+        size: query.size,
+      };
+    },
+
+    /** `GET /blendtickets/status`: how many active rows have each status. */
+    async statusCounts(auth: TAuth) {
+      const rows = await presentRows(auth, await repository.rows(scopeOf(auth), { pendency: 'A' }));
+      const counts: Record<string, number> = {};
+      for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+      return counts;
+    },
+
+    /** Sets a row's pendency to A or C. */
+    async setPendency(auth: TAuth, id: number, pendency: TPendencyStatus) {
+      const [row] = await repository.rows(scopeOf(auth), { ids: [id] });
+      if (!row) throw notFound();
+      const updated = await repository.updateRow(scopeOf(auth), id, row.version, { pendency });
+      if (!updated) throw conflict();
+      return (await presentRows(auth, [updated]))[0]!;
+    },
+
+    /** The codes of one tab with their mapping and how many active tickets name them. */
+    async mappings(auth: TAuth, kind: TMappingKind) {
+      const scope = scopeOf(auth);
+      const [rows, active] = await Promise.all([
+        repository.mappings(scope, kind),
+        repository.rows(scope, { pendency: 'A' }),
+      ]);
+      const pending = new Map<string, number>();
+      for (const row of active) {
+        if (row.workOrderId !== null) continue;
+        for (const code of codesOf(row.ticket)) {
+          if (code.kind === kind) pending.set(code.erpCode, (pending.get(code.erpCode) ?? 0) + 1);
+        }
+      }
+      return rows.map((row) => presentMapping(row, pending.get(row.erpCode) ?? 0));
+    },
+
+    /** Maps (or unmaps, with nulls) one ERP code; the target must be the caller's. */
+    async setMapping(auth: TAuth, input: TMappingInput) {
+      const { kind, erpCode, targetId, targetCode } = input;
+      if (kind === 'unit' ? targetId !== null : targetCode !== null)
+        throw fieldError(auth, 400, [
+          { path: kind === 'unit' ? 'targetId' : 'targetCode', key: 'invalidValue' },
+        ]);
+      if (targetId !== null) {
+        const target = {
+          product: () => dependencies.products.get(auth, targetId),
+          field: () => dependencies.fields.get(auth, targetId),
+          equipment: () => dependencies.equipment.get(auth, targetId),
+          group: () => dependencies.equipmentGroups.get(auth, targetId),
+          location: () => dependencies.locations.get(auth, targetId),
+          unit: () => Promise.resolve(null),
+        }[kind];
+        await target();
+      }
+      const row = await repository.upsertMapping(scopeOf(auth), { kind, erpCode }, { targetId, targetCode });
+      return presentMapping(row, 0);
+    },
+
+    /** Ignores an ERP product (its lines are left out of orders), or stops ignoring it. */
+    async ignoreProduct(auth: TAuth, erpCode: string, ignored: boolean) {
+      const row = await repository.upsertMapping(scopeOf(auth), { kind: 'product', erpCode }, { ignored });
+      return presentMapping(row, 0);
+    },
+
+    /** `DELETE produtor/{unit}/{code}`: forgets an ERP grower: its tickets without an order are cancelled. */
+    async forgetGrower(auth: TAuth, unitId: number, growerCode: string) {
+      if (unitId !== auth.unitId) throw notFound();
+      const rows = (await repository.rows(scopeOf(auth), { pendency: 'A' })).filter(
+        (row) => row.ticket.growerCode === growerCode && row.workOrderId === null,
+      );
+      if (!rows.length) throw notFound();
+      for (const row of rows)
+        await repository.updateRow(scopeOf(auth), row.id, row.version, { pendency: 'C' });
+      return { cancelled: rows.length };
+    },
+
+    /** `GET /integrar-dados/field/{id}`: whether a field can be synced (it needs a boundary). */
+    async checkField(auth: TAuth, fieldId: number) {
+      const field = await dependencies.fields.get(auth, fieldId).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404)
+          throw new AppError(404, 'integrationFieldNotFound');
+        throw error;
+      });
+      if (field.geometryMissing) throw badRequest('geometryMissing');
+      return { id: field.id, ok: true };
+    },
+
+    /** `GET /integration-status`: the log, newest first. */
+    async log(auth: TAuth, query: { page: number; size: number; ticketnumber?: string }) {
+      const { rows, total } = await repository.logPage(scopeOf(auth), {
+        page: query.page,
+        size: query.size,
+        ticketNumber: query.ticketnumber,
+      });
+      return {
+        content: rows.map(presentLogEntry),
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
+        number: query.page,
+        size: query.size,
+      };
+    },
+  };
+}
+
+export type TIntegrationService = ReturnType<typeof createIntegrationService>;

@@ -1,0 +1,63 @@
+import type { TTranslation } from '../types';
+
+/** /robot: órdenes de trabajo de robots, vínculos con ejecuciones e informe. */
+const robot: TTranslation['robot'] = {
+  title: 'Órdenes de trabajo de robots',
+  subtitle:
+    'Vincule cada orden de trabajo de robot con las ejecuciones que la realizaron y firme la aplicación.',
+  tabs: { orders: 'Órdenes de trabajo', executions: 'Ejecuciones' },
+  filters: { status: 'Estado', anyStatus: 'Cualquier estado', period: 'Período' },
+  columns: {
+    ticket: 'Ticket',
+    description: 'Descripción',
+    location: 'Productor / finca / campo',
+    group: 'Grupo de equipos',
+    status: 'Estado',
+    link: 'Vínculo con ejecución',
+    robot: 'Robot',
+    date: 'Fecha',
+    start: 'Inicio',
+    duration: 'Duración',
+    applying: 'Distancia aplicando',
+    field: 'Campo',
+    order: 'Orden de trabajo',
+  },
+  linked: 'Firmado por {{name}}',
+  isLinked: 'Vinculada',
+  notLinked: 'Sin vínculo',
+  link: 'Vincular',
+  relink: 'Vincular de nuevo',
+  report: 'Informe',
+  emptyOrders: 'No hay órdenes de trabajo de robots en este período.',
+  emptyExecutions: 'No hay ejecuciones de robots en este período.',
+  dialog: {
+    title: 'Vincular la orden de trabajo {{ticket}} con ejecuciones',
+    executions: 'Ejecuciones',
+    executionsHint: 'Las ejecuciones del robot que aplicaron esta orden',
+    employee: 'Gestor de robots',
+    licence: 'Licencia',
+    licenceOption: '{{type}} {{number}} (vence el {{date}})',
+    signature: 'Firma',
+    signatureHint: 'Escriba su nombre completo para firmar esta aplicación',
+    linkError: 'Error al guardar el vínculo entre la orden de trabajo y la ejecución',
+    sign: 'Firmar y vincular',
+    saved: 'La orden de trabajo quedó vinculada a sus ejecuciones.',
+    noExecutions: 'Ninguna ejecución de este período puede vincularse a esta orden.',
+  },
+  execution: {
+    title: '{{robot}} el {{date}}',
+    applied: 'Área aplicada',
+    fieldArea: 'Área del campo',
+    uncovered: 'Área del campo no cubierta',
+    overlap: 'Solapamiento',
+    distance: 'Distancia recorrida',
+    applying: 'Distancia aplicando',
+    width: 'Ancho de trabajo',
+    duration: 'Duración',
+    map: 'Recorrido y área cubierta',
+    loadError: 'No se pudo cargar el informe de la ejecución.',
+    close: 'Volver a las ejecuciones',
+  },
+};
+
+export default robot;

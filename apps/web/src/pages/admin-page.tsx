@@ -1,0 +1,6 @@
+import { AdminScreen } from '../features/admin/AdminScreen';
+
+/** /admin */
+export default function AdminPage() {
+  return <AdminScreen />;
+}

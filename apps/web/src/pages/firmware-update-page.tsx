@@ -1,0 +1,6 @@
+import { FirmwareScreen } from '../features/firmware/FirmwareScreen';
+
+/** /settings/firmware-update */
+export default function FirmwareUpdatePage() {
+  return <FirmwareScreen />;
+}

@@ -1,0 +1,2 @@
+export * from './erp-contract';
+export * from './integration';
