@@ -185,6 +185,51 @@ describe('consolidation', () => {
   });
 });
 
+describe('tenders that cannot serve every refill', () => {
+  // Two sprayers, twenty 10 ha orders 20 km out: one small, slow tender can serve few of their
+  // refills, so a search that counts every meeting as free plans far more than the day can hold.
+  const fields: [number, number][] = [
+    [0, 0],
+    [20_000, 0],
+    [20_000, 1000],
+    [20_000, 2000],
+    [19_000, 0],
+  ];
+  const orders = Array.from({ length: 20 }, (_, i) => buildOrder(`o${i}`, 1 + (i % 4), 10));
+  const oneSlowTender = tender({ compartments: [{ mixtureType: 'liquid', capacity: 1000 }] });
+  const sprayers = (tenders?: string[]): Machine[] =>
+    ['m1', 'm2'].map((id) => buildMachine({ id, ...(tenders ? { tenders } : {}) }));
+  const budget = () => ({ stop: maxIterations(30), seed: 3 });
+
+  it('plans at least the area of refilling at the warehouse in the same budget', () => {
+    const warehouse = solve(buildProblem(fields, sprayers(), orders), budget());
+    const problem = buildProblem(fields, sprayers(['t1']), orders, { tenders: [oneSlowTender] });
+    const plan = solve(problem, budget());
+    expect(checkPlan(problem, plan)).toEqual([]);
+    expect(warehouse.summary.assignedArea).toBe(120);
+    expect(plan.summary.assignedArea).toBeGreaterThanOrEqual(warehouse.summary.assignedArea);
+  });
+
+  it('still takes the loads the tender can bring, without losing an order', () => {
+    const warehouse = solve(buildProblem(fields, sprayers(), orders), budget());
+    const problem = buildProblem(fields, sprayers(['t1']), orders, { tenders: [oneSlowTender] });
+    const plan = solve(problem, budget());
+    const fromTender = plan.schedules.flatMap((s) => s.activities).filter((a) => a.tenderId === 't1');
+    expect(fromTender.length).toBeGreaterThan(0);
+    expect(plan.summary.orderCount).toBe(warehouse.summary.orderCount);
+    expect(plan.summary.displacementTime).toBeLessThan(warehouse.summary.displacementTime);
+  });
+
+  it('keeps the warehouse refills, with the tenders idle, when no tender can come in the day', () => {
+    const late = tender({ shift: { start: 40_000, end: 50_000, overtimeLimit: 0 } });
+    const problem = buildProblem(fields, sprayers(['t1']), orders, { tenders: [late] });
+    const plan = solve(problem, budget());
+    expect(checkPlan(problem, plan)).toEqual([]);
+    expect(plan.summary.assignedArea).toBe(120);
+    expect(plan.tenders!.map((t) => t.activities)).toEqual([[]]);
+  });
+});
+
 describe('groups without tenders', () => {
   it('plan exactly as before when no sprayer takes loads from a tender', () => {
     const orders = [buildOrder('big', 1, 25), buildOrder('b', 2, 5)];
