@@ -111,13 +111,28 @@ function machineGroups(inst: Instance): Int32Array {
   return groups;
 }
 
-/** Share of the budget spent on the warehouse-refill search when the group has tenders. */
-const WAREHOUSE_SHARE = 0.75;
+/** Share of the budget for the warehouse-refill search when the tender search runs too. */
+const WAREHOUSE_SHARE = 0.5;
+
+/** The tender ids each machine takes loads from that the problem has. */
+function tendersOf(problem: Problem, machine: Problem['machines'][number]): string[] {
+  const ids = new Set((problem.tenders ?? []).map((t) => t.id));
+  return (machine.tenders ?? []).filter((id) => ids.has(id));
+}
 
 /** Whether some machine of the problem takes loads from a tender of the problem. */
 function usesTenders(problem: Problem): boolean {
-  const ids = new Set((problem.tenders ?? []).map((t) => t.id));
-  return ids.size > 0 && problem.machines.some((m) => (m.tenders ?? []).some((id) => ids.has(id)));
+  return problem.machines.some((m) => tendersOf(problem, m).length > 0);
+}
+
+/**
+ * Whether some sprayer takes loads from a tender and has no refill place: without tenders it does
+ * one tank a day, so only the search with meetings can plan its larger orders.
+ */
+function needsTenderSearch(problem: Problem): boolean {
+  return problem.machines.some(
+    (m) => tendersOf(problem, m).length > 0 && (m.refillPlaces ?? []).length === 0,
+  );
 }
 
 /** A stop criterion for the part [from, to] of an outer criterion's budget. */
@@ -208,12 +223,14 @@ function better(a: Plan, b: Plan): Plan {
 }
 
 /**
- * Plans a day. With tenders, the budget is split: first the day with every refill at a refill
- * place (the sprayers' tenders left out), then the search with meetings at the field. Each
- * search's routes get the tenders' days synchronised to them (meetings the tenders cannot serve
- * in time fall back to refill places), and the best tender plan is kept only when it plans at
- * least the area (plain and priority-weighted) of the warehouse-refill plan; otherwise that plan
- * is the answer, with the tenders idle.
+ * Plans a day. With tenders, the search first plans the day with every refill at a refill place
+ * (the sprayers' tenders left out), with the whole budget, or half of it when some sprayer with
+ * tenders has no refill place; then, in that case only, the search with meetings at the field gets
+ * the other half. The warehouse routes get the tenders brought in where they cost no order, the
+ * tender search's routes get the tenders' days synchronised to them (meetings the tenders cannot
+ * serve in time fall back to refill places), and the better tender plan is kept only when it
+ * plans at least the area (plain and priority-weighted) of the warehouse-refill plan; otherwise
+ * that plan is the answer, with the tenders idle.
  */
 function* planDay(problem: Problem, options: SolveOptions): Generator<void, Plan> {
   if (!usesTenders(problem)) {
@@ -221,16 +238,24 @@ function* planDay(problem: Problem, options: SolveOptions): Generator<void, Plan
     return plainPlan(prepared, yield* prepared.run);
   }
   const outer = options.stop ?? maxRuntime(10);
-  const warehouse = prepare(withoutTenders(problem), phaseOptions(options, outer, 0, WAREHOUSE_SHARE));
+  const split = needsTenderSearch(problem) ? WAREHOUSE_SHARE : 1;
+  const warehouse = prepare(
+    withoutTenders(problem),
+    split < 1 ? phaseOptions(options, outer, 0, split) : { ...options, stop: outer },
+  );
   const first = yield* warehouse.run;
-  const tendered = prepare(problem, phaseOptions(options, outer, WAREHOUSE_SHARE, 1));
-  const second = options.signal?.aborted ? null : yield* tendered.run;
-  const iterations = first.iterations + (second?.iterations ?? 0);
-  const aborted = first.aborted || (second?.aborted ?? false);
-  const idle = new TenderDispatcher(tendered.inst).schedules();
+  let second: { prepared: Prepared; outcome: SearchOutcome } | null = null;
+  if (split < 1 && !options.signal?.aborted) {
+    const prepared = prepare(problem, phaseOptions(options, outer, split, 1));
+    second = { prepared, outcome: yield* prepared.run };
+  }
+  const iterations = first.iterations + (second?.outcome.iterations ?? 0);
+  const aborted = first.aborted || (second?.outcome.aborted ?? false);
+  const idle = new TenderDispatcher(new Instance(problem)).schedules();
   const base = { ...plainPlan(warehouse, first), tenders: idle, search: { iterations, aborted } };
   let best = meetingsWhereTheyFit(problem, first.best.routes, iterations, aborted);
-  if (second) best = better(tenderPlan(tendered, second.best.routes, iterations, aborted), best);
+  if (second)
+    best = better(tenderPlan(second.prepared, second.outcome.best.routes, iterations, aborted), best);
   return coversAtLeast(best, base) ? best : base;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Instance } from '../src/model/instance';
 import { solve } from '../src/solve';
+import { TenderDispatcher } from '../src/tenders/dispatch';
 import { maxIterations } from '../src/stop/stop-criterion';
 import type { Activity, Plan, TenderSchedule } from '../src/model/plan';
 import type { Consolidation, Machine, Order, Problem, Tender } from '../src/model/problem';
@@ -227,6 +229,53 @@ describe('tenders that cannot serve every refill', () => {
     expect(checkPlan(problem, plan)).toEqual([]);
     expect(plan.summary.assignedArea).toBe(120);
     expect(plan.tenders!.map((t) => t.activities)).toEqual([[]]);
+  });
+});
+
+describe('tender dispatch', () => {
+  it('keeps a tender free for the next sprayer rather than come later than a wait is worth', () => {
+    const orders = [buildOrder('a', 1, 5), buildOrder('b', 2, 5)];
+    const problem = buildProblem(points, [sprayer({ id: 'm1' }), sprayer({ id: 'm2' })], orders, {
+      tenders: [tender()],
+    });
+    const request = (machine: number, time: number, maxWait?: number) => ({
+      machine,
+      refill: 0,
+      time,
+      site: 1 + machine,
+      transfer: 600_000,
+      items: [{ order: machine, load: 0, amount: 500 }],
+      ...(maxWait === undefined ? {} : { maxWait }),
+    });
+    // The tender can be at a field about 2300 s into the day (load 300 s, drive 2000 s).
+    const answers = new TenderDispatcher(new Instance(problem)).dispatch([
+      request(0, 0, 1_000_000),
+      request(1, 2_400_000),
+    ]);
+    expect(answers).toEqual([null, { tender: 0, start: 2_400_000 }]);
+    // Without the limit the first sprayer gets it 2300 s late and the second waits for it.
+    const late = new TenderDispatcher(new Instance(problem)).dispatch([request(0, 0), request(1, 2_400_000)]);
+    expect(late[0]).toEqual({ tender: 0, start: 2_300_000 });
+    expect(late[1]!.start).toBeGreaterThan(2_400_000);
+  });
+});
+
+describe('sprayers with no refill place', () => {
+  it('plans an order larger than the tank from the tender, reporting progress once through', () => {
+    const problem = buildProblem(points, [sprayer({ refillPlaces: [] })], [buildOrder('big', 1, 25)], {
+      tenders: [tender()],
+    });
+    const percents: number[] = [];
+    const plan = solve(problem, {
+      stop: maxIterations(30),
+      seed: 3,
+      onProgress: (p) => percents.push(p.percent),
+    });
+    expect(checkPlan(problem, plan)).toEqual([]);
+    expect(plan.summary.assignedArea).toBe(25);
+    expect(refills(plan).every((a) => a.tenderId === 't1')).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(Math.max(...percents)).toBeLessThanOrEqual(100);
   });
 });
 

@@ -23,6 +23,11 @@ export interface MeetingRequest {
   readonly transfer: number;
   /** Everything the sprayer applies from this load until its next refill. */
   readonly items: readonly MeetingItem[];
+  /**
+   * Longest wait (ms) worth making the sprayer do: past it the sprayer refills at a place, so no
+   * tender is committed to the request (it stays free for later ones). None: any wait.
+   */
+  readonly maxWait?: number;
 }
 
 /** The tender chosen for a request and when the transfer starts (ms), or null when none can. */
@@ -105,6 +110,7 @@ export class TenderDispatcher {
     });
     if (best === null) return null;
     const chosen: { tender: number; start: number; extend: boolean } = best;
+    if (chosen.start - request.time > (request.maxWait ?? Infinity)) return null;
     this.commit(chosen.tender, request, chosen.start, chosen.extend);
     return { tender: chosen.tender, start: chosen.start };
   }

@@ -45,7 +45,15 @@ export function synchroniseTenders(inst: Instance, routes: number[][]): TenderPl
     const infeasible = new Set<number>();
     for (const m of machines) {
       const day = simulate(inst, sim, m, routes[m]!);
-      requests.push(...day.requests);
+      const canFallBack = inst.refillOffset[m + 1]! > inst.refillOffset[m]!;
+      // Past the detour to a refill place (or after WAIT_ROUNDS rounds) a late tender is not worth
+      // waiting for: the request does not take a tender's time from the requests after it.
+      for (const request of day.requests)
+        requests.push(
+          canFallBack
+            ? { ...request, maxWait: round >= WAIT_ROUNDS ? 0 : fallbackDetour(inst, m, request) }
+            : request,
+        );
       if (!day.feasible) infeasible.add(m);
     }
     const dispatcher = new TenderDispatcher(inst);
