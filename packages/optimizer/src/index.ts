@@ -4,6 +4,7 @@
  */
 export type {
   Compartment,
+  Consolidation,
   FamilyTransition,
   Hectares,
   KilometresPerHour,
@@ -16,6 +17,7 @@ export type {
   Quantity,
   Seconds,
   Shift,
+  Tender,
   TimeWindow,
   TravelMatrix,
   Weighting,
@@ -28,6 +30,8 @@ export type {
   Plan,
   ScheduleSummary,
   ScheduledOrder,
+  TenderLoadItem,
+  TenderSchedule,
   UnassignedCause,
   UnassignedOrder,
 } from './model/plan';

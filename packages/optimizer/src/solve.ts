@@ -13,6 +13,8 @@ import { LocalSearch } from './search/local-search';
 import { buildNeighbours } from './search/neighbours';
 import { Random } from './search/random';
 import { maxRuntime } from './stop/stop-criterion';
+import { TenderDispatcher } from './tenders/dispatch';
+import { synchroniseTenders } from './tenders/synchronise';
 import type { StopCriterion } from './stop/stop-criterion';
 
 /** Progress of a running optimisation. */
@@ -97,6 +99,7 @@ function machineGroups(inst: Instance): Int32Array {
       inst.initialFamily[m],
       Array.from(inst.refillPlaces.subarray(inst.refillOffset[m], inst.refillOffset[m + 1])).join(','),
       Array.from(inst.allowed.subarray(m * n, (m + 1) * n)).join(''),
+      (inst.problem.machines[m]!.tenders ?? []).join(','),
     ].join('|');
     let g = keys.get(key);
     if (g === undefined) {
@@ -108,8 +111,157 @@ function machineGroups(inst: Instance): Int32Array {
   return groups;
 }
 
-function finish(prepared: Prepared, outcome: SearchOutcome): Plan {
+/** Share of the budget for the warehouse-refill search when the tender search runs too. */
+const WAREHOUSE_SHARE = 0.5;
+
+/** The tender ids each machine takes loads from that the problem has. */
+function tendersOf(problem: Problem, machine: Problem['machines'][number]): string[] {
+  const ids = new Set((problem.tenders ?? []).map((t) => t.id));
+  return (machine.tenders ?? []).filter((id) => ids.has(id));
+}
+
+/** Whether some machine of the problem takes loads from a tender of the problem. */
+function usesTenders(problem: Problem): boolean {
+  return problem.machines.some((m) => tendersOf(problem, m).length > 0);
+}
+
+/**
+ * Whether some sprayer takes loads from a tender and has no refill place: without tenders it does
+ * one tank a day, so only the search with meetings can plan its larger orders.
+ */
+function needsTenderSearch(problem: Problem): boolean {
+  return problem.machines.some(
+    (m) => tendersOf(problem, m).length > 0 && (m.refillPlaces ?? []).length === 0,
+  );
+}
+
+/** A stop criterion for the part [from, to] of an outer criterion's budget. */
+function phase(outer: StopCriterion, from: number, to: number): StopCriterion {
+  return {
+    shouldStop: (objective) => outer.shouldStop(objective) || outer.progress() >= to,
+    progress: () => Math.min(1, Math.max(0, (outer.progress() - from) / (to - from))),
+  };
+}
+
+function phaseOptions(options: SolveOptions, outer: StopCriterion, from: number, to: number): SolveOptions {
+  const report = options.onProgress;
+  return {
+    ...options,
+    stop: phase(outer, from, to),
+    onProgress: report
+      ? (progress) =>
+          report({ ...progress, percent: Math.floor(from * 100 + progress.percent * (to - from)) })
+      : undefined,
+  };
+}
+
+function plainPlan(prepared: Prepared, outcome: SearchOutcome): Plan {
   return buildPlan(prepared.inst, outcome.best.routes, prepared.causes, outcome.iterations, outcome.aborted);
+}
+
+/** The tender search's routes, with the tenders' days synchronised to them. */
+function tenderPlan(
+  prepared: Prepared,
+  routes: readonly ArrayLike<number>[],
+  iterations: number,
+  aborted: boolean,
+): Plan {
+  const copy = routes.map((route) => Array.from(route));
+  const tenders = synchroniseTenders(prepared.inst, copy);
+  return buildPlan(prepared.inst, copy, prepared.causes, iterations, aborted, tenders);
+}
+
+/**
+ * The warehouse-refill routes with the tenders brought in: a machine whose synchronised day loses
+ * an order (a tender too late or too busy, the fallback detours) goes back to refilling at its
+ * places all day, and the rest are synchronised again, so the plan keeps every order.
+ */
+function meetingsWhereTheyFit(
+  problem: Problem,
+  routes: readonly ArrayLike<number>[],
+  iterations: number,
+  aborted: boolean,
+): Plan {
+  const placesOnly = new Set<number>();
+  for (;;) {
+    const inst = new Instance(
+      placesOnly.size === 0
+        ? problem
+        : {
+            ...problem,
+            machines: problem.machines.map((m, i) => (placesOnly.has(i) ? { ...m, tenders: undefined } : m)),
+          },
+    );
+    const copy = routes.map((route) => Array.from(route));
+    const tenders = synchroniseTenders(inst, copy);
+    let lost = false;
+    copy.forEach((route, m) => {
+      if (route.length < routes[m]!.length) {
+        placesOnly.add(m);
+        lost = true;
+      }
+    });
+    if (!lost) return buildPlan(inst, copy, diagnoseOrders(inst), iterations, aborted, tenders);
+  }
+}
+
+/** Whether plan a plans at least plan b's area and priority-weighted area. */
+function coversAtLeast(a: Plan, b: Plan): boolean {
+  return (
+    a.summary.assignedArea >= b.summary.assignedArea - 1e-6 &&
+    a.objective.assignedWeightedArea >= b.objective.assignedWeightedArea - 1e-6
+  );
+}
+
+/** The better of two plans: weighted area, then area, then less sprayer road time. */
+function better(a: Plan, b: Plan): Plan {
+  const dw = a.objective.assignedWeightedArea - b.objective.assignedWeightedArea;
+  if (Math.abs(dw) > 1e-6) return dw > 0 ? a : b;
+  const da = a.summary.assignedArea - b.summary.assignedArea;
+  if (Math.abs(da) > 1e-6) return da > 0 ? a : b;
+  return a.summary.displacementTime <= b.summary.displacementTime ? a : b;
+}
+
+/**
+ * Plans a day. With tenders, the search first plans the day with every refill at a refill place
+ * (the sprayers' tenders left out), with the whole budget, or half of it when some sprayer with
+ * tenders has no refill place; then, in that case only, the search with meetings at the field gets
+ * the other half. The warehouse routes get the tenders brought in where they cost no order, the
+ * tender search's routes get the tenders' days synchronised to them (meetings the tenders cannot
+ * serve in time fall back to refill places), and the better tender plan is kept only when it
+ * plans at least the area (plain and priority-weighted) of the warehouse-refill plan; otherwise
+ * that plan is the answer, with the tenders idle.
+ */
+function* planDay(problem: Problem, options: SolveOptions): Generator<void, Plan> {
+  if (!usesTenders(problem)) {
+    const prepared = prepare(problem, options);
+    return plainPlan(prepared, yield* prepared.run);
+  }
+  const outer = options.stop ?? maxRuntime(10);
+  const split = needsTenderSearch(problem) ? WAREHOUSE_SHARE : 1;
+  const warehouse = prepare(
+    withoutTenders(problem),
+    split < 1 ? phaseOptions(options, outer, 0, split) : { ...options, stop: outer },
+  );
+  const first = yield* warehouse.run;
+  let second: { prepared: Prepared; outcome: SearchOutcome } | null = null;
+  if (split < 1 && !options.signal?.aborted) {
+    const prepared = prepare(problem, phaseOptions(options, outer, split, 1));
+    second = { prepared, outcome: yield* prepared.run };
+  }
+  const iterations = first.iterations + (second?.outcome.iterations ?? 0);
+  const aborted = first.aborted || (second?.outcome.aborted ?? false);
+  const idle = new TenderDispatcher(new Instance(problem)).schedules();
+  const base = { ...plainPlan(warehouse, first), tenders: idle, search: { iterations, aborted } };
+  let best = meetingsWhereTheyFit(problem, first.best.routes, iterations, aborted);
+  if (second)
+    best = better(tenderPlan(second.prepared, second.outcome.best.routes, iterations, aborted), best);
+  return coversAtLeast(best, base) ? best : base;
+}
+
+/** The problem with the sprayers refilling only at their refill places. */
+function withoutTenders(problem: Problem): Problem {
+  return { ...problem, machines: problem.machines.map((m) => ({ ...m, tenders: undefined })) };
 }
 
 /**
@@ -118,10 +270,10 @@ function finish(prepared: Prepared, outcome: SearchOutcome): Plan {
  * run it in a worker thread (see `./worker`) to keep a server responsive.
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Plan {
-  const prepared = prepare(problem, options);
+  const run = planDay(problem, options);
   for (;;) {
-    const step = prepared.run.next();
-    if (step.done) return finish(prepared, step.value);
+    const step = run.next();
+    if (step.done) return step.value;
   }
 }
 
@@ -130,10 +282,10 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
  * from elsewhere (a message, a timer) is seen while the search runs.
  */
 export async function solveAsync(problem: Problem, options: SolveOptions = {}): Promise<Plan> {
-  const prepared = prepare(problem, options);
+  const run = planDay(problem, options);
   for (;;) {
-    const step = prepared.run.next();
-    if (step.done) return finish(prepared, step.value);
+    const step = run.next();
+    if (step.done) return step.value;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

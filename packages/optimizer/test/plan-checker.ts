@@ -1,5 +1,6 @@
 import type { Plan } from '../src/model/plan';
 import type { Machine, Order, Problem } from '../src/model/problem';
+import { checkTenders } from './tender-checker';
 
 /** 620 miles in metres. */
 const ROUTING_LIMIT_M = 620 * 1609.344;
@@ -86,7 +87,8 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
           errors.push(`${where}: travel distance ${a.from}->${a.to}`);
         location = a.to!;
       } else if (a.kind === 'refill') {
-        if (!(machine.refillPlaces ?? []).includes(location))
+        // A refill from a tender is at the field; the tender checker matches it with a meeting.
+        if (!a.tenderId && !(machine.refillPlaces ?? []).includes(location))
           errors.push(`${where}: refill away from a refill place`);
         if (Math.abs(a.end - a.start - (machine.refillSeconds ?? 0)) > tolerance)
           errors.push(`${where}: refill duration`);
@@ -143,6 +145,7 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
   }
   for (const order of problem.orders)
     if (!seen.has(order.id)) errors.push(`order ${order.id} missing from the plan`);
+  errors.push(...checkTenders(problem, plan));
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEquipmentType } from '../records/equipment';
-import { ZPlanItemKind } from '../planning/plan';
+import { ZPlanItemKind, type TPlanItemKind } from '../planning/plan';
 import { ZWorkOrderStatus } from '../work-orders/status';
 import { STOPPED_SPEED_KMH } from './trails';
 
@@ -30,12 +30,14 @@ export function machineStateOf(input: {
   online: boolean;
   speedKmh: number | null;
   boomOn: boolean | null;
-  currentStopKind: 'order' | 'cleanout' | 'refill' | null;
+  currentStopKind: TPlanItemKind | null;
 }): TMachineState {
   if (!input.online) return 'offline';
   const moving = (input.speedKmh ?? 0) >= STOPPED_SPEED_KMH;
   if (moving && input.boomOn) return 'applying';
-  if (input.currentStopKind === 'refill') return 'refilling';
+  // A tender truck loading at its place or transferring to a sprayer counts as refilling too.
+  const kind = input.currentStopKind;
+  if (kind === 'refill' || kind === 'load' || kind === 'meeting') return 'refilling';
   if (input.currentStopKind === 'cleanout') return 'cleaning';
   return moving ? 'travelling' : 'stopped';
 }

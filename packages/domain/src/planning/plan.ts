@@ -13,13 +13,24 @@ export const PLAN_KINDS = ['AUTOMATICO', 'MANUAL'] as const;
 export const ZPlanKind = z.enum(PLAN_KINDS);
 export type TPlanKind = z.infer<typeof ZPlanKind>;
 
-/** What an item of a machine's day is. */
-export const PLAN_ITEM_KINDS = ['order', 'cleanout', 'refill'] as const;
+/**
+ * What an item of a machine's day is. A tender truck's day has `load` (loading at its place) and
+ * `meeting` (a transfer to a sprayer at its field) items.
+ */
+export const PLAN_ITEM_KINDS = ['order', 'cleanout', 'refill', 'load', 'meeting'] as const;
 export const ZPlanItemKind = z.enum(PLAN_ITEM_KINDS);
 export type TPlanItemKind = z.infer<typeof ZPlanItemKind>;
 
 /** Intervals of a machine's timeline, as the engine reports them. */
-export const ACTIVITY_KINDS = ['travel', 'refill', 'cleaning', 'application', 'waiting'] as const;
+export const ACTIVITY_KINDS = [
+  'travel',
+  'refill',
+  'cleaning',
+  'application',
+  'waiting',
+  'load',
+  'meeting',
+] as const;
 export const ZActivityKind = z.enum(ACTIVITY_KINDS);
 export type TActivityKind = z.infer<typeof ZActivityKind>;
 
@@ -40,8 +51,39 @@ export const ZPlanActivity = z.object({
   distanceMetres: z.number().nullable(),
   /** Beyond the working period's end (overtime). */
   overtime: z.boolean(),
+  /**
+   * A sprayer's refill from a tender truck or its wait for one: the tender (equipment id); a
+   * tender's meeting: the sprayer it serves.
+   */
+  tenderEquipmentId: z.number().int().nullable().optional(),
+  servedEquipmentId: z.number().int().nullable().optional(),
 });
 export type TPlanActivity = z.infer<typeof ZPlanActivity>;
+
+/** What a tender carries of one work order's mixture, and in which of its compartments. */
+export const ZTenderLoadLine = z.object({
+  cdOrdemServico: z.number().int(),
+  fieldId: z.number().int(),
+  mixtureType: z.enum(['liquid', 'dry', 'ammonia']),
+  /** Litres (liquid) or kilograms (dry, ammonia). */
+  amount: z.number(),
+  productIds: z.array(z.number().int()),
+  /** 0-based compartments of the tender. */
+  compartments: z.array(z.number().int()),
+});
+export type TTenderLoadLine = z.infer<typeof ZTenderLoadLine>;
+
+/**
+ * The tender part of a plan item: on a sprayer's `refill`, the tender that brings the load; on a
+ * tender's `meeting`, the sprayer served and what is transferred; on a tender's `load`, what it
+ * loads at its place for the trip.
+ */
+export const ZPlanItemTender = z.object({
+  tenderEquipmentId: z.number().int().nullable(),
+  servedEquipmentId: z.number().int().nullable(),
+  lines: z.array(ZTenderLoadLine),
+});
+export type TPlanItemTender = z.infer<typeof ZPlanItemTender>;
 
 /** One item of a machine's day: an order, a cleanout or a refill (spec: plan list item). */
 export const ZPlanItem = z.object({
@@ -70,6 +112,8 @@ export const ZPlanItem = z.object({
   status: z.number().int().nullable(),
   fieldNames: z.array(z.string()),
   productNames: z.array(z.string()),
+  /** Tender trucks: who brings or takes the load and what it is (see `ZPlanItemTender`). */
+  tender: ZPlanItemTender.nullable().optional(),
 });
 export type TPlanItem = z.infer<typeof ZPlanItem>;
 

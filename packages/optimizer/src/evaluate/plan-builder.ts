@@ -12,6 +12,7 @@ import { PlanningCode } from '../model/plan';
 import { CAUSE_RANK } from './diagnose';
 import { RouteSimulator } from './simulation';
 import type { TimelineRecorder } from './simulation';
+import type { TenderPlan } from '../tenders/synchronise';
 
 const S = 1000;
 
@@ -25,9 +26,11 @@ export function buildPlan(
   causes: (UnassignedCause | null)[][],
   iterations: number,
   aborted: boolean,
+  tenders: TenderPlan | null = null,
 ): Plan {
   const problem = inst.problem;
   const sim = new RouteSimulator(inst);
+  if (tenders) sim.meetingReady = tenders.ready;
   const schedules: MachineSchedule[] = [];
   const planned = new Uint8Array(inst.orderCount);
   let overtimeTotal = 0;
@@ -64,14 +67,30 @@ export function buildPlan(
             orderId: id(order),
           }),
         ),
-      refill: (start, end, place, order, batch) =>
+      refill: (start, end, place, order, batch, meeting) =>
         activities.push(
-          clean({ kind: 'refill', start: start / S, end: end / S, to: place, orderId: id(order), batch }),
+          clean({
+            kind: 'refill',
+            start: start / S,
+            end: end / S,
+            to: place,
+            orderId: id(order),
+            batch,
+            tenderId: meeting === undefined ? undefined : tenders?.servedBy.get(`${m}:${meeting}`),
+          }),
         ),
       cleaning: (start, end, order) =>
         activities.push(clean({ kind: 'cleaning', start: start / S, end: end / S, orderId: id(order) })),
-      waiting: (start, end, order) =>
-        activities.push(clean({ kind: 'waiting', start: start / S, end: end / S, orderId: id(order) })),
+      waiting: (start, end, order, meeting) =>
+        activities.push(
+          clean({
+            kind: 'waiting',
+            start: start / S,
+            end: end / S,
+            orderId: id(order),
+            tenderId: meeting === undefined ? undefined : tenders?.servedBy.get(`${m}:${meeting}`),
+          }),
+        ),
       application: (start, end, order, batch, share) => {
         const o = order;
         const need = inst.tankShare[inst.machineClass[m]! * inst.orderCount + o]!;
@@ -172,6 +191,7 @@ export function buildPlan(
     unusableMachines: problem.machines
       .filter((_, m) => !inst.machineUsable[m])
       .map((machine) => ({ machineId: machine.id, code: PlanningCode.TooFar })),
+    ...(tenders ? { tenders: tenders.schedules } : {}),
     summary: { ...totals, machineCount: inst.machineCount, usedMachineCount, assignedArea, unassignedArea },
     objective: { assignedWeightedArea: weighted, overtime: overtimeTotal, cost: costTotal },
     search: { iterations, aborted },

@@ -7,9 +7,11 @@ const NEARLY_EMPTY = 0.02;
 /** Receives the timeline while a route is simulated (times in ms, distances in mm). */
 export interface TimelineRecorder {
   travel(start: number, end: number, from: number, to: number, distance: number, order: number): void;
-  refill(start: number, end: number, place: number, order: number, batch: number): void;
+  /** `meeting`: the index of the day's refill when it is a meeting with a tender at the field. */
+  refill(start: number, end: number, place: number, order: number, batch: number, meeting?: number): void;
   cleaning(start: number, end: number, order: number): void;
-  waiting(start: number, end: number, order: number): void;
+  /** `meeting`: the refill index when the machine waits for a tender. */
+  waiting(start: number, end: number, order: number, meeting?: number): void;
   application(start: number, end: number, order: number, batch: number, share: number): void;
 }
 
@@ -30,6 +32,12 @@ export class RouteSimulator {
   private readonly size: number;
   private readonly shortest: boolean;
   recorder: TimelineRecorder | null = null;
+  /**
+   * Per machine with tenders, per refill of its day (in order): the earliest start of that refill
+   * when it is a meeting (when the tender can be there), or -1 when it falls back to a refill
+   * place. Refills past the array's end are meetings without a wait. Null: no constraint.
+   */
+  meetingReady: (Float64Array | null)[] | null = null;
 
   // Machine being simulated.
   private m = 0;
@@ -38,6 +46,8 @@ export class RouteSimulator {
   private dist!: Float64Array;
   private refillFrom = 0;
   private refillTo = 0;
+  private meets = false;
+  private ready: Float64Array | null = null;
 
   // State.
   t = 0;
@@ -121,6 +131,38 @@ export class RouteSimulator {
     this.refillFrom = inst.refillOffset[m]!;
     this.refillTo = inst.refillOffset[m + 1]!;
     this.roundTrips = this.roundTrip[m]!;
+    this.meets = inst.meetingAllowed[m] === 1;
+    this.ready = this.meetingReady?.[m] ?? null;
+  }
+
+  /** Whether the machine's next refill is a meeting with a tender at the field. */
+  private meetsNext(): boolean {
+    if (!this.meets) return false;
+    const ready = this.ready;
+    if (ready === null || this.refills >= ready.length) return true;
+    return ready[this.refills]! >= 0 || this.refillTo === this.refillFrom;
+  }
+
+  /**
+   * A refill from a tender where the machine is: it waits until the tender can be there, and its
+   * time is fixed from then on (a later departure must not move the meeting).
+   */
+  private meet(order: number, batch: number): void {
+    const k = this.refills;
+    const ready = this.ready !== null && k < this.ready.length ? this.ready[k]! : 0;
+    if (ready > this.t) {
+      if (this.recorder) this.recorder.waiting(this.t, ready, order, k);
+      this.waitTime += ready - this.t;
+      this.waitSoFar += ready - this.t;
+      this.t = ready;
+    }
+    this.slack = Math.min(this.slack, this.waitSoFar);
+    const time = this.inst.refillDuration[this.m]!;
+    if (this.recorder) this.recorder.refill(this.t, this.t + time, this.loc, order, batch, k);
+    this.t += time;
+    this.refillTime += time;
+    this.tank = 1;
+    this.refills++;
   }
 
   save(into: Float64Array, at: number): void {
@@ -212,7 +254,7 @@ export class RouteSimulator {
     const service = inst.service[i]!;
     const site = inst.orderLocation[o]!;
     const family = inst.orderFamily[o]!;
-    const hasRefill = this.refillTo > this.refillFrom;
+    const hasRefill = this.refillTo > this.refillFrom || this.meets;
     this.count++;
 
     if (
@@ -232,7 +274,11 @@ export class RouteSimulator {
     let before = -1;
     if (hasRefill && need > 0 && this.tank + LOAD_EPSILON < need) {
       if (this.tank < NEARLY_EMPTY) refillFirst = true;
-      else if (need <= 1 + LOAD_EPSILON) {
+      else if (need <= 1 + LOAD_EPSILON && this.meets) {
+        // A tender brings the load to the field: no detour, so refill before the order (also when
+        // this refill falls back to a place, so the day keeps the same refills).
+        refillFirst = true;
+      } else if (need <= 1 + LOAD_EPSILON) {
         before = this.bestRefill(this.loc, site);
         const between = this.bestRoundTrip(site);
         const detourBefore =
@@ -241,7 +287,10 @@ export class RouteSimulator {
         refillFirst = detourBefore <= detourBetween;
       }
     }
-    if (refillFirst) {
+    if (refillFirst && this.meetsNext()) {
+      this.travel(site, o);
+      this.meet(o, 1);
+    } else if (refillFirst) {
       const place = before >= 0 ? before : this.bestRefill(this.loc, site);
       this.travel(place, o);
       this.refill(place, o, 1);
@@ -348,11 +397,14 @@ export class RouteSimulator {
       remaining -= piece;
       remainingTime -= pieceTime;
       if (need <= 0 || remaining <= LOAD_EPSILON) break;
-      const place = this.bestRoundTrip(site);
       batch++;
-      this.travel(place, o);
-      this.refill(place, o, batch);
-      this.travel(site, o);
+      if (this.meetsNext()) this.meet(o, batch);
+      else {
+        const place = this.bestRoundTrip(site);
+        this.travel(place, o);
+        this.refill(place, o, batch);
+        this.travel(site, o);
+      }
     }
     this.lastBatches = batch;
     this.family = family;

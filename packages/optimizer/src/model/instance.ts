@@ -48,6 +48,8 @@ export class Instance {
   readonly refillPlaces: Int32Array;
   /** Whether the machine can be routed at all (620-mile rule between start and warehouse). */
   readonly machineUsable: Uint8Array;
+  /** Whether a tender truck may bring the machine its loads at the field. */
+  readonly meetingAllowed: Uint8Array;
 
   /** Applied time (ms) of order o on class c at [c * orderCount + o]. */
   readonly service: Float64Array;
@@ -125,6 +127,8 @@ export class Instance {
     this.initialFamily = new Int32Array(k);
     this.refillOffset = new Int32Array(k + 1);
     this.machineUsable = new Uint8Array(k);
+    this.meetingAllowed = new Uint8Array(k);
+    const tenderIds = new Set((problem.tenders ?? []).map((t) => t.id));
     const refills: number[] = [];
     const classKeys = new Map<string, number>();
     const classMachine: Machine[] = [];
@@ -142,6 +146,7 @@ export class Instance {
       this.initialFamily[m] = machine.initialFamily === undefined ? -1 : familyOf(machine.initialFamily);
       for (const place of machine.refillPlaces ?? []) refills.push(place);
       this.refillOffset[m + 1] = refills.length;
+      this.meetingAllowed[m] = (machine.tenders ?? []).some((id) => tenderIds.has(id)) ? 1 : 0;
       const warehouse = machine.warehouse ?? machine.end;
       const far = problem.matrices[profile]!.distances[machine.start * size + warehouse]!;
       this.machineUsable[m] = far > MAX_ROUTING_DISTANCE_M ? 0 : 1;
@@ -252,9 +257,9 @@ export class Instance {
     return this.distances[profile]![from * this.locationCount + to]!;
   }
 
-  /** Whether machine m has a refill place (otherwise it does one load for the day). */
+  /** Whether machine m has a refill place or a tender (otherwise it does one load for the day). */
   hasRefill(m: number): boolean {
-    return this.refillOffset[m + 1]! > this.refillOffset[m]!;
+    return this.refillOffset[m + 1]! > this.refillOffset[m]! || this.meetingAllowed[m] === 1;
   }
 
   /** Whether the orders and machines fit the classic single-window, single-load route model. */
@@ -399,6 +404,15 @@ function validate(problem: Problem): void {
     }
     if (machine.compartments.some((c) => !(c.capacity >= 0)))
       throw new ProblemError(`machine ${machine.id} has a negative capacity`);
+  }
+  for (const tender of problem.tenders ?? []) {
+    location(tender.start, `tender ${tender.id} start`);
+    location(tender.end, `tender ${tender.id} end`);
+    location(tender.loadPlace, `tender ${tender.id} load place`);
+    if ((tender.travelProfile ?? 0) >= problem.matrices.length)
+      throw new ProblemError(`tender ${tender.id} travel profile does not exist`);
+    if (tender.compartments.some((c) => !(c.capacity >= 0)))
+      throw new ProblemError(`tender ${tender.id} has a negative capacity`);
   }
   const orderIds = new Set<string>();
   for (const order of problem.orders) {

@@ -1,4 +1,4 @@
-import type { Hectares, Metres, Seconds } from './problem';
+import type { Hectares, Metres, MixtureType, Quantity, Seconds } from './problem';
 
 /** Planning codes of the spec's catalogue that the engine can answer with. */
 export const PlanningCode = {
@@ -14,7 +14,20 @@ export const PlanningCode = {
 export type PlanningCode = (typeof PlanningCode)[keyof typeof PlanningCode];
 
 /** What a machine does during one interval of its day. */
-export type ActivityKind = 'travel' | 'refill' | 'cleaning' | 'application' | 'waiting';
+export type ActivityKind = 'travel' | 'refill' | 'cleaning' | 'application' | 'waiting' | 'load' | 'meeting';
+
+/** What a tender carries for one order load (one mixture of one order), and in which compartments. */
+export interface TenderLoadItem {
+  readonly orderId: string;
+  /** Index into the order's `loads`. */
+  readonly load: number;
+  readonly mixtureType: MixtureType;
+  /** Litres or kilograms. */
+  readonly amount: Quantity;
+  readonly productIds?: readonly string[];
+  /** 0-based compartments of the tender holding this mixture. */
+  readonly compartments: readonly number[];
+}
 
 /** One interval of a machine's timeline. */
 export interface Activity {
@@ -31,6 +44,25 @@ export interface Activity {
   readonly batch?: number;
   /** For application: area applied in this interval. */
   readonly area?: Hectares;
+  /**
+   * On a sprayer: the tender met for a refill at the field, or waited for. On a tender's `meeting`:
+   * the sprayer (machine id) it serves.
+   */
+  readonly tenderId?: string;
+  readonly machineId?: string;
+  /** For a tender's `load` (what it loads for the trip) and `meeting` (what it transfers). */
+  readonly items?: readonly TenderLoadItem[];
+}
+
+/** A tender truck's timed day: trips of load, travel, wait, meeting (transfer), return. */
+export interface TenderSchedule {
+  readonly tenderId: string;
+  readonly activities: readonly Activity[];
+  readonly departure: Seconds;
+  readonly arrival: Seconds;
+  readonly trips: number;
+  readonly meetings: number;
+  readonly distance: Metres;
 }
 
 /** The spec's planning summary metrics, per machine or in total. */
@@ -105,6 +137,8 @@ export interface Plan {
   readonly unassigned: readonly UnassignedOrder[];
   /** Machines that cannot be routed at all (code 706). */
   readonly unusableMachines: readonly { readonly machineId: string; readonly code: PlanningCode }[];
+  /** Tender trucks' days (present when the problem has tenders). */
+  readonly tenders?: readonly TenderSchedule[];
   readonly summary: ScheduleSummary & {
     readonly machineCount: number;
     readonly usedMachineCount: number;

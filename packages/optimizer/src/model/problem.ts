@@ -85,7 +85,37 @@ export interface Machine {
   readonly applicationTypes: readonly string[];
   /** Product family left in the tank from the previous day; absent when the tank is clean. */
   readonly initialFamily?: string;
+  /**
+   * Tender trucks (ids in `Problem.tenders`) that may bring this machine its next load at the field
+   * instead of it driving to a refill place; absent or empty for none.
+   */
+  readonly tenders?: readonly string[];
 }
+
+/** A tender (nurse) truck: loads at its place, meets sprayers at their fields, transfers. */
+export interface Tender {
+  readonly id: string;
+  /** Location index where the day starts and ends. */
+  readonly start: number;
+  readonly end: number;
+  /** Location index where the tender loads (its warehouse). */
+  readonly loadPlace: number;
+  readonly shift: Shift;
+  /** Index into `Problem.matrices` (default 0). */
+  readonly travelProfile?: number;
+  /** Compartments in their physical order (first to last). */
+  readonly compartments: readonly Compartment[];
+  /** Time to load at the place, per trip. */
+  readonly loadSeconds?: Seconds;
+  /** Fill the compartments from the last to the first (the first meeting takes the last one). */
+  readonly loadLastToFirst?: boolean;
+}
+
+/**
+ * How loads are consolidated on a tender trip: `none` and `one-order` carry one order per trip,
+ * `same-grower` several orders of one grower, `several-growers` any orders.
+ */
+export type Consolidation = 'none' | 'one-order' | 'same-grower' | 'several-growers';
 
 /**
  * What an order needs carried: one entry per compartment's worth of mixture. A tank mix of several
@@ -121,6 +151,8 @@ export interface Order {
   readonly priority?: number;
   /** Machine ids allowed to apply this order; absent means any machine. */
   readonly allowedMachines?: readonly string[];
+  /** Grower (customer) of the order, for the tenders' consolidation rule. */
+  readonly grower?: string;
 }
 
 /** A transition between product families that needs no cleaning. */
@@ -149,6 +181,10 @@ export interface Problem {
    * search (grouping routes by direction); travel always comes from the matrices.
    */
   readonly coordinates?: readonly (readonly [number, number])[];
+  /** Tender trucks of the group, in the group's loading order. */
+  readonly tenders?: readonly Tender[];
+  /** Consolidation of loads on a tender trip (default `several-growers`). */
+  readonly consolidation?: Consolidation;
 }
 
 /** 620 miles in metres: a machine further than this from its warehouse cannot be routed (706). */

@@ -67,16 +67,30 @@ export const loadKeyOf = (groupId: number, equipmentId: number, orderId: number,
   `${groupId}-${equipmentId}-${orderId}-${loadNumber}`;
 
 /**
- * The tender truck that carries a load to its machine. Plans hold no tender meetings yet, so every
- * load is loaded straight into the machine at its place; when the engine plans tender days, this is
- * the one place that turns a load into a tender load (the tender meeting the machine for it).
+ * The tender truck that carries a load to its machine: the tender of the machine's refill for that
+ * load (the engine's refill activity with the order and load number names it), loading at its own
+ * warehouse. Null when the machine loads at its place (or starts the day with the load).
  */
 export function tenderOfLoad(
-  _group: TEquipmentGroupRecord,
-  _plan: TPlanWithItems,
-  _load: { cdOrdemServico: number; loadNumber: number },
+  group: TEquipmentGroupRecord,
+  plan: TPlanWithItems,
+  load: { cdOrdemServico: number; loadNumber: number },
 ): { tenderId: number; tenderName: string; placeId: number | null } | null {
-  return null;
+  const refill = plan.plan.activities.find(
+    (activity) =>
+      activity.kind === 'refill' &&
+      activity.cdOrdemServico === load.cdOrdemServico &&
+      (activity.batch ?? 1) === load.loadNumber &&
+      typeof activity.tenderEquipmentId === 'number',
+  );
+  const tenderId = refill?.tenderEquipmentId;
+  if (typeof tenderId !== 'number') return null;
+  const tender = group.tenderTrucks.find((entry) => entry.cdEquipamento === tenderId);
+  return {
+    tenderId,
+    tenderName: tender?.equipmentName ?? String(tenderId),
+    placeId: tender?.warehouseId ?? null,
+  };
 }
 
 /** Kilograms of a product amount: liquids by their density (water's when unknown). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_SUMMARY, type TLoad, type TLoadsDay, type TTripLog } from '@tramline/domain';
+import {
+  EMPTY_PLAN_SUMMARY,
+  type TLoad,
+  type TLoadsDay,
+  type TPlanActivity,
+  type TTripLog,
+} from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { addBranchUser } from '../../test/branch-user';
 import { buildProduct, buildWorkOrder } from '../../test/factories';
@@ -53,7 +59,7 @@ function orderItem(workOrderId: number, area: number, batches: number): TPlanIte
 }
 
 /** Writes the machine's optimised day, as the optimiser does; it becomes the active plan. */
-async function planDay(items: TPlanItemInput[]) {
+async function planDay(items: TPlanItemInput[], activities: TPlanActivity[] = []) {
   await database.db.transaction((tx) =>
     services.plans.saveOptimisedDay(tx, auth, {
       groupId: spray.id,
@@ -66,7 +72,7 @@ async function planDay(items: TPlanItemInput[]) {
           workingEnd: null,
           overtimeEnd: null,
           items,
-          activities: [],
+          activities,
           summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 1, equipmentCount: 1 },
         },
       ],
@@ -167,6 +173,53 @@ describe("the day's loads", () => {
     const remixed = await mark(mixerToken, changed, 'mixed');
     expect(remixed.statusCode).toBe(200);
     expect(remixed.json().changedSinceMixed).toBe(false);
+  });
+});
+
+describe('loads a tender truck brings', () => {
+  it("names the tender of the machine's refill for a load, loading at the tender's warehouse", async () => {
+    const tender = spray.tenderTrucks[0]!;
+    expect(tender).toBeDefined();
+    const tendered = await buildWorkOrder(services, auth, {
+      carrierRate: 100,
+      products: [{ productId: herbicide.id, rate: 2, rateUnit: 'l' }],
+    });
+    const at = instantAt(localDate, 10 * 60, spray.timeZone);
+    const refill: TPlanActivity = {
+      kind: 'refill',
+      start: at.toISOString(),
+      end: new Date(at.getTime() + 600_000).toISOString(),
+      cdOrdemServico: tendered.cdOrdemServico,
+      batch: 2,
+      distanceMetres: null,
+      overtime: false,
+      tenderEquipmentId: tender.cdEquipamento,
+    };
+    await planDay([orderItem(tendered.cdOrdemServico, 20, 2)], [refill]);
+    const { loads } = await loadsOf(mixerToken);
+    const [first, second] = loads.filter((load) => load.cdOrdemServico === tendered.cdOrdemServico);
+    expect(first).toMatchObject({ loadNumber: 1, tenderId: null, placeId: place.id });
+    expect(second).toMatchObject({
+      loadNumber: 2,
+      tenderId: tender.cdEquipamento,
+      tenderName: tender.equipmentName,
+      placeId: tender.warehouseId ?? place.id,
+      neededAt: refill.start,
+    });
+    // Dispatched, the load's trip is the tender's.
+    let current = second!;
+    for (const status of ['mixed', 'loaded', 'dispatched']) {
+      const response = await mark(mixerToken, current, status);
+      expect(response.statusCode).toBe(200);
+      current = response.json();
+    }
+    const trips = await call(
+      mixerToken,
+      'GET',
+      `/api/tender/dispatch/historic?date=${localDate}&equipamentoId=${tender.cdEquipamento}`,
+    );
+    expect(trips.statusCode).toBe(200);
+    expect(JSON.stringify(trips.json())).toContain(tender.equipmentName);
   });
 });
 

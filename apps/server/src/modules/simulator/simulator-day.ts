@@ -121,7 +121,8 @@ export async function loadMachineDay(
       });
     } else
       stops.push({
-        kind: stop.kind,
+        // A tender's load and meeting play as stops of the refill kind.
+        kind: stop.kind === 'cleanout' ? 'cleanout' : 'refill',
         workOrderId: stop.cdOrdemServico,
         start,
         end,

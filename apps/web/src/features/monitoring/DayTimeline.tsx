@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
 import { ORDER_STATUS_COLOURS } from './monitoring-colours';
 
-const KIND_COLOURS = { cleanout: '#ae3ec9', refill: '#f08c00' } as const;
+const KIND_COLOURS = { cleanout: '#ae3ec9', refill: '#f08c00', load: '#7048e8', meeting: '#d6336c' } as const;
 
 /** The span the timeline covers: every planned and actual instant of the day, and now. */
 function spanOf(items: readonly TFleetDayItem[], now: number) {

@@ -33,7 +33,7 @@ export function TreePanel({ day, plans }: { day: TScheduleDay; plans: TPlan[] })
                       <Text size="xs">
                         {item.kind === 'order'
                           ? `#${ticketOf(item)} ${item.fieldNames.join(', ')}`
-                          : t(`schedule.timeline.kinds.${item.kind === 'cleanout' ? 'cleaning' : 'refill'}`)}
+                          : t(`schedule.timeline.kinds.${item.kind === 'cleanout' ? 'cleaning' : item.kind}`)}
                       </Text>
                     </li>
                   ))}

@@ -7,6 +7,8 @@ export const ACTIVITY_COLOURS: Readonly<Record<TActivityKind, string>> = {
   cleaning: '#1098ad',
   refill: '#f76707',
   waiting: '#fcc419',
+  load: '#7048e8',
+  meeting: '#d6336c',
 };
 
 /** Overtime: hatched so it reads as "beyond the working period" even in grey print. */

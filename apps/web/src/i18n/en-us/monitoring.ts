@@ -63,6 +63,8 @@ const monitoring = {
       order: 'Order {{id}}',
       cleanout: 'Cleanout',
       refill: 'Refill',
+      load: 'Loading',
+      meeting: 'Transfer',
     },
   },
   replay: {

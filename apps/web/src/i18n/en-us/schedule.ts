@@ -62,6 +62,8 @@ const schedule = {
       application: 'Application',
       refill: 'Refill',
       waiting: 'Waiting',
+      load: 'Loading',
+      meeting: 'Transfer',
     },
     rowMenu: 'Actions for {{machine}}',
     revert: 'Revert to the previous plan',

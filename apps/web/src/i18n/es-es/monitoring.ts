@@ -67,6 +67,8 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
       order: 'Orden {{id}}',
       cleanout: 'Limpieza',
       refill: 'Recarga',
+      load: 'Carga',
+      meeting: 'Trasvase',
     },
   },
   replay: {

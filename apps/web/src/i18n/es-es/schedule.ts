@@ -66,6 +66,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       application: 'Aplicación',
       refill: 'Recarga',
       waiting: 'Espera',
+      load: 'Carga',
+      meeting: 'Trasvase',
     },
     rowMenu: 'Acciones de {{machine}}',
     revert: 'Volver a la programación anterior',

@@ -66,6 +66,8 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
       order: 'Ordem {{id}}',
       cleanout: 'Limpeza',
       refill: 'Reabastecimento',
+      load: 'Carregamento',
+      meeting: 'Transferência',
     },
   },
   replay: {

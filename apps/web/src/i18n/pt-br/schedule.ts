@@ -67,6 +67,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       application: 'Aplicação',
       refill: 'Reabastecimento',
       waiting: 'Espera',
+      load: 'Carregamento',
+      meeting: 'Transferência',
     },
     rowMenu: 'Ações de {{machine}}',
     revert: 'Reverter para a programação anterior',

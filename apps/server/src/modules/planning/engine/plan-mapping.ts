@@ -1,4 +1,4 @@
-import type { TPlanActivity, TPlanItemKind, TPlanSummary } from '@tramline/domain';
+import type { TPlanActivity, TPlanItemKind, TPlanItemTender, TPlanSummary } from '@tramline/domain';
 import type { Activity, MachineSchedule } from '@tramline/optimizer';
 import type { TBuiltMachine, TBuiltOrder } from './problem-types';
 
@@ -17,6 +17,8 @@ export interface TPlanItemValues {
   /** Litres of liquid plus kilograms of dry and ammonia. */
   volume: number;
   batches: number;
+  /** Tender trucks: the tender or sprayer met and the load's lines. */
+  tender?: TPlanItemTender | null;
 }
 
 /** One machine's day ready for `saveOptimisedDay` (and for a custom day's items). */
@@ -132,6 +134,10 @@ export function mapMachineDay(
           areaHectares: 0,
           volume: 0,
           batches: activity.batch ?? 0,
+          // A refill from a tender truck at the field names the tender.
+          ...(activity.tenderId
+            ? { tender: { tenderEquipmentId: Number(activity.tenderId), servedEquipmentId: null, lines: [] } }
+            : {}),
         });
         pendingTravel = 0;
         break;
@@ -146,6 +152,8 @@ export function mapMachineDay(
         break;
       }
       case 'waiting':
+      case 'load':
+      case 'meeting':
         break;
     }
   }
@@ -164,6 +172,8 @@ export function mapMachineDay(
     batch: activity.batch ?? null,
     distanceMetres: activity.kind === 'travel' ? (activity.distance ?? 0) : null,
     overtime: instant(activity.end).getTime() > workingEnd,
+    // Why a sprayer waits, or whose load it takes: the tender truck.
+    ...(activity.tenderId ? { tenderEquipmentId: Number(activity.tenderId) } : {}),
   }));
   const workOrderCount = new Set(
     items.filter((item) => item.kind === 'order').map((item) => item.workOrderId),

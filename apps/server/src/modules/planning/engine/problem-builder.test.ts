@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RESPECT_ALL_WEATHER, type TWorkOrderListQuery, type TWorkOrderSummary } from '@tramline/domain';
+import {
+  RESPECT_ALL_WEATHER,
+  type TPlaceRecord,
+  type TWorkOrderListQuery,
+  type TWorkOrderSummary,
+} from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { WeatherUnavailableError } from '../../weather/weather.provider';
 import { createProblemBuilder } from './problem-builder';
+import { TENDER_TRAVEL_KMH, tendersOfMember } from './problem-tenders';
 import type { TProblemBuilderDependencies } from './problem-types';
 import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calendar';
 import { computeSprayWindows } from '../spray-windows/spray-windows';
@@ -130,6 +136,9 @@ describe('problem builder', () => {
     const speeds = new Set(
       sprayGroup.equipments.slice(0, 2).map((entry) => Math.round(entry.travelSpeed * 10) / 10),
     );
+    // The group's tender trucks travel at the tender profile's speed.
+    expect(problem.tenders?.length).toBeGreaterThan(0);
+    speeds.add(TENDER_TRAVEL_KMH);
     expect(problem.matrices).toHaveLength(speeds.size);
     expect(problem.matrices[0]!.durations).toHaveLength(problem.locationCount ** 2);
   });
@@ -290,6 +299,47 @@ describe('problem builder', () => {
       get: async () => ({ ...sprayGroup, chemicalAddition: 'at-shed' as const, tenderTrucks: [] }),
     };
     await expect(builderWith({ equipmentGroups: atShed }).build(auth, request)).resolves.toBeDefined();
+  });
+
+  it("passes the group's tender trucks: loading at their warehouse, serving the members of it, or all that allow other tenders", async () => {
+    const [first] = sprayGroup.tenderTrucks;
+    expect(first).toBeDefined();
+    const withGroup = (patch: Partial<typeof sprayGroup>) =>
+      builderWith({
+        equipmentGroups: { ...services.equipmentGroups, get: async () => ({ ...sprayGroup, ...patch }) },
+      });
+    const own = await withGroup({ consolidation: 'multiple-orders-same-grower' }).build(auth, request);
+    const tenderIds = own.problem.tenders!.map((tender) => tender.id);
+    expect(tenderIds).toContain(String(first!.cdEquipamento));
+    expect(own.problem.consolidation).toBe('same-grower');
+    expect(own.tenders!.map((tender) => String(tender.equipmentId))).toEqual(tenderIds);
+    for (const tender of own.problem.tenders!) {
+      expect(tender.loadPlace).toBe(tender.start);
+      expect(tender.compartments.length).toBeGreaterThan(0);
+    }
+    expect(own.problem.orders.every((order) => order.grower !== undefined)).toBe(true);
+    // A member takes loads from the tenders of its warehouse, from all when it allows other tenders.
+    const open = await withGroup({
+      equipments: sprayGroup.equipments.map((member) => ({ ...member, allowLoadsFromOtherTenders: true })),
+    }).build(auth, request);
+    expect(open.problem.machines.every((machine) => machine.tenders?.join() === tenderIds.join())).toBe(true);
+    const loaded = own.tenders!.map((tender, index) => ({
+      equipmentId: tender.equipmentId,
+      name: tender.name,
+      warehouse: { id: index === 0 ? 1 : 2 } as TPlaceRecord,
+      compartments: [],
+      loadLastToFirst: false,
+    }));
+    const ids = loaded.map((tender) => String(tender.equipmentId));
+    expect(tendersOfMember({ warehouseId: 1, allowLoadsFromOtherTenders: false }, loaded)).toEqual(
+      ids.slice(0, 1),
+    );
+    expect(tendersOfMember({ warehouseId: 3, allowLoadsFromOtherTenders: false }, loaded)).toEqual([]);
+    expect(tendersOfMember({ warehouseId: 3, allowLoadsFromOtherTenders: true }, loaded)).toEqual(ids);
+    // A group without tender trucks plans as before: no tenders in the problem.
+    const none = await withGroup({ tenderTrucks: [] }).build(auth, request);
+    expect(none.problem.tenders).toBeUndefined();
+    expect(none.problem.machines.every((machine) => machine.tenders === undefined)).toBe(true);
   });
 
   it("caps each machine's road speed at the vehicle profile's", async () => {

@@ -19,6 +19,13 @@ import {
 } from './problem-types';
 import { haversineMetres, loadsOf, canCarry, familyOf } from './problem-loads';
 import { createProblemChecks } from './problem-checks';
+import {
+  consolidationOf,
+  engineTender,
+  loadTenders,
+  tendersOfMember,
+  TENDER_TRAVEL_KMH,
+} from './problem-tenders';
 
 /** What every machine and order share as application type: compatibility is decided by `allowedMachines`. */
 const APPLY = 'apply';
@@ -58,7 +65,9 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       if (request.mode !== 'retime') checkTenders(group);
       const { machines, leftOut } = await loadMachines(auth, group, request);
       const orderIds = await checkOrders(auth, request, group);
-      return { request, group, period, machines, leftOut, orderIds };
+      // A planner's fixed day is timed without tenders: its refills are where the planner put them.
+      const tenders = request.mode === 'retime' ? [] : await loadTenders(services, auth, group);
+      return { request, group, period, machines, leftOut, orderIds, tenders };
     },
 
     async build(auth: TAuth, request: TProblemRequest): Promise<TBuiltProblem> {
@@ -68,6 +77,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     /** Spray windows, travel and the engine's problem for prepared records (706, 707, 708 answered here). */
     async complete(auth: TAuth, prepared: TPreparedProblem): Promise<TBuiltProblem> {
       const { request, group, period, machines } = prepared;
+      const tenders = prepared.tenders ?? [];
       const timeZone = group.timeZone;
       const workOrders = await loadOrders(auth, prepared.orderIds);
 
@@ -89,6 +99,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         if (warehouseIndex.has(machine.warehouse.id)) continue;
         warehouseIndex.set(machine.warehouse.id, points.length);
         points.push({ latitude: machine.warehouse.latitude, longitude: machine.warehouse.longitude });
+      }
+      for (const tender of tenders) {
+        if (warehouseIndex.has(tender.warehouse.id)) continue;
+        warehouseIndex.set(tender.warehouse.id, points.length);
+        points.push({ latitude: tender.warehouse.latitude, longitude: tender.warehouse.longitude });
       }
       const fieldIndex = new Map<number, number>();
       const invalidOrders: number[] = [];
@@ -185,6 +200,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
             applicationType: APPLY,
             productFamily: family,
             allowedMachines: allowed,
+            grower: String(order.growerId),
           });
           built.set(id, {
             workOrderId: order.cdOrdemServico,
@@ -202,6 +218,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       const roadSpeedOf = (machine: TLoadedMachine) =>
         Math.round(Math.min(machine.member.travelSpeed, profileKmh) * 10) / 10;
       const speeds = [...new Set(machines.map(roadSpeedOf))];
+      if (tenders.length && !speeds.includes(TENDER_TRAVEL_KMH)) speeds.push(TENDER_TRAVEL_KMH);
       const matrices: TravelMatrix[] = [];
       try {
         for (const speed of speeds) matrices.push(await services.routing.matrix(points, speed));
@@ -211,6 +228,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         throw error;
       }
 
+      const seconds = (instant: Date) => Math.round((instant.getTime() - dayStart.getTime()) / 1000);
       const builtMachines: TBuiltMachine[] = [];
       const engineMachines: Machine[] = machines.map((machine) => {
         const warehouse = warehouseIndex.get(machine.warehouse.id)!;
@@ -223,7 +241,6 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           overtimeEnd,
           warehouse,
         });
-        const seconds = (instant: Date) => Math.round((instant.getTime() - dayStart.getTime()) / 1000);
         return {
           id: String(machine.record.cdEquipamento),
           start: warehouse,
@@ -240,8 +257,22 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           refillSeconds: machine.member.refillDuration,
           cleaningSeconds: machine.member.cleaningTime ?? 0,
           applicationTypes: [APPLY],
+          ...(tenders.length ? { tenders: tendersOfMember(machine.member, tenders) } : {}),
         };
       });
+      const tenderShift = {
+        start: seconds(period.workingStart),
+        end: seconds(period.workingEnd),
+        overtimeLimit: period.overtimeSeconds,
+      };
+      const builtTenders: TBuiltMachine[] = tenders.map((tender) => ({
+        equipmentId: tender.equipmentId,
+        name: tender.name,
+        workingStart: period.workingStart,
+        workingEnd: period.workingEnd,
+        overtimeEnd: period.overtimeEnd,
+        warehouse: warehouseIndex.get(tender.warehouse.id)!,
+      }));
 
       const problem: Problem = {
         locationCount: points.length,
@@ -250,6 +281,19 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         orders,
         weighting: request.weighting ?? 'fastest',
         coordinates: points.map((point) => [point.longitude, point.latitude] as const),
+        ...(tenders.length
+          ? {
+              tenders: tenders.map((tender) =>
+                engineTender(
+                  tender,
+                  warehouseIndex.get(tender.warehouse.id)!,
+                  speeds.indexOf(TENDER_TRAVEL_KMH),
+                  tenderShift,
+                ),
+              ),
+              consolidation: consolidationOf(group),
+            }
+          : {}),
       };
       return {
         problem,
@@ -257,6 +301,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         timeZone,
         group,
         machines: builtMachines,
+        ...(builtTenders.length ? { tenders: builtTenders } : {}),
         orders: built,
         workOrders,
         points,

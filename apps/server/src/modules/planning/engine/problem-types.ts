@@ -21,6 +21,7 @@ import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import type { TRoutingProvider } from '../../routing/routing.provider';
 import type { TWeatherProvider } from '../../weather/weather.provider';
 import { type TGeoPoint } from '../../weather/weather.provider';
+import type { TLoadedTender } from './problem-tenders';
 
 /** Fewer selected work orders than this cannot be optimised: plan them by hand (spec §5, 500 text). */
 export const MIN_ORDERS_TO_OPTIMISE = 2;
@@ -97,6 +98,8 @@ export interface TBuiltProblem {
   timeZone: string;
   group: TEquipmentGroupRecord;
   machines: TBuiltMachine[];
+  /** The group's tender trucks planned with the day (absent when it has none). */
+  tenders?: TBuiltMachine[];
   /** By engine order id (`<workOrderId>:<fieldId>`). */
   orders: Map<string, TBuiltOrder>;
   workOrders: TWorkOrderRecord[];
@@ -133,4 +136,6 @@ export interface TPreparedProblem {
   /** Chosen machines that cannot apply (no working width): left out of the day, said in its result. */
   leftOut: TLeftOutMachine[];
   orderIds: number[];
+  /** The group's tender trucks that can work (none when retiming a planner's day). */
+  tenders?: TLoadedTender[];
 }

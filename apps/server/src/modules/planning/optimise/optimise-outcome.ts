@@ -2,6 +2,7 @@ import { formatMessage, type TLocale, type TMessageKey } from '@tramline/domain'
 import type { Plan, UnassignedCause } from '@tramline/optimizer';
 import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
 import { mapMachineDay, type TMachineDay } from '../engine/plan-mapping';
+import { mapTenderDay } from '../engine/tender-mapping';
 import type { TBuiltProblem, TLeftOutMachine } from '../engine/problem-types';
 
 /** What an optimisation run answers: its failure codes, its written days, its figures. */
@@ -51,8 +52,19 @@ export function allocationFailure(
   };
 }
 
-/** The engine's plan as the plans service writes it: one day per chosen machine (unused ones empty). */
+/**
+ * The engine's plan as the plans service writes it: one day per chosen machine (unused ones
+ * empty), then one per tender truck of the group when it has any.
+ */
 export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
+  const tenderDays = (built.tenders ?? []).flatMap((tender) => {
+    const schedule = plan.tenders?.find((entry) => entry.tenderId === String(tender.equipmentId));
+    return schedule ? [mapTenderDay(schedule, tender, built.orders, built.dayStart)] : [];
+  });
+  return [...machineDaysOfMembers(built, plan), ...tenderDays];
+}
+
+function machineDaysOfMembers(built: TBuiltProblem, plan: Plan): TMachineDay[] {
   return built.machines.map((machine) => {
     const schedule = plan.schedules.find((entry) => entry.machineId === String(machine.equipmentId));
     const empty = {

@@ -66,7 +66,12 @@ describe('optimise', () => {
 
     const plans = await dayPlans(date);
     const planned = plans.filter((plan) => plan.tipo === 'AUTOMATICO' && plan.active);
-    expect(planned.map((plan) => plan.equipamentoId).sort()).toEqual(machines.slice(0, 3).sort());
+    // The chosen sprayers' days, and the days of the group's tender trucks that bring their loads.
+    const tenders = group.tenderTrucks.map((tender) => tender.cdEquipamento);
+    const sprayerPlans = planned.filter((plan) => !tenders.includes(plan.equipamentoId));
+    expect(sprayerPlans.map((plan) => plan.equipamentoId).sort()).toEqual(machines.slice(0, 3).sort());
+    for (const plan of planned.filter((entry) => tenders.includes(entry.equipamentoId)))
+      expect(plan.items.every((item) => item.kind === 'load' || item.kind === 'meeting')).toBe(true);
     const placed = planned.flatMap((plan) =>
       plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico),
     );
@@ -269,7 +274,11 @@ describe('optimise', () => {
     expect(['concluido', 'falhou']).toContain(job.status);
     if (job.status === 'concluido') {
       expect(job.result.aborted).toBe(true);
-      const kept = (await dayPlans(date)).filter((plan) => plan.active && plan.equipamentoId === machines[3]);
+      // The sprayer's day with the tender trucks' days that bring its loads.
+      const tenders = group.tenderTrucks.map((tender) => tender.cdEquipamento);
+      const kept = (await dayPlans(date)).filter(
+        (plan) => plan.active && (plan.equipamentoId === machines[3] || tenders.includes(plan.equipamentoId)),
+      );
       expect(await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: kept })).toEqual(
         [],
       );

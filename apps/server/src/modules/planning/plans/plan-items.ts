@@ -12,6 +12,7 @@ import {
   type TMixtureType,
   type TPlanActivity,
   type TPlanItemKind,
+  type TPlanItemTender,
   type TPlanSummary,
   type TProductType,
 } from '@tramline/domain';
@@ -35,6 +36,8 @@ export interface TPlanItemInput {
   /** Litres (liquid) or kilograms (dry, ammonia). */
   volume: number;
   batches: number;
+  /** Tender trucks: the tender or sprayer met and the load's lines. */
+  tender?: TPlanItemTender | null;
 }
 
 /** One machine's optimised day, as `saveOptimisedDay` takes it. */
@@ -110,6 +113,7 @@ export function itemInputOf(row: TPlanItemRow): TPlanItemInput {
     areaHectares: row.areaHectares,
     volume: row.volume,
     batches: row.batches,
+    ...(row.tender ? { tender: row.tender } : {}),
   };
 }
 
@@ -174,6 +178,7 @@ export function insertsOf(items: readonly TPlanItemInput[]): TPlanItemInsert[] {
     areaHectares: item.areaHectares,
     volume: item.volume,
     batches: item.batches,
+    tender: item.tender ?? null,
   }));
 }
 

@@ -50,6 +50,7 @@ export function presentPlanItem(
     status: order?.status ?? null,
     fieldNames: order?.fieldNames ?? [],
     productNames: order?.productNames ?? [],
+    ...(row.tender ? { tender: row.tender } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TPlanActivity, TPlanSummary } from '@tramline/domain';
+import type { TPlanActivity, TPlanItemTender, TPlanSummary } from '@tramline/domain';
 import { owners, units, users } from '../../tenancy/tenancy.tables';
 import { equipment } from '../../records/equipment/equipment.tables';
 import { equipmentGroups } from '../../records/equipment-groups/equipment-groups.tables';
@@ -83,7 +83,7 @@ export const planItems = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     /** 1-based position in the day. */
     sequence: integer().notNull(),
-    /** `order`, `cleanout` or `refill`. */
+    /** `order`, `cleanout`, `refill`, or a tender's `load` and `meeting`. */
     kind: text().notNull(),
     workOrderId: integer().references(() => workOrders.id),
     /** Added to a day already planned; listed apart until accepted. */
@@ -98,6 +98,8 @@ export const planItems = pgTable(
     /** Litres for liquid products, kilograms for dry and ammonia. */
     volume: doublePrecision().notNull().default(0),
     batches: integer().notNull().default(0),
+    /** Tender trucks: the tender or sprayer met and the load's lines (`load` and `meeting` items). */
+    tender: jsonb().$type<TPlanItemTender>(),
   },
   (table) => [index().on(table.planId, table.sequence), index().on(table.workOrderId)],
 );

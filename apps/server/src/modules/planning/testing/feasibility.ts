@@ -3,6 +3,7 @@ import type { TAuth } from '../../../http/auth-context';
 import type { TServices } from '../../../services';
 import { localMidnight, weekdayOf } from '../../../calendar/calendar';
 import { computeSprayWindows, respectedLimits } from '../spray-windows/spray-windows';
+import { checkTenderDays } from './feasibility-tenders';
 
 /** A second, in milliseconds: the engine rounds instants to the millisecond and sums in seconds. */
 const TOLERANCE_MS = 1000;
@@ -179,7 +180,10 @@ export async function checkPlanFeasibility(
     ]),
   );
 
+  const tenderIds = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
+  errors.push(...checkTenderDays(day.plans, tenderIds));
   for (const plan of day.plans) {
+    if (tenderIds.has(plan.equipamentoId)) continue;
     const where = `plan ${plan.planejamentoId} (machine ${plan.equipamentoId})`;
     const member = group.equipments.find((entry) => entry.cdEquipamento === plan.equipamentoId);
     const machine = machines.get(plan.equipamentoId);
