@@ -24,7 +24,8 @@ export const sensitiveSiteMessages = defineMessages({
   },
   labelGateNoSprayBuffer: {
     'en-us': 'Field {field} is {value} from {site} ({kind}), inside its {limit} no-spray buffer',
-    'es-es': 'El campo {field} está a {value} de {site} ({kind}), dentro de su zona sin aplicación de {limit}',
+    'es-es':
+      'El campo {field} está a {value} de {site} ({kind}), dentro de su zona sin aplicación de {limit}',
     'pt-br': 'O talhão {field} está a {value} de {site} ({kind}), dentro da faixa sem aplicação de {limit}',
   },
   sensitiveSiteKindSensitiveCrop: {

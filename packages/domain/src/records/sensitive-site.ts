@@ -101,7 +101,10 @@ export const ZFilterLayerInput = z
     id: ZId.optional(),
     version: ZId.optional(),
     name: z.string().trim().min(1).max(80),
-    kinds: z.array(ZSensitiveSiteKind).max(SENSITIVE_SITE_KINDS.length).default([...SENSITIVE_SITE_KINDS]),
+    kinds: z
+      .array(ZSensitiveSiteKind)
+      .max(SENSITIVE_SITE_KINDS.length)
+      .default([...SENSITIVE_SITE_KINDS]),
     driftwatch: z.boolean().default(false),
     visible: z.boolean().default(true),
   })
@@ -122,10 +125,7 @@ export const ZFilterLayerRecord = z.object({
 export type TFilterLayerRecord = z.infer<typeof ZFilterLayerRecord>;
 
 /** `POST /filter-layer/update-driftwatch`: bring the registry's sites in (optionally in a box). */
-export const ZDriftwatchUpdateInput = z
-  .object({ bbox: ZBoundingBox.optional() })
-  .strict()
-  .default({});
+export const ZDriftwatchUpdateInput = z.object({ bbox: ZBoundingBox.optional() }).strict().default({});
 
 /** One registry entry as the DriftWatch layer shows it. */
 export const ZDriftwatchSite = z.object({

@@ -131,8 +131,7 @@ function applicationsOf(entry: TPlanWithItems) {
  * violations in the caller's language and the evidence to keep with the trip.
  */
 export function createLabelGate(dependencies: TLabelGateDependencies) {
-  const { workOrders, products, fields, employees, weather, planningSettings, sensitiveSites } =
-    dependencies;
+  const { workOrders, products, fields, employees, weather, planningSettings, sensitiveSites } = dependencies;
 
   return {
     async check(

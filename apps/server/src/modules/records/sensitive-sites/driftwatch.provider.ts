@@ -9,11 +9,7 @@ import { boxesMeet } from './site-geometry';
  */
 export interface TDriftwatchProvider {
   readonly name: string;
-  sites(query: {
-    ownerId: number;
-    unitId: number;
-    bbox: TBoundingBox | null;
-  }): Promise<TDriftwatchSite[]>;
+  sites(query: { ownerId: number; unitId: number; bbox: TBoundingBox | null }): Promise<TDriftwatchSite[]>;
 }
 
 /** Reads the stored sensitive sites of a branch (the caller passes a reader scoped to it). */
@@ -26,9 +22,7 @@ export function createEmbeddedDriftwatch(
       const rows = await read(ownerId, unitId);
       return rows
         .filter((row) => DRIFTWATCH_KINDS.includes(row.kind))
-        .filter(
-          (row) => !bbox || boxesMeet(bbox, [row.bboxWest, row.bboxSouth, row.bboxEast, row.bboxNorth]),
-        )
+        .filter((row) => !bbox || boxesMeet(bbox, [row.bboxWest, row.bboxSouth, row.bboxEast, row.bboxNorth]))
         .map((row) => ({
           externalId: `site-${row.id}`,
           name: row.name,

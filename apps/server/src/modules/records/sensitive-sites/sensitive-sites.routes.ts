@@ -34,7 +34,12 @@ export function sensitiveSitesRoutes(app: TApi) {
   app.get(
     '/sensitive-sites/:id',
     {
-      schema: { tags, summary: 'One sensitive site', params: ZIdParam, response: { 200: ZSensitiveSiteRecord } },
+      schema: {
+        tags,
+        summary: 'One sensitive site',
+        params: ZIdParam,
+        response: { 200: ZSensitiveSiteRecord },
+      },
     },
     async (request) => sites.get(authOf(request), request.params.id),
   );
@@ -105,7 +110,8 @@ export function sensitiveSitesRoutes(app: TApi) {
     {
       schema: {
         tags,
-        summary: 'Read the DriftWatch registry (sensitive crops, apiaries) for the branch, optionally in a box',
+        summary:
+          'Read the DriftWatch registry (sensitive crops, apiaries) for the branch, optionally in a box',
         body: ZDriftwatchUpdateInput,
         response: { 200: ZDriftwatchLayer },
       },

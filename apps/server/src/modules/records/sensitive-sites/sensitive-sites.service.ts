@@ -89,7 +89,10 @@ export interface TBufferBreach {
  * Sensitive sites of the active branch with their no-spray buffers, the users' saved map layers,
  * and the DriftWatch layer read through its provider.
  */
-export function createSensitiveSitesService(db: TDatabase, options: { driftwatch?: TDriftwatchProvider } = {}) {
+export function createSensitiveSitesService(
+  db: TDatabase,
+  options: { driftwatch?: TDriftwatchProvider } = {},
+) {
   const repository = createSensitiveSitesRepository(db);
   const driftwatch =
     options.driftwatch ?? createEmbeddedDriftwatch((ownerId, unitId) => repository.all({ ownerId, unitId }));

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { TSensitiveSiteGeometry, TSensitiveSiteKind } from '@tramline/domain';
 import { owners, units, users } from '../../tenancy/tenancy.tables';
 

@@ -89,7 +89,13 @@ export function distanceToSiteMeters(field: TAreaGeometry, site: TSiteShape): nu
   let gap = Infinity;
   for (const [a, b] of fieldEdges)
     for (const [c, d] of siteEdges)
-      gap = Math.min(gap, pointSegment(a, c, d), pointSegment(b, c, d), pointSegment(c, a, b), pointSegment(d, a, b));
+      gap = Math.min(
+        gap,
+        pointSegment(a, c, d),
+        pointSegment(b, c, d),
+        pointSegment(c, a, b),
+        pointSegment(d, a, b),
+      );
   return gap;
 }
 
