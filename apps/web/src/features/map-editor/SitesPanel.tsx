@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -15,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_SITE_KINDS, type TSensitiveSiteKind, type TSensitiveSiteRecord } from '@tramline/domain';
 import { errorText } from '../../api';
+import { MeasureInput } from '../equipment/MeasureInput';
 import { confirmAction, useUnits } from '../../ui';
 import { useDeleteSite, useSaveSite } from './sensitive-sites.queries';
 import { formOfSite, inputOfForm, type TSiteForm } from './site-shapes';
@@ -138,20 +138,20 @@ export function SitesPanel(props: SitesPanelProps) {
             />
             <Group grow gap="xs">
               {form.geometry?.type === 'Point' && (
-                <NumberInput
+                <MeasureInput
+                  quantity="length"
+                  decimals={1}
                   label={t('mapEditor.sites.radius')}
-                  suffix={` ${units.unit('length')}`}
-                  min={0}
                   value={form.radius}
                   onChange={(value) => set({ radius: typeof value === 'number' ? value : '' })}
                   readOnly={!props.canEdit}
                   data-testid="site-radius"
                 />
               )}
-              <NumberInput
+              <MeasureInput
+                quantity="length"
+                decimals={1}
                 label={t('mapEditor.sites.buffer')}
-                suffix={` ${units.unit('length')}`}
-                min={0}
                 value={form.buffer}
                 onChange={(value) => set({ buffer: typeof value === 'number' ? value : '' })}
                 readOnly={!props.canEdit}
@@ -163,8 +163,7 @@ export function SitesPanel(props: SitesPanelProps) {
               value={form.note}
               onChange={(event) => set({ note: event.currentTarget.value })}
               readOnly={!props.canEdit}
-              autosize
-              minRows={2}
+              rows={2}
             />
             <Group justify="space-between">
               {props.canEdit && form.id !== undefined ? (
