@@ -11,6 +11,7 @@ import { peopleDemoSeeder } from './people.demo';
 import { workOrdersDemoSeeder } from './work-orders.demo';
 import { plansDemoSeeder } from './plans.demo';
 import { planSendsDemoSeeder, planningSendDemoSeeder } from './planning-send.demo';
+import { sensitiveSitesDemoSeeder } from './sensitive-sites.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
 export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [
@@ -22,6 +23,7 @@ export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promi
   planningSendDemoSeeder,
   plansDemoSeeder,
   planSendsDemoSeeder,
+  sensitiveSitesDemoSeeder,
 ];
 
 export const DEMO_SEED = 20260401;

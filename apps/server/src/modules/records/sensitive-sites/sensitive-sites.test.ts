@@ -210,3 +210,18 @@ describe('filter layers', () => {
     await call(admin, 'DELETE', `/api/sensitive-sites/${water.id}`);
   });
 });
+
+describe('the demo sites', () => {
+  it('puts an apiary, a creek and a farmstead beside the Iowa fields, none within a field’s reach', async () => {
+    const seeded = (await app.services.sensitiveSites.list(auth)).filter((site) =>
+      ['Hansen apiary', 'Squaw Creek', 'Lindqvist farmstead'].includes(site.name),
+    );
+    expect(seeded.map((site) => site.kind).sort()).toEqual(['apiary', 'schoolOrResidence', 'water']);
+    const mapped = (await app.services.fields.records(auth, { geometryMissing: false })).filter(
+      (field) => field.geometry && field.bbox,
+    );
+    expect(mapped.length).toBeGreaterThan(0);
+    for (const field of mapped)
+      expect(await app.services.sensitiveSites.breaches(auth, field.geometry!, field.bbox!)).toEqual([]);
+  });
+});
