@@ -354,7 +354,7 @@ export function MapEditor() {
           {fields.isSuccess && (
             <FieldMap
               mapRef={mapRef}
-              focus={selected.data?.bbox ?? null}
+              focus={(tab === 'sites' ? sites.focus : null) ?? selected.data?.bbox ?? null}
               tileVersion={tileVersion}
               highlightIds={selectedId ? [selectedId] : undefined}
               labels={draft ? [] : listed}

@@ -86,6 +86,9 @@ export function useSiteEditor(tool: ReturnType<typeof useDrawTool>, canEdit: boo
       ? (driftwatch.data?.sites ?? []).map((site) => ({ ...site, id: site.externalId }))
       : [],
     busy: form !== null || drawing !== null,
+    /** The box of the saved site open in the form, for the map to zoom to. */
+    focus:
+      form?.id === undefined ? null : ((sites.data ?? []).find((site) => site.id === form.id)?.bbox ?? null),
   };
 }
 
