@@ -19,6 +19,8 @@ import { createGrowersService } from './modules/records/growers/growers.service'
 import { createFieldsService } from './modules/records/growers/fields.service';
 import { createMapsService } from './modules/records/maps/maps.service';
 import { createTerritoriesService } from './modules/records/territories/territories.service';
+import { createSensitiveSitesService } from './modules/records/sensitive-sites/sensitive-sites.service';
+import type { TDriftwatchProvider } from './modules/records/sensitive-sites/driftwatch.provider';
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
@@ -67,6 +69,8 @@ export interface TServiceOptions {
   simulator?: TSimulatorOptions;
   /** Credentials' secret and the connector of the farm-system integration. */
   integration?: TIntegrationOptions;
+  /** The DriftWatch registry; the embedded adapter (the branch's stored sites) by default. */
+  driftwatch?: TDriftwatchProvider;
 }
 
 /** Every module's service, built once per app over one database. */
@@ -91,6 +95,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     fields,
     maps: createMapsService({ fields, growers }),
     territories: createTerritoriesService(db),
+    sensitiveSites: createSensitiveSitesService(db, { driftwatch: options.driftwatch }),
     unitsOfMeasure: createUnitsOfMeasureService(),
     ...createFleetServices(db, { tenancy, places }),
   };

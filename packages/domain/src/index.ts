@@ -34,6 +34,7 @@ export * from './records/unit-of-measure';
 export * from './records/grower';
 export * from './records/field';
 export * from './records/territory';
+export * from './records/sensitive-site';
 export * from './work-orders';
 export * from './planning';
 export * from './routing';

@@ -12,6 +12,7 @@ import { workOrdersDemoSeeder } from './work-orders.demo';
 import { plansDemoSeeder } from './plans.demo';
 import { planSendsDemoSeeder, planningSendDemoSeeder } from './planning-send.demo';
 import { integrationDemoSeeder } from './integration.demo';
+import { sensitiveSitesDemoSeeder } from './sensitive-sites.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
 export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [
@@ -24,6 +25,7 @@ export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promi
   plansDemoSeeder,
   planSendsDemoSeeder,
   integrationDemoSeeder,
+  sensitiveSitesDemoSeeder,
 ];
 
 export const DEMO_SEED = 20260401;

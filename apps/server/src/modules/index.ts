@@ -16,6 +16,7 @@ import { fieldEditsRoutes } from './records/growers/field-edits.routes';
 import { growersRoutes } from './records/growers/growers.routes';
 import { mapsRoutes } from './records/maps/maps.routes';
 import { territoriesRoutes } from './records/territories/territories.routes';
+import { sensitiveSitesRoutes } from './records/sensitive-sites/sensitive-sites.routes';
 import { unitsOfMeasureRoutes } from './records/units-of-measure/units-of-measure.routes';
 import { equipmentRoutes } from './records/equipment/equipment.routes';
 import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-groups.routes';
@@ -66,6 +67,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   fieldEditsRoutes,
   mapsRoutes,
   territoriesRoutes,
+  sensitiveSitesRoutes,
   unitsOfMeasureRoutes,
   equipmentRoutes,
   equipmentGroupsRoutes,

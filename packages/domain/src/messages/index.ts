@@ -16,6 +16,7 @@ import { loadMessages } from './loads';
 import { integrationMessages } from './integration';
 import { robotMessages } from './robot';
 import { adminMessages } from './admin';
+import { sensitiveSiteMessages } from './sensitive-sites';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -44,6 +45,7 @@ export const MESSAGES = {
   ...integrationMessages,
   ...robotMessages,
   ...adminMessages,
+  ...sensitiveSiteMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

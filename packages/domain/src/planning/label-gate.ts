@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSensitiveSiteKind } from '../records/sensitive-site';
 
 /**
  * The label gate at dispatch: before a machine's day is sent, every order in it is checked against
@@ -20,17 +21,21 @@ export const LABEL_GATE_RULES = [
   'rain',
   'sun',
   'noForecast',
+  'noSprayBuffer',
 ] as const;
 export const ZLabelGateRule = z.enum(LABEL_GATE_RULES);
 export type TLabelGateRule = z.infer<typeof ZLabelGateRule>;
 
 /** The quantity a rule's value and limit are in (stored metric; shown in the locale's units). */
-export const LABEL_GATE_QUANTITY: Partial<Record<TLabelGateRule, 'speed' | 'temperature' | 'rainfall'>> = {
+export const LABEL_GATE_QUANTITY: Partial<
+  Record<TLabelGateRule, 'speed' | 'temperature' | 'rainfall' | 'length'>
+> = {
   windMax: 'speed',
   windMin: 'speed',
   temperatureMax: 'temperature',
   temperatureMin: 'temperature',
   rain: 'rainfall',
+  noSprayBuffer: 'length',
 };
 
 /** One broken label requirement of a day. */
@@ -45,9 +50,14 @@ export const ZLabelGateViolation = z.object({
   fieldName: z.string().nullable(),
   /** Start of the planned hour that breaks it (ISO), null for licences. */
   hour: z.string().nullable(),
-  /** The forecast value and the product's limit, metric (km/h, °C, %, mm; rain: hours). */
+  /**
+   * The forecast value and the product's limit, metric (km/h, °C, %, mm; rain: hours; a no-spray
+   * buffer: the field's distance from the site and the buffer, metres).
+   */
   value: z.number().nullable(),
   limit: z.number().nullable(),
+  /** The sensitive site a `noSprayBuffer` violation is about. */
+  site: z.object({ id: z.number().int(), name: z.string(), kind: ZSensitiveSiteKind }).nullish(),
 });
 export type TLabelGateViolation = z.infer<typeof ZLabelGateViolation>;
 

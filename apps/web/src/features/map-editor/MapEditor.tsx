@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Grid, Group, Paper, ScrollArea, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +32,10 @@ import {
 } from './map-editor.queries';
 import { EditPanel, type TDraft } from './EditPanel';
 import { useDrawTool } from './use-draw-tool';
+import { useSiteEditor } from './use-site-editor';
+import { SitesPanel } from './SitesPanel';
+import { FilterLayers } from './FilterLayers';
+import { SiteMapLayers } from './SiteMapLayers';
 
 /**
  * The map editor: the branch's fields on the map, filtered by grower and farm; a field picked in
@@ -35,6 +50,8 @@ export function MapEditor() {
   const [params, setParams] = useSearchParams();
   const mapRef = useRef<MapRef | null>(null);
   const tool = useDrawTool(mapRef);
+  const sites = useSiteEditor(tool, canEdit);
+  const [tab, setTab] = useState<string | null>('fields');
   const invalidate = useInvalidateFields();
   const splitMutation = useSplitField();
   const mergeMutation = useMergeFields();
@@ -265,63 +282,86 @@ export function MapEditor() {
       <PageHeader title={t('screens.mapEditor')} subtitle={t('mapEditor.subtitle')} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="sm">
-            {!canEdit && <Alert color="gray">{t('mapEditor.readOnly')}</Alert>}
-            <Group grow gap="xs">
-              <Select
-                label={t('mapEditor.grower')}
-                placeholder={t('mapEditor.allGrowers')}
-                data={growers}
-                value={growerId}
-                onChange={(value) => {
-                  setGrowerId(value);
-                  setFarmId(null);
+          <Tabs
+            value={tab}
+            onChange={(next) => {
+              if (draft || sites.busy) return;
+              setTab(next);
+            }}
+            mb="sm"
+          >
+            <Tabs.List>
+              <Tabs.Tab value="fields">{t('mapEditor.tabs.fields')}</Tabs.Tab>
+              <Tabs.Tab value="sites" data-testid="map-editor-sites-tab">
+                {t('mapEditor.tabs.sites')}
+              </Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          {tab === 'sites' ? (
+            <Stack gap="sm">
+              <SitesPanel {...sites.panel} />
+              <FilterLayers layers={sites.layers} />
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              {!canEdit && <Alert color="gray">{t('mapEditor.readOnly')}</Alert>}
+              <Group grow gap="xs">
+                <Select
+                  label={t('mapEditor.grower')}
+                  placeholder={t('mapEditor.allGrowers')}
+                  data={growers}
+                  value={growerId}
+                  onChange={(value) => {
+                    setGrowerId(value);
+                    setFarmId(null);
+                  }}
+                  clearable
+                  searchable
+                />
+                <Select
+                  label={t('mapEditor.farm')}
+                  placeholder={t('mapEditor.allFarms')}
+                  data={farms}
+                  value={farmId}
+                  onChange={setFarmId}
+                  clearable
+                  searchable
+                />
+              </Group>
+              <EditPanel
+                canEdit={canEdit}
+                field={selectedSummary}
+                hasBoundary={Boolean(selected.data?.geometry)}
+                isPolygon={selected.data?.geometry?.type === 'Polygon'}
+                draft={draft}
+                farms={farms}
+                canUndo={history.length > 0}
+                saving={saving}
+                onBegin={begin}
+                onUndo={undo}
+                onCancel={cancel}
+                onSave={() => void save()}
+                onDraftChange={(next) => {
+                  committed.current = next;
+                  setDraft(next);
                 }}
-                clearable
-                searchable
               />
-              <Select
-                label={t('mapEditor.farm')}
-                placeholder={t('mapEditor.allFarms')}
-                data={farms}
-                value={farmId}
-                onChange={setFarmId}
-                clearable
-                searchable
-              />
-            </Group>
-            <EditPanel
-              canEdit={canEdit}
-              field={selectedSummary}
-              hasBoundary={Boolean(selected.data?.geometry)}
-              isPolygon={selected.data?.geometry?.type === 'Polygon'}
-              draft={draft}
-              farms={farms}
-              canUndo={history.length > 0}
-              saving={saving}
-              onBegin={begin}
-              onUndo={undo}
-              onCancel={cancel}
-              onSave={() => void save()}
-              onDraftChange={(next) => {
-                committed.current = next;
-                setDraft(next);
-              }}
-            />
-            <FieldList rows={listed} selectedId={selectedId} onSelect={select} />
-          </Stack>
+              <FieldList rows={listed} selectedId={selectedId} onSelect={select} />
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {fields.isSuccess && (
             <FieldMap
               mapRef={mapRef}
-              focus={selected.data?.bbox ?? null}
+              focus={(tab === 'sites' ? sites.focus : null) ?? selected.data?.bbox ?? null}
               tileVersion={tileVersion}
               highlightIds={selectedId ? [selectedId] : undefined}
               labels={draft ? [] : listed}
               height="calc(100vh - 190px)"
               onFieldClick={(id) => select(id)}
             >
+              <SiteMapLayers sites={sites.shownSites} driftwatch={sites.driftwatchSites} />
               <Source id="map-editor-draft" type="geojson" data={overlay}>
                 <Layer
                   id="draft-fill"

@@ -3,6 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import {
   TerraDraw,
   TerraDrawLineStringMode,
+  TerraDrawPointMode,
   TerraDrawPolygonMode,
   TerraDrawSelectMode,
   type SnapToCustom,
@@ -11,18 +12,18 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { TAreaGeometry, TPosition } from '@tramline/domain';
 import { snapToCorner } from './boundary-edits';
 
-export type TDrawTool = 'edit' | 'draw' | 'cut';
+export type TDrawTool = 'edit' | 'draw' | 'cut' | 'point';
 
 interface TDrawCallbacks {
   /** The shape while it changes (a drag): for the live area. */
   onChange?: (geometry: TAreaGeometry) => void;
-  /** A finished polygon (draw, edit) or line (cut). */
-  onFinish: (shape: { polygon?: TAreaGeometry; line?: TPosition[] }) => void;
+  /** A finished polygon (draw, edit), line (cut) or point. */
+  onFinish: (shape: { polygon?: TAreaGeometry; line?: TPosition[]; point?: TPosition }) => void;
 }
 
 /**
  * Terra-draw on the editor's map for one tool at a time: `edit` drags the corners of one boundary,
- * `draw` draws a polygon, `cut` draws a line. Every point snaps to the corners of the neighbouring
+ * `draw` draws a polygon, `cut` draws a line, `point` places one point. Every point snaps to the corners of the neighbouring
  * boundaries (`corners`) within 12 pixels.
  */
 export function useDrawTool(mapRef: RefObject<MapRef | null>) {
@@ -50,6 +51,7 @@ export function useDrawTool(mapRef: RefObject<MapRef | null>) {
       modes: [
         new TerraDrawPolygonMode({ snapping }),
         new TerraDrawLineStringMode({ snapping }),
+        new TerraDrawPointMode(),
         new TerraDrawSelectMode({
           flags: {
             polygon: {
@@ -72,6 +74,7 @@ export function useDrawTool(mapRef: RefObject<MapRef | null>) {
       const geometry = read(id);
       if (geometry?.type === 'Polygon') callbacks.onFinish({ polygon: geometry as TAreaGeometry });
       if (geometry?.type === 'LineString') callbacks.onFinish({ line: geometry.coordinates as TPosition[] });
+      if (geometry?.type === 'Point') callbacks.onFinish({ point: geometry.coordinates as TPosition });
     });
     if (tool === 'edit' && shape?.type === 'Polygon') {
       draw.setMode('select');
@@ -79,7 +82,7 @@ export function useDrawTool(mapRef: RefObject<MapRef | null>) {
       draw.addFeatures([{ id, type: 'Feature', geometry: shape, properties: { mode: 'polygon' } }]);
       draw.selectFeature(id);
     } else {
-      draw.setMode(tool === 'cut' ? 'linestring' : 'polygon');
+      draw.setMode(tool === 'cut' ? 'linestring' : tool === 'point' ? 'point' : 'polygon');
     }
     drawRef.current = draw;
   }

@@ -277,6 +277,7 @@ const schedule = {
         rain: 'Rain in rain-free hours',
         sun: 'Sun rule',
         noForecast: 'No forecast',
+        noSprayBuffer: 'Inside a no-spray buffer',
       },
       reason: 'Override reason',
       reasonHint: 'Kept with the trip, with your name and the forecast used.',

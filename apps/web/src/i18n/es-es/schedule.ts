@@ -284,6 +284,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
         rain: 'Lluvia en las horas sin lluvia',
         sun: 'Regla del sol',
         noForecast: 'Sin pronóstico',
+        noSprayBuffer: 'Dentro de una zona sin aplicación',
       },
       reason: 'Motivo de la excepción',
       reasonHint: 'Se guarda con el viaje, con su nombre y el pronóstico usado.',

@@ -285,6 +285,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
         rain: 'Chuva nas horas sem chuva',
         sun: 'Regra do sol',
         noForecast: 'Sem previsão',
+        noSprayBuffer: 'Dentro de faixa sem aplicação',
       },
       reason: 'Motivo da exceção',
       reasonHint: 'Fica guardado com a viagem, com seu nome e a previsão usada.',

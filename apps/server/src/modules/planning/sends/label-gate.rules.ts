@@ -5,6 +5,7 @@ import {
   type TLabelGateRule,
   type TLicenceLike,
   type TProductLicenceRequirement,
+  type TSensitiveSiteKind,
 } from '@tramline/domain';
 import type { TProductWeatherLimits, TSprayWindows } from '../spray-windows/spray-windows';
 
@@ -47,6 +48,8 @@ export interface TGateFinding {
   limit: number | null;
   /** Extra words for the message (applicator, missing licences, sun times). */
   extra?: Record<string, string>;
+  /** The sensitive site of a no-spray buffer finding. */
+  site?: { id: number; name: string; kind: TSensitiveSiteKind };
 }
 
 /**
@@ -178,6 +181,36 @@ export function weatherFindings(order: TGateOrder, field: TGateFieldWeather): TG
     }
   }
   return findings;
+}
+
+/** A sensitive site whose buffer a field of the order comes within, and how near it is. */
+export interface TGateBufferBreach {
+  site: { id: number; name: string; kind: TSensitiveSiteKind };
+  distanceMeters: number;
+  bufferMeters: number;
+}
+
+/**
+ * No-spray buffers: a field of the order that comes within a sensitive site's buffer (of the
+ * order's branch) breaks the rule once per site, whatever the products.
+ */
+export function bufferFindings(
+  order: Pick<TGateOrder, 'id' | 'ticket'>,
+  fieldName: string,
+  breaches: readonly TGateBufferBreach[],
+): TGateFinding[] {
+  return breaches.map((breach) => ({
+    rule: 'noSprayBuffer',
+    orderId: order.id,
+    ticket: order.ticket,
+    productId: null,
+    productName: null,
+    fieldName,
+    hour: null,
+    value: Math.round(breach.distanceMeters),
+    limit: breach.bufferMeters,
+    site: breach.site,
+  }));
 }
 
 /** Every rule the gate checks, and whether the findings broke it. */

@@ -9,9 +9,11 @@ import { employeeLicences } from '../../records/employees/employees.tables';
 import { workOrderProducts, workOrders } from '../../work-orders/work-orders.tables';
 import { planSends } from './plan-sends.tables';
 import { CALM, createScriptedWeather, type TScriptedHour } from './label-gate.testing';
+import { sensitiveSites } from '../../records/sensitive-sites/sensitive-sites.tables';
+import { distanceToSiteMeters, siteBox } from '../../records/sensitive-sites/site-geometry';
 
 const weather = createScriptedWeather();
-const { app, call, login, database } = await createTestApp({ services: { weather: weather.provider } });
+const { app, call, login, database, demo } = await createTestApp({ services: { weather: weather.provider } });
 const services = app.services;
 const db = database.db;
 const token = await login('dispatcher');
@@ -300,5 +302,100 @@ describe('the label gate at dispatch', () => {
       rule: 'windMax',
       cdOrdemServico: autoOrderId,
     });
+  });
+});
+
+const order = await services.workOrders.get(auth, orderId);
+const field = await services.fields.get(auth, order.fieldIds[0]!);
+const [, south, east, north] = field.bbox!;
+/** An apiary about 300 m east of the field's box, at its middle latitude. */
+const hives = {
+  geometry: {
+    type: 'Point' as const,
+    coordinates: [east + 300 / (111_320 * Math.cos((north * Math.PI) / 180)), (south + north) / 2] as [
+      number,
+      number,
+    ],
+  },
+  radiusMeters: 20,
+};
+const gap = distanceToSiteMeters(field.geometry!, hives);
+const otherBranch = Object.values(demo.units).find((unitId) => unitId !== auth.unitId)!;
+
+async function placeSite(bufferMeters: number, unitId = auth.unitId) {
+  const box = siteBox(hives, bufferMeters);
+  const [row] = await db
+    .insert(sensitiveSites)
+    .values({
+      ownerId: auth.ownerId,
+      unitId,
+      name: 'Hansen apiary',
+      kind: 'apiary',
+      ...hives,
+      bufferMeters,
+      bboxWest: box[0],
+      bboxSouth: box[1],
+      bboxEast: box[2],
+      bboxNorth: box[3],
+    })
+    .returning();
+  return row!;
+}
+const removeSite = (id: number) => db.delete(sensitiveSites).where(eq(sensitiveSites.id, id));
+
+describe('the label gate: no-spray buffers around sensitive sites', () => {
+  it('refuses a field inside a site’s buffer, naming the site, its kind and the distance in the caller’s units', async () => {
+    weather.reset();
+    expect(gap).toBeGreaterThan(200);
+    const site = await placeSite(Math.ceil(gap) + 30);
+    try {
+      const violations = (await refusal()).details.violations;
+      expect(violations).toHaveLength(1);
+      expect(violations[0]).toMatchObject({
+        rule: 'noSprayBuffer',
+        cdOrdemServico: orderId,
+        fieldName: field.name,
+        site: { id: site.id, name: 'Hansen apiary', kind: 'apiary' },
+        value: Math.round(gap),
+        limit: site.bufferMeters,
+      });
+      expect(violations[0]!.message).toMatch(
+        new RegExp(
+          `^Field ${field.name} is [\\d,.]+\\sft from Hansen apiary \\(apiary\\), inside its [\\d,.]+\\sft no-spray buffer$`,
+        ),
+      );
+      const portuguese = (await refusal({}, { locale: 'pt-br' })).details.violations[0]!;
+      expect(portuguese.message).toMatch(/^O talhão .* está a [\d,.]+\sm de Hansen apiary \(apiário\)/);
+
+      const response = await send({ overrideReason: 'Beekeeper moved the hives this week' });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+      const gate = response.json<TTrip>().gate!;
+      expect(gate.rules).toContainEqual({ rule: 'noSprayBuffer', passed: false });
+      expect(gate.override!.reason).toBe('Beekeeper moved the hives this week');
+    } finally {
+      await removeSite(site.id);
+    }
+  });
+
+  it('lets a field just outside the buffer through', async () => {
+    weather.reset();
+    const site = await placeSite(Math.floor(gap) - 10);
+    try {
+      const response = await send();
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+      expect(response.json<TTrip>().gate!.rules).toContainEqual({ rule: 'noSprayBuffer', passed: true });
+    } finally {
+      await removeSite(site.id);
+    }
+  });
+
+  it('ignores the site of another branch of the owner', async () => {
+    weather.reset();
+    const site = await placeSite(Math.ceil(gap) + 500, otherBranch);
+    try {
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      await removeSite(site.id);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type TLabelGateViolation,
   type TLocale,
   type TMessageKey,
+  type TSensitiveSiteKind,
 } from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
@@ -16,10 +17,12 @@ import type { TProductsService } from '../../records/products/products.service';
 import type { TFieldsService } from '../../records/growers/fields.service';
 import type { TEmployeesService } from '../../records/employees/employees.service';
 import type { TWeatherProvider } from '../../weather/weather.provider';
+import type { TSensitiveSitesService } from '../../records/sensitive-sites/sensitive-sites.service';
 import type { TPlanningSettingsService } from '../settings/planning-settings.service';
 import { computeSprayWindows, respectedLimits } from '../spray-windows/spray-windows';
 import type { TPlanWithItems } from '../plans/plans.service';
 import {
+  bufferFindings,
   licenceFindings,
   ruleResults,
   weatherFindings,
@@ -36,6 +39,7 @@ export interface TLabelGateDependencies {
   employees: TEmployeesService;
   weather: TWeatherProvider;
   planningSettings: TPlanningSettingsService;
+  sensitiveSites: TSensitiveSitesService;
 }
 
 const MESSAGE_OF: Record<TLabelGateRule, TMessageKey> = {
@@ -50,6 +54,16 @@ const MESSAGE_OF: Record<TLabelGateRule, TMessageKey> = {
   rain: 'labelGateRain',
   sun: 'labelGateSun',
   noForecast: 'labelGateNoForecast',
+  noSprayBuffer: 'labelGateNoSprayBuffer',
+};
+
+const KIND_MESSAGE: Record<TSensitiveSiteKind, TMessageKey> = {
+  sensitiveCrop: 'sensitiveSiteKindSensitiveCrop',
+  water: 'sensitiveSiteKindWater',
+  apiary: 'sensitiveSiteKindApiary',
+  schoolOrResidence: 'sensitiveSiteKindSchoolOrResidence',
+  organicField: 'sensitiveSiteKindOrganicField',
+  other: 'sensitiveSiteKindOther',
 };
 
 /** A finding in the caller's words: the value and limit in the locale's units. */
@@ -71,6 +85,11 @@ export function violationOf(
     date: context.date,
     ...finding.extra,
   };
+  if (finding.site) {
+    params.site = finding.site.name;
+    params.kind = formatMessage(KIND_MESSAGE[finding.site.kind], locale);
+    params.field = finding.fieldName ?? '';
+  }
   if (finding.rule === 'sun' && finding.extra) {
     params.from = formatTime(finding.extra.from!, locale, context.timeZone);
     params.to = formatTime(finding.extra.to!, locale, context.timeZone);
@@ -86,6 +105,7 @@ export function violationOf(
     hour: finding.hour?.toISOString() ?? null,
     value: finding.value,
     limit: finding.limit,
+    ...(finding.site ? { site: finding.site } : {}),
   };
 }
 
@@ -111,7 +131,7 @@ function applicationsOf(entry: TPlanWithItems) {
  * violations in the caller's language and the evidence to keep with the trip.
  */
 export function createLabelGate(dependencies: TLabelGateDependencies) {
-  const { workOrders, products, fields, employees, weather, planningSettings } = dependencies;
+  const { workOrders, products, fields, employees, weather, planningSettings, sensitiveSites } = dependencies;
 
   return {
     async check(
@@ -129,7 +149,7 @@ export function createLabelGate(dependencies: TLabelGateDependencies) {
       const fieldIds = [...new Set(orders.flatMap((order) => order.fieldIds))];
       const [productRecords, fieldRecords, respect] = await Promise.all([
         productIds.length ? products.getMany(auth, productIds) : [],
-        fieldIds.length ? fields.summaries(auth, { ids: fieldIds }) : [],
+        fieldIds.length ? fields.records(auth, { ids: fieldIds }) : [],
         planningSettings.weatherRespectOf(auth, entry.plan.equipmentGroupId),
       ]);
       const productById = new Map(productRecords.map((product) => [product.id, product]));
@@ -169,6 +189,14 @@ export function createLabelGate(dependencies: TLabelGateDependencies) {
         findings.push(...licenceFindings(gateOrder, date));
         for (const fieldId of order.fieldIds) {
           const field = fieldById.get(fieldId);
+          if (field?.geometry && field.bbox)
+            findings.push(
+              ...bufferFindings(
+                gateOrder,
+                field.name,
+                await sensitiveSites.breaches(auth, field.geometry, field.bbox),
+              ),
+            );
           if (!field?.centroid) continue;
           let windows: TGateFieldWeather['windows'];
           try {
