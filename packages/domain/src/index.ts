@@ -43,6 +43,7 @@ export * from './alerts';
 export * from './reports/reports';
 export * from './reports/logs';
 export * from './dashboard/dashboard';
+export * from './dashboard/road-routes';
 export * from './loads';
 export * from './integration';
 export * from './admin';

@@ -39,6 +39,7 @@ import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { roadRoutesRoutes } from './road-routes/road-routes.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
@@ -89,6 +90,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   asAppliedRoutes,
   reportsRoutes,
   dashboardRoutes,
+  roadRoutesRoutes,
   logsRoutes,
   loadsRoutes,
   integrationRoutes,
