@@ -10,6 +10,7 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import dashboard from './dashboard';
+import roadRoutes from './road-routes';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
@@ -255,6 +256,7 @@ const esEs: TTranslation = {
   alerts,
   reports,
   dashboard,
+  roadRoutes,
   integration,
   robot,
   mapEditor,
