@@ -43,6 +43,7 @@ import { createAsAppliedService } from './modules/monitoring/as-applied/as-appli
 import { createReportsService } from './modules/reports/reports.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createRoadRoutesService } from './modules/road-routes/road-routes.service';
+import { createSeasonPlanningService } from './modules/season-planning/season-planning.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
 import { createLoadsService } from './modules/loads/loads.service';
@@ -136,6 +137,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     reports: createReportsService(db, planning),
     dashboard: createDashboardService(db, { ...planning, fleet }),
     roadRoutes: createRoadRoutesService(db, planning),
+    seasonPlanning: createSeasonPlanningService(db),
     logs: createLogsService(db),
     loads: createLoadsService(db, planning),
     integration,
