@@ -67,7 +67,10 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/telemetry', 'telemetry', () => import('../pages/telemetry-page')),
   app('/routes', 'routes', () => import('../pages/road-routes-page')),
   // Only in en-ca and when the owner's feature check passes, like its menu entry.
-  { ...app('/season-planning', 'seasonPlanning'), guards: [seasonPlanningGuard] },
+  {
+    ...app('/season-planning', 'seasonPlanning', () => import('../pages/season-planning-page')),
+    guards: [seasonPlanningGuard],
+  },
   app('/notifications', 'notifications', () => import('../pages/notifications-page')),
   app('/alerts', 'alerts', () => import('../pages/alerts-page')),
   app('/admin', 'admin', () => import('../pages/admin-page')),

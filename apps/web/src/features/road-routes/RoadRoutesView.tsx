@@ -83,7 +83,7 @@ export function RoadRoutesView() {
   const groups = useQuery(groupsQuery(day));
   const groupId = pickedGroup ?? groups.data?.[0]?.configuracaoId ?? null;
   const routes = useQuery({ ...roadRoutesQuery(groupId ?? 0, day), enabled: groupId !== null });
-  const machines = routes.data?.machines ?? [];
+  const machines = useMemo(() => routes.data?.machines ?? [], [routes.data]);
   const focus = useMemo(() => boundsOf(machines), [machines]);
   const routingDown = isApiError(routes.error) && routes.error.status === 502;
 

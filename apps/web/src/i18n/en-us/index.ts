@@ -11,6 +11,7 @@ import alerts from './alerts';
 import reports from './reports';
 import dashboard from './dashboard';
 import roadRoutes from './road-routes';
+import seasonPlanning from './season-planning';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
@@ -254,6 +255,7 @@ const enUs = {
   reports,
   dashboard,
   roadRoutes,
+  seasonPlanning,
   integration,
   robot,
   mapEditor,

@@ -11,6 +11,7 @@ import alerts from './alerts';
 import reports from './reports';
 import dashboard from './dashboard';
 import roadRoutes from './road-routes';
+import seasonPlanning from './season-planning';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
@@ -257,6 +258,7 @@ const esEs: TTranslation = {
   reports,
   dashboard,
   roadRoutes,
+  seasonPlanning,
   integration,
   robot,
   mapEditor,
