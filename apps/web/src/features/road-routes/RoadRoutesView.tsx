@@ -81,7 +81,9 @@ export function RoadRoutesView() {
   const [day, setDay] = useState(() => zonedToday(timeZone));
   const [pickedGroup, setPickedGroup] = useState<number | null>(null);
   const groups = useQuery(groupsQuery(day));
-  const groupId = pickedGroup ?? groups.data?.[0]?.configuracaoId ?? null;
+  // Without a pick, the first group with a plan that day, else the first group.
+  const planned = groups.data?.find((group) => group.equipments.some((machine) => machine.hasPlan));
+  const groupId = pickedGroup ?? (planned ?? groups.data?.[0])?.configuracaoId ?? null;
   const routes = useQuery({ ...roadRoutesQuery(groupId ?? 0, day), enabled: groupId !== null });
   const machines = useMemo(() => routes.data?.machines ?? [], [routes.data]);
   const focus = useMemo(() => boundsOf(machines), [machines]);
