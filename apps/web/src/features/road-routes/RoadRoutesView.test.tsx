@@ -95,6 +95,7 @@ function signIn(language: TLocale) {
   });
 }
 
+let groupsAnswer: unknown[] = groups;
 let answer: () => Promise<Response>;
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
@@ -102,11 +103,12 @@ beforeEach(() => {
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/routes/day')) return answer();
-    if (url.includes('configuracoes-com-info-equipamento')) return json(groups);
+    if (url.includes('configuracoes-com-info-equipamento')) return json(groupsAnswer);
     return json([]);
   });
 });
 afterEach(() => {
+  groupsAnswer = groups;
   fetchMock.mockRestore();
   sessionStore.clear();
 });
@@ -115,7 +117,9 @@ describe('the routes screen', () => {
   it("lists each machine's legs with miles and drive time in en-us, asking for the first group", async () => {
     signIn('en-us');
     await renderWithApp(<RoadRoutesView />, { locale: 'en-us' });
-    expect((await screen.findByTestId('route-11-distance')).textContent).toBe('20\u00a0mi');
+    expect((await screen.findByTestId('route-11-distance', {}, { timeout: 5000 })).textContent).toBe(
+      '20\u00a0mi',
+    );
     expect(screen.getByTestId('route-11-time').textContent).toBe('1\u00a0h 00\u00a0min');
     expect(screen.getAllByText('1. Warehouse · Ames shed').length).toBeGreaterThan(0);
     expect(screen.getAllByText('2. North 40')).toHaveLength(2);
@@ -123,6 +127,32 @@ describe('the routes screen', () => {
       .map(([input]) => String(input))
       .find((url) => url.includes('/routes/day'))!;
     expect(asked).toContain('groupId=5');
+  });
+
+  it('opens on the first group with a plan that day', async () => {
+    const machine = {
+      equipamentoId: 11,
+      name: 'Sprayer 11',
+      equipmentType: 'sprayer',
+      warehouse: null,
+      sentAt: null,
+    };
+    groupsAnswer = [
+      { ...groups[0], equipments: [{ ...machine, hasPlan: false }] },
+      {
+        ...groups[0],
+        configuracaoId: 8,
+        configName: 'Spreaders',
+        equipments: [{ ...machine, hasPlan: true }],
+      },
+    ];
+    signIn('en-us');
+    await renderWithApp(<RoadRoutesView />);
+    await screen.findByTestId('route-11-distance', {}, { timeout: 5000 });
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('/routes/day'))!;
+    expect(asked).toContain('groupId=8');
   });
 
   it('shows kilometres and the Portuguese stop names in pt-br', async () => {
