@@ -44,6 +44,8 @@ import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createRoadRoutesService } from './modules/road-routes/road-routes.service';
+import { createSeasonPlanningService } from './modules/season-planning/season-planning.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createOperatorService } from './modules/monitoring/operator/operator.service';
 import { createLoadsService } from './modules/loads/loads.service';
@@ -139,6 +141,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
     dashboard: createDashboardService(db, { ...planning, fleet }),
+    roadRoutes: createRoadRoutesService(db, planning),
+    seasonPlanning: createSeasonPlanningService(db),
     logs: createLogsService(db),
     loads: createLoadsService(db, planning),
     integration,

@@ -40,6 +40,8 @@ import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { roadRoutesRoutes } from './road-routes/road-routes.routes';
+import { seasonPlanningRoutes } from './season-planning/season-planning.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
@@ -91,6 +93,8 @@ export const apiModules: ((api: TApi) => void)[] = [
   asAppliedRoutes,
   reportsRoutes,
   dashboardRoutes,
+  roadRoutesRoutes,
+  seasonPlanningRoutes,
   logsRoutes,
   loadsRoutes,
   integrationRoutes,

@@ -65,9 +65,12 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/dashboard', 'dashboard', () => import('../pages/dashboard-page')),
   app('/map-editor', 'mapEditor', () => import('../pages/map-editor-page')),
   app('/telemetry', 'telemetry', () => import('../pages/telemetry-page')),
-  app('/routes', 'routes'),
+  app('/routes', 'routes', () => import('../pages/road-routes-page')),
   // Only in en-ca and when the owner's feature check passes, like its menu entry.
-  { ...app('/season-planning', 'seasonPlanning'), guards: [seasonPlanningGuard] },
+  {
+    ...app('/season-planning', 'seasonPlanning', () => import('../pages/season-planning-page')),
+    guards: [seasonPlanningGuard],
+  },
   app('/notifications', 'notifications', () => import('../pages/notifications-page')),
   app('/alerts', 'alerts', () => import('../pages/alerts-page')),
   app('/admin', 'admin', () => import('../pages/admin-page')),

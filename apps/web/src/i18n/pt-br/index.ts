@@ -10,6 +10,8 @@ import monitoring from './monitoring';
 import alerts from './alerts';
 import reports from './reports';
 import dashboard from './dashboard';
+import roadRoutes from './road-routes';
+import seasonPlanning from './season-planning';
 import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
@@ -255,6 +257,8 @@ const ptBr: TTranslation = {
   alerts,
   reports,
   dashboard,
+  roadRoutes,
+  seasonPlanning,
   integration,
   robot,
   mapEditor,
