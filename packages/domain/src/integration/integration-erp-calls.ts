@@ -4,9 +4,11 @@ import { messageRef } from '../validation';
 
 /**
  * Shapes of the spec's ERP calls whose answers it does not show (docs/integration.md, "Calls").
- * `{id}` of `/products/{id}` is the ERP product code, as `GET|POST /products` list and map them.
+ * The spec's `{id}` of `/products/{id}` is the ERP product code, a text as `GET|POST /products`
+ * list and map them; it is named `{code}` in the OpenAPI document, which keeps `{id}` for the
+ * numeric record ids.
  */
-export const ZErpProductCodeParam = z.object({ id: z.string().trim().min(1).max(60) });
+export const ZErpProductCodeParam = z.object({ code: z.string().trim().min(1).max(60) });
 
 /** `GET /products/get-sem-dto/{id}`: the stored de-para record itself, without the screen's shape. */
 export const ZErpProductRecord = z.object({

@@ -18,43 +18,43 @@ export function integrationErpRoutes(app: TApi) {
   const erp = app.services.integration.erp;
 
   app.get(
-    '/products/get-sem-dto/:id',
+    '/products/get-sem-dto/:code',
     {
       config: manage,
       schema: {
         tags,
-        summary: 'The stored de-para record of an ERP product (id: the ERP code)',
+        summary: 'The stored de-para record of an ERP product (code: the ERP code)',
         params: ZErpProductCodeParam,
         response: { 200: ZErpProductRecord },
       },
     },
-    async (request) => erp.erpProductRecord(authOf(request), request.params.id),
+    async (request) => erp.erpProductRecord(authOf(request), request.params.code),
   );
   app.get(
-    '/products/:id',
+    '/products/:code',
     {
       config: manage,
       schema: {
         tags,
-        summary: 'An ERP product and its mapping (id: the ERP code)',
+        summary: 'An ERP product and its mapping (code: the ERP code)',
         params: ZErpProductCodeParam,
         response: { 200: ZMapping },
       },
     },
-    async (request) => erp.erpProduct(authOf(request), request.params.id),
+    async (request) => erp.erpProduct(authOf(request), request.params.code),
   );
   app.delete(
-    '/products/:id',
+    '/products/:code',
     {
       config: manage,
       schema: {
         tags,
-        summary: 'Unmap an ERP product and stop ignoring it (id: the ERP code)',
+        summary: 'Unmap an ERP product and stop ignoring it (code: the ERP code)',
         params: ZErpProductCodeParam,
         response: { 200: ZMapping },
       },
     },
-    async (request) => erp.unmapErpProduct(authOf(request), request.params.id),
+    async (request) => erp.unmapErpProduct(authOf(request), request.params.code),
   );
   app.get(
     '/work-orders/inconsistents',
