@@ -74,7 +74,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Loads', exact: true })).toBeVisible();
   });
 
-  test('an unknown route inside the app and a route still to come each get a page, not a blank', async ({
+  test('an unknown route inside the app gets a page, not a blank, and Routes is a screen now', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -82,7 +82,8 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/monitoring$/);
 
     await page.goto('/routes');
-    await expect(page.getByRole('heading', { name: 'Routes is not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Routes', exact: true })).toBeVisible();
+    await expect(page.getByText('not available yet')).toHaveCount(0);
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/invite-error');
