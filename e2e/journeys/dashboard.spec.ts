@@ -64,6 +64,7 @@ test('dashboard and telemetry: the day at a glance and a machine over time', asy
 });
 
 test('dashboard and telemetry in pt-br: hectares and Portuguese', async ({ page }) => {
+  test.setTimeout(90_000);
   // The manager's own language is Portuguese; the language journey may have left it English.
   const session = (await (
     await page.request.post('/api/v2/auth-sgpa/create', {
