@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn, storedToken, USERS } from '../support/session';
 import { capture } from '../support/capture';
 
 /**
- * A manager reads last week's reports: the application report exported as CSV (its rows and the
- * area total checked against the call), every tab opened, then the logs. With SHOTS_DIR set,
- * /reports and /solinftec/log are pictured in en-us and pt-br.
+ * A manager reads last week's reports: the application report exported as CSV and XLSX (its rows
+ * and the area total checked against the call), every tab opened with its chart, then the logs.
+ * With SHOTS_DIR set, /reports and /solinftec/log are pictured in en-us and pt-br.
  */
 
 const TABS = [
@@ -18,6 +19,15 @@ const TABS = [
   'biApplication',
   'biOperationalPaginated',
   'biTenderTruckPaginated',
+  'biBenchmark',
+  'biWorkedArea',
+  'biOperationalDaily',
+];
+
+const CHART_TABS = [
+  'biOperational',
+  'biTenderTruck',
+  'biApplication',
   'biBenchmark',
   'biWorkedArea',
   'biOperationalDaily',
@@ -74,10 +84,33 @@ test('reports: a week filtered, the application report exported, every tab, the 
   );
   expect(Math.abs(acres * 0.40468564224 - hectares)).toBeLessThan(0.05 * report.rows.length);
 
+  // The same table as a spreadsheet: one row per order, the area a number of acres.
+  const spreadsheet = page.waitForEvent('download');
+  await page.getByTestId('export-xlsx-application').click();
+  const xlsx = await spreadsheet;
+  expect(xlsx.suggestedFilename()).toMatch(/^application-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBe(report.rows.length + 1);
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  const areaColumn = header.indexOf('Applied area (ac)');
+  expect(areaColumn).toBeGreaterThan(0);
+  let sheetAcres = 0;
+  sheet.eachRow((row, index) => {
+    if (index > 1) sheetAcres += row.getCell(areaColumn).value as number;
+  });
+  expect(Math.abs(sheetAcres - acres)).toBeLessThan(0.01 * report.rows.length);
+
   for (const tab of TABS) {
     await page.getByTestId(`tab-${tab}`).click();
     await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     if (tab !== 'records') await expect(page.getByTestId(`figures-${tab}`)).toBeVisible();
+    // A BI tab draws its chart above the table when the period has rows.
+    if (CHART_TABS.includes(tab)) {
+      const shown = await page.getByTestId(`figures-${tab}`).locator('tbody tr').count();
+      await expect(page.getByTestId(`chart-${tab}`).locator('svg')).toHaveCount(shown ? 1 : 0);
+    }
   }
 
   await page.goto('/solinftec/log');

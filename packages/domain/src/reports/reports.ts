@@ -215,3 +215,36 @@ export const ZApplicationRecords = z.object({
   lines: z.array(ZApplicationRecordLine),
 });
 export type TApplicationRecords = z.infer<typeof ZApplicationRecords>;
+
+/** An amount a tender truck carried out of the yard: one product, in its base amount (l or kg). */
+export const ZTenderTruckProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  /** LIQUID, DRY...: the quantity is litres for liquids, kilograms otherwise. */
+  productType: z.string(),
+  quantity: z.number(),
+});
+export type TTenderTruckProduct = z.infer<typeof ZTenderTruckProduct>;
+
+/** Tender truck report: one tender truck (or the machine served at the yard) on one branch-local day. */
+export const ZTenderTruckRow = z.object({
+  localDate: z.string(),
+  tenderId: z.number().int(),
+  tenderName: z.string(),
+  equipmentGroupName: z.string(),
+  /** The group's mixture: LIQUID, DRY or AMMONIA. */
+  groupType: z.string(),
+  /** Loads dispatched from the yard, each one trip. */
+  trips: z.number().int(),
+  machinesServed: z.number().int(),
+  waterLitres: z.number(),
+  products: z.array(ZTenderTruckProduct),
+});
+export type TTenderTruckRow = z.infer<typeof ZTenderTruckRow>;
+
+export const ZTenderTruckReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(ZTenderTruckRow),
+});
+export type TTenderTruckReport = z.infer<typeof ZTenderTruckReport>;

@@ -104,6 +104,28 @@ export interface TApplicationOrderRow {
   }[];
 }
 
+/** A tender truck's day: trips dispatched from the yard and the water they carried. */
+export interface TTenderDayRow {
+  localDate: string;
+  tenderId: number;
+  tenderName: string;
+  equipmentGroupName: string;
+  groupType: string;
+  trips: number;
+  machinesServed: number;
+  waterLitres: number;
+}
+
+/** A product a tender truck carried on a day, summed over its trips. */
+export interface TTenderProductRow {
+  localDate: string;
+  tenderId: number;
+  productId: number;
+  name: string;
+  productType: string;
+  quantity: number;
+}
+
 /** The reports' reads: every figure is summed in the database, one row per machine-day or order. */
 export function createReportsRepository(db: TExecutor) {
   const machineWhere = (alias: string, filter: TReportFilter) =>
@@ -111,7 +133,46 @@ export function createReportsRepository(db: TExecutor) {
       ? sql``
       : sql` and ${sql.raw(alias)}.equipment_id = ${filter.equipmentId}`;
 
+  /** The trip log's filters: the branch, the range, the group, the tender truck. */
+  const tripWhere = (scope: TReportScope, filter: TReportFilter) => sql`
+    t.owner_id = ${scope.ownerId} and t.unit_id = ${scope.unitId}
+    and t.local_date between ${filter.from} and ${filter.to}
+    ${filter.equipmentGroupId === undefined ? sql`` : sql`and t.equipment_group_id = ${filter.equipmentGroupId}`}
+    ${filter.equipmentId === undefined ? sql`` : sql`and t.tender_id = ${filter.equipmentId}`}`;
+
   return {
+    /** Per tender truck and day, from the trip log: trips, machines served and water carried. */
+    async tenderDays(scope: TReportScope, filter: TReportFilter): Promise<TTenderDayRow[]> {
+      const result = (await db.execute(sql`
+        select t.local_date::text as "localDate", t.tender_id as "tenderId",
+          max(t.tender_name) as "tenderName", max(t.equipment_group_name) as "equipmentGroupName",
+          max(t.group_type) as "groupType", count(distinct t.id)::int as "trips",
+          count(distinct d.equipment_id)::int as "machinesServed",
+          coalesce(sum(d.quantity) filter (where d.product_id is null), 0)::float8 as "waterLitres"
+        from tender_trips t
+        left join tender_trip_details d on d.trip_id = t.id
+        where ${tripWhere(scope, filter)}
+        group by t.local_date, t.tender_id
+        order by t.local_date, max(t.tender_name)`)) as unknown as TRows<TTenderDayRow>;
+      return result.rows;
+    },
+
+    /** Per tender truck, day and product, from the trip log: the amount carried in its base amount. */
+    async tenderProducts(scope: TReportScope, filter: TReportFilter): Promise<TTenderProductRow[]> {
+      const result = (await db.execute(sql`
+        select t.local_date::text as "localDate", t.tender_id as "tenderId", d.product_id as "productId",
+          coalesce(max(pr.name), max(d.product_name)) as "name",
+          coalesce(max(pr.type), 'LIQUID') as "productType", sum(d.quantity)::float8 as "quantity"
+        from tender_trips t
+        join tender_trip_details d on d.trip_id = t.id and d.product_id is not null
+        left join products pr on pr.id = d.product_id and pr.owner_id = t.owner_id
+        where ${tripWhere(scope, filter)}
+        ${filter.productId === undefined ? sql`` : sql`and d.product_id = ${filter.productId}`}
+        group by t.local_date, t.tender_id, d.product_id
+        order by 4`)) as unknown as TRows<TTenderProductRow>;
+      return result.rows;
+    },
+
     /** The active plans' figures per machine and day: what was planned (orders, refills, cleanouts). */
     async plannedDays(scope: TReportScope, filter: TReportFilter): Promise<TPlannedDayRow[]> {
       const result = (await db.execute(sql`

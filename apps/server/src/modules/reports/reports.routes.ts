@@ -3,6 +3,7 @@ import {
   ZApplicationReport,
   ZOperationalReport,
   ZReportQuery,
+  ZTenderTruckReport,
 } from '@tramline/domain';
 import { requestLocale } from '../../http/locale';
 import { authOf, type TApi } from '../../http/types';
@@ -40,6 +41,21 @@ export function reportsRoutes(app: TApi) {
       },
     },
     async (request) => reports.application(authOf(request), request.query),
+  );
+
+  app.get(
+    '/reports/tender-trucks',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Per tender truck and day, from the trip log: trips, machines served, water and products carried',
+        querystring: ZReportQuery,
+        response: { 200: ZTenderTruckReport },
+      },
+    },
+    async (request) => reports.tenderTrucks(authOf(request), request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type TLocale,
   type TOperationalRow,
   type TReportQuery,
+  type TTenderTruckRow,
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
@@ -91,6 +92,30 @@ export function createReportsService(
   }
 
   return {
+    /**
+     * Per tender truck and branch-local day, from the trip log (a load dispatched from the yard is
+     * one trip): trips, machines served, water and each product carried in its base amount.
+     */
+    async tenderTrucks(auth: TAuth, query: TReportQuery) {
+      const { scope, filter } = await resolve(auth, query);
+      const [days, products] = await Promise.all([
+        repository.tenderDays(scope, filter),
+        repository.tenderProducts(scope, filter),
+      ]);
+      const rows = new Map<string, TTenderTruckRow>(
+        days.map((day) => [`${day.tenderId}|${day.localDate}`, { ...day, products: [] }]),
+      );
+      for (const { localDate, tenderId, ...product } of products)
+        rows.get(`${tenderId}|${localDate}`)?.products.push(product);
+      // A product filter keeps only the days that carried it.
+      const all = [...rows.values()];
+      return {
+        from: filter.from,
+        to: filter.to,
+        rows: filter.productId === undefined ? all : all.filter((row) => row.products.length > 0),
+      };
+    },
+
     /**
      * Per machine and branch-local day: hours applying, travelling and stopped from the machine's
      * position points where it sent any that day, from its plan otherwise (`source` says which);

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../../api';
+import { notifications } from '@mantine/notifications';
+import { errorText, saveDownload } from '../../api';
+import { figuresXlsx } from './figures-xlsx';
 
 /** A column of a figures table: its header and the text of a row (also what the CSV holds). */
 export interface TFigureColumn<Row> {
@@ -10,6 +12,10 @@ export interface TFigureColumn<Row> {
   header: string;
   value: (row: Row) => string;
   align?: 'left' | 'right';
+  /** The figure as a number in the locale's units, for spreadsheets; text columns leave it out. */
+  number?: (row: Row) => number | null;
+  /** The unit `number` is in, named in the spreadsheet's header. */
+  unit?: string;
 }
 
 const csvCell = (value: string) => {
@@ -26,7 +32,7 @@ export function figuresCsv<Row>(columns: TFigureColumn<Row>[], rows: Row[]): str
   return `\ufeff${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** A table of report figures with a CSV export; paged in the browser when `pageSize` is given. */
+/** A table of report figures with CSV and XLSX exports; paged in the browser when `pageSize` is given. */
 export function FigureTable<Row>({
   id,
   columns,
@@ -34,26 +40,45 @@ export function FigureTable<Row>({
   rowKey,
   pageSize,
   fileName,
+  sheetName,
 }: {
   id: string;
   columns: TFigureColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   pageSize?: number;
+  /** The download's name without its extension. */
   fileName: string;
+  /** The spreadsheet's sheet name; the file name when left out. */
+  sheetName?: string;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const pages = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
   const shown = pageSize ? rows.slice((page - 1) * pageSize, page * pageSize) : rows;
+  const [exporting, setExporting] = useState(false);
   const exportCsv = () =>
     saveDownload(
-      { blob: new Blob([figuresCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName },
-      fileName,
+      {
+        blob: new Blob([figuresCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+        fileName: `${fileName}.csv`,
+      },
+      `${fileName}.csv`,
     );
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const blob = await figuresXlsx(columns, rows, sheetName ?? fileName);
+      saveDownload({ blob, fileName: `${fileName}.xlsx` }, `${fileName}.xlsx`);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('reports.exportError'), message: errorText(error, '') });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div data-testid={`figures-${id}`}>
-      <Group justify="flex-end" mb="xs">
+      <Group justify="flex-end" mb="xs" gap="xs" className="no-print">
         <Button
           size="xs"
           variant="light"
@@ -63,6 +88,17 @@ export function FigureTable<Row>({
           data-testid={`export-${id}`}
         >
           {t('reports.exportCsv')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void exportXlsx()}
+          loading={exporting}
+          disabled={!rows.length}
+          data-testid={`export-xlsx-${id}`}
+        >
+          {t('reports.exportXlsx')}
         </Button>
       </Group>
       {rows.length ? (

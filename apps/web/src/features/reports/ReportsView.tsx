@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Select, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText, saveDownload } from '../../api';
 import { DateRangePicker, PageHeader, presetRange, type TDateRange } from '../../ui';
 import { todayDate } from '../../ui/date-range-picker/presets';
 import { growerListQuery } from '../growers/growers.queries';
+import { BiChart, type TBiChartTab } from './BiChart';
 import { FigureTable } from './FigureTable';
-import { ordersByDay, totalsBy, useReportColumns } from './report-figures';
+import { totalsBy, useReportColumns } from './report-figures';
 import {
   applicationReportQuery,
   downloadApplicationRecords,
   operationalReportQuery,
+  tenderTruckReportQuery,
   type TReportFilters,
 } from './reports.queries';
 
@@ -39,6 +41,15 @@ const OPERATIONAL_TABS: readonly TTab[] = [
   'biOperationalDaily',
   'biWorkedArea',
 ];
+const CHART_TABS: readonly TTab[] = [
+  'biOperational',
+  'biBenchmark',
+  'biWorkedArea',
+  'biOperationalDaily',
+  'biApplication',
+  'biTenderTruck',
+] satisfies TBiChartTab[];
+const TENDER_TABS: readonly TTab[] = ['biTenderTruck', 'biTenderTruckPaginated'];
 const BI_PRESETS = ['today', 'last7Days', 'last30Days'] as const;
 const PAGE_SIZE = 20;
 
@@ -62,10 +73,14 @@ export function ReportsView() {
   });
   const application = useQuery({
     ...applicationReportQuery(filters),
-    enabled: ready && !OPERATIONAL_TABS.includes(tab),
+    enabled: ready && !OPERATIONAL_TABS.includes(tab) && !TENDER_TABS.includes(tab),
+  });
+  const tenders = useQuery({
+    ...tenderTruckReportQuery(filters),
+    enabled: ready && TENDER_TABS.includes(tab),
   });
   const growers = useQuery(growerListQuery({ page: 0, size: 500, sort: 'id,asc' }));
-  const name = (kind: string) => `${kind}-${filters.dateInit}-${filters.dateEnd}.csv`;
+  const name = (kind: string) => `${kind}-${filters.dateInit}-${filters.dateEnd}`;
 
   async function download(format: 'csv' | 'pdf') {
     if (!growerId) return;
@@ -80,10 +95,15 @@ export function ReportsView() {
     }
   }
 
-  const source = OPERATIONAL_TABS.includes(tab) ? operational : application;
+  const source = OPERATIONAL_TABS.includes(tab)
+    ? operational
+    : TENDER_TABS.includes(tab)
+      ? tenders
+      : application;
+  const tenderRows = tenders.data?.rows ?? [];
   const operationalRows = operational.data?.rows ?? [];
   const applicationRows = application.data?.rows ?? [];
-  const body = () => {
+  const table = () => {
     switch (tab) {
       case 'operational':
       case 'biOperational':
@@ -122,19 +142,14 @@ export function ReportsView() {
       case 'biTenderTruck':
       case 'biTenderTruckPaginated':
         return (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('reports.tenderTruckNone')}
-            </Text>
-            <FigureTable
-              id={tab}
-              columns={columns.byDay}
-              rows={ordersByDay(applicationRows, columns.timeZone)}
-              rowKey={(row) => row.day}
-              pageSize={tab === 'biTenderTruckPaginated' ? PAGE_SIZE : undefined}
-              fileName={name('orders-by-day')}
-            />
-          </Stack>
+          <FigureTable
+            id={tab}
+            columns={columns.tenderTrucks}
+            rows={tenderRows}
+            rowKey={(row) => `${row.tenderId}-${row.localDate}`}
+            pageSize={tab === 'biTenderTruckPaginated' ? PAGE_SIZE : undefined}
+            fileName={name('tender-trucks')}
+          />
         );
       case 'biBenchmark':
         return (
@@ -162,7 +177,20 @@ export function ReportsView() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <PageHeader
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
+        actions={
+          <Button
+            variant="default"
+            className="no-print"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => window.print()}
+          >
+            {t('reports.print')}
+          </Button>
+        }
+      />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateRangePicker
           label={t('reports.filters.period')}
@@ -222,7 +250,17 @@ export function ReportsView() {
           <Loader />
         </Group>
       ) : (
-        body()
+        <Stack gap="md">
+          {CHART_TABS.includes(tab) ? (
+            <BiChart
+              tab={tab as TBiChartTab}
+              operationalRows={operationalRows}
+              applicationRows={applicationRows}
+              tenderRows={tenderRows}
+            />
+          ) : null}
+          {table()}
+        </Stack>
       )}
     </Stack>
   );

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TApplicationRow, type TOperationalRow } from '@tramline/domain';
+import {
+  formatDateTime,
+  type TApplicationRow,
+  type TOperationalRow,
+  type TTenderTruckRow,
+} from '@tramline/domain';
 import { useUnits } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import type { TFigureColumn } from './FigureTable';
@@ -75,16 +80,25 @@ export function useReportColumns() {
   const hours = (value: number | null) =>
     value === null ? '—' : units.number(value, { maximumFractionDigits: 2 });
   const area = (value: number) => units.format('area', value);
+  const areaNumber = (value: number) => Math.round(units.toDisplay('area', value) * 100) / 100;
+  const areaUnit = units.unit('area');
   const when = (value: string | null) => (value ? formatDateTime(value, units.locale, timeZone) : '—');
   const c = (key: string) => t(`reports.columns.${key}` as never);
 
   /** Time columns shared by machine-days and their totals. */
   const timeColumns = <T extends TWorkFigures>(): TFigureColumn<T>[] => [
-    { key: 'applying', header: c('applying'), value: (row) => hours(row.applyingHours), align: 'right' },
+    {
+      key: 'applying',
+      header: c('applying'),
+      value: (row) => hours(row.applyingHours),
+      number: (row) => row.applyingHours,
+      align: 'right',
+    },
     {
       key: 'travelling',
       header: c('travelling'),
       value: (row) => hours(row.travellingHours),
+      number: (row) => row.travellingHours,
       align: 'right',
     },
   ];
@@ -94,30 +108,37 @@ export function useReportColumns() {
       key: 'plannedHours',
       header: c('plannedHours'),
       value: (row) => hours(plannedHours(row)),
+      number: plannedHours,
       align: 'right',
     },
     {
       key: 'plannedArea',
       header: c('plannedArea'),
       value: (row) => area(row.plannedAreaHectares),
+      number: (row) => areaNumber(row.plannedAreaHectares),
+      unit: areaUnit,
       align: 'right',
     },
     {
       key: 'appliedArea',
       header: c('appliedArea'),
       value: (row) => area(row.appliedAreaHectares),
+      number: (row) => areaNumber(row.appliedAreaHectares),
+      unit: areaUnit,
       align: 'right',
     },
     {
       key: 'plannedOrders',
       header: c('plannedOrders'),
       value: (row) => String(row.plannedOrders),
+      number: (row) => row.plannedOrders,
       align: 'right',
     },
     {
       key: 'completedOrders',
       header: c('completedOrders'),
       value: (row) => String(row.completedOrders),
+      number: (row) => row.completedOrders,
       align: 'right',
     },
   ];
@@ -128,7 +149,13 @@ export function useReportColumns() {
     { key: 'group', header: c('group'), value: (row) => row.equipmentGroupName ?? '—' },
     { key: 'source', header: c('source'), value: (row) => t(`reports.sources.${row.source}`) },
     ...timeColumns<TOperationalRow>(),
-    { key: 'stopped', header: c('stopped'), value: (row) => hours(row.stoppedHours), align: 'right' },
+    {
+      key: 'stopped',
+      header: c('stopped'),
+      value: (row) => hours(row.stoppedHours),
+      number: (row) => row.stoppedHours,
+      align: 'right',
+    },
     ...outcomeColumns<TOperationalRow>(plannedHoursOf),
   ];
 
@@ -150,6 +177,8 @@ export function useReportColumns() {
       key: 'area',
       header: c('appliedArea'),
       value: (row) => area(row.appliedAreaHectares ?? row.plannedAreaHectares),
+      number: (row) => areaNumber(row.appliedAreaHectares ?? row.plannedAreaHectares),
+      unit: areaUnit,
       align: 'right',
     },
     { key: 'start', header: c('start'), value: (row) => when(row.startedAt) },
@@ -166,9 +195,59 @@ export function useReportColumns() {
 
   const byDay: TFigureColumn<{ day: string; orders: number; areaHectares: number }>[] = [
     { key: 'date', header: c('date'), value: (row) => row.day },
-    { key: 'orders', header: c('orders'), value: (row) => String(row.orders), align: 'right' },
-    { key: 'area', header: c('area'), value: (row) => area(row.areaHectares), align: 'right' },
+    {
+      key: 'orders',
+      header: c('orders'),
+      value: (row) => String(row.orders),
+      number: (row) => row.orders,
+      align: 'right',
+    },
+    {
+      key: 'area',
+      header: c('area'),
+      value: (row) => area(row.areaHectares),
+      number: (row) => areaNumber(row.areaHectares),
+      unit: areaUnit,
+      align: 'right',
+    },
   ];
 
-  return { operational, application, totals, byDay, header: c, timeZone };
+  /** A carried amount in the locale's units: litres for liquids and water, kilograms otherwise. */
+  const carried = (productType: string, quantity: number) =>
+    units.format(productType === 'LIQUID' ? 'volume' : 'mass', quantity);
+  const tenderTrucks: TFigureColumn<TTenderTruckRow>[] = [
+    { key: 'date', header: c('date'), value: (row) => row.localDate },
+    { key: 'tender', header: c('tender'), value: (row) => row.tenderName },
+    { key: 'group', header: c('group'), value: (row) => row.equipmentGroupName },
+    {
+      key: 'trips',
+      header: c('trips'),
+      value: (row) => String(row.trips),
+      number: (row) => row.trips,
+      align: 'right',
+    },
+    {
+      key: 'machinesServed',
+      header: c('machinesServed'),
+      value: (row) => String(row.machinesServed),
+      number: (row) => row.machinesServed,
+      align: 'right',
+    },
+    {
+      key: 'water',
+      header: c('water'),
+      value: (row) => carried('LIQUID', row.waterLitres),
+      number: (row) => Math.round(units.toDisplay('volume', row.waterLitres) * 100) / 100,
+      unit: units.unit('volume'),
+      align: 'right',
+    },
+    {
+      key: 'productsCarried',
+      header: c('productsCarried'),
+      value: (row) =>
+        row.products.map((line) => `${line.name} ${carried(line.productType, line.quantity)}`).join('; '),
+    },
+  ];
+
+  return { operational, application, totals, byDay, tenderTrucks, header: c, timeZone };
 }

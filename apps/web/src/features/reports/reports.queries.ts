@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZApplicationReport, ZOperationalReport } from '@tramline/domain';
+import { ZApplicationReport, ZOperationalReport, ZTenderTruckReport } from '@tramline/domain';
 import { api } from '../../api';
 
 /** The filters the report tabs share: a branch-local range, both days counted, and a grower. */
@@ -13,6 +13,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   operational: (filters: TReportFilters) => ['reports', 'operational', filters] as const,
   application: (filters: TReportFilters) => ['reports', 'application', filters] as const,
+  tenderTrucks: (filters: TReportFilters) => ['reports', 'tender-trucks', filters] as const,
 };
 
 export const operationalReportQuery = (filters: TReportFilters) =>
@@ -25,6 +26,14 @@ export const applicationReportQuery = (filters: TReportFilters) =>
   queryOptions({
     queryKey: reportKeys.application(filters),
     queryFn: () => api.get('/reports/application', { query: { ...filters }, schema: ZApplicationReport }),
+  });
+
+/** Tender trucks per day from the trip log (the grower filter does not apply to a load). */
+export const tenderTruckReportQuery = ({ dateInit, dateEnd }: TReportFilters) =>
+  queryOptions({
+    queryKey: reportKeys.tenderTrucks({ dateInit, dateEnd }),
+    queryFn: () =>
+      api.get('/reports/tender-trucks', { query: { dateInit, dateEnd }, schema: ZTenderTruckReport }),
   });
 
 /** A grower's application records as a file (CSV or PDF), in the branch's units. */

@@ -5,6 +5,16 @@ const reports = {
   loadError: 'The report could not be loaded.',
   empty: 'Nothing in this period.',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  print: 'Print',
+  charts: {
+    biOperational: 'Hours by machine: applying and travelling against planned',
+    biBenchmark: 'Area by machine: planned against applied',
+    biWorkedArea: 'Area by day: planned against applied',
+    biOperationalDaily: 'Hours by day: applying and travelling against planned',
+    biApplication: 'Area of closed orders by day',
+    biTenderTruck: 'Trips by tender truck',
+  },
   exportError: 'The export could not be made.',
   tabs: {
     operational: 'Operational report',
@@ -25,6 +35,11 @@ const reports = {
     growerRequired: 'Choose a grower for the application records.',
   },
   columns: {
+    tender: 'Tender truck',
+    trips: 'Trips',
+    machinesServed: 'Machines served',
+    water: 'Water',
+    productsCarried: 'Products carried',
     date: 'Date',
     machine: 'Machine',
     group: 'Group',
@@ -53,7 +68,6 @@ const reports = {
   },
   sources: { positions: 'Positions', plan: 'Plan' },
   labelGate: { passed: 'Passed', overridden: 'Overridden', notSent: 'Not sent' },
-  tenderTruckNone: 'Tender truck loads are not recorded yet, so this tab lists the orders by day instead.',
   records: {
     intro:
       'A pesticide application record for one grower: applicator and licence, product and registration number, rate and total, crop, site, area and weather.',

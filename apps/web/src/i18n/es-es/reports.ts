@@ -7,6 +7,16 @@ const reports: typeof enUsReports = {
   loadError: 'No se pudo cargar el informe.',
   empty: 'Nada en este periodo.',
   exportCsv: 'Exportar CSV',
+  exportXlsx: 'Exportar XLSX',
+  print: 'Imprimir',
+  charts: {
+    biOperational: 'Horas por máquina: aplicando y desplazándose frente a lo planificado',
+    biBenchmark: 'Superficie por máquina: planificada frente a aplicada',
+    biWorkedArea: 'Superficie por día: planificada frente a aplicada',
+    biOperationalDaily: 'Horas por día: aplicando y desplazándose frente a lo planificado',
+    biApplication: 'Superficie de las órdenes cerradas por día',
+    biTenderTruck: 'Viajes por camión nodriza',
+  },
   exportError: 'No se pudo hacer la exportación.',
   tabs: {
     operational: 'Informe operativo',
@@ -27,6 +37,11 @@ const reports: typeof enUsReports = {
     growerRequired: 'Elija un productor para los registros de aplicación.',
   },
   columns: {
+    tender: 'Camión nodriza',
+    trips: 'Viajes',
+    machinesServed: 'Máquinas atendidas',
+    water: 'Agua',
+    productsCarried: 'Productos transportados',
     date: 'Fecha',
     machine: 'Máquina',
     group: 'Grupo',
@@ -55,8 +70,6 @@ const reports: typeof enUsReports = {
   },
   sources: { positions: 'Posiciones', plan: 'Plan' },
   labelGate: { passed: 'Superado', overridden: 'Forzado', notSent: 'No enviado' },
-  tenderTruckNone:
-    'Las cargas del camión nodriza aún no se registran; esta pestaña muestra las órdenes por día.',
   records: {
     intro:
       'Registro de aplicación de plaguicidas de un productor: aplicador y licencia, producto y número de registro, dosis y total, cultivo, sitio, área y clima.',

@@ -7,6 +7,16 @@ const reports: typeof enUsReports = {
   loadError: 'Não foi possível carregar o relatório.',
   empty: 'Nada neste período.',
   exportCsv: 'Exportar CSV',
+  exportXlsx: 'Exportar XLSX',
+  print: 'Imprimir',
+  charts: {
+    biOperational: 'Horas por máquina: aplicando e em deslocamento contra o planejado',
+    biBenchmark: 'Área por máquina: planejada contra aplicada',
+    biWorkedArea: 'Área por dia: planejada contra aplicada',
+    biOperationalDaily: 'Horas por dia: aplicando e em deslocamento contra o planejado',
+    biApplication: 'Área das ordens encerradas por dia',
+    biTenderTruck: 'Viagens por caminhão comboio',
+  },
   exportError: 'Não foi possível exportar.',
   tabs: {
     operational: 'Relatório operacional',
@@ -27,6 +37,11 @@ const reports: typeof enUsReports = {
     growerRequired: 'Escolha um produtor para os registros de aplicação.',
   },
   columns: {
+    tender: 'Caminhão comboio',
+    trips: 'Viagens',
+    machinesServed: 'Máquinas atendidas',
+    water: 'Água',
+    productsCarried: 'Produtos transportados',
     date: 'Data',
     machine: 'Máquina',
     group: 'Grupo',
@@ -55,8 +70,6 @@ const reports: typeof enUsReports = {
   },
   sources: { positions: 'Posições', plan: 'Plano' },
   labelGate: { passed: 'Aprovado', overridden: 'Liberado com justificativa', notSent: 'Não enviado' },
-  tenderTruckNone:
-    'As cargas do caminhão comboio ainda não são registradas; esta aba mostra as ordens por dia.',
   records: {
     intro:
       'Registro de aplicação de defensivos de um produtor: aplicador e licença, produto e número de registro, dose e total, cultura, local, área e clima.',
