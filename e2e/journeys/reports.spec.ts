@@ -111,11 +111,12 @@ test('reports: a week filtered, the application report exported, every tab, the 
       const shown = await page.getByTestId(`figures-${tab}`).locator('tbody tr').count();
       await expect(page.getByTestId(`chart-${tab}`).locator('svg')).toHaveCount(shown ? 1 : 0);
     }
+    if (tab === 'biApplication') await capture(page, 'reports-bi-en-us');
   }
 
   await page.goto('/solinftec/log');
   await expect(page.getByTestId('log-tab-generic')).toBeVisible();
-  for (const tab of ['algorithm', 'orderPlanning', 'autoSend', 'generic'])
+  for (const tab of ['algorithm', 'orderPlanning', 'autoSend', 'tenderTruck', 'generic'])
     await page.getByTestId(`log-tab-${tab}`).click();
   await capture(page, 'log-en-us');
 

@@ -3,7 +3,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TLogEntry, type TOrderPlanningLogLine } from '@tramline/domain';
+import { formatDateTime, type TLogEntry, type TOrderPlanningLogLine, type TTripLog } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
 import {
   DataTable,
@@ -17,9 +17,16 @@ import { todayDate } from '../../ui/date-range-picker/presets';
 import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toPageQuery } from '../users/page-query';
-import { downloadLog, logEntriesQuery, orderPlanningLogQuery, type TLogTab } from './logs.queries';
+import {
+  downloadLog,
+  LOG_DOWNLOAD_TYPE,
+  logEntriesQuery,
+  orderPlanningLogQuery,
+  tenderTripLogQuery,
+  type TLogTab,
+} from './logs.queries';
 
-const TABS: readonly TLogTab[] = ['generic', 'algorithm', 'orderPlanning', 'autoSend'];
+const TABS: readonly TLogTab[] = ['generic', 'algorithm', 'orderPlanning', 'autoSend', 'tenderTruck'];
 
 /** /solinftec/log: the planning and sending logs, paged with search, sort and a date range. */
 export function LogsView() {
@@ -67,10 +74,27 @@ export function LogsView() {
     },
   ];
 
+  const tripColumns: DataTableColumn<TTripLog>[] = [
+    { key: 'dispatchedAt', header: c('at'), render: (row) => when(row.dispatchedAt), sortable: true },
+    { key: 'localDate', header: c('localDate'), render: (row) => row.localDate, sortable: true },
+    { key: 'tenderName', header: c('tender'), render: (row) => row.tenderName, sortable: true },
+    { key: 'configName', header: c('group'), render: (row) => row.configName, sortable: true },
+    {
+      key: 'tickets',
+      header: c('orders'),
+      render: (row) => row.tickets.map((ticket) => `#${ticket}`).join(', '),
+    },
+    { key: 'user', header: c('user'), render: (row) => row.dispatchedBy ?? '—' },
+  ];
+
+  const downloadType = LOG_DOWNLOAD_TYPE[tab];
   async function download() {
-    if (!range[0] || !range[1]) return;
+    if (!range[0] || !range[1] || !downloadType) return;
     try {
-      saveDownload(await downloadLog(tab, { dateInit: range[0], dateEnd: range[1] }), `${tab}-log.csv`);
+      saveDownload(
+        await downloadLog(downloadType, { dateInit: range[0], dateEnd: range[1] }),
+        `${tab}-log.csv`,
+      );
     } catch (error) {
       notifications.show({ color: 'red', title: t('reports.exportError'), message: errorText(error, '') });
     }
@@ -79,15 +103,17 @@ export function LogsView() {
   const toolbar = (
     <>
       <DateRangePicker value={range} onChange={setRange} label={t('reports.filters.period')} w={240} />
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={14} />}
-        onClick={() => void download()}
-        disabled={!range[0] || !range[1]}
-        data-testid="log-download"
-      >
-        {t('reports.log.download')}
-      </Button>
+      {downloadType ? (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void download()}
+          disabled={!range[0] || !range[1]}
+          data-testid="log-download"
+        >
+          {t('reports.log.download')}
+        </Button>
+      ) : null}
     </>
   );
 
@@ -111,6 +137,17 @@ export function LogsView() {
           query={(request) => toPageQuery<TOrderPlanningLogLine>(orderPlanningLogQuery(dates)(request))}
           rowKey={(row) => `${row.logId}-${row.cdOrdemServico}-${row.fieldId ?? ''}`}
           initialSort={{ field: 'at', direction: 'desc' }}
+          toolbar={toolbar}
+          emptyText={t('reports.log.empty')}
+        />
+      ) : tab === 'tenderTruck' ? (
+        <DataTable
+          key={tab}
+          id="logs.tenderTruck"
+          columns={tripColumns}
+          query={(request) => toPageQuery<TTripLog>(tenderTripLogQuery(dates)(request))}
+          rowKey={(row) => row.id}
+          initialSort={{ field: 'dispatchedAt', direction: 'desc' }}
           toolbar={toolbar}
           emptyText={t('reports.log.empty')}
         />

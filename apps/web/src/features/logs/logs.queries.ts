@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZLogPage, ZOrderPlanningLogPage, type TLogType } from '@tramline/domain';
+import { ZLogPage, ZOrderPlanningLogPage, ZTripLogPage, type TLogType } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
 
 /** The log tabs and the call each reads. */
@@ -8,10 +8,10 @@ export const LOG_TABS = {
   algorithm: '/log/log-algorithm',
   autoSend: '/log/log-auto-send',
 } as const;
-export type TLogTab = keyof typeof LOG_TABS | 'orderPlanning';
+export type TLogTab = keyof typeof LOG_TABS | 'orderPlanning' | 'tenderTruck';
 
-/** The `tipo` of `GET /log/download-log` for each tab. */
-export const LOG_DOWNLOAD_TYPE: Record<TLogTab, TLogType> = {
+/** The `tipo` of `GET /log/download-log` for each tab that has a file. */
+export const LOG_DOWNLOAD_TYPE: Partial<Record<TLogTab, TLogType>> = {
   generic: 'generic',
   algorithm: 'algorithm',
   autoSend: 'auto-send',
@@ -36,5 +36,13 @@ export const orderPlanningLogQuery = (range: TLogRange) => (request: TPageReques
       api.get('/log/log-order-planning', { query: { ...request, ...range }, schema: ZOrderPlanningLogPage }),
   });
 
-export const downloadLog = (tab: TLogTab, range: Required<TLogRange>) =>
-  api.download('/log/download-log', { query: { tipo: LOG_DOWNLOAD_TYPE[tab], ...range } });
+/** The trip log: loads dispatched from the yard to tender trucks, newest first. */
+export const tenderTripLogQuery = (range: TLogRange) => (request: TPageRequest) =>
+  queryOptions({
+    queryKey: ['logs', 'tenderTruck', request, range] as const,
+    queryFn: () =>
+      api.get('/log/log-tender-truck', { query: { ...request, ...range }, schema: ZTripLogPage }),
+  });
+
+export const downloadLog = (tipo: TLogType, range: Required<TLogRange>) =>
+  api.download('/log/download-log', { query: { tipo, ...range } });

@@ -83,6 +83,7 @@ const reports = {
       algorithm: 'Algorithm',
       orderPlanning: 'Order planning',
       autoSend: 'Auto-send',
+      tenderTruck: 'Tender trucks',
     },
     kinds: {
       optimisation: 'Optimisation',
@@ -91,6 +92,7 @@ const reports = {
       autoSendSkip: 'Auto-send held back',
     },
     columns: {
+      tender: 'Tender truck',
       at: 'When',
       localDate: 'Day',
       kind: 'Event',

@@ -85,6 +85,7 @@ const reports: typeof enUsReports = {
       algorithm: 'Algoritmo',
       orderPlanning: 'Planificación de órdenes',
       autoSend: 'Envío automático',
+      tenderTruck: 'Camiones nodriza',
     },
     kinds: {
       optimisation: 'Optimización',
@@ -93,6 +94,7 @@ const reports: typeof enUsReports = {
       autoSendSkip: 'Envío automático retenido',
     },
     columns: {
+      tender: 'Camión nodriza',
       at: 'Cuándo',
       localDate: 'Día',
       kind: 'Evento',

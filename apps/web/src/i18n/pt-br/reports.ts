@@ -85,6 +85,7 @@ const reports: typeof enUsReports = {
       algorithm: 'Algoritmo',
       orderPlanning: 'Planejamento de ordens',
       autoSend: 'Envio automático',
+      tenderTruck: 'Caminhões comboio',
     },
     kinds: {
       optimisation: 'Otimização',
@@ -93,6 +94,7 @@ const reports: typeof enUsReports = {
       autoSendSkip: 'Envio automático retido',
     },
     columns: {
+      tender: 'Caminhão comboio',
       at: 'Quando',
       localDate: 'Dia',
       kind: 'Evento',
