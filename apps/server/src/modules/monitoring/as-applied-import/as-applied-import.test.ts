@@ -263,11 +263,13 @@ describe('as-applied import of terminal files', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/as-applied-imports',
-      headers: { ...headers, 'x-auth-token': token, 'accept-language': 'pt-BR' },
+      headers: { ...headers, 'x-auth-token': token, locale: '1' },
       payload: body,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain('TLG00001.BIN');
+    expect(response.json<{ message: string }>().message).toBe(
+      'TimeLog TLG00001: o arquivo TLG00001.BIN não está no arquivo compactado',
+    );
   });
 
   it('refuses an applicator with 403', async () => {
