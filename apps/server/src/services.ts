@@ -42,6 +42,7 @@ import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
+import { createAsAppliedImportService } from './modules/monitoring/as-applied-import/as-applied-import.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createRoadRoutesService } from './modules/road-routes/road-routes.service';
@@ -127,6 +128,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     trails: createTrailsService(db, { ...services, workOrders }),
     asApplied: createAsAppliedService(db, { live, workOrders }),
   };
+  const asAppliedImports = createAsAppliedImportService(db, planning);
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
@@ -137,6 +139,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     ...alerting,
     fleet,
     operator,
+    asAppliedImports,
     optimise: createOptimiseService(db, planning),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),

@@ -38,6 +38,7 @@ import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { asAppliedRoutes } from './monitoring/as-applied/as-applied.routes';
+import { asAppliedImportRoutes } from './monitoring/as-applied-import/as-applied-import.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { roadRoutesRoutes } from './road-routes/road-routes.routes';
@@ -91,6 +92,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   trailsRoutes,
   alertsRoutes,
   asAppliedRoutes,
+  asAppliedImportRoutes,
   reportsRoutes,
   dashboardRoutes,
   roadRoutesRoutes,

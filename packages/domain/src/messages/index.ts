@@ -17,6 +17,7 @@ import { integrationMessages } from './integration';
 import { robotMessages } from './robot';
 import { adminMessages } from './admin';
 import { sensitiveSiteMessages } from './sensitive-sites';
+import { asAppliedImportMessages } from './as-applied-import';
 import type { TMessageTexts } from './define';
 import { passwordMessages } from '../password';
 
@@ -46,6 +47,7 @@ export const MESSAGES = {
   ...robotMessages,
   ...adminMessages,
   ...sensitiveSiteMessages,
+  ...asAppliedImportMessages,
 } satisfies Record<string, TMessageTexts>;
 
 export type TMessageKey = keyof typeof MESSAGES;

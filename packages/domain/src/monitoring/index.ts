@@ -5,3 +5,4 @@ export * from './trails';
 export * from './fleet';
 export * from './coverage';
 export * from './operator';
+export * from './as-applied-import';

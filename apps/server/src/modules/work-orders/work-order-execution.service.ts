@@ -97,6 +97,39 @@ export function createWorkOrderExecutionService(
       listeners.push(listener);
     },
 
+    /**
+     * Sets an order's applied amounts from an as-applied import (hectares; litres or kilograms),
+     * leaving its status as it is, with a history entry naming the import and the machine.
+     */
+    async recordImportedAmounts(
+      auth: TAuth,
+      order: { id: number; unitId: number },
+      amounts: { appliedArea: number; appliedVolume: number | null; importId: number; equipmentId: number },
+    ) {
+      await db.transaction(async (tx) => {
+        const within = createWorkOrderExecutionRepository(tx);
+        const row = await within.lockOrder({ ownerId: auth.ownerId, unitId: order.unitId }, order.id);
+        if (!row) throw notFound();
+        await within.updateOrder(row.id, {
+          appliedAreaHectares: amounts.appliedArea,
+          appliedVolumeLitres: amounts.appliedVolume,
+        });
+        await within.addAudit({
+          ownerId: auth.ownerId,
+          workOrderId: row.id,
+          userId: auth.userId,
+          userName: auth.login,
+          action: 'updated',
+          changes: [
+            { field: 'asAppliedImport', from: null, to: amounts.importId },
+            { field: 'equipamentoId', from: null, to: amounts.equipmentId },
+            { field: 'appliedArea', from: row.appliedAreaHectares, to: amounts.appliedArea },
+            { field: 'appliedVolume', from: row.appliedVolumeLitres, to: amounts.appliedVolume },
+          ],
+        });
+      });
+    },
+
     /** The order a machine of the caller's branch is working (in progress or on hold), or null. */
     async currentOrderOf(auth: TAuth, equipmentId: number) {
       return repository.currentOrderOf({ ownerId: auth.ownerId, unitId: auth.unitId }, equipmentId);

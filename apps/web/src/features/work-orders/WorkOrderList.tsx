@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlayerStop, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { asPageQuery } from '../../records/record-screens';
 import { confirmAction, DataTable, DateRangePicker, PageHeader, type TDateRange } from '../../ui';
 import { activeLocationsQuery } from '../session/session.queries';
 import { useCan } from '../users/use-can';
+import { AsAppliedImportModal } from './AsAppliedImportModal';
 import { CloseWorkOrderDialog } from './CloseWorkOrderDialog';
 import { useWorkOrderColumns } from './use-work-order-columns';
 import { isCancellable, toneOf, workOrderRowStyle, workOrderSelectable } from './work-order-rows';
@@ -43,6 +44,8 @@ export function WorkOrderList() {
   const session = useSession();
   const canEdit = useCan('orders.edit');
   const canChangeStatus = useCan('orders.status');
+  const canImportAsApplied = useCan('planning.send');
+  const [importing, setImporting] = useState(false);
   const locationsQuery = useQuery({
     ...activeLocationsQuery(session?.user.id ?? 0, session?.user.unit ?? 0),
     enabled: Boolean(session),
@@ -146,10 +149,23 @@ export function WorkOrderList() {
         title={t('screens.orderRecords')}
         subtitle={t('workOrders.subtitle')}
         actions={
-          canEdit ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/orders/new')}>
-              {t('workOrders.newButton')}
-            </Button>
+          canEdit || canImportAsApplied ? (
+            <Group gap="xs">
+              {canImportAsApplied ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconFileImport size={16} />}
+                  onClick={() => setImporting(true)}
+                >
+                  {t('asAppliedImport.button')}
+                </Button>
+              ) : null}
+              {canEdit ? (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/records/orders/new')}>
+                  {t('workOrders.newButton')}
+                </Button>
+              ) : null}
+            </Group>
           ) : undefined
         }
       />
@@ -236,6 +252,7 @@ export function WorkOrderList() {
           </>
         }
       />{' '}
+      <AsAppliedImportModal opened={importing} onClose={() => setImporting(false)} />
       <CloseWorkOrderDialog
         key={closeDialogKey}
         closing={closing}

@@ -16,6 +16,7 @@ import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
 import admin from './admin';
+import asAppliedImport from './as-applied-import';
 /** English (US): the reference set. Every other set has exactly these keys. */
 const enUs = {
   app: {
@@ -260,6 +261,7 @@ const enUs = {
   robot,
   mapEditor,
   admin,
+  asAppliedImport,
 };
 
 export default enUs;

@@ -16,6 +16,7 @@ import integration from './integration';
 import robot from './robot';
 import mapEditor from './map-editor';
 import admin from './admin';
+import asAppliedImport from './as-applied-import';
 import type { TTranslation } from '../types';
 
 /** Português (Brasil). */
@@ -263,6 +264,7 @@ const ptBr: TTranslation = {
   robot,
   mapEditor,
   admin,
+  asAppliedImport,
 };
 
 export default ptBr;

@@ -1,0 +1,32 @@
+import type { TTranslation } from '../types';
+
+/** Importación de lo aplicado: archivos de terminales sin conexión. */
+const asAppliedImport: TTranslation['asAppliedImport'] = {
+  button: 'Importar lo aplicado',
+  title: 'Importar archivos de lo aplicado',
+  intro:
+    'Un archivo TaskData (TASKDATA.XML con TimeLogs) o un Shapefile comprimido de puntos aplicados de un terminal. Se guarda en la orden que nombra su tarea o, si no, en la orden cuyos campos contienen sus puntos.',
+  file: 'Archivo',
+  filePlaceholder: 'Elija un archivo .zip',
+  machine: 'Máquina',
+  machineHint: 'Déjelo vacío para usar la máquina a la que se envió la orden',
+  upload: 'Importar',
+  failed: 'No se pudo importar el archivo',
+  matched: 'Guardado en la orden {{ticket}}: {{points}} puntos, {{area}} aplicadas',
+  matchedBy: {
+    ticket: 'Asociado por el ticket de la tarea',
+    position: 'Asociado por la ubicación de los puntos',
+    assigned: 'Asignado a mano',
+  },
+  pending: 'Ninguna orden coincide: el archivo ({{points}} puntos) espera en la lista de pendientes',
+  replayed: 'Este archivo ya se importó; no se añadió nada.',
+  pendingTitle: 'Importaciones pendientes',
+  pendingEmpty: 'Ninguna importación espera una orden',
+  pendingDetails: '{{points}} puntos desde {{start}}',
+  order: 'Orden',
+  orderPlaceholder: 'Elija la orden',
+  assign: 'Asignar',
+  assignFailed: 'No se pudo asignar la importación',
+};
+
+export default asAppliedImport;

@@ -1,0 +1,32 @@
+import type { TTranslation } from '../types';
+
+/** Importação do aplicado: arquivos de terminais sem conexão. */
+const asAppliedImport: TTranslation['asAppliedImport'] = {
+  button: 'Importar aplicado',
+  title: 'Importar arquivos do aplicado',
+  intro:
+    'Um arquivo TaskData (TASKDATA.XML com TimeLogs) ou um Shapefile compactado de pontos aplicados de um terminal. Ele vai para a ordem que sua tarefa nomeia ou, senão, para a ordem cujos talhões contêm seus pontos.',
+  file: 'Arquivo',
+  filePlaceholder: 'Escolha um arquivo .zip',
+  machine: 'Máquina',
+  machineHint: 'Deixe vazio para usar a máquina para a qual a ordem foi enviada',
+  upload: 'Importar',
+  failed: 'Não foi possível importar o arquivo',
+  matched: 'Gravado na ordem {{ticket}}: {{points}} pontos, {{area}} aplicados',
+  matchedBy: {
+    ticket: 'Associado pelo ticket da tarefa',
+    position: 'Associado pela localização dos pontos',
+    assigned: 'Atribuído manualmente',
+  },
+  pending: 'Nenhuma ordem corresponde: o arquivo ({{points}} pontos) aguarda na lista de pendentes',
+  replayed: 'Este arquivo já foi importado; nada foi adicionado.',
+  pendingTitle: 'Importações pendentes',
+  pendingEmpty: 'Nenhuma importação aguarda uma ordem',
+  pendingDetails: '{{points}} pontos desde {{start}}',
+  order: 'Ordem',
+  orderPlaceholder: 'Escolha a ordem',
+  assign: 'Atribuir',
+  assignFailed: 'Não foi possível atribuir a importação',
+};
+
+export default asAppliedImport;
