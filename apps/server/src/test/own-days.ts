@@ -1,10 +1,4 @@
-import { weekdayOf } from '../calendar/calendar';
-
-/** The date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+import { addDays, weekdayOf } from '../calendar/calendar';
 
 /**
  * Days of their own for the tests of a file: each call answers a date no earlier call answered,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { addDays, ownDays } from '../../../test/own-days';
+import { ownDays } from '../../../test/own-days';
 import { PLANNING_BASE } from '../planning.paths';
-import { localDateOf } from '../../../calendar/calendar';
+import { addDays, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from './plans.service';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
