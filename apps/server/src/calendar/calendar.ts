@@ -55,6 +55,11 @@ export function weekdayName(date: string, language: string): string {
 
 /** The calendar date after a date. */
 export function nextDate(date: string): string {
+  return addDays(date, 1);
+}
+
+/** The calendar date `days` after a date (before it when negative). */
+export function addDays(date: string, days: number): string {
   const [year, month, day] = partsOf(date);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -8,7 +8,7 @@ import {
 } from '../modules/records/equipment-groups/equipment-groups.tables';
 import { workOrders } from '../modules/work-orders/work-orders.tables';
 import { planItems, plans } from '../modules/planning/plans/plans.tables';
-import { localDateOf, localMidnight, weekdayOf } from '../calendar/calendar';
+import { addDays, localDateOf, localMidnight, weekdayOf } from '../calendar/calendar';
 import { fields } from '../modules/records/growers/growers.tables';
 import { products } from '../modules/records/products/products.tables';
 import { employeeLicences, employees } from '../modules/records/employees/employees.tables';
@@ -149,11 +149,6 @@ const MAX_ORDERS_PER_DAY = 3;
 /** Candidates for a machine's day, smallest first: the day keeps those its spray windows hold. */
 function bySize(orders: readonly TOrder[]) {
   return [...orders].sort((a, b) => a.selectedAreaHectares - b.selectedAreaHectares);
-}
-
-function addDays(date: string, days: number) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 type TMachine = typeof equipmentGroupMachines.$inferSelect;

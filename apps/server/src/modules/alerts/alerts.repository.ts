@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAlarmQuery, TNotificationQuery } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
+import type { TListWindow } from '../../http/paged-list';
 import { alarms, alertPreferences, notificationReads, notifications } from './alerts.tables';
 
 export type TAlarmRow = typeof alarms.$inferSelect;
@@ -61,7 +62,7 @@ export function createAlertsRepository(db: TExecutor) {
       return row?.total ?? 0;
     },
 
-    async listAlarms(scope: TAlertScope, query: TAlarmQuery) {
+    async listAlarms(scope: TAlertScope, query: TAlarmQuery, window: TListWindow) {
       const where = and(...alarmFilters(scope, query));
       const [rows, [total]] = await Promise.all([
         db
@@ -69,8 +70,8 @@ export function createAlertsRepository(db: TExecutor) {
           .from(alarms)
           .where(where)
           .orderBy(desc(alarms.startedAt), desc(alarms.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ total: count() }).from(alarms).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
@@ -116,7 +117,12 @@ export function createAlertsRepository(db: TExecutor) {
       return row ?? null;
     },
 
-    async listNotifications(scope: TAlertScope, userId: number, query: TNotificationQuery) {
+    async listNotifications(
+      scope: TAlertScope,
+      userId: number,
+      query: Pick<TNotificationQuery, 'type' | 'read'>,
+      window: TListWindow,
+    ) {
       const read = sql<boolean>`(${notificationReads.userId} is not null)`;
       const where: SQL[] = [eq(notifications.ownerId, scope.ownerId), eq(notifications.unitId, scope.unitId)];
       if (query.type) where.push(eq(notifications.type, query.type));
@@ -133,8 +139,8 @@ export function createAlertsRepository(db: TExecutor) {
           .leftJoin(notificationReads, joined)
           .where(and(...where))
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
+          .limit(window.limit)
+          .offset(window.offset),
         db
           .select({ total: count() })
           .from(notifications)

@@ -2,7 +2,6 @@ import {
   ALARM_EVENT,
   BELL_ALARM_COUNT,
   NOTIFICATION_EVENT,
-  toPage,
   type TAcknowledgeAlarms,
   type TAlarmBell,
   type TAlarmQuery,
@@ -14,6 +13,7 @@ import {
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
+import { pagedList } from '../../http/paged-list';
 import type { TLiveHub, TLiveScope } from '../../live/live-hub';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TTenancyService } from '../tenancy/tenancy.service';
@@ -124,14 +124,15 @@ export function createAlertsService(
     },
 
     /** `GET /alarmes`: the branch's alarms, newest first, filtered. */
-    async list(auth: TAuth, query: TAlarmQuery) {
-      const { rows, total } = await repository.listAlarms(scopeOf(auth), query);
-      const names = await machineNames(auth, rows);
-      const at = now();
-      return toPage(
-        rows.map((row) => presentAlarm(row, auth.language, names, at)),
-        total,
+    list(auth: TAuth, query: TAlarmQuery) {
+      return pagedList(
         query,
+        (window) => repository.listAlarms(scopeOf(auth), query, window),
+        async (rows) => {
+          const names = await machineNames(auth, rows);
+          const at = now();
+          return rows.map((row) => presentAlarm(row, auth.language, names, at));
+        },
       );
     },
 
@@ -210,23 +211,21 @@ export function createAlertsService(
     },
 
     /** `GET /notificacoes`: the branch's notifications with the caller's read flag. */
-    async notifications(auth: TAuth, query: TNotificationQuery) {
-      const { rows, total } = await repository.listNotifications(scopeOf(auth), auth.userId, query);
-      return toPage(
-        rows.map((row) => presentNotification(row.notification, row.read, auth.language)),
-        total,
+    notifications(auth: TAuth, query: TNotificationQuery) {
+      return pagedList(
         query,
+        (window) => repository.listNotifications(scopeOf(auth), auth.userId, query, window),
+        (rows) => rows.map((row) => presentNotification(row.notification, row.read, auth.language)),
       );
     },
 
     async unreadCount(auth: TAuth) {
-      const { total } = await repository.listNotifications(scopeOf(auth), auth.userId, {
-        page: 0,
-        size: 1,
-        search: undefined,
-        cdLocation: undefined,
-        read: false,
-      });
+      const { total } = await repository.listNotifications(
+        scopeOf(auth),
+        auth.userId,
+        { read: false },
+        { limit: 1, offset: 0 },
+      );
       return { unread: total };
     },
 

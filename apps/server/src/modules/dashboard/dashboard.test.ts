@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDashboard, TTelemetry } from '@tramline/domain';
-import { createTestApp } from '../../test/test-app';
+import { createSprayGroupApp } from '../../test/spray-group-app';
 import { sendTestDay } from '../../test/sent-day';
 import { deviceTokenFor } from '../../test/device-token';
-import { addBranchUser } from '../../test/branch-user';
-import { localDateOf, localMidnight, nextDate } from '../../calendar/calendar';
+import { localMidnight, nextDate } from '../../calendar/calendar';
 import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
 import { bucketFor, hourOpen } from './dashboard.service';
 
@@ -27,26 +26,10 @@ const weather: TWeatherProvider = {
   },
 };
 
-const testApp = await createTestApp({ secondOwner: true, services: { weather } });
-const { app, call, login, database, demo } = testApp;
-const services = app.services;
-await addBranchUser(testApp, { login: 'mt-viewer', unitId: demo.units.matoGrosso, roles: ['APPLICATOR'] });
-const admin = await login();
-const auth = (await services.auth.authenticate(admin))!;
-const otherAdmin = await login('demo', { owner: 'other' });
-const matoGrosso = await login('mt-viewer');
-
-const groups = await services.equipmentGroups.all(auth);
-const spray = await services.equipmentGroups.get(
-  auth,
-  groups.find((group) => group.mixtureType === 'LIQUID')!.id,
-);
+const { app, call, database, services, admin, auth, otherAdmin, matoGrosso, spray, ready, today } =
+  await createSprayGroupApp({ weather });
 const machineId = spray.equipments[0]!.cdEquipamento;
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-).content.filter((order) => order.equipmentGroupId === spray.id);
 const [first, second, planned] = ready.map((order) => order.cdOrdemServico) as [number, number, number];
-const today = localDateOf(new Date(), spray.timeZone);
 await sendTestDay(
   { services, db: database.db, auth },
   { groupId: spray.id, localDate: today, equipmentId: machineId, orderIds: [first, second, planned] },

@@ -1,6 +1,7 @@
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { equipment } from '../records/equipment/equipment.tables';
-import { owners, units, users } from '../tenancy/tenancy.tables';
+import { users } from '../tenancy/tenancy.tables';
+import { branchColumns } from '../../db/columns';
 
 /** Raw bytes; PGlite hands back a Uint8Array, node-postgres a Buffer. */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -13,12 +14,7 @@ export const firmwarePackages = pgTable(
   'firmware_packages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     controller: text().notNull(),
     model: text().notNull(),
     version: text().notNull(),
@@ -56,12 +52,7 @@ export const machineFirmware = pgTable(
     equipmentId: integer()
       .primaryKey()
       .references(() => equipment.id, { onDelete: 'cascade' }),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     /** The target; null once nothing is assigned (or its package was deleted). */
     packageId: integer().references(() => firmwarePackages.id, { onDelete: 'set null' }),
     /** pending, downloading, installed, failed; null without a target. */

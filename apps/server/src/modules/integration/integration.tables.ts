@@ -1,22 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TErpTicket } from '@tramline/domain';
-import { owners, units } from '../tenancy/tenancy.tables';
-
-const tenancy = () => ({
-  ownerId: integer()
-    .notNull()
-    .references(() => owners.id),
-  unitId: integer()
-    .notNull()
-    .references(() => units.id),
-});
+import { branchColumns } from '../../db/columns';
 
 /** A branch's connection to its farm system (ERP). */
 export const integrationSettings = pgTable(
   'integration_settings',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ...tenancy(),
+    ...branchColumns(),
     /** NONE or HTTP. */
     adapter: text().notNull(),
     baseUrl: text(),
@@ -40,7 +31,7 @@ export const integrationRows = pgTable(
   'integration_rows',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ...tenancy(),
+    ...branchColumns(),
     ticketNumber: text().notNull(),
     ticket: jsonb().$type<TErpTicket>().notNull(),
     /** SHA-256 of the ticket's JSON: the same ticket twice changes nothing. */
@@ -70,7 +61,7 @@ export const integrationMappings = pgTable(
   'integration_mappings',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ...tenancy(),
+    ...branchColumns(),
     /** product, equipment, field, group, location, unit. */
     kind: text().notNull(),
     erpCode: text().notNull(),
@@ -92,7 +83,7 @@ export const integrationLog = pgTable(
   'integration_log',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ...tenancy(),
+    ...branchColumns(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** IN from the ERP, OUT to it. */
     direction: text().notNull(),

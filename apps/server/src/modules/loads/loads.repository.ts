@@ -3,6 +3,7 @@ import { parseSort } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
 import { likePattern } from '../../db/list';
 import { AppError } from '../../http/errors';
+import type { TListWindow } from '../../http/paged-list';
 import { loadMarks, tenderTripDetails, tenderTrips } from './loads.tables';
 
 export type TLoadMarkRow = typeof loadMarks.$inferSelect;
@@ -111,7 +112,7 @@ export function createLoadsRepository(db: TExecutor) {
     async tripPage(
       scope: TLoadScope,
       filter: { dateInit?: string; dateEnd?: string; search?: string },
-      window: { sort?: string; limit: number; offset: number },
+      window: TListWindow,
     ) {
       const { field, direction } = parseSort(window.sort, 'dispatchedAt');
       const column = Object.hasOwn(TRIP_SORT, field) ? TRIP_SORT[field as keyof typeof TRIP_SORT] : undefined;

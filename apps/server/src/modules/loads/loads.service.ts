@@ -1,7 +1,6 @@
 import {
   LOADS_CHANGED_EVENT,
   canMarkLoad,
-  toPage,
   type TLoad,
   type TLoadMark,
   type TLoadsDay,
@@ -13,6 +12,7 @@ import {
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError, notFound } from '../../http/errors';
+import { pagedList } from '../../http/paged-list';
 import type { TLiveHub } from '../../live/live-hub';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TPlacesService } from '../records/places/places.service';
@@ -188,13 +188,12 @@ export function createLoadsService(db: TDatabase, dependencies: TLoadsDependenci
     },
 
     /** `GET /log/log-tender-truck`: the trip log, paged, newest first. */
-    async tenderTruckLog(auth: TAuth, query: TLogQuery) {
-      const { rows, total } = await repository.tripPage(scopeOf(auth), query, {
-        sort: query.sort,
-        limit: query.size,
-        offset: query.page * query.size,
-      });
-      return toPage(rows.map(presentTrip), total, query);
+    tenderTruckLog(auth: TAuth, query: TLogQuery) {
+      return pagedList(
+        query,
+        (window) => repository.tripPage(scopeOf(auth), query, window),
+        (rows) => rows.map(presentTrip),
+      );
     },
   };
 

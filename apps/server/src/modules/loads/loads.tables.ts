@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { owners, units, users } from '../tenancy/tenancy.tables';
+import { users } from '../tenancy/tenancy.tables';
+import { branchColumns } from '../../db/columns';
 import type { TLoadSnapshot } from './load-tickets';
 
 /**
@@ -21,12 +22,7 @@ export const loadMarks = pgTable(
   'load_marks',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     localDate: date({ mode: 'string' }).notNull(),
     loadKey: text().notNull(),
     /** `pending`, `mixed`, `loaded` or `dispatched`. */
@@ -55,12 +51,7 @@ export const tenderTrips = pgTable(
   'tender_trips',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     localDate: date({ mode: 'string' }).notNull(),
     equipmentGroupId: integer().notNull(),
     equipmentGroupName: text().notNull(),

@@ -3,6 +3,7 @@ import { parseSort, type TLogKind } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { likePattern } from '../../db/list';
+import type { TListWindow } from '../../http/paged-list';
 
 export interface TLogScope {
   ownerId: number;
@@ -14,12 +15,6 @@ export interface TLogFilter {
   dateInit?: string;
   dateEnd?: string;
   search?: string;
-}
-
-export interface TLogWindow {
-  sort?: string;
-  limit: number;
-  offset: number;
 }
 
 /** Columns a log may be sorted by, under their wire names. */
@@ -96,7 +91,7 @@ export interface TOrderOutcomeRow {
  */
 export function createLogsRepository(db: TExecutor) {
   return {
-    async entries(scope: TLogScope, filter: TLogFilter, window: TLogWindow): Promise<TLogEntryRow[]> {
+    async entries(scope: TLogScope, filter: TLogFilter, window: TListWindow): Promise<TLogEntryRow[]> {
       const search = filter.search
         ? sql` and (coalesce(equipment_group_name, '') ilike ${likePattern(filter.search)}
             or coalesce(equipment_name, '') ilike ${likePattern(filter.search)}
@@ -151,7 +146,7 @@ export function createLogsRepository(db: TExecutor) {
     async orderOutcomes(
       scope: TLogScope,
       filter: Omit<TLogFilter, 'kinds'>,
-      window: TLogWindow,
+      window: TListWindow,
     ): Promise<TOrderOutcomeRow[]> {
       const search = filter.search
         ? sql` and (coalesce(ticket, '') ilike ${likePattern(filter.search)}

@@ -1,5 +1,4 @@
 import {
-  toPage,
   type TLogDownloadQuery,
   type TLogEntry,
   type TLogKind,
@@ -8,6 +7,7 @@ import {
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
+import { pagedList } from '../../http/paged-list';
 import { csvCell } from '../reports/application-records.csv';
 import { createLogsRepository, type TLogEntryRow, type TOrderOutcomeRow } from './logs.repository';
 
@@ -56,17 +56,15 @@ export function createLogsService(db: TDatabase) {
   const repository = createLogsRepository(db);
   const scopeOf = (auth: TAuth) => ({ ownerId: auth.ownerId, unitId: auth.unitId });
 
-  async function entries(auth: TAuth, kinds: readonly TLogKind[], query: TLogQuery) {
-    const rows = await repository.entries(
-      scopeOf(auth),
-      { ...query, kinds },
-      {
-        sort: query.sort,
-        limit: query.size,
-        offset: query.page * query.size,
-      },
+  /** Each row carries the count of all the rows its query matched. */
+  const withTotal = <TRow extends { total: number }>(rows: TRow[]) => ({ rows, total: rows[0]?.total ?? 0 });
+
+  function entries(auth: TAuth, kinds: readonly TLogKind[], query: TLogQuery) {
+    return pagedList(
+      query,
+      async (window) => withTotal(await repository.entries(scopeOf(auth), { ...query, kinds }, window)),
+      (rows) => rows.map(presentEntry),
     );
-    return toPage(rows.map(presentEntry), rows[0]?.total ?? 0, query);
   }
 
   return {
@@ -78,13 +76,12 @@ export function createLogsService(db: TDatabase) {
     autoSend: (auth: TAuth, query: TLogQuery) => entries(auth, LOG_KINDS_OF['auto-send'], query),
 
     /** `GET /log/log-order-planning`: each order's outcome in the runs, one line per order and field. */
-    async orderPlanning(auth: TAuth, query: TLogQuery) {
-      const rows = await repository.orderOutcomes(scopeOf(auth), query, {
-        sort: query.sort,
-        limit: query.size,
-        offset: query.page * query.size,
-      });
-      return toPage(rows.map(presentOutcome), rows[0]?.total ?? 0, query);
+    orderPlanning(auth: TAuth, query: TLogQuery) {
+      return pagedList(
+        query,
+        async (window) => withTotal(await repository.orderOutcomes(scopeOf(auth), query, window)),
+        (rows) => rows.map(presentOutcome),
+      );
     },
 
     /** `GET /log/download-log`: a log of a range as CSV, newest lines first. */

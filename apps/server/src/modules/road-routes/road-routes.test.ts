@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EMPTY_PLAN_SUMMARY, type TRoadRoutes } from '@tramline/domain';
-import { createTestApp } from '../../test/test-app';
-import { addBranchUser } from '../../test/branch-user';
-import { localDateOf, nextDate } from '../../calendar/calendar';
+import { createSprayGroupApp } from '../../test/spray-group-app';
+import { nextDate } from '../../calendar/calendar';
 import { createGreatCircleRouting } from '../routing/great-circle.provider';
 import { RoutingUnavailableError, type TRoutingProvider } from '../routing/routing.provider';
 import { stopsOf } from './road-routes.service';
@@ -21,29 +20,13 @@ const routing: TRoutingProvider = {
   },
 };
 
-const testApp = await createTestApp({ secondOwner: true, services: { routing } });
-const { app, call, login, database, demo } = testApp;
-const services = app.services;
-await addBranchUser(testApp, { login: 'mt-viewer', unitId: demo.units.matoGrosso, roles: ['APPLICATOR'] });
-const admin = await login();
-const auth = (await services.auth.authenticate(admin))!;
-const otherAdmin = await login('demo', { owner: 'other' });
-const matoGrosso = await login('mt-viewer');
-
-const groups = await services.equipmentGroups.all(auth);
-const spray = await services.equipmentGroups.get(
-  auth,
-  groups.find((group) => group.mixtureType === 'LIQUID')!.id,
-);
+const { call, database, services, admin, auth, otherAdmin, matoGrosso, spray, ready, today } =
+  await createSprayGroupApp({ routing });
 const [machine, secondMachine] = spray.equipments as [
   (typeof spray.equipments)[0],
   (typeof spray.equipments)[0],
 ];
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-).content.filter((order) => order.equipmentGroupId === spray.id);
 const [first, second, third] = ready as [(typeof ready)[0], (typeof ready)[0], (typeof ready)[0]];
-const today = localDateOf(new Date(), spray.timeZone);
 const tomorrow = nextDate(today);
 
 const item = (kind: 'order' | 'refill' | 'cleanout', workOrderId: number | null) => ({

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { owners, units, users } from '../tenancy/tenancy.tables';
+import { users } from '../tenancy/tenancy.tables';
+import { branchColumns } from '../../db/columns';
 import { workOrders } from '../work-orders/work-orders.tables';
 import { employees, employeeLicences } from '../records/employees/employees.tables';
 
@@ -11,12 +12,7 @@ export const robotWorkOrderLinks = pgTable(
   'robot_work_order_links',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     workOrderId: integer()
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TDashboard, TLocale } from '@tramline/domain';
-import { sessionStore } from '../../api';
+import type { TDashboard } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
+import { json, screenApi, signIn } from '../../test/screen-api';
 import { DashboardView } from './DashboardView';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const day: TDashboard = {
   day: '2026-05-04',
@@ -46,38 +43,11 @@ const day: TDashboard = {
   ],
 };
 
-function signIn(language: TLocale) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'demo',
-      name: 'Demo',
-      email: null,
-      unit: 1,
-      language,
-      roles: ['ADMIN'],
-      owner: 'demo',
-    },
-  });
-}
-
-let answer: () => Promise<Response>;
-let fetchMock: MockInstance<typeof fetch>;
-beforeEach(() => {
-  answer = async () => json(day);
-  fetchMock = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) => (String(input).includes('/dashboard') ? answer() : json([])));
-});
-afterEach(() => {
-  fetchMock.mockRestore();
-  sessionStore.clear();
-});
+const api = screenApi('/dashboard', async () => json(day));
 
 describe('the dashboard', () => {
   it('says it is loading until the day arrives', async () => {
-    answer = () => new Promise((resolve) => setTimeout(() => resolve(json(day)), 200));
+    api.answer = () => new Promise((resolve) => setTimeout(() => resolve(json(day)), 200));
     signIn('en-us');
     await renderWithApp(<DashboardView />);
     expect(await screen.findByText('Loading the dashboard…')).toBeTruthy();
@@ -110,7 +80,7 @@ describe('the dashboard', () => {
   });
 
   it('says so when the branch has no orders, machines or forecast', async () => {
-    answer = async () =>
+    api.answer = async () =>
       json({
         ...day,
         orders: [],
@@ -134,7 +104,8 @@ describe('the dashboard', () => {
   });
 
   it('shows an error when the call fails', async () => {
-    answer = async () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    api.answer = async () =>
+      new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
     signIn('en-us');
     await renderWithApp(<DashboardView />);
     expect(await screen.findByText('The dashboard could not be loaded.', {}, { timeout: 8000 })).toBeTruthy();

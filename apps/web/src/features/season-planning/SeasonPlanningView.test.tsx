@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TLocale, TSeasonPlanning } from '@tramline/domain';
-import { sessionStore } from '../../api';
+import type { TSeasonPlanning } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
+import { json, screenApi, signIn } from '../../test/screen-api';
 import { SeasonPlanningView, seasonsAround } from './SeasonPlanningView';
 
 vi.mock('../../ui/chart/Chart', () => ({ Chart: () => null }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const season: TSeasonPlanning = {
   season: 2026,
@@ -30,34 +27,7 @@ const season: TSeasonPlanning = {
   appliedHectares: 40.4686,
 };
 
-function signIn(language: TLocale) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'demo',
-      name: 'Demo',
-      email: null,
-      unit: 1,
-      language,
-      roles: ['ADMIN'],
-      owner: 'demo',
-    },
-  });
-}
-
-let answer: () => Promise<Response>;
-let fetchMock: MockInstance<typeof fetch>;
-beforeEach(() => {
-  answer = async () => json(season);
-  fetchMock = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) => (String(input).includes('/season-planning') ? answer() : json([])));
-});
-afterEach(() => {
-  fetchMock.mockRestore();
-  sessionStore.clear();
-});
+const api = screenApi('/season-planning', async () => json(season));
 
 describe('the season planning screen', () => {
   it('shows the season in acres in en-ca: weeks with area, crops, products and capacity', async () => {
@@ -71,7 +41,7 @@ describe('the season planning screen', () => {
     expect(screen.getByText('2026-05-04')).toBeTruthy();
     expect(screen.queryByText('2026-05-11')).toBeNull();
     expect(screen.getByText('50 %')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('season=2026');
+    expect(String(api.fetch.mock.calls[0]![0])).toContain('season=2026');
   });
 
   it('shows hectares in pt-br', async () => {
@@ -81,7 +51,7 @@ describe('the season planning screen', () => {
   });
 
   it('answers "not available for this account" when the server refuses with 403', async () => {
-    answer = async () => json({ message: 'forbidden' }, 403);
+    api.answer = async () => json({ message: 'forbidden' }, 403);
     signIn('en-ca');
     await renderWithApp(<SeasonPlanningView thisYear={2026} />, { locale: 'en-ca' });
     expect(await screen.findByText('Season planning is not available for this account.')).toBeTruthy();
@@ -89,7 +59,7 @@ describe('the season planning screen', () => {
   });
 
   it('says when no order falls in the season', async () => {
-    answer = async () => json({ ...season, weeks: [], crops: [], products: [], plannedHectares: 0 });
+    api.answer = async () => json({ ...season, weeks: [], crops: [], products: [], plannedHectares: 0 });
     signIn('es-es');
     await renderWithApp(<SeasonPlanningView thisYear={2026} />, { locale: 'es-es' });
     expect(await screen.findByText('Ninguna orden de trabajo cae en esta campaña.')).toBeTruthy();

@@ -15,7 +15,7 @@ import type { TFieldsService } from '../../records/growers/fields.service';
 import type { TProductsService } from '../../records/products/products.service';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
-import { localDateOf } from '../../../calendar/calendar';
+import { addDays, localDateOf } from '../../../calendar/calendar';
 import type { TPlansService } from '../plans/plans.service';
 
 export interface TAvailableOrdersDependencies {
@@ -39,11 +39,6 @@ const TIMING_OF_FILTER: Record<string, TPlanType> = {
   'post-emerge': 'POST',
   burndown: 'BURNDOWN',
 };
-
-function addDays(date: string, days: number) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** Whether an order fits a group: assigned to it or to none, and inside its location and timing filters. */
 function fitsGroup(order: TWorkOrderSummary, group: TEquipmentGroupRecord) {

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
-import { allOf, countAll, pageWindow } from '../../../db/list';
+import { allOf, countAll } from '../../../db/list';
+import type { TListWindow } from '../../../http/paged-list';
 import { planningLogs } from './planning-logs.tables';
 
 export type TPlanningLogRow = typeof planningLogs.$inferSelect;
@@ -46,15 +47,15 @@ export function createPlanningLogsRepository(db: TExecutor) {
     },
 
     /** Newest first. */
-    async list(scope: TPlanningLogScope, filter: TPlanningLogFilter, page: { page: number; size: number }) {
+    async list(scope: TPlanningLogScope, filter: TPlanningLogFilter, window: TListWindow) {
       const where = whereOf(scope, filter);
       const rows = await db
         .select()
         .from(planningLogs)
         .where(where)
         .orderBy(desc(planningLogs.finishedAt), desc(planningLogs.id))
-        .limit(pageWindow(page).limit)
-        .offset(pageWindow(page).offset);
+        .limit(window.limit)
+        .offset(window.offset);
       const [count] = await db.select({ total: countAll }).from(planningLogs).where(where);
       return { rows, total: count?.total ?? 0 };
     },

@@ -1,7 +1,7 @@
-import { toPage } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paged-list';
 import {
   createPlanningLogsRepository,
   type TPlanningLogFilter,
@@ -20,9 +20,12 @@ const scopeOf = (auth: TAuth): TPlanningLogScope => ({ ownerId: auth.ownerId, un
 export function createPlanningLogsService(db: TDatabase) {
   const repository = createPlanningLogsRepository(db);
 
-  async function page(auth: TAuth, filter: TPlanningLogFilter, query: { page: number; size: number }) {
-    const { rows, total } = await repository.list(scopeOf(auth), filter, query);
-    return toPage(rows.map(presentPlanningLog), total, query);
+  function page(auth: TAuth, filter: TPlanningLogFilter, query: { page: number; size: number }) {
+    return pagedList(
+      query,
+      (window) => repository.list(scopeOf(auth), filter, window),
+      (rows) => rows.map(presentPlanningLog),
+    );
   }
 
   return {
@@ -47,7 +50,7 @@ export function createPlanningLogsService(db: TDatabase) {
 
     /** The run of a process hash, with each order's outcome. */
     async byProcess(auth: TAuth, processHash: string) {
-      const { rows } = await repository.list(scopeOf(auth), { processHash }, { page: 0, size: 1 });
+      const { rows } = await repository.list(scopeOf(auth), { processHash }, { limit: 1, offset: 0 });
       if (!rows[0]) throw notFound();
       return presentPlanningLogDetail(rows[0]);
     },
@@ -69,7 +72,7 @@ export function createPlanningLogsService(db: TDatabase) {
       const { rows } = await repository.list(
         scopeOf(auth),
         { localDate: query.referencia, groupId: query.configuracaoId, workOrderId: query.cdOrdemServico },
-        { page: 0, size: 50 },
+        { limit: 50, offset: 0 },
       );
       return rows.flatMap((row) => presentOrderOutcomes(row, query.cdOrdemServico));
     },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
+import { ownDays } from '../../../test/own-days';
 import { PLANNING_BASE } from '../planning.paths';
-import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import { addDays, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from './plans.service';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
@@ -23,12 +24,14 @@ const sprayOrders = ready.filter(
   (order) => order.equipmentGroupId === spray.id && order.inconsistencies.length === 0,
 );
 
-function addDays(date: string, days: number) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 const today = localDateOf(new Date(), spray.timeZone);
 const tomorrow = addDays(today, 1);
+/**
+ * Each test plans on days of its own, future ones from tomorrow and past ones from yesterday, so
+ * no test reads what another wrote: every test passes alone and in any order.
+ */
+const ownDay = ownDays(today, { from: 1 });
+const ownPastDay = ownDays(today, { from: -1, step: -1 });
 
 function orderItem(workOrderId: number, area = 10): TPlanItemInput {
   return {
@@ -92,11 +95,12 @@ async function search(date: string, extra = '') {
 describe('plans of a day: optimised days written by the optimiser, GET /_search', () => {
   it('answers the optimised days as the active plans, items enriched with their orders', async () => {
     const [first, second, third] = sprayOrders;
-    await optimise(tomorrow, [
+    const date = ownDay();
+    await optimise(date, [
       { equipmentId: machineA, orders: [first!.cdOrdemServico, second!.cdOrdemServico] },
       { equipmentId: machineB, orders: [third!.cdOrdemServico] },
     ]);
-    const plans = await search(tomorrow);
+    const plans = await search(date);
     expect(plans.map((plan) => [plan.equipamentoId, plan.tipo, plan.active, plan.version])).toEqual([
       [machineA, 'AUTOMATICO', true, 1],
       [machineB, 'AUTOMATICO', true, 1],
@@ -104,7 +108,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
     const planA = plans[0]!;
     expect(planA).toMatchObject({
       configuracaoId: spray.id,
-      referencia: tomorrow,
+      referencia: date,
       readOnly: false,
       hasAutomatic: true,
       hasManual: false,
@@ -128,14 +132,14 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('filters by equipamentosId', async () => {
-    const date = addDays(today, 41);
+    const date = ownDay();
     await optimisedDay(date);
     const plans = await search(date, `&equipamentosId=${machineB}`);
     expect(plans.map((plan) => plan.equipamentoId)).toEqual([machineB]);
   });
 
   it('a new optimisation supersedes the previous one, keeping it to revert to', async () => {
-    const date = addDays(today, 42);
+    const date = ownDay();
     await optimisedDay(date);
     const [before] = await search(date, `&equipamentosId=${machineA}`);
     await optimise(date, [{ equipmentId: machineA, orders: [sprayOrders[3]!.cdOrdemServico] }]);
@@ -146,7 +150,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('tipo=AUTOMATICO previews the optimised version', async () => {
-    const date = addDays(today, 43);
+    const date = ownDay();
     await optimisedDay(date);
     const plans = await search(date, '&tipo=AUTOMATICO');
     expect(plans.length).toBeGreaterThan(0);
@@ -155,14 +159,14 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('a day in the past is read-only', async () => {
-    const yesterday = addDays(today, -1);
-    await optimise(yesterday, [{ equipmentId: machineA, orders: [sprayOrders[4]!.cdOrdemServico] }]);
-    const [plan] = await search(yesterday);
+    const past = ownPastDay();
+    await optimise(past, [{ equipmentId: machineA, orders: [sprayOrders[4]!.cdOrdemServico] }]);
+    const [plan] = await search(past, `&equipamentosId=${machineA}`);
     expect(plan!.readOnly).toBe(true);
   });
 
   it('markSent records the send; the plan is not pending a re-send', async () => {
-    const date = addDays(today, 44);
+    const date = ownDay();
     await optimisedDay(date);
     const [plan] = await search(date, `&equipamentosId=${machineB}`);
     const sentAt = new Date(Date.now() + 1000);
@@ -172,7 +176,7 @@ describe('plans of a day: optimised days written by the optimiser, GET /_search'
   });
 
   it('activePlans answers the rows of the active plans of a day', async () => {
-    const date = addDays(today, 45);
+    const date = ownDay();
     await optimisedDay(date);
     const active = await services.plans.activePlans(database.db, auth, {
       groupId: spray.id,
@@ -239,16 +243,76 @@ const liquidProduct = products.find(
 )!.id;
 const dryProducts = products.filter((product) => product.typeProduct === 'DRY').map((product) => product.id);
 
-const day = (offset: number) => addDays(today, offset);
 const allocate = (body: Record<string, unknown>, as = token) =>
   call(as, 'POST', `${base}/alocar-ordem`, { configuracaoId: spray.id, ...body });
 const planOf = async (date: string, equipmentId: number, tipo = '') =>
   (await search(date, `&equipamentosId=${equipmentId}${tipo}`))[0];
 
+/** A custom day of a machine holding `count` new orders, allocated as a planner does. */
+async function customDay(equipmentId: number, count: number, date: string) {
+  const orders: number[] = [];
+  for (let index = 0; index < count; index += 1) orders.push(await makeOrder([liquidProduct]));
+  const response = await allocate({ equipamentoId: equipmentId, ordensId: orders, dataDesejada: date });
+  expect(response.statusCode).toBe(200);
+  return response.json<TPlan>();
+}
+
+/** An optimised day of a machine holding one new order; answers the order. */
+async function optimisedOrder(date: string, equipmentId: number) {
+  const order = await makeOrder([liquidProduct]);
+  await optimise(date, [{ equipmentId, orders: [order] }]);
+  return order;
+}
+
+/** Machine B's optimised day with one order, and the custom plan made from it with a second order. */
+async function customFromOptimised(date: string) {
+  await optimisedOrder(date, machineB);
+  const automatic = (await planOf(date, machineB))!;
+  const created = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, {
+    configuracaoId: spray.id,
+    equipamentoId: machineB,
+    ordensId: [await makeOrder([liquidProduct])],
+    dataDesejada: date,
+    planejamentoId: automatic.planejamentoId,
+    version: automatic.version,
+  });
+  expect(created.statusCode).toBe(200);
+  return created.json<TPlan>();
+}
+
+/**
+ * Today's day of a machine with a planned order and an extra one moved in (confirmed) from a
+ * future day of another machine; answers the plan and both orders.
+ */
+async function todayWithExtra(equipmentId: number, futureEquipmentId: number) {
+  const [planned, extra] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
+  const current = await planOf(today, equipmentId);
+  const todays = (
+    await allocate({
+      equipamentoId: equipmentId,
+      ordensId: [planned],
+      dataDesejada: today,
+      ...(current ? { planejamentoId: current.planejamentoId, version: current.version } : {}),
+    })
+  ).json<TPlan>();
+  await allocate({ equipamentoId: futureEquipmentId, ordensId: [extra], dataDesejada: ownDay() });
+  const moved = await allocate({
+    equipamentoId: equipmentId,
+    ordensId: [extra],
+    dataDesejada: today,
+    planejamentoId: todays.planejamentoId,
+    version: todays.version,
+    confirmExtra: true,
+  });
+  expect(moved.statusCode).toBe(200);
+  return { plan: moved.json<TPlan>(), planned, extra };
+}
+
 describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ordem)', () => {
   it('creates an active custom plan for a machine without one; the order is scheduled and in use', async () => {
+    const date = ownDay();
     const order = await makeOrder([liquidProduct]);
-    const response = await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(3) });
+    const response = await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: date });
     expect(response.statusCode).toBe(200);
     const plan = response.json<TPlan>();
     expect(plan).toMatchObject({
@@ -256,7 +320,7 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
       active: true,
       version: 1,
       equipamentoId: machineC,
-      referencia: day(3),
+      referencia: date,
       hasAutomatic: false,
     });
     expect(plan.items.map((item) => [item.kind, item.cdOrdemServico, item.ordemExtra])).toEqual([
@@ -269,15 +333,16 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
   });
 
   it('places an order at a position and refuses a position past the end with 400', async () => {
+    const date = ownDay();
     const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
     let plan = (
-      await allocate({ equipamentoId: machineD, ordensId: [first], dataDesejada: day(3) })
+      await allocate({ equipamentoId: machineD, ordensId: [first], dataDesejada: date })
     ).json<TPlan>();
     plan = (
       await allocate({
         equipamentoId: machineD,
         ordensId: [second],
-        dataDesejada: day(3),
+        dataDesejada: date,
         posicao: 1,
         planejamentoId: plan.planejamentoId,
         version: plan.version,
@@ -287,7 +352,7 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
     const far = await allocate({
       equipamentoId: machineD,
       ordensId: [await makeOrder([liquidProduct])],
-      dataDesejada: day(3),
+      dataDesejada: date,
       posicao: 9,
       planejamentoId: plan.planejamentoId,
       version: plan.version,
@@ -297,13 +362,14 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
   });
 
   it('refuses an order already in the schedule of that day, on any machine, with 409', async () => {
-    const plan = (await planOf(day(3), machineC))!;
+    const date = ownDay();
+    const plan = await customDay(machineC, 1, date);
     const order = plan.items[0]!.cdOrdemServico!;
     const again = await allocate(
       {
         equipamentoId: machineC,
         ordensId: [order],
-        dataDesejada: day(3),
+        dataDesejada: date,
         planejamentoId: plan.planejamentoId,
         version: plan.version,
       },
@@ -311,7 +377,7 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('planningOrderAlreadyInSchedule');
-    const other = await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(3) });
+    const other = await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: date });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({
       code: 'planningOrderAlreadyInSchedule',
@@ -320,12 +386,13 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
   });
 
   it('refuses too many products for the bins of a dry machine with 409', async () => {
+    const date = ownDay();
     const order = await makeOrder(dryProducts.slice(0, 2), null);
     const response = await call(token, 'POST', `${base}/alocar-ordem`, {
       configuracaoId: dry.id,
       equipamentoId: oneBin,
       ordensId: [order],
-      dataDesejada: day(3),
+      dataDesejada: date,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -336,43 +403,47 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
   });
 
   it('refuses a machine with fewer compartments than the order needs with 409', async () => {
+    const date = ownDay();
     const order = await makeOrder([liquidProduct], null);
     const response = await call(token, 'POST', `${base}/alocar-ordem`, {
       configuracaoId: dry.id,
       equipamentoId: oneBin,
       ordensId: [order],
-      dataDesejada: day(3),
+      dataDesejada: date,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('planningTooFewCompartments');
   });
 
   it('refuses a void or deleted order with 409', async () => {
+    const date = ownDay();
     const voided = await makeOrder([liquidProduct]);
     await services.workOrders.cancel(auth, voided);
-    const response = await allocate({ equipamentoId: machineA, ordensId: [voided], dataDesejada: day(4) });
+    const response = await allocate({ equipamentoId: machineA, ordensId: [voided], dataDesejada: date });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('planningOrderNotPlannable');
     const deleted = await makeOrder([liquidProduct]);
     await services.workOrders.remove(auth, deleted, true);
     expect(
-      (await allocate({ equipamentoId: machineA, ordensId: [deleted], dataDesejada: day(4) })).json().code,
+      (await allocate({ equipamentoId: machineA, ordensId: [deleted], dataDesejada: date })).json().code,
     ).toBe('planningOrderNotPlannable');
   });
 
   it('refuses a machine outside the group with 400 and an applicator with 403', async () => {
+    const date = ownDay();
     const order = await makeOrder([liquidProduct]);
-    const outside = await allocate({ equipamentoId: oneBin, ordensId: [order], dataDesejada: day(4) });
+    const outside = await allocate({ equipamentoId: oneBin, ordensId: [order], dataDesejada: date });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().code).toBe('planningMachineNotInGroup');
     expect(
-      (await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: day(4) }, applicator))
+      (await allocate({ equipamentoId: machineA, ordensId: [order], dataDesejada: date }, applicator))
         .statusCode,
     ).toBe(403);
   });
 
   it('removes an order: a new version without it, and the order is no longer in use', async () => {
-    const before = (await planOf(day(3), machineD))!;
+    const date = ownDay();
+    const before = await customDay(machineD, 2, date);
     const order = before.items[0]!.cdOrdemServico!;
     const response = await call(token, 'POST', `${base}/remover-ordem`, {
       planejamentoId: before.planejamentoId,
@@ -395,11 +466,12 @@ describe('manual planning: allocate and remove (POST /alocar-ordem, /remover-ord
 
 describe('concurrency: every change carries the plan version', () => {
   it('two planners change the same day: the second gets 409 with the fresh plan, and nothing is lost', async () => {
+    const date = ownDay();
     const seed = (
       await allocate({
         equipamentoId: machineA,
         ordensId: [await makeOrder([liquidProduct])],
-        dataDesejada: day(5),
+        dataDesejada: date,
       })
     ).json<TPlan>();
     const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
@@ -407,7 +479,7 @@ describe('concurrency: every change carries the plan version', () => {
       {
         equipamentoId: machineA,
         ordensId: [mine],
-        dataDesejada: day(5),
+        dataDesejada: date,
         planejamentoId: seed.planejamentoId,
         version: seed.version,
       },
@@ -418,7 +490,7 @@ describe('concurrency: every change carries the plan version', () => {
       {
         equipamentoId: machineA,
         ordensId: [theirs],
-        dataDesejada: day(5),
+        dataDesejada: date,
         planejamentoId: seed.planejamentoId,
         version: seed.version,
       },
@@ -432,19 +504,20 @@ describe('concurrency: every change carries the plan version', () => {
       {
         equipamentoId: machineA,
         ordensId: [theirs],
-        dataDesejada: day(5),
+        dataDesejada: date,
         planejamentoId: fresh.planejamentoId,
         version: fresh.version,
       },
       manager,
     );
     expect(retried.statusCode).toBe(200);
-    const final = (await planOf(day(5), machineA))!;
+    const final = (await planOf(date, machineA))!;
     expect(final.items.map((item) => item.cdOrdemServico)).toEqual(expect.arrayContaining([mine, theirs]));
   });
 
   it('two changes at the same moment: exactly one wins, the other answers 409', async () => {
-    const plan = (await planOf(day(5), machineA))!;
+    const date = ownDay();
+    const plan = await customDay(machineA, 1, date);
     const [mine, theirs] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
     const responses = await Promise.all(
       [mine, theirs].map((order, index) =>
@@ -452,7 +525,7 @@ describe('concurrency: every change carries the plan version', () => {
           {
             equipamentoId: machineA,
             ordensId: [order],
-            dataDesejada: day(5),
+            dataDesejada: date,
             planejamentoId: plan.planejamentoId,
             version: plan.version,
           },
@@ -461,14 +534,15 @@ describe('concurrency: every change carries the plan version', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const final = (await planOf(day(5), machineA))!;
+    const final = (await planOf(date, machineA))!;
     const held = final.items.map((item) => item.cdOrdemServico);
     expect([mine, theirs].filter((order) => held.includes(order))).toHaveLength(1);
     expect(final.version).toBe(plan.version + 1);
   });
 
   it('a stale remove answers 409 and removes nothing', async () => {
-    const plan = (await planOf(day(5), machineA))!;
+    const date = ownDay();
+    const plan = await customDay(machineA, 2, date);
     const ok = await call(token, 'POST', `${base}/remover-ordem`, {
       planejamentoId: plan.planejamentoId,
       ordemId: plan.items[0]!.cdOrdemServico,
@@ -489,13 +563,14 @@ describe('concurrency: every change carries the plan version', () => {
 
 describe('an optimised plan is never edited in place', () => {
   it('a change to an optimised plan answers 409 offering a custom plan; /alocar-ordem/cria-apartir-automatico makes it', async () => {
+    const date = ownDay();
     const [kept, added] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
-    await optimise(day(6), [{ equipmentId: machineB, orders: [kept] }]);
-    const automatic = (await planOf(day(6), machineB))!;
+    await optimise(date, [{ equipmentId: machineB, orders: [kept] }]);
+    const automatic = (await planOf(date, machineB))!;
     const refused = await allocate({
       equipamentoId: machineB,
       ordensId: [added],
-      dataDesejada: day(6),
+      dataDesejada: date,
       planejamentoId: automatic.planejamentoId,
       version: automatic.version,
     });
@@ -515,7 +590,7 @@ describe('an optimised plan is never edited in place', () => {
       configuracaoId: spray.id,
       equipamentoId: machineB,
       ordensId: [added],
-      dataDesejada: day(6),
+      dataDesejada: date,
       planejamentoId: automatic.planejamentoId,
       version: automatic.version,
     });
@@ -530,22 +605,23 @@ describe('an optimised plan is never edited in place', () => {
       kept,
       added,
     ]);
-    const preview = (await planOf(day(6), machineB, '&tipo=AUTOMATICO'))!;
+    const preview = (await planOf(date, machineB, '&tipo=AUTOMATICO'))!;
     expect(preview).toMatchObject({ planejamentoId: automatic.planejamentoId, active: false });
     expect(preview.items.map((item) => item.cdOrdemServico)).toEqual([kept]);
   });
 
   it('/reverter goes back to the optimised plan the custom one was made from', async () => {
-    const custom = (await planOf(day(6), machineB))!;
+    const date = ownDay();
+    const custom = await customFromOptimised(date);
     const preview = await call(
       token,
       'GET',
-      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+      `${base}/reverter/previa?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
     );
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ tipo: 'AUTOMATICO' });
     expect(preview.json<TPlan>().items.map((item) => item.cdOrdemServico)).toHaveLength(1);
-    expect((await planOf(day(6), machineB))!).toMatchObject({
+    expect((await planOf(date, machineB))!).toMatchObject({
       planejamentoId: custom.planejamentoId,
       version: custom.version,
       tipo: 'MANUAL',
@@ -553,30 +629,33 @@ describe('an optimised plan is never edited in place', () => {
     const response = await call(
       token,
       'GET',
-      `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${custom.version}`,
+      `${base}/reverter?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${custom.version}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: false });
     const again = await call(
       token,
       'GET',
-      `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+      `${base}/reverter?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('planningNothingToRevert');
     const nothing = await call(
       token,
       'GET',
-      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+      `${base}/reverter/previa?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
     );
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().code).toBe('planningNothingToRevert');
   });
 
   it('/cria-apartir-automatico copies the optimised day as it is; /versao/ativar switches between them', async () => {
-    const automatic = (await planOf(day(6), machineB))!;
+    const date = ownDay();
+    const laterDate = ownDay();
+    await optimisedOrder(date, machineB);
+    const automatic = (await planOf(date, machineB))!;
     const created = await call(token, 'POST', `${base}/cria-apartir-automatico`, {
-      referencia: day(6),
+      referencia: date,
       configuracaoId: spray.id,
       equipamentoId: machineB,
     });
@@ -589,26 +668,34 @@ describe('an optimised plan is never edited in place', () => {
     const activated = await call(
       token,
       'GET',
-      `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=AUTOMATICO`,
+      `${base}/versao/ativar?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=AUTOMATICO`,
     );
     expect(activated.json()).toMatchObject({ tipo: 'AUTOMATICO', active: true, hasManual: true });
-    expect((await planOf(day(6), machineB))!.tipo).toBe('AUTOMATICO');
+    expect((await planOf(date, machineB))!.tipo).toBe('AUTOMATICO');
     await call(
       token,
       'GET',
-      `${base}/versao/ativar?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
+      `${base}/versao/ativar?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
     );
-    expect((await planOf(day(6), machineB))!.tipo).toBe('MANUAL');
+    expect((await planOf(date, machineB))!.tipo).toBe('MANUAL');
     const none = await call(
       token,
       'GET',
-      `${base}/versao/ativar?referencia=${day(7)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
+      `${base}/versao/ativar?referencia=${laterDate}&configuracaoId=${spray.id}&equipamentoId=${machineB}&tipo=MANUAL`,
     );
     expect(none.statusCode).toBe(404);
   });
 
   it('reverting a custom change restores the previous version with its order', async () => {
-    const before = (await planOf(day(6), machineB))!;
+    const date = ownDay();
+    await optimisedOrder(date, machineB);
+    const copied = await call(token, 'POST', `${base}/cria-apartir-automatico`, {
+      referencia: date,
+      configuracaoId: spray.id,
+      equipamentoId: machineB,
+    });
+    expect(copied.statusCode).toBe(200);
+    const before = copied.json<TPlan>();
     const order = before.items[0]!.cdOrdemServico!;
     const removed = (
       await call(token, 'POST', `${base}/remover-ordem`, {
@@ -620,7 +707,7 @@ describe('an optimised plan is never edited in place', () => {
     const preview = await call(
       token,
       'GET',
-      `${base}/reverter/previa?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
+      `${base}/reverter/previa?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}`,
     );
     expect(preview.statusCode).toBe(200);
     // The custom version before the removal, not the optimised plan the day also has.
@@ -630,7 +717,7 @@ describe('an optimised plan is never edited in place', () => {
       await call(
         token,
         'GET',
-        `${base}/reverter?referencia=${day(6)}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${removed.version}`,
+        `${base}/reverter?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${removed.version}`,
       )
     ).json<TPlan>();
     expect(reverted).toMatchObject({
@@ -644,7 +731,9 @@ describe('an optimised plan is never edited in place', () => {
 
 describe('a past plan is read-only', () => {
   it('refuses changes to a past day with 409', async () => {
-    const past = (await planOf(day(-1), machineA))!;
+    const pastDate = ownPastDay();
+    await optimisedOrder(pastDate, machineA);
+    const past = (await planOf(pastDate, machineA))!;
     const removal = await call(token, 'POST', `${base}/remover-ordem`, {
       planejamentoId: past.planejamentoId,
       ordemId: past.items[0]!.cdOrdemServico,
@@ -658,13 +747,13 @@ describe('a past plan is read-only', () => {
     const allocation = await allocate({
       equipamentoId: machineC,
       ordensId: [await makeOrder([liquidProduct])],
-      dataDesejada: day(-1),
+      dataDesejada: pastDate,
     });
     expect(allocation.json().code).toBe('planningPastPlan');
     const revert = await call(
       token,
       'GET',
-      `${base}/reverter?referencia=${day(-1)}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
+      `${base}/reverter?referencia=${pastDate}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
     );
     expect(revert.json().code).toBe('planningPastPlan');
   });
@@ -672,12 +761,13 @@ describe('a past plan is read-only', () => {
 
 describe('extra orders: an order in a future schedule needs confirmation before it becomes an extra today', () => {
   it('asks to confirm, then moves the order out of the future day into today as an extra', async () => {
+    const date = ownDay();
     const [planned, future] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
     const todays = (
       await allocate({ equipamentoId: machineD, ordensId: [planned], dataDesejada: today })
     ).json<TPlan>();
     expect(todays.items[0]!.ordemExtra).toBe(false);
-    await allocate({ equipamentoId: machineC, ordensId: [future], dataDesejada: day(8) });
+    await allocate({ equipamentoId: machineC, ordensId: [future], dataDesejada: date });
     const asked = await allocate({
       equipamentoId: machineD,
       ordensId: [future],
@@ -688,7 +778,7 @@ describe('extra orders: an order in a future schedule needs confirmation before 
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({
       code: 'planningOrderInFutureSchedule',
-      details: { needsConfirmation: true, scheduledOn: [day(8)] },
+      details: { needsConfirmation: true, scheduledOn: [date] },
     });
     const moved = await allocate({
       equipamentoId: machineD,
@@ -712,14 +802,11 @@ describe('extra orders: an order in a future schedule needs confirmation before 
       [planned, false, false],
       [future, true, false],
     ]);
-    expect((await planOf(day(8), machineC))!.items.map((item) => item.cdOrdemServico)).not.toContain(future);
+    expect((await planOf(date, machineC))!.items.map((item) => item.cdOrdemServico)).not.toContain(future);
   });
 
   it('confirms an extra order (POST /confirma-ordem-extra) and refuses one that is not extra with 409', async () => {
-    const plan = (await planOf(today, machineD))!;
-    const [regular, extra] = plan.items
-      .filter((item) => item.kind === 'order')
-      .map((item) => item.cdOrdemServico);
+    const { plan, planned: regular, extra } = await todayWithExtra(machineC, machineA);
     const confirmed = await call(token, 'POST', `${base}/confirma-ordem-extra`, {
       planejamentoId: plan.planejamentoId,
       ordemId: extra,
@@ -736,8 +823,8 @@ describe('extra orders: an order in a future schedule needs confirmation before 
   });
 
   it('undoes an extra order (POST /confirma-desfazer-ordem-extra): it leaves the day', async () => {
-    const plan = (await planOf(today, machineD))!;
-    const extra = plan.items.find((item) => item.ordemExtra)!.cdOrdemServico;
+    const { plan, extra } = await todayWithExtra(machineB, machineA);
+    expect(plan.items.find((item) => item.cdOrdemServico === extra)!.ordemExtra).toBe(true);
     const undone = await call(token, 'POST', `${base}/confirma-desfazer-ordem-extra`, {
       planejamentoId: plan.planejamentoId,
       ordemId: extra,
@@ -756,11 +843,12 @@ describe('extra orders: an order in a future schedule needs confirmation before 
 
 describe('a day already sent to the machine', () => {
   it('needs confirmSent to change; the change keeps the send, is pending a re-send and is announced live', async () => {
+    const date = ownDay();
     const plan = (
       await allocate({
         equipamentoId: machineA,
         ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])],
-        dataDesejada: day(9),
+        dataDesejada: date,
       })
     ).json<TPlan>();
     const sentAt = new Date();
@@ -797,7 +885,7 @@ describe('a day already sent to the machine', () => {
     const allocation = await allocate({
       equipamentoId: machineA,
       ordensId: [await makeOrder([liquidProduct])],
-      dataDesejada: day(9),
+      dataDesejada: date,
       planejamentoId: changed.json().planejamentoId,
       version: changed.json().version,
     });
@@ -805,11 +893,12 @@ describe('a day already sent to the machine', () => {
   });
 
   it('/uso/nao-pode-excluir lists the orders a sent day holds', async () => {
+    const date = ownDay();
     const plan = (
       await allocate({
         equipamentoId: machineA,
         ordensId: [await makeOrder([liquidProduct])],
-        dataDesejada: day(46),
+        dataDesejada: date,
       })
     ).json<TPlan>();
     await database.db.transaction((tx) => services.plans.markSent(tx, plan.planejamentoId, new Date()));
@@ -822,6 +911,7 @@ describe('a day already sent to the machine', () => {
 
 describe('sequence and cleanouts', () => {
   it('saves a new sequence as a save-sequence job polled by its process hash', async () => {
+    const date = ownDay();
     const plan = (
       await allocate({
         equipamentoId: machineB,
@@ -830,7 +920,7 @@ describe('sequence and cleanouts', () => {
           await makeOrder([liquidProduct]),
           await makeOrder([liquidProduct]),
         ],
-        dataDesejada: day(10),
+        dataDesejada: date,
       })
     ).json<TPlan>();
     const reversed = [...plan.items].reverse();
@@ -844,7 +934,7 @@ describe('sequence and cleanouts', () => {
     await services.planningJobs.settle(processHash);
     const job = (await call(token, 'GET', `${base}/status-otimizacao/${processHash}`)).json();
     expect(job).toMatchObject({ status: 'concluido', type: 'save-sequence', code: 900 });
-    const saved = (await planOf(day(10), machineB))!;
+    const saved = (await planOf(date, machineB))!;
     expect(saved.version).toBe(plan.version + 1);
     expect(saved.items.map((item) => item.cdOrdemServico)).toEqual(
       reversed.map((item) => item.cdOrdemServico),
@@ -852,12 +942,13 @@ describe('sequence and cleanouts', () => {
   });
 
   it('saves several days in one job (PUT /aceita-alteracoes/multiplos)', async () => {
-    const first = (await planOf(day(10), machineB))!;
+    const date = ownDay();
+    const first = await customDay(machineB, 3, date);
     const second = (
       await allocate({
         equipamentoId: machineC,
         ordensId: [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])],
-        dataDesejada: day(10),
+        dataDesejada: date,
       })
     ).json<TPlan>();
     const body = [first, second].map((plan) => ({
@@ -872,7 +963,7 @@ describe('sequence and cleanouts', () => {
       type: 'save-sequence',
     });
     for (const plan of [first, second]) {
-      const saved = (await planOf(day(10), plan.equipamentoId))!;
+      const saved = (await planOf(date, plan.equipamentoId))!;
       expect(saved.version).toBe(plan.version + 1);
       expect(saved.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico)).toEqual(
         [...plan.items]
@@ -884,7 +975,8 @@ describe('sequence and cleanouts', () => {
   });
 
   it('refuses a sequence that does not list every item once with 400, and a stale one with 409', async () => {
-    const plan = (await planOf(day(10), machineB))!;
+    const date = ownDay();
+    const plan = await customDay(machineB, 3, date);
     const ids = plan.items.map((item) => item.id);
     const partial = await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {
       planejamentoId: plan.planejamentoId,
@@ -908,7 +1000,8 @@ describe('sequence and cleanouts', () => {
   });
 
   it('adds a cleanout at a position with the machine cleaning time, and removes it', async () => {
-    const plan = (await planOf(day(10), machineB))!;
+    const date = ownDay();
+    const plan = await customDay(machineB, 3, date);
     const added = await call(token, 'POST', `${base}/manual/salvar-limpeza`, {
       planejamentoId: plan.planejamentoId,
       version: plan.version,
@@ -963,9 +1056,9 @@ describe('a required cleanout (GET /manual/remover-limpeza)', () => {
         product.cleaningFamily === family,
     )!,
   ) as [(typeof products)[number], (typeof products)[number]];
-  const workday = [25, 26, 27].map(day).find((date) => weekdayOf(date) !== 'SUN')!;
 
   it('refuses to remove a cleanout between products that cannot share the tank, naming both families', async () => {
+    const workday = ownDay();
     expect(herbicide).toBeDefined();
     expect(fungicide).toBeDefined();
     const first = await makeOrder([herbicide.id]);
@@ -1002,11 +1095,13 @@ describe('a required cleanout (GET /manual/remover-limpeza)', () => {
 
 describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', () => {
   it('moves an order to another day and machine', async () => {
+    const date = ownDay();
+    const laterDate = ownDay();
     const order = await makeOrder([liquidProduct]);
-    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(11) });
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: date });
     const response = await call(token, 'PUT', `${base}/rescheduleV2`, {
       ordensId: [order],
-      dataDesejada: day(12),
+      dataDesejada: laterDate,
       configuracaoId: spray.id,
       equipamentoId: machineD,
     });
@@ -1014,14 +1109,16 @@ describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', ()
     expect(response.json().plan.items.map((item: { cdOrdemServico: number }) => item.cdOrdemServico)).toEqual(
       [order],
     );
-    expect((await planOf(day(11), machineC))!.items).toEqual([]);
+    expect((await planOf(date, machineC))!.items).toEqual([]);
   });
 
   it('without a machine the order leaves its schedules', async () => {
-    const order = (await planOf(day(12), machineD))!.items[0]!.cdOrdemServico!;
+    const date = ownDay();
+    const laterDate = ownDay();
+    const order = (await customDay(machineD, 1, date)).items[0]!.cdOrdemServico!;
     const response = await call(token, 'PUT', `${base}/reschedule`, {
       ordensId: [order],
-      dataDesejada: day(13),
+      dataDesejada: laterDate,
       configuracaoId: spray.id,
     });
     expect(response.json()).toEqual({ plan: null });
@@ -1032,12 +1129,14 @@ describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', ()
   });
 
   it('refuses a void or deleted order with 409', async () => {
+    const date = ownDay();
+    const laterDate = ownDay();
     const order = await makeOrder([liquidProduct]);
-    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(14) });
+    await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: date });
     await services.workOrders.cancel(auth, order);
     const response = await call(token, 'PUT', `${base}/reschedule`, {
       ordensId: [order],
-      dataDesejada: day(15),
+      dataDesejada: laterDate,
       configuracaoId: spray.id,
       equipamentoId: machineC,
     });
@@ -1058,14 +1157,15 @@ describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', ()
   });
 
   it("DELETE /{configuracaoId}/equipamentos clears machines' days, keeping them as history", async () => {
-    const before = (await planOf(day(14), machineC))!;
+    const date = ownDay();
+    const before = await customDay(machineC, 1, date);
     const response = await call(
       token,
       'DELETE',
-      `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${day(14)}`,
+      `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${date}`,
     );
     expect(response.statusCode).toBe(204);
-    expect(await planOf(day(14), machineC)).toBeUndefined();
+    expect(await planOf(date, machineC)).toBeUndefined();
     expect((await call(token, 'GET', `${base}/uso/${before.items[0]!.cdOrdemServico}`)).json().inUse).toBe(
       false,
     );
@@ -1074,9 +1174,10 @@ describe('reschedule (PUT /reschedule, /rescheduleV2) and clearing machines', ()
 
 describe('orders of a plan and usage', () => {
   it('cancels, resets and closes a planned order through the work-orders service; refuses an order not in the plan', async () => {
+    const date = ownDay();
     const order = await makeOrder([liquidProduct]);
     const plan = (
-      await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: day(16) })
+      await allocate({ equipamentoId: machineC, ordensId: [order], dataDesejada: date })
     ).json<TPlan>();
     const canceled = await call(
       token,
@@ -1116,7 +1217,10 @@ describe('orders of a plan and usage', () => {
   });
 
   it('/uso/{id} lists the plans from today on, /todos past ones too, /uso/multiple several orders', async () => {
-    const past = (await planOf(day(-1), machineA))!;
+    const date = ownDay();
+    const pastDate = ownPastDay();
+    await optimisedOrder(pastDate, machineA);
+    const past = (await planOf(pastDate, machineA))!;
     const order = past.items[0]!.cdOrdemServico!;
     expect((await call(token, 'GET', `${base}/uso/${order}`)).json()).toMatchObject({
       cdOrdemServico: order,
@@ -1126,9 +1230,9 @@ describe('orders of a plan and usage', () => {
     expect(all).toMatchObject({
       inUse: true,
       uses: 1,
-      plans: [{ planejamentoId: past.planejamentoId, referencia: day(-1), tipo: 'AUTOMATICO' }],
+      plans: [{ planejamentoId: past.planejamentoId, referencia: pastDate, tipo: 'AUTOMATICO' }],
     });
-    const future = (await planOf(day(16), machineC))!.items[0]!.cdOrdemServico!;
+    const future = (await customDay(machineC, 1, date)).items[0]!.cdOrdemServico!;
     const many = (await call(token, 'POST', `${base}/uso/multiple`, { ids: [order, future] })).json();
     expect(
       many.map((usage: { cdOrdemServico: number; inUse: boolean }) => [usage.cdOrdemServico, usage.inUse]),
@@ -1186,9 +1290,8 @@ describe('demo schedules', () => {
 });
 
 describe('a changed day is timed by the engine (retimeDay)', () => {
-  const workday = [20, 21].map(day).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0)!;
-
   it('times allocated orders in sequence inside the working period, with activities and figures', async () => {
+    const workday = ownDay();
     const [first, second] = [await makeOrder([liquidProduct]), await makeOrder([liquidProduct])];
     const plan = (
       await allocate({ equipamentoId: machineD, ordensId: [first, second], dataDesejada: workday })
@@ -1204,7 +1307,8 @@ describe('a changed day is timed by the engine (retimeDay)', () => {
   });
 
   it('retimes a saved sequence in its new order', async () => {
-    const plan = (await planOf(workday, machineD))!;
+    const workday = ownDay();
+    const plan = await customDay(machineD, 2, workday);
     const reversed = [...plan.items].reverse();
     const { processHash } = (
       await call(token, 'PUT', `${base}/aceita-alteracoes/salva-sequencia`, {

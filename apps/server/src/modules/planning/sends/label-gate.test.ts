@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { EMPTY_PLAN_SUMMARY, type TLabelGateRefusal, type TTrip } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
-import { instantAt, localDateOf } from '../../../calendar/calendar';
+import { addDays, instantAt, localDateOf } from '../../../calendar/calendar';
 import { products } from '../../records/products/products.tables';
 import { employeeLicences } from '../../records/employees/employees.tables';
 import { workOrderProducts, workOrders } from '../../work-orders/work-orders.tables';
@@ -57,10 +57,6 @@ await db
   .set({ applicatorId: null })
   .where(inArray(workOrders.id, [orderId, autoOrderId]));
 
-function addDays(date: string, days: number) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 const tomorrow = addDays(localDateOf(new Date(), spray.timeZone), 1);
 /** 11:00 tomorrow in the branch's time: the application's hour. */
 const eleven = instantAt(tomorrow, 11 * 60, spray.timeZone);

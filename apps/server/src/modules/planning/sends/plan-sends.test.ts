@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { EMPTY_PLAN_SUMMARY, type TAutoSendLogEntry, type TPlan, type TTrip } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
-import { instantAt, localDateOf } from '../../../calendar/calendar';
+import { addDays, instantAt, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 import { createAutoSendScheduler } from './auto-send-scheduler';
 import { TASKDATA_PATH } from '../taskdata/taskdata';
@@ -54,10 +54,6 @@ const orders = records
   )
   .map((order) => order.cdOrdemServico);
 
-function addDays(date: string, days: number) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 const today = localDateOf(new Date(), spray.timeZone);
 const yesterday = addDays(today, -1);
 

@@ -80,47 +80,56 @@ async function makeOrder() {
   return record!;
 }
 
+/**
+ * A day of its own (each test another, with empty days around it): machine A optimised with one
+ * new order, machine B custom with another; answers both orders.
+ */
+async function plannedDay(date: string) {
+  const [first, second] = [await makeOrder(), await makeOrder()];
+  await database.db.transaction((tx) =>
+    services.plans.saveOptimisedDay(tx, auth, {
+      groupId: spray.id,
+      localDate: date,
+      processHash: null,
+      machines: [
+        {
+          equipmentId: machineA,
+          workingStart: null,
+          workingEnd: null,
+          overtimeEnd: null,
+          activities: [],
+          summary: figures(3600, 1),
+          items: [
+            {
+              kind: 'order',
+              workOrderId: first.cdOrdemServico,
+              plannedStart: null,
+              plannedEnd: null,
+              travelSeconds: 360,
+              cleaningSeconds: 0,
+              appliedSeconds: 3600,
+              areaHectares: 20,
+              volume: 100,
+              batches: 1,
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  const custom = await call(token, 'POST', `${base}/alocar-ordem`, {
+    configuracaoId: spray.id,
+    equipamentoId: machineB,
+    ordensId: [second.cdOrdemServico],
+    dataDesejada: date,
+  });
+  expect(custom.statusCode).toBe(200);
+  return { first, second };
+}
+
 describe('planning summaries (GET /resumo/por-dia/, /resumo/por-faixa)', () => {
   it("answers the day's figures, optimised and custom side by side, with counts of orders and machines", async () => {
-    const [first, second] = [await makeOrder(), await makeOrder()];
-    await database.db.transaction((tx) =>
-      services.plans.saveOptimisedDay(tx, auth, {
-        groupId: spray.id,
-        localDate: day(2),
-        processHash: null,
-        machines: [
-          {
-            equipmentId: machineA,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            activities: [],
-            summary: figures(3600, 1),
-            items: [
-              {
-                kind: 'order',
-                workOrderId: first.cdOrdemServico,
-                plannedStart: null,
-                plannedEnd: null,
-                travelSeconds: 360,
-                cleaningSeconds: 0,
-                appliedSeconds: 3600,
-                areaHectares: 20,
-                volume: 100,
-                batches: 1,
-              },
-            ],
-          },
-        ],
-      }),
-    );
-    const custom = await call(token, 'POST', `${base}/alocar-ordem`, {
-      configuracaoId: spray.id,
-      equipamentoId: machineB,
-      ordensId: [second.cdOrdemServico],
-      dataDesejada: day(2),
-    });
-    expect(custom.statusCode).toBe(200);
+    const { second } = await plannedDay(day(2));
     const response = await call(
       token,
       'GET',
@@ -149,19 +158,20 @@ describe('planning summaries (GET /resumo/por-dia/, /resumo/por-faixa)', () => {
   });
 
   it('answers every day of a range and refuses a range over 62 days with 400', async () => {
+    await plannedDay(day(6));
     const range = (
-      await call(token, 'GET', `${base}/resumo/por-faixa?inicio=${day(1)}&fim=${day(3)}&configId=${spray.id}`)
+      await call(token, 'GET', `${base}/resumo/por-faixa?inicio=${day(5)}&fim=${day(7)}&configId=${spray.id}`)
     ).json<TDaySummary[]>();
     expect(range.map((entry) => [entry.referencia, entry.custom.orderCount])).toEqual([
-      [day(1), 0],
-      [day(2), 2],
-      [day(3), 0],
+      [day(5), 0],
+      [day(6), 2],
+      [day(7), 0],
     ]);
     const machine = (
       await call(
         token,
         'GET',
-        `${base}/resumo/por-faixa?inicio=${day(2)}&fim=${day(2)}&configId=${spray.id}&equipamentosId=${machineA}`,
+        `${base}/resumo/por-faixa?inicio=${day(6)}&fim=${day(6)}&configId=${spray.id}&equipamentosId=${machineA}`,
       )
     ).json<TDaySummary[]>();
     expect(machine[0]!.custom.orderCount).toBe(1);

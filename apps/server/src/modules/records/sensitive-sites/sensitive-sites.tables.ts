@@ -9,19 +9,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { TSensitiveSiteGeometry, TSensitiveSiteKind } from '@tramline/domain';
-import { owners, units, users } from '../../tenancy/tenancy.tables';
+import { users } from '../../tenancy/tenancy.tables';
+import { branchColumns, recordColumns } from '../../../db/columns';
 
 /** A sensitive site of a branch with its no-spray buffer: a polygon, or a point with a radius. */
 export const sensitiveSites = pgTable(
   'sensitive_sites',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     name: text().notNull(),
     kind: text().$type<TSensitiveSiteKind>().notNull(),
     note: text().notNull().default(''),
@@ -34,9 +30,7 @@ export const sensitiveSites = pgTable(
     bboxSouth: doublePrecision().notNull(),
     bboxEast: doublePrecision().notNull(),
     bboxNorth: doublePrecision().notNull(),
-    version: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...recordColumns(),
   },
   (table) => [index().on(table.ownerId, table.unitId)],
 );
@@ -46,12 +40,7 @@ export const filterLayers = pgTable(
   'filter_layers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id),
+    ...branchColumns(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,9 +49,7 @@ export const filterLayers = pgTable(
     driftwatch: boolean().notNull().default(false),
     visible: boolean().notNull().default(true),
     driftwatchUpdatedAt: timestamp({ withTimezone: true }),
-    version: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...recordColumns(),
   },
   (table) => [index().on(table.ownerId, table.unitId, table.userId)],
 );

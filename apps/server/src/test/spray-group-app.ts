@@ -1,0 +1,31 @@
+import { localDateOf } from '../calendar/calendar';
+import type { TServiceOptions } from '../services';
+import { addBranchUser } from './branch-user';
+import { createTestApp } from './test-app';
+
+/**
+ * A test app set up for a branch's day of one spray group, as the dashboard and road-route tests
+ * read it: the demo tenant and another; the demo administrator (`admin`, `auth`), the other
+ * tenant's (`otherAdmin`) and an applicator permitted in the Mato Grosso branch only
+ * (`matoGrosso`); the branch's first liquid group (`spray`), its ready orders (`ready`) and the
+ * group's local `today`.
+ */
+export async function createSprayGroupApp(services: TServiceOptions = {}) {
+  const testApp = await createTestApp({ secondOwner: true, services });
+  const { app, login, demo } = testApp;
+  await addBranchUser(testApp, { login: 'mt-viewer', unitId: demo.units.matoGrosso, roles: ['APPLICATOR'] });
+  const admin = await login();
+  const auth = (await app.services.auth.authenticate(admin))!;
+  const otherAdmin = await login('demo', { owner: 'other' });
+  const matoGrosso = await login('mt-viewer');
+  const groups = await app.services.equipmentGroups.all(auth);
+  const spray = await app.services.equipmentGroups.get(
+    auth,
+    groups.find((group) => group.mixtureType === 'LIQUID')!.id,
+  );
+  const ready = (
+    await app.services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
+  ).content.filter((order) => order.equipmentGroupId === spray.id);
+  const today = localDateOf(new Date(), spray.timeZone);
+  return { ...testApp, services: app.services, admin, auth, otherAdmin, matoGrosso, spray, ready, today };
+}
