@@ -17,6 +17,7 @@ import { createPlacesService } from './modules/records/places/places.service';
 import { createProductsService } from './modules/records/products/products.service';
 import { createGrowersService } from './modules/records/growers/growers.service';
 import { createFieldsService } from './modules/records/growers/fields.service';
+import { createSkipReasonsService } from './modules/planning/skip-reasons/skip-reasons.service';
 import { createMapsService } from './modules/records/maps/maps.service';
 import { createTerritoriesService } from './modules/records/territories/territories.service';
 import { createSensitiveSitesService } from './modules/records/sensitive-sites/sensitive-sites.service';
@@ -150,6 +151,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     loads: createLoadsService(db, planning),
     integration,
     robot: createRobotService(db, planning),
+    skipReasons: createSkipReasonsService(db, planning),
     admin: createAdminService(db),
     firmware: createFirmwareService(db, planning),
   };

@@ -13,6 +13,7 @@ import { plansDemoSeeder } from './plans.demo';
 import { planSendsDemoSeeder, planningSendDemoSeeder } from './planning-send.demo';
 import { integrationDemoSeeder } from './integration.demo';
 import { sensitiveSitesDemoSeeder } from './sensitive-sites.demo';
+import { robotDemoSeeder } from './robot.demo';
 
 /** Seeders run in order after the tenancy; each records module adds its own. */
 export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promise<void> }[] = [
@@ -26,6 +27,8 @@ export const demoSeeders: { name: string; seed: (context: TDemoContext) => Promi
   planSendsDemoSeeder,
   integrationDemoSeeder,
   sensitiveSitesDemoSeeder,
+  // Last: it draws nothing from the generator, so the data before it stays as it was.
+  robotDemoSeeder,
 ];
 
 export const DEMO_SEED = 20260401;

@@ -48,6 +48,7 @@ import { loadsRoutes } from './loads/loads.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { robotRoutes } from './robot/robot.routes';
 import { planningMapRoutes } from './planning/map/planning-map.routes';
+import { skipReasonsRoutes } from './planning/skip-reasons/skip-reasons.routes';
 import { adminRoutes } from './tenancy/admin.routes';
 import { firmwareRoutes } from './firmware/firmware.routes';
 
@@ -102,6 +103,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   integrationRoutes,
   robotRoutes,
   planningMapRoutes,
+  skipReasonsRoutes,
   adminRoutes,
   firmwareRoutes,
 ];

@@ -15,4 +15,9 @@ export const robotMessages = defineMessages({
     'pt-br':
       'Um grupo de equipamentos robô precisa de exatamente um talhão por ordem, a menos que ordens individuais por talhão estejam ativadas',
   },
+  invalidFilterColumn: {
+    'en-us': 'Cannot filter by {field}',
+    'es-es': 'No se puede filtrar por {field}',
+    'pt-br': 'Não é possível filtrar por {field}',
+  },
 });

@@ -8,3 +8,4 @@ export * from './available-orders';
 export * from './plan-queries';
 export * from './label-gate';
 export * from './map-warehouses';
+export * from './skip-reasons';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../ids';
+import { messageRef } from '../validation';
 import { ZAreaGeometryValue, ZBoundingBox } from '../geo/geojson';
 import { ZMapClient } from '../geo/map-search';
 import { ZDateOnly } from '../planning/plan';
@@ -132,15 +133,67 @@ export type TRobotLine = z.infer<typeof ZRobotLine>;
 /** `POST /v4/robot-sprayer/bbox/{id}`: the box around an execution's positions. */
 export const ZRobotBoundingBox = z.object({ bbox: ZBoundingBox.nullable() });
 
-/** `GET /robo/ordemservico`: orders of robot groups, filtered like the order list. */
+/** Columns the robot order list sorts by with `orderBy` (and `ascending`). */
+export const ROBOT_ORDER_SORT_COLUMNS = [
+  'cdOrdemServico',
+  'vlOrdemServico',
+  'description',
+  'status',
+  'timing',
+  'createdAt',
+  'dtEncerramento',
+  'selectedArea',
+] as const;
+/** Columns the robot order list filters by with `byColumn` (and the text `filter`). */
+export const ROBOT_ORDER_FILTER_COLUMNS = ['vlOrdemServico', 'description', 'growerName'] as const;
+export type TRobotOrderFilterColumn = (typeof ROBOT_ORDER_FILTER_COLUMNS)[number];
+
+const columnName = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * `GET /robo/ordemservico`: orders of robot groups, filtered like the order list, plus the spec's
+ * list parameters: `orderBy` a column with `ascending` (default true), and `byColumn` a column
+ * that must contain the text `filter` (case-insensitive). An unknown column is a 400.
+ */
 export const ZRobotWorkOrderQuery = ZWorkOrderListQuery.omit({
   category: true,
   dateInit: true,
   dateEnd: true,
-}).extend({
-  startDate: ZDateOnly.optional(),
-  endDate: ZDateOnly.optional(),
-});
+})
+  .extend({
+    startDate: ZDateOnly.optional(),
+    endDate: ZDateOnly.optional(),
+    orderBy: columnName,
+    ascending: z.enum(['true', 'false']).optional(),
+    byColumn: columnName,
+    filter: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+  })
+  .superRefine((query, context) => {
+    const sortable: readonly string[] = ROBOT_ORDER_SORT_COLUMNS;
+    const filterable: readonly string[] = ROBOT_ORDER_FILTER_COLUMNS;
+    if (query.orderBy !== undefined && !sortable.includes(query.orderBy))
+      context.addIssue({
+        code: 'custom',
+        path: ['orderBy'],
+        message: messageRef('invalidSort', { field: query.orderBy }),
+      });
+    if (query.byColumn !== undefined && !filterable.includes(query.byColumn))
+      context.addIssue({
+        code: 'custom',
+        path: ['byColumn'],
+        message: messageRef('invalidFilterColumn', { field: query.byColumn }),
+      });
+  });
 export type TRobotWorkOrderQuery = z.infer<typeof ZRobotWorkOrderQuery>;
 
 const signature = z.string().trim().min(1).max(ROBOT_SIGNATURE_MAX);

@@ -3,6 +3,7 @@ import type {
   TPage,
   TRobotLink,
   TRobotLinkInput,
+  TRobotOrderFilterColumn,
   TRobotWorkOrder,
   TRobotWorkOrderQuery,
   TWorkOrderRecord,
@@ -114,11 +115,24 @@ export function createRobotLinks(
       const robotGroupIds = (await equipmentGroups.all(auth))
         .filter((group) => group.robot)
         .map((group) => group.id);
+      const { orderBy, ascending, byColumn, filter, ...rest } = query;
+      const ids =
+        byColumn && filter
+          ? await repository.orderIdsMatching(
+              executions.scopeOf(auth),
+              robotGroupIds,
+              // The query schema admitted only the filterable columns.
+              byColumn as TRobotOrderFilterColumn,
+              filter,
+            )
+          : undefined;
       const page = await workOrders.list(auth, {
-        ...query,
+        ...rest,
+        sort: orderBy ? `${orderBy},${ascending === 'false' ? 'desc' : 'asc'}` : query.sort,
         dateInit: query.startDate,
         dateEnd: query.endDate,
         equipmentGroupIds: robotGroupIds,
+        ids,
       });
       const records = await workOrders.findRecords(
         auth,

@@ -1,9 +1,11 @@
-import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TAreaGeometry } from '@tramline/domain';
+import { and, arrayOverlaps, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TAreaGeometry, TRobotOrderFilterColumn } from '@tramline/domain';
+import { likePattern } from '../../db/list';
 import type { TExecutor } from '../../db/database';
 import { machinePositions } from '../monitoring/monitoring.tables';
 import { equipment } from '../records/equipment/equipment.tables';
-import { fields } from '../records/growers/growers.tables';
+import { fields, growers } from '../records/growers/growers.tables';
+import { workOrders } from '../work-orders/work-orders.tables';
 import { users } from '../tenancy/tenancy.tables';
 import { robotWorkOrderLinks } from './robot.tables';
 
@@ -127,6 +129,37 @@ export function createRobotRepository(db: TExecutor) {
           ),
         )
         .orderBy(asc(machinePositions.recordedAt));
+    },
+
+    /**
+     * Ids of the branch's orders of some groups whose `column` contains `text` (case-insensitive),
+     * for the list's `byColumn` filter; the order list applies locations and the rest.
+     */
+    async orderIdsMatching(
+      scope: TRobotScope,
+      groupIds: readonly number[],
+      column: TRobotOrderFilterColumn,
+      text: string,
+    ): Promise<number[]> {
+      if (!groupIds.length) return [];
+      const columns: Record<TRobotOrderFilterColumn, SQL> = {
+        vlOrdemServico: sql`coalesce(${workOrders.ticket}, '')`,
+        description: sql`${workOrders.description}`,
+        growerName: sql`concat_ws(' ', ${growers.firstName}, ${growers.lastName})`,
+      };
+      const rows = await db
+        .select({ id: workOrders.id })
+        .from(workOrders)
+        .innerJoin(growers, eq(growers.id, workOrders.growerId))
+        .where(
+          and(
+            eq(workOrders.ownerId, scope.ownerId),
+            eq(workOrders.unitId, scope.unitId),
+            inArray(workOrders.equipmentGroupId, [...groupIds]),
+            ilike(columns[column] as never, likePattern(text)),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Working width of a robot, metres (null when unknown). */

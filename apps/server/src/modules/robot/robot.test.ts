@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRobotExecution, TRobotExecutionInfo, TRobotLink, TRobotWorkOrder } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { deviceTokenFor } from '../../test/device-token';
@@ -370,5 +370,62 @@ describe('the robot group rule', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'robotGroupOneField' });
+  });
+});
+
+describe("the robot order list's byColumn and orderBy", () => {
+  // Made here, not at the top: the link test above counts the branch's robot orders.
+  let north: TRobotWorkOrder;
+  let south: TRobotWorkOrder;
+  beforeAll(async () => {
+    const made = (description: string) =>
+      buildWorkOrder(services, auth, { equipmentGroupId: splittingGroup.id, description });
+    north = (await made('Weeding pass soybeans north')) as unknown as TRobotWorkOrder;
+    south = (await made('Weeding pass soybeans south')) as unknown as TRobotWorkOrder;
+  });
+  const list = async (query: string) => {
+    const response = await call(admin, 'GET', `/api/robo/ordemservico?size=50&${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ content: TRobotWorkOrder[]; totalElements: number }>();
+  };
+
+  it('sorts by the column orderBy names, descending with ascending=false', async () => {
+    const descending = (await list('orderBy=description&ascending=false')).content.map(
+      (row) => row.description,
+    );
+    expect(descending).toEqual([...descending].sort().reverse());
+    expect(descending.indexOf(south.description)).toBeLessThan(descending.indexOf(north.description));
+    const ascending = (await list('orderBy=cdOrdemServico')).content.map((row) => row.cdOrdemServico);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  });
+
+  it('keeps the orders whose byColumn contains the filter text, any case', async () => {
+    const page = await list('byColumn=description&filter=PASS%20SOYBEANS');
+    expect(page.content.map((row) => row.cdOrdemServico).sort()).toEqual(
+      [north.cdOrdemServico, south.cdOrdemServico].sort(),
+    );
+    expect(page.totalElements).toBe(2);
+    const byGrower = await list(`byColumn=growerName&filter=${encodeURIComponent(north.growerName)}`);
+    expect(byGrower.content.map((row) => row.cdOrdemServico)).toContain(north.cdOrdemServico);
+    expect(byGrower.content.map((row) => row.cdOrdemServico)).not.toContain(south.cdOrdemServico);
+    expect((await list('byColumn=description&filter=no%20such%20order')).totalElements).toBe(0);
+  });
+
+  it('refuses a column it cannot sort or filter by with 400', async () => {
+    const sort = await call(admin, 'GET', '/api/robo/ordemservico?orderBy=password');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toBe('Cannot sort by password');
+    const filter = await call(admin, 'GET', '/api/robo/ordemservico?byColumn=assinatura&filter=x');
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().message).toBe('Cannot filter by assinatura');
+  });
+
+  it("shows another owner none of the branch's robot orders, filtered or not", async () => {
+    const response = await call(
+      otherAdmin,
+      'GET',
+      '/api/robo/ordemservico?byColumn=description&filter=weeding',
+    );
+    expect(response.json().totalElements).toBe(0);
   });
 });

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +18,7 @@ import { errorText, useSession } from '../../api';
 import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
 import { robotExecutionsQuery, robotManagersQuery, saveRobotLink } from './robot.queries';
+import { SignaturePad } from './SignaturePad';
 
 interface TProps {
   order: TRobotWorkOrder;
@@ -42,7 +53,11 @@ export function LinkDialog({ order, range, onClose }: TProps) {
   const [licenceId, setLicenceId] = useState<string | null>(
     order.link ? String(order.link.licence.id) : null,
   );
-  const [signature, setSignature] = useState('');
+  // Typed (a full name) or drawn (a PNG data URL); the server takes either.
+  const [mode, setMode] = useState<'typed' | 'drawn'>('typed');
+  const [typed, setTyped] = useState('');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const signature = mode === 'typed' ? typed.trim() : (drawing ?? '');
   const employee = managers.data?.find((item) => String(item.id) === employeeId);
   const licences = (employee?.licences ?? []).filter((licence) => licence.status === 'ACTIVE');
 
@@ -53,7 +68,7 @@ export function LinkDialog({ order, range, onClose }: TProps) {
         execucoes: chosen,
         funcionarioId: Number(employeeId),
         licencaId: Number(licenceId),
-        assinatura: signature.trim(),
+        assinatura: signature,
       }),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('robot.dialog.saved') });
@@ -64,7 +79,7 @@ export function LinkDialog({ order, range, onClose }: TProps) {
       notifications.show({ color: 'red', message: errorText(error, t('robot.dialog.linkError')) }),
   });
 
-  const ready = chosen.length > 0 && employeeId && licenceId && signature.trim().length > 0;
+  const ready = chosen.length > 0 && employeeId && licenceId && signature.length > 0;
   const ticket = order.vlOrdemServico ? `#${order.vlOrdemServico}` : String(order.cdOrdemServico);
   return (
     <Modal opened onClose={onClose} title={t('robot.dialog.title', { ticket })} size="lg">
@@ -110,13 +125,30 @@ export function LinkDialog({ order, range, onClose }: TProps) {
           disabled={!employee}
           data-testid="robot-link-licence"
         />
-        <TextInput
-          label={t('robot.dialog.signature')}
-          description={t('robot.dialog.signatureHint')}
-          value={signature}
-          onChange={(event) => setSignature(event.currentTarget.value)}
-          data-testid="robot-link-signature"
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => {
+            // A new pad starts blank, so a drawing from before does not sign unseen.
+            setDrawing(null);
+            setMode(value as 'typed' | 'drawn');
+          }}
+          data={[
+            { value: 'typed', label: t('robot.dialog.signatureTyped') },
+            { value: 'drawn', label: t('robot.dialog.signatureDrawn') },
+          ]}
+          data-testid="robot-link-signature-mode"
         />
+        {mode === 'typed' ? (
+          <TextInput
+            label={t('robot.dialog.signature')}
+            description={t('robot.dialog.signatureHint')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            data-testid="robot-link-signature"
+          />
+        ) : (
+          <SignaturePad onChange={setDrawing} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -159,6 +159,60 @@ describe('RobotView', () => {
     expect(await screen.findByText('Error saving link between work order and execution')).toBeTruthy();
   });
 
+  it('signs with a drawn signature sent as a PNG data URL, and clearing it takes the signature away', async () => {
+    const stroke = vi.fn();
+    const context = {
+      beginPath: vi.fn(),
+      moveTo: vi.fn(),
+      lineTo: vi.fn(),
+      arc: vi.fn(),
+      fill: vi.fn(),
+      stroke,
+      clearRect: vi.fn(),
+    };
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const drawing = 'data:image/png;base64,iVBORw0KGgo=';
+    const toDataUrl = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(drawing);
+    try {
+      await renderWithApp(<RobotView />);
+      fireEvent.click(await screen.findByTestId(`robot-link-${order.cdOrdemServico}`));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([input]) => String(input).includes('cargo-robo'))).toBe(true),
+      );
+      for (const [testId, option] of [
+        ['robot-link-employee', 'Sam Whitaker'],
+        ['robot-link-licence', /IA-CA-1/],
+      ] as const) {
+        const input = screen.getByTestId(testId);
+        fireEvent.focus(input);
+        fireEvent.click(input);
+        fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+      }
+      fireEvent.click(screen.getByText('Draw'));
+      const pad = await screen.findByTestId('robot-link-signature-pad');
+      const sign = () => screen.getByTestId('robot-link-sign') as HTMLButtonElement;
+      expect(sign().disabled).toBe(true);
+      fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1 });
+      fireEvent.pointerUp(pad, { pointerId: 1 });
+      expect(stroke).toHaveBeenCalled();
+      await waitFor(() => expect(sign().disabled).toBe(false));
+      fireEvent.click(screen.getByTestId('robot-link-signature-clear'));
+      await waitFor(() => expect(sign().disabled).toBe(true));
+      fireEvent.pointerDown(pad, { clientX: 20, clientY: 20, pointerId: 2 });
+      fireEvent.pointerUp(pad, { pointerId: 2 });
+      await waitFor(() => expect(sign().disabled).toBe(false));
+      fireEvent.click(sign());
+      await waitFor(() => expect(linkCall()).toBeTruthy());
+      expect(JSON.parse(String(linkCall()![1]!.body)).assinatura).toBe(drawing);
+    } finally {
+      getContext.mockRestore();
+      toDataUrl.mockRestore();
+    }
+  });
+
   it('reads in Portuguese', async () => {
     await renderWithApp(<RobotView />, { locale: 'pt-br' });
     expect(await screen.findByText('Ordens de serviço de robôs')).toBeTruthy();
