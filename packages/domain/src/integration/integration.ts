@@ -126,11 +126,21 @@ export const ZIntegrationRow = z.object({
   isScheduled: z.boolean(),
   issues: z.array(ZIntegrationIssue),
   workOrderId: z.number().int().nullable(),
+  /**
+   * The equipment group (order configuration) the ticket's order goes to: the one chosen with
+   * `POST /blendtickets/cfg`, else the mapping of the ticket's `equipmentGroupCode`, else null.
+   */
+  equipmentGroupId: z.number().int().nullable(),
+  /** Whether `equipmentGroupId` was chosen in Tramline (`POST /blendtickets/cfg`). */
+  equipmentGroupChosen: z.boolean(),
   error: z.string().nullable(),
   seenAt: z.string(),
   version: z.number().int(),
 });
 export type TIntegrationRow = z.infer<typeof ZIntegrationRow>;
+
+/** `POST /blendtickets/cfg/{id}/{groupId}`: the row (ticket) and the equipment group its order goes to. */
+export const ZBlendTicketCfgParams = z.object({ id: ZIdText, groupId: ZIdText });
 
 /** `GET /pendencias`: the spec's query (`unidade` is the active branch; others are refused). */
 export const ZPendenciesQuery = ZPageQuery.pick({ page: true, size: true, search: true }).extend({

@@ -17,11 +17,19 @@ import {
   type TIntegrationRowRow,
 } from './integration.repository';
 import { createSecretBox } from './integration.secrets';
-import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integration.tickets';
+import {
+  codesOf,
+  groupOfTicket,
+  issuesOf,
+  rowStatusOf,
+  TICKET_GROUP_KIND,
+  type TMappingLookup,
+} from './integration.tickets';
 import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
 import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
 import { createTicketFileExchange } from './integration-file-exchange';
 import { createErpCalls } from './integration-erp-calls';
+import { createTicketGroups } from './integration-ticket-groups';
 
 export type { TIntegrationDependencies } from './integration-sync';
 
@@ -57,12 +65,15 @@ export function createIntegrationService(
         return row ? { targetId: row.targetId, targetCode: row.targetCode } : null;
       },
       isIgnored: (erpCode) => byKey.get(`product:${erpCode}`)?.ignored ?? false,
+      chosenGroupOf: (ticketNumber) => byKey.get(`${TICKET_GROUP_KIND}:${ticketNumber}`)?.targetId ?? null,
     };
   }
 
   /** The branch's connector; 400 when the branch has none. */
   async function connectorOf(scope: TBranchScope) {
     const settings = await repository.settings(scope);
+    // A files branch has nothing to pull or push: say so, and where its tickets come in.
+    if (settings?.adapter === 'FILES') throw badRequest('integrationFilesNoPull');
     if (!settings || settings.adapter !== 'HTTP' || !settings.baseUrl)
       throw badRequest('integrationNotConfigured');
     const apiKey = settings.credentialsSealed ? box.open(settings.credentialsSealed) : null;
@@ -97,6 +108,10 @@ export function createIntegrationService(
         rowStatusOf(row.ticket, lookup, row, order),
         issuesOf(row.ticket, lookup),
         order,
+        {
+          equipmentGroupId: groupOfTicket(row.ticket, lookup),
+          equipmentGroupChosen: lookup.chosenGroupOf(row.ticketNumber) !== null,
+        },
       );
     });
   }
@@ -116,6 +131,15 @@ export function createIntegrationService(
 
     /** The spec's calls whose answers it leaves open (one ERP product, inconsistent orders, counts). */
     erp: createErpCalls(repository, dependencies.workOrders),
+
+    /** `POST|DELETE /blendtickets/cfg`: the equipment group chosen for a ticket's order. */
+    ticketGroups: createTicketGroups({
+      repository,
+      groupOf: (auth, groupId) => dependencies.equipmentGroups.get(auth, groupId),
+      lookupOf,
+      followChange: sync.followChange,
+      presentRows,
+    }),
 
     /**
      * The connected branches whose pull is due at `now`, claimed for this process for
