@@ -143,11 +143,19 @@ export type TIntegrationRow = z.infer<typeof ZIntegrationRow>;
 export const ZBlendTicketCfgParams = z.object({ id: ZIdText, groupId: ZIdText });
 
 /** `GET /pendencias`: the spec's query (`unidade` is the active branch; others are refused). */
-export const ZPendenciesQuery = ZPageQuery.pick({ page: true, size: true, search: true }).extend({
+export const ZPendenciesQuery = ZPageQuery.pick({ page: true, size: true, search: true, sort: true }).extend({
   status: ZPendencyStatus.default('A'),
   statusFilter: ZIntegrationRowStatus.optional(),
   unidade: ZIdText.optional(),
+  /** A location: rows whose ticket's `locationCode` maps to it. */
+  location: ZIdText.optional(),
+  /** An equipment group: rows whose order goes to it (`equipmentGroupId`). */
+  equipmentGroupFilter: ZIdText.optional(),
 });
+export type TPendenciesQuery = z.infer<typeof ZPendenciesQuery>;
+
+/** The sorts of `GET /pendencias` (`sort=field[,asc|desc]`); ticket number ascending by default. */
+export const PENDENCY_SORTS = ['ticketNumber', 'seenAt', 'growerCode', 'id'] as const;
 
 /** `POST /blendtickets/integrate`: save the order of one ticket (or every attached one). */
 export const ZBlendTicketIntegrate = z

@@ -75,7 +75,7 @@ describe('the equipment group of a ticket (blendtickets/cfg)', () => {
   it('moves an order already made: back to the ticket’s own group on DELETE, to the chosen one on POST', async () => {
     const { group, second } = await ready;
     const orderId = (
-      await services.integration.pendencies(auth, { page: 0, size: 100, status: 'A' })
+      await services.integration.pendencies(auth, { page: 0, size: 100, status: 'A', search: undefined })
     ).content.find((row) => row.ticketNumber === 'CFG-2')!.workOrderId!;
     const back = await call(token, 'DELETE', `/api/blendtickets/cfg/${second.id}`);
     expect(back.statusCode).toBe(200);

@@ -4,8 +4,8 @@ import {
   type TIntegrationSettingsInput,
   type TMappingInput,
   type TMappingKind,
+  type TPendenciesQuery,
   type TPendencyStatus,
-  type TIntegrationRowStatus,
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
@@ -17,6 +17,7 @@ import {
   type TIntegrationRowRow,
 } from './integration.repository';
 import { createSecretBox } from './integration.secrets';
+import { createPendencyQueries } from './integration-pendencies.repository';
 import {
   codesOf,
   groupOfTicket,
@@ -53,6 +54,7 @@ export function createIntegrationService(
   options: TIntegrationOptions = {},
 ) {
   const repository = createIntegrationRepository(db);
+  const pendencyQueries = createPendencyQueries(db);
   const box = createSecretBox(options.secret ?? randomBytes(32).toString('hex'));
   const connectorFor = options.connectorFor ?? ((settings) => createHttpConnector(settings));
 
@@ -211,33 +213,36 @@ export function createIntegrationService(
       }
     },
 
-    /** Pending items: the rows of a pendency, filtered by status and search, paged. */
-    async pendencies(
-      auth: TAuth,
-      query: {
-        page: number;
-        size: number;
-        search?: string;
-        status: TPendencyStatus;
-        statusFilter?: TIntegrationRowStatus;
-        unidade?: number;
-      },
-    ) {
+    /**
+     * Pending items: the rows of a pendency, filtered (status, search, location, equipment group),
+     * sorted and paged in the database. Only the page's rows are read and presented.
+     */
+    async pendencies(auth: TAuth, query: TPendenciesQuery) {
       if (query.unidade !== undefined && query.unidade !== auth.unitId) throw notFound();
-      const rows = await presentRows(auth, await repository.rows(scopeOf(auth), { pendency: query.status }));
-      const search = query.search?.toLowerCase();
-      const wanted = rows.filter(
-        (row) =>
-          (!query.statusFilter || row.status === query.statusFilter) &&
-          (!search ||
-            row.ticketNumber.toLowerCase().includes(search) ||
-            row.growerCode.toLowerCase().includes(search)),
+      const scope = { ...scopeOf(auth), locationIds: auth.permittedLocationIds };
+      const filter = {
+        pendency: query.status,
+        search: query.search,
+        location: query.location,
+        equipmentGroup: query.equipmentGroupFilter,
+        sort: query.sort,
+      };
+      let heldOrderIds: number[] = [];
+      if (query.statusFilter === 'MAPPED' || query.statusFilter === 'SCHEDULED') {
+        // Orders at READY with no trip sent are scheduled only when a schedule holds them.
+        const ids = await pendencyQueries.undecidedOrderIds(scope, filter);
+        const usage = await dependencies.workOrders.scheduleUsage.usage(auth.ownerId, ids);
+        heldOrderIds = ids.filter((id) => (usage.get(id) ?? 0) > 0);
+      }
+      const { rows, total } = await pendencyQueries.page(
+        scope,
+        { ...filter, status: query.statusFilter, heldOrderIds },
+        query,
       );
-      const content = wanted.slice(query.page * query.size, (query.page + 1) * query.size);
       return {
-        content,
-        totalElements: wanted.length,
-        totalPages: Math.ceil(wanted.length / query.size),
+        content: await presentRows(auth, rows),
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
         number: query.page,
         size: query.size,
       };

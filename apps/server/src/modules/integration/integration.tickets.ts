@@ -47,7 +47,7 @@ export function groupOfTicket(ticket: TErpTicket, lookup: TMappingLookup): numbe
 }
 
 /** ERP unit spellings Tramline recognises without a de-para. `GL` is left out: the spec's gl is a gigalitre. */
-const KNOWN_UNIT_SPELLINGS: Record<string, TMeasureUnitCode> = {
+export const KNOWN_UNIT_SPELLINGS: Record<string, TMeasureUnitCode> = {
   floz: 'fl oz',
   gal: 'gal',
   gallon: 'gal',
