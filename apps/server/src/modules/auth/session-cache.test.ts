@@ -177,6 +177,19 @@ describe('the session cache', () => {
     expect(cache.lookup('a')).toBeUndefined();
   });
 
+  it('drops everything after a local write only when notices come late', async () => {
+    const late = createSessionCache();
+    await late.listen(Object.assign(async () => async () => undefined, { maxAgeMs: 5_000 }));
+    const prompt = createSessionCache();
+    await prompt.listen(async () => async () => undefined);
+    for (const cache of [late, prompt]) {
+      cache.remember('a', auth, cache.mark());
+      cache.afterLocalWrite();
+    }
+    expect(late.lookup('a')).toBeUndefined();
+    expect(prompt.lookup('a')).toBe(auth);
+  });
+
   it('keeps nothing until it listens', () => {
     const cache = createSessionCache();
     cache.remember('a', auth, cache.mark());

@@ -35,6 +35,8 @@ export function createSessionCache(
   let listening = false;
   /** Whether the feed's connection is up (a feed that never reports one always is). */
   let connected = true;
+  /** Whether the feed's notices come after the change answers (it sets a max age). */
+  let delayedNotices = false;
   let stopFeed: (() => Promise<void>) | undefined;
 
   const forgetAll = () => {
@@ -45,7 +47,10 @@ export function createSessionCache(
   return {
     /** Starts listening; until it does nothing is cached. */
     async listen(feed: TAuthChangeFeed) {
-      if (feed.maxAgeMs !== undefined) ttlMs = Math.min(ttlMs, feed.maxAgeMs);
+      if (feed.maxAgeMs !== undefined) {
+        ttlMs = Math.min(ttlMs, feed.maxAgeMs);
+        delayedNotices = true;
+      }
       stopFeed = await feed(forgetAll, (up) => {
         forgetAll();
         connected = up;
@@ -79,6 +84,15 @@ export function createSessionCache(
       if (!listening || !connected || mark !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, { auth, storedAt: now() });
+    },
+
+    /**
+     * A write this process served has committed: with a feed whose notices come late (a
+     * PostgreSQL server) everything is dropped at once, so the process's own changes (a logout,
+     * a role or branch change) hold for its next request without waiting for their notice.
+     */
+    afterLocalWrite() {
+      if (delayedNotices) forgetAll();
     },
 
     /** Drops one session's check at once (logout, token replaced), before any notice arrives. */
