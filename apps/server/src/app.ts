@@ -49,6 +49,11 @@ export async function buildApp(options: TAppOptions) {
   app.decorate('services', createServices(options.db, options.services));
   await app.services.auth.start();
   app.addHook('onClose', () => app.services.auth.stop());
+  // A write's own changes to sessions and grants hold for the next request of this process.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.services.auth.afterWrite();
+    return payload;
+  });
   app.decorateRequest('auth', null);
 
   await app.register(fastifyHelmet, SECURITY_HEADERS);

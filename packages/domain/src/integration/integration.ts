@@ -126,18 +126,36 @@ export const ZIntegrationRow = z.object({
   isScheduled: z.boolean(),
   issues: z.array(ZIntegrationIssue),
   workOrderId: z.number().int().nullable(),
+  /**
+   * The equipment group (order configuration) the ticket's order goes to: the one chosen with
+   * `POST /blendtickets/cfg`, else the mapping of the ticket's `equipmentGroupCode`, else null.
+   */
+  equipmentGroupId: z.number().int().nullable(),
+  /** Whether `equipmentGroupId` was chosen in Tramline (`POST /blendtickets/cfg`). */
+  equipmentGroupChosen: z.boolean(),
   error: z.string().nullable(),
   seenAt: z.string(),
   version: z.number().int(),
 });
 export type TIntegrationRow = z.infer<typeof ZIntegrationRow>;
 
+/** `POST /blendtickets/cfg/{id}/{groupId}`: the row (ticket) and the equipment group its order goes to. */
+export const ZBlendTicketCfgParams = z.object({ id: ZIdText, groupId: ZIdText });
+
 /** `GET /pendencias`: the spec's query (`unidade` is the active branch; others are refused). */
-export const ZPendenciesQuery = ZPageQuery.pick({ page: true, size: true, search: true }).extend({
+export const ZPendenciesQuery = ZPageQuery.pick({ page: true, size: true, search: true, sort: true }).extend({
   status: ZPendencyStatus.default('A'),
   statusFilter: ZIntegrationRowStatus.optional(),
   unidade: ZIdText.optional(),
+  /** A location: rows whose ticket's `locationCode` maps to it. */
+  location: ZIdText.optional(),
+  /** An equipment group: rows whose order goes to it (`equipmentGroupId`). */
+  equipmentGroupFilter: ZIdText.optional(),
 });
+export type TPendenciesQuery = z.infer<typeof ZPendenciesQuery>;
+
+/** The sorts of `GET /pendencias` (`sort=field[,asc|desc]`); ticket number ascending by default. */
+export const PENDENCY_SORTS = ['ticketNumber', 'seenAt', 'growerCode', 'id'] as const;
 
 /** `POST /blendtickets/integrate`: save the order of one ticket (or every attached one). */
 export const ZBlendTicketIntegrate = z

@@ -42,6 +42,14 @@ export const integrationMessages = defineMessages({
     'es-es': 'La sucursal no tiene conexión con el sistema de la finca; configúrela en Ajustes > Integración',
     'pt-br': 'A unidade não tem conexão com o sistema da fazenda; configure em Configurações > Integração',
   },
+  integrationFilesNoPull: {
+    'en-us':
+      'The branch exchanges files with its farm system, so there is nothing to pull: upload its export (CSV or XLSX) in Settings > Integration, Blend ticket files',
+    'es-es':
+      'La sucursal intercambia archivos con su sistema de la finca, así que no hay nada que descargar: suba su exportación (CSV o XLSX) en Ajustes > Integración, Archivos de tickets de mezcla',
+    'pt-br':
+      'A unidade troca arquivos com o sistema da fazenda, então não há nada a baixar: envie a exportação (CSV ou XLSX) em Configurações > Integração, Arquivos de tickets de mistura',
+  },
   integrationNotAttached: {
     'en-us': 'The ticket still needs mapping: {codes}',
     'es-es': 'El ticket aún necesita mapeo: {codes}',

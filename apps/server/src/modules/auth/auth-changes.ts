@@ -1,15 +1,24 @@
 import type { TDatabaseHandle } from '../../db/database';
 import type { TAuthChangeFeed } from './session-cache';
+import { postgresNotices } from './session-cache.postgres';
 
 /** The channel the database's triggers notify when sessions, users or grants change (migration 0021). */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 /**
- * The database's notices of changes that session checks depend on, where they can be trusted
- * (the embedded database: see `TDatabaseHandle.listen`); none on a PostgreSQL server, so session
- * checks there are read every time.
+ * The database's notices of changes that session checks depend on: on the embedded database each
+ * is handled before the change's statement answers (`TDatabaseHandle.listen`); on a PostgreSQL
+ * server they come on one dedicated connection a moment after the commit, so cached checks there
+ * live a few seconds at most and none are kept while that connection is down.
  */
-export function authChangesOf(database: Pick<TDatabaseHandle, 'listen'>): TAuthChangeFeed | undefined {
+export function authChangesOf(
+  database: Pick<TDatabaseHandle, 'listen' | 'pool'>,
+): TAuthChangeFeed | undefined {
   const listen = database.listen;
-  return listen ? (onChange) => listen(AUTH_CHANGED_CHANNEL, onChange) : undefined;
+  if (listen) return (onChange) => listen(AUTH_CHANGED_CHANNEL, onChange);
+  // Opt-in for now (SESSION_CACHE_ON_SERVER=1): with it on, the planning-jobs suite fails on
+  // PostgreSQL for a reason not yet found.
+  if (database.pool && process.env.SESSION_CACHE_ON_SERVER === '1')
+    return postgresNotices(database.pool.options, AUTH_CHANGED_CHANNEL);
+  return undefined;
 }

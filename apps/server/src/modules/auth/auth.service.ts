@@ -142,6 +142,9 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
 
     stop: () => sessionCache.stop(),
 
+    /** A write request of this process has committed (see `TSessionCache.afterLocalWrite`). */
+    afterWrite: () => sessionCache.afterLocalWrite(),
+
     /** Resolves a token to the caller, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<TAuth | null> {
       const tokenHash = hashToken(token);

@@ -2,10 +2,15 @@ import type { TAuth } from '../../http/auth-context';
 
 /**
  * Subscribes to notices that something a session check reads has changed (the database's
- * `auth_changed` channel), each handled before the change's statement answers. Answers how to
- * stop listening.
+ * `auth_changed` channel). Answers how to stop listening. A feed whose notices come a moment
+ * after the change (a PostgreSQL server) reports its connection through `onConnection`: while it
+ * is down nothing is cached, and it sets a short `maxAgeMs` on every entry.
  */
-export type TAuthChangeFeed = (onChange: () => void) => Promise<() => Promise<void>>;
+export interface TAuthChangeFeed {
+  (onChange: () => void, onConnection?: (up: boolean) => void): Promise<() => Promise<void>>;
+  /** How long an entry may answer at most; the cache's own time to live when absent. */
+  maxAgeMs?: number;
+}
 
 export const SESSION_CACHE_TTL_MS = 60_000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -13,19 +18,25 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /**
  * The session checks of one process, by token hash, so a request does not read the session, the
  * user's branches and offices again (four queries) while nothing they depend on has changed.
- * Only used while the change feed listens: every notice empties it, and an entry filled from
- * reads that began before a notice is not kept. Entries also expire after a minute, and never
- * outlive their session.
+ * Only used while the change feed listens: every notice empties it (a per-process epoch,
+ * `generation`, moves on), and an entry filled from reads that began before a notice is not kept.
+ * When the feed's connection is lost the cache empties and keeps nothing until it is back.
+ * Entries also expire after a minute (the feed's `maxAgeMs` when it sets one), and never outlive
+ * their session. Rule and worst case: docs/ARCHITECTURE.md, 'Session checks'.
  */
 export function createSessionCache(
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
 ) {
-  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  let ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { auth: TAuth; storedAt: number }>();
   let generation = 0;
   let listening = false;
+  /** Whether the feed's connection is up (a feed that never reports one always is). */
+  let connected = true;
+  /** Whether the feed's notices come after the change answers (it sets a max age). */
+  let delayedNotices = false;
   let stopFeed: (() => Promise<void>) | undefined;
 
   const forgetAll = () => {
@@ -36,7 +47,14 @@ export function createSessionCache(
   return {
     /** Starts listening; until it does nothing is cached. */
     async listen(feed: TAuthChangeFeed) {
-      stopFeed = await feed(forgetAll);
+      if (feed.maxAgeMs !== undefined) {
+        ttlMs = Math.min(ttlMs, feed.maxAgeMs);
+        delayedNotices = true;
+      }
+      stopFeed = await feed(forgetAll, (up) => {
+        forgetAll();
+        connected = up;
+      });
       forgetAll();
       listening = true;
     },
@@ -55,7 +73,7 @@ export function createSessionCache(
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
       const at = now();
-      if (!listening || at - entry.storedAt > ttlMs || entry.auth.expiresAt.getTime() <= at) {
+      if (!listening || !connected || at - entry.storedAt > ttlMs || entry.auth.expiresAt.getTime() <= at) {
         entries.delete(tokenHash);
         return undefined;
       }
@@ -63,9 +81,18 @@ export function createSessionCache(
     },
 
     remember(tokenHash: string, auth: TAuth, mark: number) {
-      if (!listening || mark !== generation) return;
+      if (!listening || !connected || mark !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, { auth, storedAt: now() });
+    },
+
+    /**
+     * A write this process served has committed: with a feed whose notices come late (a
+     * PostgreSQL server) everything is dropped at once, so the process's own changes (a logout,
+     * a role or branch change) hold for its next request without waiting for their notice.
+     */
+    afterLocalWrite() {
+      if (delayedNotices) forgetAll();
     },
 
     /** Drops one session's check at once (logout, token replaced), before any notice arrives. */

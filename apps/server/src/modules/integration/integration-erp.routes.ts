@@ -1,9 +1,12 @@
 import {
+  ZBlendTicketCfgParams,
   ZCountWoStatusErp,
   ZCountWoStatusErpQuery,
   ZErpProductCodeParam,
   ZErpProductRecord,
+  ZIdParam,
   ZInconsistentOrder,
+  ZIntegrationRow,
   ZInconsistentOrdersQuery,
   ZMapping,
 } from '@tramline/domain';
@@ -16,6 +19,34 @@ const manage = { permission: 'integration.manage' as const };
 /** The spec's ERP calls whose answers it does not show; shapes in docs/integration.md. */
 export function integrationErpRoutes(app: TApi) {
   const erp = app.services.integration.erp;
+  const ticketGroups = app.services.integration.ticketGroups;
+
+  app.post(
+    '/blendtickets/cfg/:id/:groupId',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Choose the equipment group (order configuration) of a ticket’s order',
+        params: ZBlendTicketCfgParams,
+        response: { 200: ZIntegrationRow },
+      },
+    },
+    async (request) => ticketGroups.choose(authOf(request), request.params.id, request.params.groupId),
+  );
+  app.delete(
+    '/blendtickets/cfg/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Forget the chosen equipment group: the ticket’s own group code decides again',
+        params: ZIdParam,
+        response: { 200: ZIntegrationRow },
+      },
+    },
+    async (request) => ticketGroups.clear(authOf(request), request.params.id),
+  );
 
   app.get(
     '/products/get-sem-dto/:code',

@@ -28,6 +28,7 @@ import {
 import {
   baseUnitOf,
   codesOf,
+  groupOfTicket,
   issuesOf,
   perHectare,
   rowStatusOf,
@@ -135,7 +136,7 @@ export function createIntegrationSync(
       farmId: first.farmId,
       fieldIds,
       selectedArea: null,
-      equipmentGroupId: optional('group', ticket.equipmentGroupCode),
+      equipmentGroupId: groupOfTicket(ticket, lookup),
       applicatorId: null,
       products: productLines,
       carrierRate: carrier,
@@ -352,6 +353,8 @@ export function createIntegrationSync(
   }
 
   return {
+    followChange,
+
     /**
      * Pulls the ERP's tickets into rows. The same ticket twice changes nothing; a changed ticket
      * updates its order, or waits as 'update' when the order is scheduled. The ERP down answers

@@ -46,6 +46,7 @@ export function presentRow(
   status: TIntegrationRowStatus,
   issues: TCodeRef[],
   order: { isScheduled: boolean } | null,
+  group: Pick<TIntegrationRow, 'equipmentGroupId' | 'equipmentGroupChosen'>,
 ): TIntegrationRow {
   return {
     id: row.id,
@@ -59,6 +60,7 @@ export function presentRow(
     isScheduled: order?.isScheduled ?? false,
     issues,
     workOrderId: row.workOrderId,
+    ...group,
     error: errorText(auth, row),
     seenAt: row.seenAt.toISOString(),
     version: row.version,

@@ -18,7 +18,10 @@ export interface TBranchScope {
   unitId: number;
 }
 
-/** The only file of the integration module that speaks to the database. */
+/**
+ * The integration module's database access, with `integration-pendencies.repository.ts` (the pending
+ * items list, filtered and paged in SQL).
+ */
 export function createIntegrationRepository(db: TExecutor) {
   const settingsOf = (scope: TBranchScope) =>
     and(eq(integrationSettings.ownerId, scope.ownerId), eq(integrationSettings.unitId, scope.unitId));

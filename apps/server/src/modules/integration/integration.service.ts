@@ -4,8 +4,8 @@ import {
   type TIntegrationSettingsInput,
   type TMappingInput,
   type TMappingKind,
+  type TPendenciesQuery,
   type TPendencyStatus,
-  type TIntegrationRowStatus,
 } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
@@ -17,11 +17,20 @@ import {
   type TIntegrationRowRow,
 } from './integration.repository';
 import { createSecretBox } from './integration.secrets';
-import { codesOf, issuesOf, rowStatusOf, type TMappingLookup } from './integration.tickets';
+import { createPendencyQueries } from './integration-pendencies.repository';
+import {
+  codesOf,
+  groupOfTicket,
+  issuesOf,
+  rowStatusOf,
+  TICKET_GROUP_KIND,
+  type TMappingLookup,
+} from './integration.tickets';
 import { presentLogEntry, presentMapping, presentRow, presentSettings } from './integration.presenter';
 import { createIntegrationSync, type TIntegrationDependencies } from './integration-sync';
 import { createTicketFileExchange } from './integration-file-exchange';
 import { createErpCalls } from './integration-erp-calls';
+import { createTicketGroups } from './integration-ticket-groups';
 
 export type { TIntegrationDependencies } from './integration-sync';
 
@@ -45,6 +54,7 @@ export function createIntegrationService(
   options: TIntegrationOptions = {},
 ) {
   const repository = createIntegrationRepository(db);
+  const pendencyQueries = createPendencyQueries(db);
   const box = createSecretBox(options.secret ?? randomBytes(32).toString('hex'));
   const connectorFor = options.connectorFor ?? ((settings) => createHttpConnector(settings));
 
@@ -57,12 +67,15 @@ export function createIntegrationService(
         return row ? { targetId: row.targetId, targetCode: row.targetCode } : null;
       },
       isIgnored: (erpCode) => byKey.get(`product:${erpCode}`)?.ignored ?? false,
+      chosenGroupOf: (ticketNumber) => byKey.get(`${TICKET_GROUP_KIND}:${ticketNumber}`)?.targetId ?? null,
     };
   }
 
   /** The branch's connector; 400 when the branch has none. */
   async function connectorOf(scope: TBranchScope) {
     const settings = await repository.settings(scope);
+    // A files branch has nothing to pull or push: say so, and where its tickets come in.
+    if (settings?.adapter === 'FILES') throw badRequest('integrationFilesNoPull');
     if (!settings || settings.adapter !== 'HTTP' || !settings.baseUrl)
       throw badRequest('integrationNotConfigured');
     const apiKey = settings.credentialsSealed ? box.open(settings.credentialsSealed) : null;
@@ -97,6 +110,10 @@ export function createIntegrationService(
         rowStatusOf(row.ticket, lookup, row, order),
         issuesOf(row.ticket, lookup),
         order,
+        {
+          equipmentGroupId: groupOfTicket(row.ticket, lookup),
+          equipmentGroupChosen: lookup.chosenGroupOf(row.ticketNumber) !== null,
+        },
       );
     });
   }
@@ -116,6 +133,15 @@ export function createIntegrationService(
 
     /** The spec's calls whose answers it leaves open (one ERP product, inconsistent orders, counts). */
     erp: createErpCalls(repository, dependencies.workOrders),
+
+    /** `POST|DELETE /blendtickets/cfg`: the equipment group chosen for a ticket's order. */
+    ticketGroups: createTicketGroups({
+      repository,
+      groupOf: (auth, groupId) => dependencies.equipmentGroups.get(auth, groupId),
+      lookupOf,
+      followChange: sync.followChange,
+      presentRows,
+    }),
 
     /**
      * The connected branches whose pull is due at `now`, claimed for this process for
@@ -187,33 +213,36 @@ export function createIntegrationService(
       }
     },
 
-    /** Pending items: the rows of a pendency, filtered by status and search, paged. */
-    async pendencies(
-      auth: TAuth,
-      query: {
-        page: number;
-        size: number;
-        search?: string;
-        status: TPendencyStatus;
-        statusFilter?: TIntegrationRowStatus;
-        unidade?: number;
-      },
-    ) {
+    /**
+     * Pending items: the rows of a pendency, filtered (status, search, location, equipment group),
+     * sorted and paged in the database. Only the page's rows are read and presented.
+     */
+    async pendencies(auth: TAuth, query: TPendenciesQuery) {
       if (query.unidade !== undefined && query.unidade !== auth.unitId) throw notFound();
-      const rows = await presentRows(auth, await repository.rows(scopeOf(auth), { pendency: query.status }));
-      const search = query.search?.toLowerCase();
-      const wanted = rows.filter(
-        (row) =>
-          (!query.statusFilter || row.status === query.statusFilter) &&
-          (!search ||
-            row.ticketNumber.toLowerCase().includes(search) ||
-            row.growerCode.toLowerCase().includes(search)),
+      const scope = { ...scopeOf(auth), locationIds: auth.permittedLocationIds };
+      const filter = {
+        pendency: query.status,
+        search: query.search,
+        location: query.location,
+        equipmentGroup: query.equipmentGroupFilter,
+        sort: query.sort,
+      };
+      let heldOrderIds: number[] = [];
+      if (query.statusFilter === 'MAPPED' || query.statusFilter === 'SCHEDULED') {
+        // Orders at READY with no trip sent are scheduled only when a schedule holds them.
+        const ids = await pendencyQueries.undecidedOrderIds(scope, filter);
+        const usage = await dependencies.workOrders.scheduleUsage.usage(auth.ownerId, ids);
+        heldOrderIds = ids.filter((id) => (usage.get(id) ?? 0) > 0);
+      }
+      const { rows, total } = await pendencyQueries.page(
+        scope,
+        { ...filter, status: query.statusFilter, heldOrderIds },
+        query,
       );
-      const content = wanted.slice(query.page * query.size, (query.page + 1) * query.size);
       return {
-        content,
-        totalElements: wanted.length,
-        totalPages: Math.ceil(wanted.length / query.size),
+        content: await presentRows(auth, rows),
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
         number: query.page,
         size: query.size,
       };

@@ -27,10 +27,27 @@ export interface TMappingLookup {
     erpCode: string,
   ): { targetId: number | null; targetCode: string | null } | null;
   isIgnored(erpCode: string): boolean;
+  /** The equipment group chosen for a ticket in Tramline (`POST /blendtickets/cfg`), if any. */
+  chosenGroupOf(ticketNumber: string): number | null;
+}
+
+/**
+ * The mapping kind that keeps a ticket's chosen equipment group (order configuration), keyed by
+ * ticket number. Not a V2 tab: the tabs list only `MAPPING_KINDS`.
+ */
+export const TICKET_GROUP_KIND = 'ticketGroup';
+
+/** The equipment group a ticket's order goes to: the chosen one, else its ERP code's mapping. */
+export function groupOfTicket(ticket: TErpTicket, lookup: TMappingLookup): number | null {
+  const chosen = lookup.chosenGroupOf(ticket.ticketNumber);
+  if (chosen !== null) return chosen;
+  return ticket.equipmentGroupCode
+    ? (lookup.targetOf('group', ticket.equipmentGroupCode)?.targetId ?? null)
+    : null;
 }
 
 /** ERP unit spellings Tramline recognises without a de-para. `GL` is left out: the spec's gl is a gigalitre. */
-const KNOWN_UNIT_SPELLINGS: Record<string, TMeasureUnitCode> = {
+export const KNOWN_UNIT_SPELLINGS: Record<string, TMeasureUnitCode> = {
   floz: 'fl oz',
   gal: 'gal',
   gallon: 'gal',

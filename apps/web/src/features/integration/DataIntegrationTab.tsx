@@ -82,9 +82,16 @@ export function DataIntegrationTab({
       </Group>
       {canManage && (
         <Group gap="xs">
-          <Button size="xs" onClick={() => void syncNow()} loading={sync.isPending} data-testid="sync-now">
-            {t('integration.syncNow')}
-          </Button>
+          {settings.adapter === 'FILES' ? (
+            // A files branch has nothing to pull: its tickets come in as uploaded exports.
+            <Text size="sm" c="dimmed" data-testid="files-no-pull">
+              {t('integration.filesNoPull')}
+            </Text>
+          ) : (
+            <Button size="xs" onClick={() => void syncNow()} loading={sync.isPending} data-testid="sync-now">
+              {t('integration.syncNow')}
+            </Button>
+          )}
           <Button size="xs" variant="light" onClick={() => send.mutate()} loading={send.isPending}>
             {t('integration.sendStatuses')}
           </Button>

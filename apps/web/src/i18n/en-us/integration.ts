@@ -60,6 +60,8 @@ const integration = {
   saveWorkOrders: 'Save work orders',
   acceptUpdates: 'Accept updates',
   syncNow: 'Sync now',
+  filesNoPull:
+    'This branch exchanges files with its farm system: upload its export (CSV or XLSX) in Settings > Integration.',
   sendStatuses: 'Send completed orders',
   lastSync: 'Last sync',
   never: 'Never',

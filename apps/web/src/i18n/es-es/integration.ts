@@ -63,6 +63,8 @@ const integration: TTranslation['integration'] = {
   saveWorkOrders: 'Guardar órdenes de trabajo',
   acceptUpdates: 'Aceptar actualizaciones',
   syncNow: 'Sincronizar ahora',
+  filesNoPull:
+    'Esta sucursal intercambia archivos con su sistema de la finca: suba su exportación (CSV o XLSX) en Ajustes > Integración.',
   sendStatuses: 'Enviar órdenes completadas',
   lastSync: 'Última sincronización',
   never: 'Nunca',

@@ -62,6 +62,8 @@ const integration: TTranslation['integration'] = {
   saveWorkOrders: 'Salvar ordens de serviço',
   acceptUpdates: 'Aceitar atualizações',
   syncNow: 'Sincronizar agora',
+  filesNoPull:
+    'Esta unidade troca arquivos com o sistema da fazenda: envie a exportação (CSV ou XLSX) em Configurações > Integração.',
   sendStatuses: 'Enviar ordens concluídas',
   lastSync: 'Última sincronização',
   never: 'Nunca',
