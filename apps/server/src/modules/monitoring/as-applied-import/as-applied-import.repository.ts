@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { fields } from '../../records/growers/growers.tables';
 import { planSends } from '../../planning/sends/plan-sends.tables';
@@ -19,6 +19,22 @@ const WORKABLE_STATUSES = [1, 2, 4, 5];
 
 /** Imports, and the reads matching needs (orders by ticket, orders with their fields, sends). */
 export function createAsAppliedImportRepository(db: TExecutor) {
+  /** Workable orders of the caller's branches that also meet `condition`: id, branch and ticket. */
+  const workableOrders = (scope: TImportScope, condition: SQL) =>
+    scope.unitIds.length
+      ? db
+          .select({ id: workOrders.id, unitId: workOrders.unitId, ticket: workOrders.ticket })
+          .from(workOrders)
+          .where(
+            and(
+              eq(workOrders.ownerId, scope.ownerId),
+              inArray(workOrders.unitId, [...scope.unitIds]),
+              condition,
+              inArray(workOrders.status, WORKABLE_STATUSES),
+            ),
+          )
+      : Promise.resolve([]);
+
   return {
     async findByHash(ownerId: number, fileHash: string) {
       const [row] = await db
@@ -78,18 +94,7 @@ export function createAsAppliedImportRepository(db: TExecutor) {
 
     /** Workable orders of the branches whose ticket is one of these. */
     async ordersByTicket(scope: TImportScope, tickets: readonly string[]) {
-      if (!tickets.length || !scope.unitIds.length) return [];
-      return db
-        .select({ id: workOrders.id, unitId: workOrders.unitId, ticket: workOrders.ticket })
-        .from(workOrders)
-        .where(
-          and(
-            eq(workOrders.ownerId, scope.ownerId),
-            inArray(workOrders.unitId, [...scope.unitIds]),
-            inArray(workOrders.ticket, [...tickets]),
-            inArray(workOrders.status, WORKABLE_STATUSES),
-          ),
-        );
+      return tickets.length ? workableOrders(scope, inArray(workOrders.ticket, [...tickets])) : [];
     },
 
     /**
@@ -136,20 +141,9 @@ export function createAsAppliedImportRepository(db: TExecutor) {
       return row?.equipmentId ?? null;
     },
 
-    /** Orders of the branches by id, with their branch and ticket. */
+    /** Workable orders of the branches by id, with their branch and ticket. */
     async ordersById(scope: TImportScope, ids: readonly number[]) {
-      if (!ids.length || !scope.unitIds.length) return [];
-      return db
-        .select({ id: workOrders.id, unitId: workOrders.unitId, ticket: workOrders.ticket })
-        .from(workOrders)
-        .where(
-          and(
-            eq(workOrders.ownerId, scope.ownerId),
-            inArray(workOrders.unitId, [...scope.unitIds]),
-            inArray(workOrders.id, [...ids]),
-            inArray(workOrders.status, WORKABLE_STATUSES),
-          ),
-        );
+      return ids.length ? workableOrders(scope, inArray(workOrders.id, [...ids])) : [];
     },
 
     /** Claims a pending import for an assignment; undefined when it is no longer pending. */
