@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_ROW_STATUSES, type TIntegrationRow } from '@tramline/domain';
-import { multipartOf } from '../records/growers/boundary-fixtures';
 import { buildField, buildProduct } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { importTicketCsv } from './integration-test-files';
 import { integrationRows } from './integration.tables';
 
 const { app, call, login, database } = await createTestApp();
@@ -37,14 +37,7 @@ const CSV = [
 ].join('\n');
 
 async function setUp() {
-  await call(token, 'PUT', '/api/integration/settings', { adapter: 'FILES', pollingMinutes: 60 });
-  const { body, headers } = multipartOf('tickets.csv', Buffer.from(CSV));
-  const imported = await app.inject({
-    method: 'POST',
-    url: '/api/integration/files/tickets',
-    payload: body,
-    headers: { ...headers, 'x-auth-token': token },
-  });
+  const imported = await importTicketCsv(app, call, token, CSV);
   expect(imported.json()).toMatchObject({ rejected: [] });
   const field = await buildField(services, auth);
   const product = await buildProduct(services, auth);

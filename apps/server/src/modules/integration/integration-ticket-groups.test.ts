@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TIntegrationRow } from '@tramline/domain';
-import { multipartOf } from '../records/growers/boundary-fixtures';
 import { buildField, buildProduct } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { importTicketCsv } from './integration-test-files';
 
 const { app, call, login } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -16,14 +16,7 @@ const CSV = [
 ].join('\n');
 
 async function setUp() {
-  await call(token, 'PUT', '/api/integration/settings', { adapter: 'FILES', pollingMinutes: 60 });
-  const { body, headers } = multipartOf('tickets.csv', Buffer.from(CSV));
-  const imported = await app.inject({
-    method: 'POST',
-    url: '/api/integration/files/tickets',
-    payload: body,
-    headers: { ...headers, 'x-auth-token': token },
-  });
+  const imported = await importTicketCsv(app, call, token, CSV);
   expect(imported.json()).toMatchObject({ created: 2 });
   const field = await buildField(services, auth);
   const product = await buildProduct(services, auth);
