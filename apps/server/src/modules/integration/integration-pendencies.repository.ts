@@ -178,5 +178,23 @@ export function createPendencyQueries(db: TExecutor) {
         .offset(page.page * page.size);
       return { rows: rows.map((item) => item.row), total: total?.value ?? 0 };
     },
+
+    /** How many rows of the pendency answer each status, grouped in the database. */
+    async statusCounts(scope: TPendencyScope, filter: TPendencyFilter & { heldOrderIds: readonly number[] }) {
+      const status = statusOf(filter.heldOrderIds);
+      const rows = await db
+        .select({ status, value: count() })
+        .from(integrationRows)
+        .leftJoin(workOrders, orderJoin(scope))
+        .where(base(scope, filter))
+        // By position: the status expression carries parameters, so it cannot be repeated here.
+        .groupBy(sql`1`);
+      const counts: Partial<Record<TIntegrationRowStatus, number>> = {};
+      for (const row of rows) {
+        const name = row.status === 'ORDERED' ? 'MAPPED' : row.status;
+        counts[name] = (counts[name] ?? 0) + row.value;
+      }
+      return counts;
+    },
   };
 }

@@ -17,7 +17,11 @@ import {
   type TIntegrationRowRow,
 } from './integration.repository';
 import { createSecretBox } from './integration.secrets';
-import { createPendencyQueries } from './integration-pendencies.repository';
+import {
+  createPendencyQueries,
+  type TPendencyFilter,
+  type TPendencyScope,
+} from './integration-pendencies.repository';
 import {
   codesOf,
   groupOfTicket,
@@ -55,6 +59,13 @@ export function createIntegrationService(
 ) {
   const repository = createIntegrationRepository(db);
   const pendencyQueries = createPendencyQueries(db);
+
+  /** Orders at READY with no trip sent are scheduled only when a schedule holds them. */
+  async function heldOrderIdsOf(auth: TAuth, scope: TPendencyScope, filter: TPendencyFilter) {
+    const ids = await pendencyQueries.undecidedOrderIds(scope, filter);
+    const usage = await dependencies.workOrders.scheduleUsage.usage(auth.ownerId, ids);
+    return ids.filter((id) => (usage.get(id) ?? 0) > 0);
+  }
   const box = createSecretBox(options.secret ?? randomBytes(32).toString('hex'));
   const connectorFor = options.connectorFor ?? ((settings) => createHttpConnector(settings));
 
@@ -227,13 +238,10 @@ export function createIntegrationService(
         equipmentGroup: query.equipmentGroupFilter,
         sort: query.sort,
       };
-      let heldOrderIds: number[] = [];
-      if (query.statusFilter === 'MAPPED' || query.statusFilter === 'SCHEDULED') {
-        // Orders at READY with no trip sent are scheduled only when a schedule holds them.
-        const ids = await pendencyQueries.undecidedOrderIds(scope, filter);
-        const usage = await dependencies.workOrders.scheduleUsage.usage(auth.ownerId, ids);
-        heldOrderIds = ids.filter((id) => (usage.get(id) ?? 0) > 0);
-      }
+      const heldOrderIds =
+        query.statusFilter === 'MAPPED' || query.statusFilter === 'SCHEDULED'
+          ? await heldOrderIdsOf(auth, scope, filter)
+          : [];
       const { rows, total } = await pendencyQueries.page(
         scope,
         { ...filter, status: query.statusFilter, heldOrderIds },
@@ -248,12 +256,15 @@ export function createIntegrationService(
       };
     },
 
-    /** `GET /blendtickets/status`: how many active rows have each status. */
+    /**
+     * `GET /blendtickets/status`: how many active rows have each status, counted in the database
+     * over the rows the pending list shows the caller.
+     */
     async statusCounts(auth: TAuth) {
-      const rows = await presentRows(auth, await repository.rows(scopeOf(auth), { pendency: 'A' }));
-      const counts: Record<string, number> = {};
-      for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
-      return counts;
+      const scope = { ...scopeOf(auth), locationIds: auth.permittedLocationIds };
+      const filter = { pendency: 'A' as const };
+      const heldOrderIds = await heldOrderIdsOf(auth, scope, filter);
+      return pendencyQueries.statusCounts(scope, { ...filter, heldOrderIds });
     },
 
     /** Sets a row's pendency to A or C. */
