@@ -5,13 +5,26 @@ import { AppError } from '../http/errors';
 /** Columns a list may be sorted by, under their wire names. Anything else is a 400, never SQL. */
 export type TSortable = Record<string, AnyColumn | SQL>;
 
-export function orderBy(sort: string | undefined, sortable: TSortable, fallback = 'id'): SQL[] {
+/**
+ * What a list's `sort` parameter names among `sortable` (column, expression or column name), with
+ * its direction. A name the list does not offer is a 400 `invalidSort`.
+ */
+export function sortTarget<T>(
+  sort: string | undefined,
+  sortable: Readonly<Record<string, T>>,
+  fallback: string,
+) {
   const { field, direction } = parseSort(sort, fallback);
   const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
-  if (!column)
+  if (column === undefined)
     throw new AppError(400, 'invalidSort', { field }, [
       { path: 'sort', code: 'invalidSort', message: field },
     ]);
+  return { field, column, direction };
+}
+
+export function orderBy(sort: string | undefined, sortable: TSortable, fallback = 'id'): SQL[] {
+  const { column, direction } = sortTarget(sort, sortable, fallback);
   const tieBreak = sortable[fallback];
   const order = [direction === 'desc' ? desc(column) : asc(column)];
   if (tieBreak && tieBreak !== column) order.push(asc(tieBreak));

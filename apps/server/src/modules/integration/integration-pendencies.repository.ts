@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  MEASURE_UNIT_CODES,
-  parseSort,
-  type TIntegrationRowStatus,
-  type TPendencyStatus,
-} from '@tramline/domain';
+import { MEASURE_UNIT_CODES, type TIntegrationRowStatus, type TPendencyStatus } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { sortTarget } from '../../db/list';
 import { workOrders } from '../work-orders/work-orders.tables';
 import type { TBranchScope } from './integration.repository';
 import { integrationRows } from './integration.tables';
@@ -99,12 +94,7 @@ const SORTS: Record<string, SQL | typeof integrationRows.id> = {
 };
 
 function orderOf(sort: string | undefined) {
-  const { field, direction } = parseSort(sort, 'ticketNumber');
-  const column = Object.hasOwn(SORTS, field) ? SORTS[field] : undefined;
-  if (!column)
-    throw new AppError(400, 'invalidSort', { field }, [
-      { path: 'sort', code: 'invalidSort', message: field },
-    ]);
+  const { column, direction } = sortTarget(sort, SORTS, 'ticketNumber');
   const by = direction === 'desc' ? desc : asc;
   return [by(column), by(integrationRows.id)];
 }

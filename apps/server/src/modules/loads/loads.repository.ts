@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { parseSort } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
-import { likePattern } from '../../db/list';
-import { AppError } from '../../http/errors';
+import { likePattern, sortTarget } from '../../db/list';
 import type { TListWindow } from '../../http/paged-list';
 import { loadMarks, tenderTripDetails, tenderTrips } from './loads.tables';
 
@@ -114,12 +112,7 @@ export function createLoadsRepository(db: TExecutor) {
       filter: { dateInit?: string; dateEnd?: string; search?: string },
       window: TListWindow,
     ) {
-      const { field, direction } = parseSort(window.sort, 'dispatchedAt');
-      const column = Object.hasOwn(TRIP_SORT, field) ? TRIP_SORT[field as keyof typeof TRIP_SORT] : undefined;
-      if (!column)
-        throw new AppError(400, 'invalidSort', { field }, [
-          { path: 'sort', code: 'invalidSort', message: field },
-        ]);
+      const { column, direction } = sortTarget(window.sort, TRIP_SORT, 'dispatchedAt');
       const way = window.sort ? direction : 'desc';
       const pattern = filter.search ? likePattern(filter.search) : undefined;
       const where: SQL | undefined = and(

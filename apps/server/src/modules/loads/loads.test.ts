@@ -266,6 +266,9 @@ describe('marking loads', () => {
     expect(log.json().content.map((entry: TTripLog) => entry.id)).toContain(trip.id);
     const searched = await call(dispatcherToken, 'GET', `/api/log/log-tender-truck?search=zzzz-none`);
     expect(searched.json().totalElements).toBe(0);
+    const unsortable = await call(dispatcherToken, 'GET', `/api/log/log-tender-truck?sort=password,asc`);
+    expect(unsortable.statusCode).toBe(400);
+    expect(unsortable.json().code).toBe('invalidSort');
   });
 
   it('refuses a mark without loads.operate with 403', async () => {

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseSort, type TLogKind } from '@tramline/domain';
+import type { TLogKind } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
-import { AppError } from '../../http/errors';
-import { likePattern } from '../../db/list';
+import { likePattern, sortTarget } from '../../db/list';
 import type { TListWindow } from '../../http/paged-list';
 
 export interface TLogScope {
@@ -36,12 +35,7 @@ const OUTCOME_SORT: Record<string, string> = {
 };
 
 function orderOf(sort: string | undefined, columns: Record<string, string>): SQL {
-  const { field, direction } = parseSort(sort, 'at');
-  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
-  if (!column)
-    throw new AppError(400, 'invalidSort', { field }, [
-      { path: 'sort', code: 'invalidSort', message: field },
-    ]);
+  const { column, direction } = sortTarget(sort, columns, 'at');
   // Without an explicit sort the newest line comes first.
   const way = sort ? direction : 'desc';
   return sql.raw(`${column} ${way} nulls last, id ${way}`);
