@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import type { TLocale } from '@tramline/domain';
+import type { TLocale, TRole } from '@tramline/domain';
 import { sessionStore } from '../api';
 
 /** A JSON answer as the server gives it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Signs the demo administrator in, speaking `language`. */
-export function signIn(language: TLocale) {
+/** Signs a demo user in with `roles` (the administrator by default), speaking `language`. */
+export function signIn(language: TLocale = 'en-us', roles: readonly TRole[] = ['ADMIN']) {
   sessionStore.set({
     token: 'test-token',
     user: {
@@ -17,7 +17,7 @@ export function signIn(language: TLocale) {
       email: null,
       unit: 1,
       language,
-      roles: ['ADMIN'],
+      roles: [...roles],
       owner: 'demo',
     },
   });

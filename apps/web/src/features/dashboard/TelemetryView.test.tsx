@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TLocale, TTelemetry } from '@tramline/domain';
+import type { TTelemetry } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { TelemetryView } from './TelemetryView';
 import { zonedMidnight } from './zoned-day';
+import { signIn } from '../../test/screen-api';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -62,22 +63,6 @@ afterEach(() => {
   fetchMock.mockRestore();
   sessionStore.clear();
 });
-
-function signIn(language: TLocale) {
-  sessionStore.set({
-    token: `token-${language}`,
-    user: {
-      id: 1,
-      login: 'demo',
-      name: 'Demo',
-      email: null,
-      unit: 1,
-      language,
-      roles: ['ADMIN'],
-      owner: 'demo',
-    },
-  });
-}
 
 async function pickMachine() {
   const select = await screen.findByTestId('telemetry-machine');

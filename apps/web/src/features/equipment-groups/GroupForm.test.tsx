@@ -1,25 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TEquipmentGroupRecord, TEquipmentRecord } from '@tramline/domain';
-import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { GroupForm } from './GroupForm';
-
-function signInAsManager() {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'manager',
-      name: 'Ana Souza',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles: ['MANAGER'],
-      owner: 'demo',
-    },
-  });
-}
+import { signIn } from '../../test/screen-api';
 
 const tractor: TEquipmentRecord = {
   cdEquipamento: 11,
@@ -107,7 +91,7 @@ const json = (body: unknown) =>
 
 describe('equipment group form', () => {
   it('shows a member rule of the spec on save without sending the group', { timeout: 20_000 }, async () => {
-    signInAsManager();
+    signIn('en-us', ['MANAGER']);
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/equipamentos/equipments-no-tender')) return json([tractor]);
@@ -128,7 +112,7 @@ describe('equipment group form', () => {
   });
 
   it('shows a compartment count above what the machine has as it is typed', { timeout: 20_000 }, async () => {
-    signInAsManager();
+    signIn('en-us', ['MANAGER']);
     const sprayer: TEquipmentRecord = {
       ...tractor,
       type: 'sprayer',

@@ -1,28 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { EquipmentForm } from './EquipmentForm';
-
-function signInAsManager() {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'manager',
-      name: 'Ana Souza',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles: ['MANAGER'],
-      owner: 'demo',
-    },
-  });
-}
+import { signIn } from '../../test/screen-api';
 
 describe('equipment form', () => {
   it('shows the description limit and required fields before sending anything', async () => {
-    signInAsManager();
+    signIn('en-us', ['MANAGER']);
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(
@@ -41,7 +25,7 @@ describe('equipment form', () => {
   });
 
   it('shows a boom width typed in feet in metres in pt-br', async () => {
-    signInAsManager();
+    signIn('en-us', ['MANAGER']);
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(

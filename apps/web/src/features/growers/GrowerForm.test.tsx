@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TGrowerRecord, TRole } from '@tramline/domain';
-import { sessionStore } from '../../api';
+import type { TGrowerRecord } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
 import { GrowerForm } from './GrowerForm';
+import { signIn } from '../../test/screen-api';
 
 // jsdom has no font loading API; the notes field's auto-sizing textarea listens to it.
 if (!('fonts' in document))
@@ -28,25 +28,9 @@ const grower: TGrowerRecord = {
   version: 1,
 };
 
-function signInAs(role: TRole) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 4,
-      login: role.toLowerCase(),
-      name: 'Kyle Peterson',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles: [role],
-      owner: 'demo',
-    },
-  });
-}
-
 describe("a grower's page", () => {
   it('says it is read-only to a dispatcher and offers no Save or Delete', async () => {
-    signInAs('DISPATCHER');
+    signIn('en-us', ['DISPATCHER']);
     await renderWithApp(<GrowerForm record={grower} />);
     expect(screen.getByTestId('read-only-notice').textContent).toContain(
       'Your role can look at these records but not change them.',
@@ -57,14 +41,14 @@ describe("a grower's page", () => {
   });
 
   it('in Portuguese too', async () => {
-    signInAs('APPLICATOR');
+    signIn('en-us', ['APPLICATOR']);
     await renderWithApp(<GrowerForm record={grower} />, { locale: 'pt-br' });
     expect(screen.getByTestId('read-only-notice').textContent).toContain('Somente leitura');
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 
   it('gives a manager Save and Delete, with no notice', async () => {
-    signInAs('MANAGER');
+    signIn('en-us', ['MANAGER']);
     await renderWithApp(<GrowerForm record={grower} />);
     expect(screen.queryByTestId('read-only-notice')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TIntegrationSettings, TRole } from '@tramline/domain';
-import { sessionStore } from '../../api';
+import type { TIntegrationSettings } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
 import { IntegrationGate } from './IntegrationGate';
+import { signIn } from '../../test/screen-api';
 
 const settings: TIntegrationSettings = {
   adapter: 'HTTP',
@@ -16,22 +16,6 @@ const settings: TIntegrationSettings = {
   syncFailures: 0,
   version: 3,
 };
-
-function signInAs(role: TRole) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 4,
-      login: 'user',
-      name: 'Dana Miller',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles: [role],
-      owner: 'demo',
-    },
-  });
-}
 
 const gated = (
   <IntegrationGate header={<h1>Integration</h1>}>
@@ -52,7 +36,7 @@ afterEach(() => fetchMock.mockRestore());
 
 describe('the integration screens’ gate', { timeout: 20_000 }, () => {
   it('tells a role without the integration permission it may only look, and reads nothing', async () => {
-    signInAs('APPLICATOR');
+    signIn('en-us', ['APPLICATOR']);
     await renderWithApp(gated);
     expect(await screen.findByText(/mapping and syncing need the integration permission/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Integration' })).toBeTruthy();
@@ -61,14 +45,14 @@ describe('the integration screens’ gate', { timeout: 20_000 }, () => {
   });
 
   it('shows the content for the branch’s settings to a role with the permission', async () => {
-    signInAs('TOP_MANAGER');
+    signIn('en-us', ['TOP_MANAGER']);
     await renderWithApp(gated);
     expect(await screen.findByText('Connected to http://erp.example', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Integration' })).toBeTruthy();
   });
 
   it('says so when the settings cannot be read', async () => {
-    signInAs('TOP_MANAGER');
+    signIn('en-us', ['TOP_MANAGER']);
     answer = () =>
       new Response(JSON.stringify({ message: 'down' }), {
         status: 500,

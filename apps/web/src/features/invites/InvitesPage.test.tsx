@@ -6,22 +6,7 @@ import { api, sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import InvitesPage from '../../pages/invites-page';
 import { AccountMenuItems } from '../users/AccountMenuItems';
-
-function signInAs(roles: TRole[]) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'someone',
-      name: 'Ana Souza',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles,
-      owner: 'demo',
-    },
-  });
-}
+import { signIn } from '../../test/screen-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,7 +25,7 @@ function mockApi() {
 describe('/invite-top-manager', () => {
   it('is closed to a manager, who is told who manages invites, and the menu does not offer it', async () => {
     const get = mockApi();
-    signInAs(['MANAGER']);
+    signIn('en-us', ['MANAGER']);
     await renderWithApp(<InvitesPage />);
     expect(await screen.findByText('You cannot open Invites')).toBeTruthy();
     expect(screen.getByText(/Invites are managed by top managers and administrators/)).toBeTruthy();
@@ -62,7 +47,7 @@ describe('/invite-top-manager', () => {
     ['an administrator', ['ADMIN']],
   ])('lists the invites for %s and the menu offers them', async (_who, roles) => {
     const get = mockApi();
-    signInAs(roles);
+    signIn('en-us', roles);
     await renderWithApp(<InvitesPage />);
     expect(await screen.findByRole('button', { name: 'Invite someone' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/invites', expect.anything());

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TLoad, TLoadsDay, TRole } from '@tramline/domain';
+import type { TLoad, TLoadsDay } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { LoadsScreen } from './LoadsScreen';
+import { signIn } from '../../test/screen-api';
 
 vi.mock('../schedule/use-live-event', () => ({ useLiveEvent: vi.fn() }));
 
@@ -65,22 +66,6 @@ const load: TLoad = {
   changes: [],
 };
 
-function signInAs(role: TRole, language: 'en-us' | 'pt-br' = 'en-us') {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 4,
-      login: 'mixer',
-      name: 'Luis Ortega',
-      email: null,
-      unit: 1,
-      language,
-      roles: [role],
-      owner: 'demo',
-    },
-  });
-}
-
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -99,7 +84,7 @@ afterEach(() => {
 
 describe('the loads screen', () => {
   it('lets a mix operator mark a load mixed over the version read', async () => {
-    signInAs('MIX_OPERATOR');
+    signIn('en-us', ['MIX_OPERATOR']);
     await renderWithApp(<LoadsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark mixed' }, { timeout: 8000 }));
     await waitFor(() => {
@@ -115,7 +100,7 @@ describe('the loads screen', () => {
   });
 
   it('shows the loads without mark buttons to a role without loads.operate', async () => {
-    signInAs('APPLICATOR');
+    signIn('en-us', ['APPLICATOR']);
     await renderWithApp(<LoadsScreen />);
     expect(await screen.findByText('Sprayer 7', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark mixed' })).toBeNull();
@@ -123,13 +108,13 @@ describe('the loads screen', () => {
   });
 
   it('writes gallons in en-us', async () => {
-    signInAs('MIX_OPERATOR');
+    signIn('en-us', ['MIX_OPERATOR']);
     await renderWithApp(<LoadsScreen />);
     expect(await screen.findByText(/Glyphosate 5\.3 gal/, {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it('writes litres in pt-br', async () => {
-    signInAs('MIX_OPERATOR', 'pt-br');
+    signIn('pt-br', ['MIX_OPERATOR']);
     await renderWithApp(<LoadsScreen />, { locale: 'pt-br' });
     expect(await screen.findByText(/Glyphosate 20 l/, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Marcar misturada' })).toBeTruthy();

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TLocale, TRoadRoutes } from '@tramline/domain';
+import type { TRoadRoutes } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { boundsOf, zonedToday } from './road-routes';
 import { RoadRoutesView } from './RoadRoutesView';
+import { signIn } from '../../test/screen-api';
 
 vi.mock('../maps/FieldMap', () => ({ FieldMap: () => null }));
 
@@ -78,22 +79,6 @@ const day: TRoadRoutes = {
     },
   ],
 };
-
-function signIn(language: TLocale) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'demo',
-      name: 'Demo',
-      email: null,
-      unit: 1,
-      language,
-      roles: ['ADMIN'],
-      owner: 'demo',
-    },
-  });
-}
 
 let groupsAnswer: unknown[] = groups;
 let answer: () => Promise<Response>;

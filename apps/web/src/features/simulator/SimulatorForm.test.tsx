@@ -1,24 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { SimulatorForm } from './SimulatorForm';
-
-function signInAsDispatcher() {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'dispatcher',
-      name: 'Dana Price',
-      email: null,
-      unit: 1,
-      language: 'en-us',
-      roles: ['DISPATCHER'],
-      owner: 'demo',
-    },
-  });
-}
+import { signIn } from '../../test/screen-api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -38,7 +22,7 @@ const posted = (fetch: ReturnType<typeof mockServer>) =>
 
 describe('simulator form', () => {
   it('asks for a group before starting and sends nothing', async () => {
-    signInAsDispatcher();
+    signIn('en-us', ['DISPATCHER']);
     const fetch = mockServer();
     try {
       await renderWithApp(<SimulatorForm />);
@@ -51,7 +35,7 @@ describe('simulator form', () => {
   });
 
   it('refuses a breakdown longer than allowed', async () => {
-    signInAsDispatcher();
+    signIn('en-us', ['DISPATCHER']);
     const fetch = mockServer();
     try {
       await renderWithApp(<SimulatorForm />);

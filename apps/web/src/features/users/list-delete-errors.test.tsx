@@ -8,6 +8,7 @@ import { EmployeesList } from '../employees/EmployeesList';
 import { LocationsList } from '../locations/LocationsList';
 import { VouchersList } from '../vouchers/VouchersList';
 import { UsersList } from './UsersList';
+import { signIn } from '../../test/screen-api';
 
 // jsdom has no font loading API; the description field's auto-sizing textarea listens to it.
 if (!('fonts' in document))
@@ -21,22 +22,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.clear();
 });
-
-function signInAsAdmin() {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 1,
-      login: 'demo',
-      name: 'Dana Miller',
-      email: null,
-      unit: 1,
-      language: 'pt-br',
-      roles: ['ADMIN'],
-      owner: 'demo',
-    },
-  });
-}
 
 const page = (row: object) => ({ content: [row], totalElements: 1, totalPages: 1, number: 0, size: 20 });
 
@@ -129,7 +114,7 @@ describe('a failed delete on the people and access lists', () => {
   it.each(cases)(
     '$list shows the translated error when the request times out, never the client text',
     async ({ ui, path, row, name, button }) => {
-      signInAsAdmin();
+      signIn('pt-br');
       vi.spyOn(api, 'get').mockImplementation(
         async (url: string) => (url === path ? page(row) : url.startsWith('/') ? [] : null) as never,
       );
