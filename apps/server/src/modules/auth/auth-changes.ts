@@ -16,9 +16,8 @@ export function authChangesOf(
 ): TAuthChangeFeed | undefined {
   const listen = database.listen;
   if (listen) return (onChange) => listen(AUTH_CHANGED_CHANNEL, onChange);
-  // Opt-in for now (SESSION_CACHE_ON_SERVER=1): with it on, the planning-jobs suite fails on
-  // PostgreSQL for a reason not yet found.
-  if (database.pool && process.env.SESSION_CACHE_ON_SERVER === '1')
+  // SESSION_CACHE_ON_SERVER=0 reads every check on a server (to rule the cache out).
+  if (database.pool && process.env.SESSION_CACHE_ON_SERVER !== '0')
     return postgresNotices(database.pool.options, AUTH_CHANGED_CHANNEL);
   return undefined;
 }

@@ -7,8 +7,6 @@ import { createSessionCache } from './session-cache';
 import { SERVER_SESSION_MAX_AGE_MS } from './session-cache.postgres';
 import type { TAuth } from '../../http/auth-context';
 
-// The server's session cache is opt-in (auth-changes.ts); this file runs with it.
-process.env.SESSION_CACHE_ON_SERVER = '1';
 const { call, login, database, demo } = await createTestApp();
 const db = database.db;
 

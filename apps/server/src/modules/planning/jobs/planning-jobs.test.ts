@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import type { TLiveMessage } from '../../../live/live-hub';
 import { createLiveHub } from '../../../live/live-hub';
@@ -37,6 +37,9 @@ describe('planning jobs', () => {
     await jobs.settle(processHash);
     const done = (await call(token, 'GET', `/api${PLANNING_BASE}/status-otimizacao/${processHash}`)).json();
     expect(done).toMatchObject({ status: 'concluido', code: 900, progress: 100, result: { assigned: 3 } });
+    // The finished optimisation is also told to the branch's users as a notification, written
+    // by a listener of the progress event a moment after it.
+    await vi.waitFor(() => expect(live.messages.map(({ message }) => message.event)).toContain('notification'));
     live.stop();
     const statuses = live.messages
       .filter(({ message }) => message.event === 'planning-progress')
@@ -45,8 +48,6 @@ describe('planning jobs', () => {
       ['DEMO', 'planning-progress', 'pendente'],
       ['DEMO', 'planning-progress', 'concluido'],
     ]);
-    // The finished optimisation is also told to the branch's users as a notification.
-    expect(live.messages.map(({ message }) => message.event)).toContain('notification');
   });
 
   it('records a failure with its planning code and message, and pushes it on the owner topic', async () => {
@@ -61,7 +62,8 @@ describe('planning jobs', () => {
       code: 718,
       message: 'No order fits',
     });
-    expect(live.messages.map(({ topic, message }) => [topic, message.payload])).toEqual([
+    const progress = live.messages.filter(({ message }) => message.event === 'planning-progress');
+    expect(progress.map(({ topic, message }) => [topic, message.payload])).toEqual([
       ['DEMO', expect.objectContaining({ processHash, status: 'pendente' })],
       [
         'DEMO',
