@@ -39,7 +39,9 @@ describe('planning jobs', () => {
     expect(done).toMatchObject({ status: 'concluido', code: 900, progress: 100, result: { assigned: 3 } });
     // The finished optimisation is also told to the branch's users as a notification, written
     // by a listener of the progress event a moment after it.
-    await vi.waitFor(() => expect(live.messages.map(({ message }) => message.event)).toContain('notification'));
+    await vi.waitFor(() =>
+      expect(live.messages.map(({ message }) => message.event)).toContain('notification'),
+    );
     live.stop();
     const statuses = live.messages
       .filter(({ message }) => message.event === 'planning-progress')
