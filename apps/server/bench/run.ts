@@ -4,6 +4,7 @@ import { benchWorkOrdersList } from './work-orders-list.bench';
 import { benchPlanningDay } from './planning-day.bench';
 import { benchReadLoad } from './read-load.bench';
 import { benchIngestion } from './ingestion.bench';
+import { benchReplanDay } from './replan-day.bench';
 
 /** Every server benchmark, in order; each writes its figures under docs/bench. Names on the command line run only those. */
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/bench');
@@ -12,6 +13,7 @@ const benches: Record<string, (docs: string) => Promise<unknown>> = {
   'planning-day': benchPlanningDay,
   'read-load': benchReadLoad,
   ingestion: benchIngestion,
+  'replan-day': benchReplanDay,
 };
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 

@@ -11,6 +11,8 @@ import type { TRoutingProvider } from './modules/routing/routing.provider';
 import { createPlanningJobsService } from './modules/planning/jobs/planning-jobs.service';
 import { createPlanningLogsService } from './modules/planning/logs/planning-logs.service';
 import { createOptimiseService } from './modules/planning/optimise/optimise.service';
+import { createReplanService } from './modules/planning/replan/replan.service';
+import { createMonitoringRepository } from './modules/monitoring/monitoring.repository';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
 import { createPlacesService } from './modules/records/places/places.service';
@@ -69,6 +71,8 @@ export interface TServiceOptions {
   machineApi?: TMachineApiOptions;
   /** When a machine counts as online. */
   monitoring?: TMonitoringOptions;
+  /** The clock of re-planning a running day (tests set 'now' inside a working day). */
+  replan?: { now?: () => Date };
   /** Pace of simulator runs (tests speed them up). */
   simulator?: TSimulatorOptions;
   /** Credentials' secret and the connector of the farm-system integration. */
@@ -142,6 +146,12 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     operator,
     asAppliedImports,
     optimise: createOptimiseService(db, planning),
+    replan: createReplanService(db, {
+      ...planning,
+      lastReportsOf: (ownerId, equipmentIds) =>
+        createMonitoringRepository(db).lastPositionsOf(ownerId, equipmentIds),
+      now: options.replan?.now,
+    }),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),
     dashboard: createDashboardService(db, { ...planning, fleet }),

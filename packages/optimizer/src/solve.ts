@@ -30,6 +30,12 @@ export interface SolveOptions {
   readonly signal?: AbortSignal;
   /** Called when the share of the budget used moves by a percent, with the best objective. */
   readonly onProgress?: (progress: SolveProgress) => void;
+  /**
+   * Warm start: order ids per machine id (a current plan) the search starts from. Unknown ids,
+   * orders a machine may not take and repeats are skipped; a route that breaks the rules is cut
+   * back from its end until it keeps them, and left-out orders are inserted where they fit.
+   */
+  readonly initialRoutes?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Number of correlated neighbours tried per order. */
@@ -74,10 +80,31 @@ function prepare(problem: Problem, options: SolveOptions): Prepared {
     inst,
     ls,
     rng,
-    { stop: options.stop ?? maxRuntime(10), signal: options.signal, onProgress: options.onProgress },
+    {
+      stop: options.stop ?? maxRuntime(10),
+      signal: options.signal,
+      onProgress: options.onProgress,
+      initial: options.initialRoutes ? initialRoutesOf(inst, options.initialRoutes) : undefined,
+    },
     identical,
   );
   return { inst, causes, run };
+}
+
+/** The warm start's routes as order indices per machine, keeping only what the problem allows. */
+function initialRoutesOf(inst: Instance, byMachine: Readonly<Record<string, readonly string[]>>): number[][] {
+  const orderIndex = new Map(inst.problem.orders.map((order, o) => [order.id, o]));
+  const used = new Set<number>();
+  return inst.problem.machines.map((machine, m) => {
+    const route: number[] = [];
+    for (const id of byMachine[machine.id] ?? []) {
+      const o = orderIndex.get(id);
+      if (o === undefined || used.has(o) || !inst.allowed[m * inst.orderCount + o]) continue;
+      used.add(o);
+      route.push(o);
+    }
+    return route;
+  });
 }
 
 /** Machines that are interchangeable (same data, places, day and allowed orders) share a group. */
@@ -95,7 +122,7 @@ function machineGroups(inst: Instance): Int32Array {
       inst.hardEnd[m],
       inst.refillDuration[m],
       inst.cleaningDuration[m],
-      inst.startsLoaded[m],
+      inst.startLoad[m],
       inst.initialFamily[m],
       Array.from(inst.refillPlaces.subarray(inst.refillOffset[m], inst.refillOffset[m + 1])).join(','),
       Array.from(inst.allowed.subarray(m * n, (m + 1) * n)).join(''),

@@ -18,6 +18,8 @@ export interface WorkerSolveOptions {
   /** Iteration budget; the first budget reached stops the search. */
   readonly iterations?: number;
   readonly seed?: number;
+  /** Warm start: order ids per machine id (see `SolveOptions.initialRoutes`). */
+  readonly initialRoutes?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type WorkerRequest =
@@ -50,6 +52,7 @@ if (port) {
     solveAsync(message.problem, {
       stop: stopFromOptions(message.options),
       seed: message.options?.seed,
+      initialRoutes: message.options?.initialRoutes,
       signal: controller.signal,
       onProgress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerReply),
     })

@@ -68,7 +68,7 @@ export function checkPlan(problem: Problem, plan: Plan): string[] {
       errors.push(`${where}: back at ${schedule.arrival} after ${hardEnd}`);
     let time = schedule.departure;
     let location = machine.start;
-    let tank = machine.startsLoaded === false ? 0 : 1;
+    let tank = machine.startLoad ?? (machine.startsLoaded === false ? 0 : 1);
     let family: string | undefined = machine.initialFamily;
     let cleanedSinceFamily = false;
     const applied = new Map<string, { seconds: number; area: number }>();

@@ -30,6 +30,7 @@ import { orderAnalysisRoutes } from './planning/order-analysis/order-analysis.ro
 import { planningSettingsRoutes } from './planning/settings/planning-settings.routes';
 import { plansRoutes } from './planning/plans/plans.routes';
 import { optimiseRoutes } from './planning/optimise/optimise.routes';
+import { replanRoutes } from './planning/replan/replan.routes';
 import { planningLogsRoutes } from './planning/logs/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
 import { machineApiRoutes } from './monitoring/machine-api.routes';
@@ -86,6 +87,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   orderAnalysisRoutes,
   planSendsRoutes,
   optimiseRoutes,
+  replanRoutes,
   planningLogsRoutes,
   machineApiRoutes,
   monitoringRoutes,

@@ -9,3 +9,4 @@ export * from './plan-queries';
 export * from './label-gate';
 export * from './map-warehouses';
 export * from './skip-reasons';
+export * from './replan';

@@ -42,7 +42,7 @@ export function diagnoseOrders(inst: Instance): (UnassignedCause | null)[][] {
         cause = 'no-compatible-machine';
       } else if (!inst.machineUsable[m] || inst.distance(profile, warehouse, order.location) > maxDistance) {
         cause = 'too-far';
-      } else if (!inst.hasRefill(m) && (share > 1 + LOAD_EPSILON || (!inst.startsLoaded[m] && share > 0))) {
+      } else if (!inst.hasRefill(m) && share > inst.startLoad[m]! + LOAD_EPSILON) {
         cause = 'no-capacity';
       } else if (inst.windowOffset[o + 1] === inst.windowOffset[o]) {
         cause = 'outside-windows';

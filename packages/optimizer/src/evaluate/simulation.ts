@@ -105,7 +105,7 @@ export class RouteSimulator {
     this.setMachine(m);
     this.t = inst.shiftStart[m]! + delay;
     this.loc = inst.machineStart[m]!;
-    this.tank = inst.startsLoaded[m] ? 1 : 0;
+    this.tank = inst.startLoad[m]!;
     this.family = inst.initialFamily[m]!;
     this.travelTime = 0;
     this.distance = 0;

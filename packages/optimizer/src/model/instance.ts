@@ -42,7 +42,8 @@ export class Instance {
   readonly hardEnd: Float64Array;
   readonly refillDuration: Float64Array;
   readonly cleaningDuration: Float64Array;
-  readonly startsLoaded: Uint8Array;
+  /** Share of a full tank each machine starts with (0..1). */
+  readonly startLoad: Float64Array;
   readonly initialFamily: Int32Array;
   readonly refillOffset: Int32Array;
   readonly refillPlaces: Int32Array;
@@ -123,7 +124,7 @@ export class Instance {
     this.hardEnd = new Float64Array(k);
     this.refillDuration = new Float64Array(k);
     this.cleaningDuration = new Float64Array(k);
-    this.startsLoaded = new Uint8Array(k);
+    this.startLoad = new Float64Array(k);
     this.initialFamily = new Int32Array(k);
     this.refillOffset = new Int32Array(k + 1);
     this.machineUsable = new Uint8Array(k);
@@ -142,7 +143,7 @@ export class Instance {
       this.hardEnd[m] = Math.round((machine.shift.end + machine.shift.overtimeLimit) * MS);
       this.refillDuration[m] = Math.round((machine.refillSeconds ?? 0) * MS);
       this.cleaningDuration[m] = Math.round((machine.cleaningSeconds ?? 0) * MS);
-      this.startsLoaded[m] = machine.startsLoaded === false ? 0 : 1;
+      this.startLoad[m] = startLoadOf(machine);
       this.initialFamily[m] = machine.initialFamily === undefined ? -1 : familyOf(machine.initialFamily);
       for (const place of machine.refillPlaces ?? []) refills.push(place);
       this.refillOffset[m + 1] = refills.length;
@@ -265,7 +266,7 @@ export class Instance {
   /** Whether the orders and machines fit the classic single-window, single-load route model. */
   isSingleTripSingleWindow(candidates: ArrayLike<number>): boolean {
     for (let m = 0; m < this.machineCount; m++) {
-      if (this.hasRefill(m) || !this.startsLoaded[m]) return false;
+      if (this.hasRefill(m) || this.startLoad[m]! < 1) return false;
     }
     const families = new Set<number>();
     for (let i = 0; i < candidates.length; i++) {
@@ -371,6 +372,12 @@ export function tankShareOf(order: Order, machine: Machine): number {
   return share;
 }
 
+/** Share of a full tank machine starts its day with: `startLoad`, else full unless `startsLoaded` is false. */
+function startLoadOf(machine: Machine): number {
+  if (machine.startLoad !== undefined) return machine.startLoad;
+  return machine.startsLoaded === false ? 0 : 1;
+}
+
 function validate(problem: Problem): void {
   const size = problem.locationCount;
   if (!Number.isInteger(size) || size < 1) throw new ProblemError('locationCount must be a positive integer');
@@ -404,6 +411,8 @@ function validate(problem: Problem): void {
     }
     if (machine.compartments.some((c) => !(c.capacity >= 0)))
       throw new ProblemError(`machine ${machine.id} has a negative capacity`);
+    if (machine.startLoad !== undefined && !(machine.startLoad >= 0 && machine.startLoad <= 1))
+      throw new ProblemError(`machine ${machine.id} start load must be a share between 0 and 1`);
   }
   for (const tender of problem.tenders ?? []) {
     location(tender.start, `tender ${tender.id} start`);

@@ -79,6 +79,11 @@ export interface Machine {
   readonly refillSeconds?: Seconds;
   /** Whether the machine starts the day loaded for its first trip (default true). */
   readonly startsLoaded?: boolean;
+  /**
+   * Share of a full tank the machine starts with, 0..1 (a day re-planned from its current state);
+   * when given it wins over `startsLoaded`.
+   */
+  readonly startLoad?: number;
   /** Time to clean between orders of incompatible product families. */
   readonly cleaningSeconds?: Seconds;
   /** Application types the machine can do (matched against `Order.applicationType`). */

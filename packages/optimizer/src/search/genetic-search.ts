@@ -25,12 +25,26 @@ export interface SearchSettings {
   readonly onProgress?: (progress: SearchProgress) => void;
   /** Iterations without improvement before the population restarts. */
   readonly restartAfter?: number;
+  /** Warm start: order indices per machine, allowed on their machine, each order at most once. */
+  readonly initial?: readonly (readonly number[])[];
 }
 
 export interface SearchOutcome {
   readonly best: Individual;
   readonly iterations: number;
   readonly aborted: boolean;
+}
+
+/**
+ * Cuts each route that breaks a window, the day or a load back from its end until it keeps them
+ * (an empty route always does), so a warm start is a feasible solution.
+ */
+function trimToFeasible(ls: LocalSearch): void {
+  for (let r = 0; r < ls.routes.routeCount; r++) {
+    while (ls.routes.length[r]! > 0 && (ls.ev.timeWarp(r) > 1e-6 || ls.ev.excess(r) > 1e-9)) {
+      ls.unassign(ls.routes.nodes[r]![ls.routes.length[r]!]!);
+    }
+  }
 }
 
 /**
@@ -139,6 +153,20 @@ export function* geneticSearch(
   consider(Individual.fromSearch(ls));
   educate();
   yield;
+
+  if (settings.initial) {
+    ls.load(settings.initial);
+    trimToFeasible(ls);
+    for (let i = 0; i < candidates.length; i++) {
+      const o = candidates[i]!;
+      if (ls.routes.routeOf[o]! < 0) insertOrder(ls, o);
+    }
+    const start = Individual.fromSearch(ls);
+    population.add(start);
+    consider(start);
+    educate();
+    yield;
+  }
 
   const seed = (): Generator<void, boolean> =>
     (function* () {

@@ -15,7 +15,7 @@ import type { TScheduleDay } from './use-schedule-day';
 
 interface ScheduleDialogsProps {
   day: TScheduleDay;
-  panel: 'optimise' | 'settings' | 'sendLog' | 'share' | null;
+  panel: 'optimise' | 'settings' | 'sendLog' | 'share' | 'replan' | null;
   onClosePanel: () => void;
   dialog: TScheduleDialog;
   onCloseDialog: () => void;

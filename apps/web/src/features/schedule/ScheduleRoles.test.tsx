@@ -89,6 +89,7 @@ function Schedule() {
       <ScheduleToolbar
         day={day}
         onOptimise={vi.fn()}
+        onReplan={vi.fn()}
         onSettings={vi.fn()}
         onSendLog={vi.fn()}
         onShare={vi.fn()}
@@ -148,6 +149,7 @@ describe('the schedule by role', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('schedule-read-only', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Optimize with the AI scheduler' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Optimization settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Re-plan from now' })).toBeNull();
     const items = await rowMenuItems();
     expect(items).not.toContain('Send the day to the machine');
     expect(items).not.toContain('Clear the machine’s day');
@@ -160,13 +162,15 @@ describe('the schedule by role', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Optimize with the AI scheduler' })).toBeNull();
   });
 
-  it('gives a dispatcher Optimize, Send and Clear', async () => {
+  it('gives a dispatcher Optimize, Re-plan from now, Send and Clear', async () => {
     signInAs('DISPATCHER');
     await renderWithApp(<Schedule />);
     expect(
       await screen.findByRole('button', { name: 'Optimize with the AI scheduler' }, { timeout: 8000 }),
     ).toBeTruthy();
     expect(screen.queryByTestId('schedule-read-only')).toBeNull();
+    // The day shown is today: a running day can be re-planned.
+    expect(screen.getByRole('button', { name: 'Re-plan from now' })).toBeTruthy();
     const items = await rowMenuItems();
     expect(items).toEqual(expect.arrayContaining(['Send the day to the machine', 'Clear the machine’s day']));
   });

@@ -13,6 +13,7 @@ import { MachineTimeline } from './MachineTimeline';
 import { OptimiseDialog } from './OptimiseDialog';
 import { ProgressDialog } from './ProgressDialog';
 import { ScheduleToolbar } from './ScheduleToolbar';
+import { ReplanDialog } from './ReplanDialog';
 import { ScheduleViews } from './ScheduleViews';
 import { SummaryBar } from './SummaryBar';
 import { withSentConfirmation } from './plan-rules';
@@ -28,7 +29,7 @@ import { usePlanningProgress } from './use-planning-progress';
 import { useScheduleDay } from './use-schedule-day';
 import { useScheduleGestures } from './use-schedule-gestures';
 
-type TPanel = 'optimise' | 'settings' | 'sendLog' | 'share' | null;
+type TPanel = 'optimise' | 'settings' | 'sendLog' | 'share' | 'replan' | null;
 
 /** The schedule screen (/orders): the day per machine, the orders to plan and every planning action. */
 export function ScheduleScreen() {
@@ -139,6 +140,7 @@ export function ScheduleScreen() {
         <ScheduleToolbar
           day={day}
           onOptimise={() => setPanel('optimise')}
+          onReplan={() => setPanel('replan')}
           onSettings={() => setPanel('settings')}
           onSendLog={() => setPanel('sendLog')}
           onShare={() => setPanel('share')}
@@ -173,6 +175,15 @@ export function ScheduleScreen() {
           planned={planned}
           profile={settings.data}
           onStarted={start}
+        />
+      )}
+      {day.group && (
+        <ReplanDialog
+          opened={panel === 'replan'}
+          onClose={() => setPanel(null)}
+          day={day}
+          group={day.group}
+          onDone={reloadAll}
         />
       )}
       <ProgressDialog />

@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconHistory,
   IconRefresh,
+  IconRoute,
   IconSettings,
   IconShare,
   IconSparkles,
@@ -16,6 +17,7 @@ import { dispatchProgress, useProgressState } from './use-planning-progress';
 interface ScheduleToolbarProps {
   day: TScheduleDay;
   onOptimise: () => void;
+  onReplan: () => void;
   onSettings: () => void;
   onSendLog: () => void;
   onShare: () => void;
@@ -26,6 +28,7 @@ interface ScheduleToolbarProps {
 export function ScheduleToolbar({
   day,
   onOptimise,
+  onReplan,
   onSettings,
   onSendLog,
   onShare,
@@ -92,6 +95,17 @@ export function ScheduleToolbar({
             disabled={day.isPast || day.groupId === null || progress.optimising}
           >
             {t('schedule.toolbar.optimise')}
+          </Button>
+        )}
+        {day.canPlan && day.isToday && (
+          <Button
+            variant="light"
+            leftSection={<IconRoute size={16} />}
+            onClick={onReplan}
+            disabled={day.groupId === null || progress.optimising}
+            data-testid="replan-action"
+          >
+            {t('schedule.replan.action')}
           </Button>
         )}
         <Tooltip label={t('schedule.toolbar.refresh')}>

@@ -15,6 +15,17 @@ import { PLANNING, ZJobStatus } from './schedule.queries';
 export const startOptimisation = (request: TOptimiseRequest) =>
   api.post(`${PLANNING}/add-ordens-otimizando-equipamentos`, request, { schema: ZProcessStarted });
 
+/** Re-plans the group's running day from now; the job's result is a proposal with its difference. */
+export const startReplan = (request: {
+  data: string;
+  configuracaoId: number;
+  equipamentosParados: number[];
+}) => api.post(`${PLANNING}/re-otimizar-a-partir-de-agora`, request, { schema: ZProcessStarted });
+
+/** Writes a finished re-plan's proposal as custom plans. */
+export const acceptReplan = (request: { processHash: string; confirmSent?: boolean }) =>
+  api.post(`${PLANNING}/re-otimizar-a-partir-de-agora/aceitar`, request, { schema: z.unknown() });
+
 export const cancelOptimisation = (processHash: string) =>
   api.put(`${PLANNING}/status-otimizacao/cancela/`, { processHash });
 

@@ -35,6 +35,8 @@ export function useScheduleDay() {
     date,
     today,
     isPast: date < today,
+    /** Whether the day shown is the branch's today (a running day can be re-planned from now). */
+    isToday: date === today,
     /** Whether the user's role plans (optimise, move, clear) and sends days; the server checks too. */
     canPlan,
     canSend,

@@ -37,6 +37,19 @@ const APPLY = 'apply';
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * A machine's shift when its day goes on at `at`: it starts then (never before the working period),
+ * and what is left of the day and its overtime stays the same (none once the overtime is over).
+ */
+function shiftFrom(at: number, start: number, end: number, overtime: number) {
+  const from = Math.min(Math.max(at, start), end + overtime);
+  return {
+    start: from,
+    end: Math.max(end, from),
+    overtimeLimit: Math.max(0, end + overtime - Math.max(end, from)),
+  };
+}
+
+/**
  * Builds the engine's `Problem` for a date, an equipment group and the chosen machines and orders
  * from the records (docs/planning.md §Problem builder), answering the spec's planning codes for
  * every precondition before any work starts.
@@ -62,11 +75,13 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     async prepare(auth: TAuth, request: TProblemRequest): Promise<TPreparedProblem> {
       const group = await services.equipmentGroups.get(auth, request.groupId);
       const period = periodOf(auth, group, request.date);
-      if (request.mode !== 'retime') checkTenders(group);
+      // A planner's fixed day is timed without tenders: its refills are where the planner put them;
+      // a day re-planned from now keeps its tenders' days as they are.
+      const withoutTenders = request.mode === 'retime' || request.startStates !== undefined;
+      if (!withoutTenders) checkTenders(group);
       const { machines, leftOut } = await loadMachines(auth, group, request);
       const orderIds = await checkOrders(auth, request, group);
-      // A planner's fixed day is timed without tenders: its refills are where the planner put them.
-      const tenders = request.mode === 'retime' ? [] : await loadTenders(services, auth, group);
+      const tenders = withoutTenders ? [] : await loadTenders(services, auth, group);
       return { request, group, period, machines, leftOut, orderIds, tenders };
     },
 
@@ -123,6 +138,14 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       }
       if (invalidOrders.length)
         throw planningError(705, { details: { ordensId: [...new Set(invalidOrders)] } });
+
+      // Re-planning from now: each machine's current place.
+      const startIndex = new Map<number, number>();
+      for (const [equipmentId, state] of request.startStates ?? []) {
+        if (!state.point) continue;
+        startIndex.set(equipmentId, points.length);
+        points.push(state.point);
+      }
 
       const fieldPoints = [...fieldIndex.values()].map((index) => points[index]!);
       for (const machine of machines) {
@@ -241,12 +264,17 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           overtimeEnd,
           warehouse,
         });
+        const state = request.startStates?.get(machine.record.cdEquipamento);
         return {
           id: String(machine.record.cdEquipamento),
-          start: warehouse,
+          start: startIndex.get(machine.record.cdEquipamento) ?? warehouse,
           end: warehouse,
           warehouse,
-          shift: { start: seconds(workingStart), end: seconds(workingEnd), overtimeLimit: overtime },
+          shift: state
+            ? shiftFrom(seconds(state.at), seconds(workingStart), seconds(workingEnd), overtime)
+            : { start: seconds(workingStart), end: seconds(workingEnd), overtimeLimit: overtime },
+          ...(state ? { startLoad: Math.min(1, Math.max(0, state.load)) } : {}),
+          ...(state?.family ? { initialFamily: state.family } : {}),
           travelProfile: speeds.indexOf(roadSpeedOf(machine)),
           operatingSpeedKmh: machine.member.operationSpeed,
           workingWidthM: machine.width,

@@ -66,6 +66,23 @@ export interface TProblemRequest {
    * blocked orders through and opens the whole day to orders whose weather is missing.
    */
   mode?: 'optimise' | 'reoptimise' | 'retime';
+  /**
+   * Re-planning a running day: where, when and with how full a tank each machine (by equipment
+   * id) goes on. Such a day is planned without tender trucks (their days stay as they are).
+   */
+  startStates?: ReadonlyMap<number, TMachineStartState>;
+}
+
+/** A machine's state when its day is planned again from now. */
+export interface TMachineStartState {
+  /** Its last known place; null: its warehouse. */
+  point: TGeoPoint | null;
+  /** When it can go on (now, or the end of the work it is doing). */
+  at: Date;
+  /** Share of a full tank it carries, 0..1. */
+  load: number;
+  /** Product family left in its tank by its work under way (none: a clean tank). */
+  family?: string;
 }
 
 /** A machine of the built problem with its working period as instants. */

@@ -4,6 +4,7 @@ import { createPlanPlacement } from './plan-placement';
 import { createPlanStore, type TPlansDependencies } from './plan-store';
 import { createPlanUsage } from './plan-usage.service';
 import { createPlanVersions } from './plan-versions.service';
+import { createProposedDays } from './proposed-days';
 
 export type { TPlansDependencies } from './plan-store';
 export {
@@ -29,6 +30,7 @@ export function createPlansService(db: TDatabase, dependencies: TPlansDependenci
     ...createPlanVersions(db, dependencies, store),
     ...createManualPlanning(dependencies, store, placement),
     ...createPlanUsage(dependencies, store),
+    ...createProposedDays(store),
   };
 }
 

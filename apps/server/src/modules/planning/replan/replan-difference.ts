@@ -1,0 +1,80 @@
+import { REPLAN_SHIFT_THRESHOLD_SECONDS, type TReplanDifference } from '@tramline/domain';
+
+/** One machine's day as the difference reads it: its orders in sequence with their starts. */
+export interface TDayOrders {
+  equipmentId: number;
+  orders: { workOrderId: number; start: Date | null }[];
+  /** Seconds of overtime. */
+  overtime: number;
+}
+
+/**
+ * What a proposal changes against the active plans: orders moved to another machine, dropped,
+ * added, started more than 15 minutes earlier or later on the same machine, and each machine's
+ * overtime where it changes. Orders are named by id and ticket, machines by id and name.
+ */
+export function replanDifference(
+  current: readonly TDayOrders[],
+  proposed: readonly TDayOrders[],
+  names: { tickets: ReadonlyMap<number, string>; machines: ReadonlyMap<number, string> },
+): TReplanDifference {
+  const placement = (days: readonly TDayOrders[]) => {
+    const byOrder = new Map<number, { equipmentId: number; start: Date | null }>();
+    for (const day of days)
+      for (const order of day.orders)
+        if (!byOrder.has(order.workOrderId))
+          byOrder.set(order.workOrderId, { equipmentId: day.equipmentId, start: order.start });
+    return byOrder;
+  };
+  const before = placement(current);
+  const after = placement(proposed);
+  const ticket = (id: number) => ({ cdOrdemServico: id, ticket: names.tickets.get(id) || null });
+  const difference: TReplanDifference = {
+    moved: [],
+    dropped: [],
+    added: [],
+    shifted: [],
+    overtime: [],
+    machines: [],
+  };
+  for (const [id, was] of before) {
+    const now = after.get(id);
+    if (!now) difference.dropped.push({ ...ticket(id), fromEquipamentoId: was.equipmentId });
+    else if (now.equipmentId !== was.equipmentId)
+      difference.moved.push({
+        ...ticket(id),
+        fromEquipamentoId: was.equipmentId,
+        toEquipamentoId: now.equipmentId,
+      });
+    else if (was.start && now.start) {
+      const shiftSeconds = Math.round((now.start.getTime() - was.start.getTime()) / 1000);
+      if (Math.abs(shiftSeconds) > REPLAN_SHIFT_THRESHOLD_SECONDS)
+        difference.shifted.push({
+          ...ticket(id),
+          equipamentoId: now.equipmentId,
+          from: was.start.toISOString(),
+          to: now.start.toISOString(),
+          shiftSeconds,
+        });
+    }
+  }
+  for (const [id, now] of after)
+    if (!before.has(id)) difference.added.push({ ...ticket(id), toEquipamentoId: now.equipmentId });
+  const overtimeBefore = new Map(current.map((day) => [day.equipmentId, day.overtime]));
+  for (const day of proposed) {
+    const was = overtimeBefore.get(day.equipmentId) ?? 0;
+    if (Math.round(was) !== Math.round(day.overtime))
+      difference.overtime.push({
+        equipamentoId: day.equipmentId,
+        beforeSeconds: Math.round(was),
+        afterSeconds: Math.round(day.overtime),
+      });
+  }
+  const named = new Set<number>();
+  for (const day of [...current, ...proposed]) named.add(day.equipmentId);
+  difference.machines = [...named].map((id) => ({
+    equipamentoId: id,
+    name: names.machines.get(id) ?? String(id),
+  }));
+  return difference;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { TReplanDifference } from '@tramline/domain';
+import { renderWithApp } from '../../test/render';
+import { ReplanDifference } from './ReplanDifference';
+
+const DIFFERENCE: TReplanDifference = {
+  moved: [{ cdOrdemServico: 11, ticket: 'A-11', fromEquipamentoId: 7, toEquipamentoId: 8 }],
+  dropped: [{ cdOrdemServico: 12, ticket: null, fromEquipamentoId: 7 }],
+  added: [{ cdOrdemServico: 13, ticket: 'A-13', toEquipamentoId: 8 }],
+  shifted: [
+    {
+      cdOrdemServico: 14,
+      ticket: 'A-14',
+      equipamentoId: 8,
+      from: '2030-05-06T14:00:00.000Z',
+      to: '2030-05-06T15:30:00.000Z',
+      shiftSeconds: 5400,
+    },
+  ],
+  overtime: [{ equipamentoId: 8, beforeSeconds: 0, afterSeconds: 2700 }],
+  machines: [
+    { equipamentoId: 7, name: 'Sprayer 7' },
+    { equipamentoId: 8, name: 'Sprayer 8' },
+  ],
+};
+
+const EMPTY: TReplanDifference = {
+  moved: [],
+  dropped: [],
+  added: [],
+  shifted: [],
+  overtime: [],
+  machines: [],
+};
+
+describe('the re-plan difference', () => {
+  it('lists moved, left-out, added and shifted orders by ticket and machine name, and overtime', async () => {
+    await renderWithApp(<ReplanDifference difference={DIFFERENCE} locale="en-us" timeZone="UTC" />);
+    expect((await screen.findByTestId('replan-moved')).textContent).toContain('#A-11: Sprayer 7 → Sprayer 8');
+    // An order without a ticket is named by its number.
+    expect(screen.getByTestId('replan-dropped').textContent).toContain('#12 (was on Sprayer 7)');
+    expect(screen.getByTestId('replan-added').textContent).toContain('#A-13 on Sprayer 8');
+    expect(screen.getByTestId('replan-shifted').textContent).toContain(
+      '#A-14 on Sprayer 8: 2:00 PM → 3:30 PM',
+    );
+    expect(screen.getByTestId('replan-overtime').textContent).toContain('Sprayer 8: 0:00 → 0:45');
+  });
+
+  it("shows clock times in the user's locale", async () => {
+    await renderWithApp(<ReplanDifference difference={DIFFERENCE} locale="pt-br" timeZone="UTC" />, {
+      locale: 'pt-br',
+    });
+    expect((await screen.findByTestId('replan-shifted')).textContent).toContain(
+      '#A-14 em Sprayer 8: 14:00 → 15:30',
+    );
+    expect(screen.getByText('Movidas')).toBeTruthy();
+  });
+
+  it('says so when nothing that matters changes', async () => {
+    await renderWithApp(<ReplanDifference difference={EMPTY} locale="en-us" timeZone="UTC" />);
+    expect(await screen.findByText('The new plan changes nothing that matters.')).toBeTruthy();
+  });
+});
