@@ -147,15 +147,17 @@ export function* geneticSearch(
     return settings.stop.shouldStop(best ? best.cost : Infinity);
   };
 
-  // A feasible start: regret insertion, then education.
-  ls.load([]);
-  regretInsertion(ls);
-  consider(Individual.fromSearch(ls));
-  educate();
-  yield;
+  /** A feasible start: regret insertion, then education. */
+  const regretStart = (): void => {
+    ls.load([]);
+    regretInsertion(ls);
+    consider(Individual.fromSearch(ls));
+    educate();
+  };
 
-  if (settings.initial) {
-    ls.load(settings.initial);
+  /** The given routes, cut back to what they may hold, the rest inserted, then education. */
+  const warmStart = (initial: readonly (readonly number[])[]): void => {
+    ls.load(initial);
     trimToFeasible(ls);
     for (let i = 0; i < candidates.length; i++) {
       const o = candidates[i]!;
@@ -165,6 +167,19 @@ export function* geneticSearch(
     population.add(start);
     consider(start);
     educate();
+  };
+
+  // A warm start comes first, so a short budget (re-planning a running day) answers from it; the
+  // regret start follows only while time remains.
+  if (settings.initial) {
+    warmStart(settings.initial);
+    yield;
+    if (!stopNow()) {
+      regretStart();
+      yield;
+    }
+  } else {
+    regretStart();
     yield;
   }
 
