@@ -113,6 +113,7 @@ export function createAlertsService(
       cdEspecialAlarme: row.specialCode,
       fgOnline: row.endedAt === null ? 1 : 0,
       acknowledged: row.acknowledgedAt !== null,
+      dtHrLocal: row.startedAt.toISOString(),
     });
   }
 
