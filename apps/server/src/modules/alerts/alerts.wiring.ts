@@ -12,6 +12,7 @@ import type { TWeatherProvider } from '../weather/weather.provider';
 import { findLateWorkOrders } from '../work-orders/work-order-lateness';
 import type { TWorkOrderExecutionService } from '../work-orders/work-order-execution.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
+import { createAlertDelivery } from './alert-delivery';
 import { createAlertEngine } from './alert-engine';
 import { createAlertNotifier } from './alert-notifier';
 import { createAlertsService, createBranchAuths } from './alerts.service';
@@ -51,5 +52,7 @@ export function createAlertServices(
   dependencies.workOrderExecution.onEvent(alertNotifier.onExecution);
   dependencies.workOrders.onStatusAction(alertNotifier.onStatusAction);
   alertNotifier.listen();
-  return { alerts, alertEngine, alertNotifier };
+  const alertDelivery = createAlertDelivery({ ...dependencies, alerts });
+  alertDelivery.listen();
+  return { alerts, alertEngine, alertNotifier, alertDelivery };
 }
