@@ -14,6 +14,8 @@ export interface TReportInput {
   document: { order: TWorkOrderRecord; fields: TFieldRecord[]; products: TProductRecord[] };
   applicator: TEmployeeRecord | null;
   weather: TWeatherProvider;
+  /** The hours stored with the order when it completed; the provider is asked only without them. */
+  observedHours?: TForecastHour[];
   ownerId: number;
   localDate(instant: Date): string;
 }
@@ -37,7 +39,8 @@ function check(
 
 /**
  * The closed-order application report: planned against applied, the weather during the
- * application (at the first field's centroid, hour by hour) against the strictest limits of the
+ * application (the hours stored with the order when it completed, else the provider's hours at the
+ * first field's centroid) against the strictest limits of the
  * order's products, and the applicator's licences on the closing day: for each product, those it
  * asks for (none, applicator, dicamba with applicator) must be in force, the rule of the order's alerts.
  */
@@ -50,8 +53,8 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       ? new Date(closedAt.getTime() - 3600_000)
       : null;
   const centroid = input.document.fields.find((field) => field.centroid)?.centroid ?? null;
-  let hours: TForecastHour[] = [];
-  if (centroid && startedAt && closedAt) {
+  let hours: TForecastHour[] = input.observedHours ?? [];
+  if (!hours.length && centroid && startedAt && closedAt) {
     const from = new Date(Math.floor(startedAt.getTime() / 3600_000) * 3600_000);
     hours = await input.weather
       .hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1))
