@@ -7,8 +7,8 @@ import { sendTestDay } from '../../test/sent-day';
 import { createTestApp } from '../../test/test-app';
 import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
 
-/** The provider's answer now; a test changes it after the order completed. */
-let windKmh = 12;
+/** The provider's answer now: 8 when the day is sent, 12 while applied, 40 after. */
+let windKmh = 8;
 const asked: { from: Date; to: Date }[] = [];
 const weather: TWeatherProvider = {
   name: 'test',
@@ -78,6 +78,7 @@ describe('the weather observed while an order was applied', () => {
     const startedAt = new Date(Date.now() - 150 * 60_000);
     expect((await event({ type: 'start' }, startedAt)).statusCode).toBe(200);
     expect(await stored()).toEqual([]);
+    windKmh = 12;
     const done = await event({ type: 'complete', appliedArea: 5, appliedVolume: 500 }, new Date());
     expect(done.json().status).toBe(4);
     await services.observedWeather.idle();
@@ -93,7 +94,7 @@ describe('the weather observed while an order was applied', () => {
     expect(hours.every((hour) => hour.wind_kmh === 12)).toBe(true);
   });
 
-  it('is what the closed-order report judges against the limits, not what the provider says later', async () => {
+  it('is what the closed-order report judges, beside the forecast at dispatch, not what the provider says later', async () => {
     windKmh = 40;
     const before = asked.length;
     const response = await call(token, 'GET', `/api/ordemservicos/${orderId}/report`);
@@ -103,5 +104,9 @@ describe('the weather observed while an order was applied', () => {
     expect(wind.observedMax).toBe(12);
     expect(report.compliance.weatherHours).toBe((await stored()).length);
     expect(asked.length).toBe(before);
+    // What the label gate read at dispatch, from the trip's evidence, beside it.
+    const forecastWind = report.compliance.dispatchChecks.find((check) => check.factor === 'WIND')!;
+    expect(report.compliance.dispatchHours).toBeGreaterThan(0);
+    expect(forecastWind).toMatchObject({ observedMin: 8, observedMax: 8 });
   });
 });

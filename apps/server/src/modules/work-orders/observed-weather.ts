@@ -1,12 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TLabelGateEvidence } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
+import { planSends } from '../planning/sends/plan-sends.tables';
 import type { TExecutionListener } from './work-order-execution.service';
 import { workOrderObservedWeather } from './observed-weather.tables';
 
 const HOUR_MS = 3_600_000;
 
-/** The observed hours stored with completed orders. */
+/** The observed hours stored with completed orders, and the forecast read at dispatch. */
 export function createObservedWeatherStore(db: TDatabase) {
   return {
     /** The hours stored with an order, oldest first; empty when none were stored. */
@@ -29,6 +31,23 @@ export function createObservedWeatherStore(db: TDatabase) {
         humidityPct: row.humidityPct,
         rainMm: row.rainMm,
       }));
+    },
+
+    /** The forecast hours the label gate read when the order was last sent (all the trip's fields). */
+    async dispatchForecastOf(ownerId: number, workOrderId: number): Promise<TLabelGateEvidence['forecast']> {
+      const [row] = await db
+        .select({ gate: planSends.gate })
+        .from(planSends)
+        .where(
+          and(
+            eq(planSends.ownerId, ownerId),
+            sql`${workOrderId} = any(${planSends.workOrderIds})`,
+            isNotNull(planSends.gate),
+          ),
+        )
+        .orderBy(desc(planSends.sentAt))
+        .limit(1);
+      return row?.gate?.forecast ?? [];
     },
 
     /** Keeps the hours (an hour already stored stays as it was). */

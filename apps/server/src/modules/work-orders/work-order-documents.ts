@@ -26,7 +26,7 @@ export function createWorkOrderDocuments(
   dependencies: TWorkOrdersDependencies,
   reads: Pick<TWorkOrderReads, 'findRecords' | 'getRecord' | 'applicatorsOf'>,
   branch: Pick<TWorkOrderFacts, 'timeZoneOf'>,
-  observed: Pick<TObservedWeatherStore, 'hoursOf'>,
+  observed: Pick<TObservedWeatherStore, 'hoursOf' | 'dispatchForecastOf'>,
 ) {
   const { tenancy, products, fields, employees } = dependencies;
   const { findRecords, getRecord, applicatorsOf } = reads;
@@ -146,6 +146,7 @@ export function createWorkOrderDocuments(
         applicator,
         weather: dependencies.weather,
         observedHours: await observed.hoursOf(auth.ownerId, id),
+        dispatchForecast: await observed.dispatchForecastOf(auth.ownerId, id),
         ownerId: auth.ownerId,
         localDate: (instant) => localDateOf(instant, document.timeZone),
       });

@@ -5,6 +5,7 @@ import {
   type TComplianceCheck,
   type TEmployeeRecord,
   type TFieldRecord,
+  type TLabelGateEvidence,
   type TProductRecord,
   type TWorkOrderRecord,
 } from '@tramline/domain';
@@ -16,6 +17,8 @@ export interface TReportInput {
   weather: TWeatherProvider;
   /** The hours stored with the order when it completed; the provider is asked only without them. */
   observedHours?: TForecastHour[];
+  /** The forecast hours the label gate read when the order's trip was sent (every field of it). */
+  dispatchForecast?: TLabelGateEvidence['forecast'];
   ownerId: number;
   localDate(instant: Date): string;
 }
@@ -64,6 +67,28 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
     order.products.some((line) => line.productId === product.id),
   );
   const limits = strictestWeatherLimits(orderProducts);
+  const fieldNames = new Set(order.fields.map((field) => field.name));
+  const dispatch = (input.dispatchForecast ?? []).filter((hour) => fieldNames.has(hour.fieldName));
+  const checksOf = (series: readonly Pick<TForecastHour, 'windKmh' | 'temperatureC' | 'humidityPct'>[]) => [
+    check(
+      'WIND',
+      series.map((hour) => hour.windKmh),
+      limits.vlVelocWindMin,
+      limits.vlVelocWindMax,
+    ),
+    check(
+      'TEMPERATURE',
+      series.map((hour) => hour.temperatureC),
+      limits.vlTemperatureMin,
+      limits.vlTemperatureMax,
+    ),
+    check(
+      'HUMIDITY',
+      series.map((hour) => hour.humidityPct),
+      limits.vlHumidityMin,
+      limits.vlHumidityMax,
+    ),
+  ];
   const licenceAlerts = closedAt
     ? licenceAlertsOf(input.applicator ?? { licences: [] }, orderProducts, input.localDate(closedAt))
     : [];
@@ -98,27 +123,10 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       cleanEquipment: order.cleanEquipment,
     },
     compliance: {
-      checks: [
-        check(
-          'WIND',
-          hours.map((hour) => hour.windKmh),
-          limits.vlVelocWindMin,
-          limits.vlVelocWindMax,
-        ),
-        check(
-          'TEMPERATURE',
-          hours.map((hour) => hour.temperatureC),
-          limits.vlTemperatureMin,
-          limits.vlTemperatureMax,
-        ),
-        check(
-          'HUMIDITY',
-          hours.map((hour) => hour.humidityPct),
-          limits.vlHumidityMin,
-          limits.vlHumidityMax,
-        ),
-      ],
+      checks: checksOf(hours),
       weatherHours: hours.length,
+      dispatchChecks: checksOf(dispatch),
+      dispatchHours: dispatch.length,
       licenceInForce: missing.length === 0,
       missingLicences: missing,
       licenceAlerts,
