@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Center, Grid, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@tramline/domain';
+import { AlarmPopups } from '../features/monitoring/AlarmPopups';
 import { MachineDetails } from '../features/monitoring/MachineDetails';
 import { MachineList, type TMachineFilters } from '../features/monitoring/MachineList';
 import { MonitoringMap } from '../features/monitoring/MonitoringMap';
@@ -119,6 +120,16 @@ export default function MonitoringPage() {
                 <Text size="sm">{t('monitoring.noneReportedToday')}</Text>
               </Paper>
             )}
+            <Box pos="absolute" top={10} right={10} style={{ zIndex: 3 }}>
+              <AlarmPopups
+                machineName={(id) => machines.find((machine) => machine.equipamentoId === id)?.name ?? null}
+                onShow={(id) => {
+                  setReplay(null);
+                  setSelectedId(id);
+                  setFollowId(id);
+                }}
+              />
+            </Box>
             {range && (
               <Box pos="absolute" bottom={40} left="50%" style={{ zIndex: 2, transform: 'translateX(-50%)' }}>
                 <ReplaySlider range={range} value={replay} onChange={setReplay} />

@@ -67,6 +67,21 @@ export const alertMessages = defineMessages({
     'es-es': '{company}: el trabajo en {field} está completo',
     'pt-br': '{company}: o trabalho em {field} foi concluído',
   },
+  alertMailAlarmSubject: {
+    'en-us': '{machine}: {alarm}',
+    'es-es': '{machine}: {alarm}',
+    'pt-br': '{machine}: {alarm}',
+  },
+  alertMailAlarmBody: {
+    'en-us': '{alarm}. Machine {machine}, since {time}.',
+    'es-es': '{alarm}. Máquina {machine}, desde {time}.',
+    'pt-br': '{alarm}. Máquina {machine}, desde {time}.',
+  },
+  alertMailFooter: {
+    'en-us': 'You get this message because you chose it in your alert choices.',
+    'es-es': 'Recibe este mensaje porque lo eligió en sus preferencias de avisos.',
+    'pt-br': 'Você recebe esta mensagem porque a escolheu nas suas preferências de avisos.',
+  },
   limitWind: { 'en-us': 'wind', 'es-es': 'viento', 'pt-br': 'vento' },
   limitTemperature: { 'en-us': 'temperature', 'es-es': 'temperatura', 'pt-br': 'temperatura' },
   limitHumidity: { 'en-us': 'humidity', 'es-es': 'humedad', 'pt-br': 'umidade' },

@@ -448,8 +448,13 @@ export const ZClosedOrderReport = z.object({
     cleanEquipment: z.boolean(),
   }),
   compliance: z.object({
+    /** The weather observed while the order was applied (stored when it completed). */
     checks: z.array(ZComplianceCheck),
     weatherHours: z.number().int(),
+    /** The forecast the label gate read at dispatch for the order's fields (the trip's evidence). */
+    dispatchChecks: z.array(ZComplianceCheck),
+    /** Forecast hours in that evidence; 0 when the order was not sent through the gate. */
+    dispatchHours: z.number().int(),
     licenceInForce: z.boolean(),
     /** Licence kinds the order's products ask for that the applicator held none in force for. */
     missingLicences: z.array(z.string()),

@@ -1,21 +1,13 @@
-import {
-  formatMessage,
-  SPECIAL_ALARM_CODES,
-  type TShareSmsRequest,
-  type TSpecialAlarmCode,
-} from '@tramline/domain';
+import { formatMessage, type TShareSmsRequest } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import type { TLiveHub } from '../../live/live-hub';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import type { TGrowersService } from '../records/growers/growers.service';
-import type { TUsersService } from '../records/users/users.service';
 import type { TShareService } from '../share/share.service';
 import type { TTenancyService } from '../tenancy/tenancy.service';
 import type { TLateWorkOrder } from '../work-orders/work-order-lateness';
 import type { TExecutionListener } from '../work-orders/work-order-execution.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
-import type { TAlarmRow } from './alerts.repository';
-import { writeMessage } from './alerts.presenter';
 import { authOfBranch, type TAlertsService, type TBranchAuths, type TBranchScope } from './alerts.service';
 
 /** Live events other modules publish that turn into notifications. */
@@ -29,7 +21,6 @@ export interface TAlertNotifierDependencies {
   equipment: TEquipmentService;
   workOrders: TWorkOrdersService;
   growers: TGrowersService;
-  users: TUsersService;
   share: TShareService;
   /** Orders whose planned end just passed, not completed. */
   lateOrders: (now: Date) => Promise<TLateWorkOrder[]>;
@@ -40,8 +31,8 @@ export interface TAlertNotifierDependencies {
 
 /**
  * Notifications (late and canceled orders, schedules sent, optimisations finished or failed, the
- * pending-integration hook) and who hears of alerts outside the app: each user's email and SMS
- * choices, and growers' 'on the way' and 'job complete' SMS.
+ * pending-integration hook) and growers' 'on the way' and 'job complete' SMS. Users' own email
+ * and SMS choices are `alert-delivery.ts`.
  */
 export function createAlertNotifier(dependencies: TAlertNotifierDependencies) {
   const { alerts, tenancy, workOrders } = dependencies;
@@ -118,24 +109,6 @@ export function createAlertNotifier(dependencies: TAlertNotifierDependencies) {
     if (action === 'cancel') void canceled(auth, id, 'office').catch(fail);
   }
 
-  /** Email and SMS of an alarm to the users of its branch who chose its code. */
-  async function deliverAlarm(scope: TBranchScope, alarm: TAlarmRow) {
-    const code = alarm.specialCode as TSpecialAlarmCode | null;
-    if (code === null || !SPECIAL_ALARM_CODES.includes(code)) return;
-    const auth = authOfBranch(scope);
-    const users = await dependencies.users.list(auth, { page: 0, size: 500, cdUnidade: scope.unitId });
-    const preferences = await alerts.repository.preferencesOf(users.content.map((user) => user.id));
-    for (const preference of preferences) {
-      const user = users.content.find((candidate) => candidate.id === preference.userId);
-      if (!user) continue;
-      const text = writeMessage(alarm.messageKey, alarm.messageParams, user.language ?? 'en-us');
-      if (preference.emailAlarmCodes.includes(code) && user.email)
-        await dependencies.share.sendEmail(scope.ownerId, { to: [user.email], subject: text, text });
-      if (preference.smsAlarmCodes.includes(code) && user.phone && dependencies.share.channels().sms)
-        await dependencies.share.shareSms(auth, { phones: user.phone, message: text } as TShareSmsRequest);
-    }
-  }
-
   async function onLive(topic: string, event: string, unitId: number, payload: Record<string, unknown>) {
     if (event !== PLAN_SENT_EVENT && event !== PROGRESS_EVENT) return;
     const scope = await scopeOfTopic(topic, unitId);
@@ -168,7 +141,6 @@ export function createAlertNotifier(dependencies: TAlertNotifierDependencies) {
 
     /** Turns other modules' live events into notifications; answers the unsubscribe. */
     listen() {
-      alerts.onAlarm((scope, alarm) => void deliverAlarm(scope, alarm).catch(fail));
       return dependencies.live.subscribe((topic, message) => {
         void onLive(
           topic,

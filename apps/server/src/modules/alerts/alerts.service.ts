@@ -23,6 +23,7 @@ import {
   type TAlarmInsert,
   type TAlarmRow,
   type TAlertScope,
+  type TNotificationRow,
 } from './alerts.repository';
 import { presentAlarm, presentNotification, type TAlarmNames } from './alerts.presenter';
 
@@ -33,6 +34,8 @@ export interface TBranchScope extends TLiveScope {
 
 /** Told about each alarm opened, for email and SMS. */
 export type TAlarmListener = (scope: TBranchScope, alarm: TAlarmRow) => void;
+/** Told about each notification added, for email. */
+export type TNotificationListener = (scope: TBranchScope, notification: TNotificationRow) => void;
 
 /** An auth for reads made on a branch's behalf (no user, no role), seeing the given locations. */
 export function authOfBranch(scope: TBranchScope, locationIds: number[] = []): TAuth {
@@ -86,6 +89,7 @@ export function createAlertsService(
   const repository = createAlertsRepository(db);
   const now = options.now ?? (() => new Date());
   const alarmListeners: TAlarmListener[] = [];
+  const notificationListeners: TNotificationListener[] = [];
   const scopeOf = (auth: TAuth): TAlertScope => ({ ownerId: auth.ownerId, unitId: auth.unitId });
 
   async function machineNames(auth: TAuth, rows: readonly TAlarmRow[]): Promise<TAlarmNames> {
@@ -113,6 +117,7 @@ export function createAlertsService(
       cdEspecialAlarme: row.specialCode,
       fgOnline: row.endedAt === null ? 1 : 0,
       acknowledged: row.acknowledgedAt !== null,
+      dtHrLocal: row.startedAt.toISOString(),
     });
   }
 
@@ -121,6 +126,10 @@ export function createAlertsService(
 
     onAlarm(listener: TAlarmListener) {
       alarmListeners.push(listener);
+    },
+
+    onNotification(listener: TNotificationListener) {
+      notificationListeners.push(listener);
     },
 
     /** `GET /alarmes`: the branch's alarms, newest first, filtered. */
@@ -206,7 +215,10 @@ export function createAlertsService(
         onceKey: notification.onceKey ?? null,
         createdAt: now(),
       });
-      if (row) dependencies.live.publish(scope, NOTIFICATION_EVENT, { id: row.id, type: row.type });
+      if (row) {
+        dependencies.live.publish(scope, NOTIFICATION_EVENT, { id: row.id, type: row.type });
+        for (const listener of notificationListeners) listener(scope, row);
+      }
       return row;
     },
 

@@ -10,15 +10,18 @@ import type { TShareService } from '../share/share.service';
 import type { TTenancyService } from '../tenancy/tenancy.service';
 import type { TWeatherProvider } from '../weather/weather.provider';
 import { findLateWorkOrders } from '../work-orders/work-order-lateness';
+import { createObservedWeatherRecorder, createObservedWeatherStore } from '../work-orders/observed-weather';
 import type { TWorkOrderExecutionService } from '../work-orders/work-order-execution.service';
 import type { TWorkOrdersService } from '../work-orders/work-orders.service';
+import { createAlertDelivery } from './alert-delivery';
 import { createAlertEngine } from './alert-engine';
 import { createAlertNotifier } from './alert-notifier';
 import { createAlertsService, createBranchAuths } from './alerts.service';
 
 /**
  * Builds the alerts module and hooks it to what feeds it: the machine API's points, the cab's
- * execution events, the office's status actions and the live events of planning.
+ * execution events, the office's status actions and the live events of planning; and the
+ * recorder of the weather observed while an order was applied (the closed-order report reads it).
  */
 export function createAlertServices(
   db: TDatabase,
@@ -51,5 +54,21 @@ export function createAlertServices(
   dependencies.workOrderExecution.onEvent(alertNotifier.onExecution);
   dependencies.workOrders.onStatusAction(alertNotifier.onStatusAction);
   alertNotifier.listen();
-  return { alerts, alertEngine, alertNotifier };
+  const alertDelivery = createAlertDelivery({ ...dependencies, alerts });
+  alertDelivery.listen();
+  // What the weather was at the field while an order was applied, kept when the cab completes it.
+  const observedWeather = createObservedWeatherRecorder({
+    store: createObservedWeatherStore(db),
+    weather: dependencies.weather,
+    windowOf: async (auth, workOrderId) => {
+      const document = await dependencies.workOrders.document(await branchAuth(auth), workOrderId);
+      return {
+        startedAt: document.order.startedAt,
+        closedAt: document.order.dtEncerramento,
+        centroid: document.fields.find((field) => field.centroid)?.centroid ?? null,
+      };
+    },
+  });
+  dependencies.workOrderExecution.onEvent(observedWeather.onExecution);
+  return { alerts, alertEngine, alertNotifier, alertDelivery, observedWeather };
 }

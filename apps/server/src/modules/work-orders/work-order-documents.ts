@@ -10,6 +10,7 @@ import type { TAuth } from '../../http/auth-context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { localDateOf } from '../../calendar/calendar';
 import type { TWorkOrderFacts, TWorkOrdersDependencies } from './work-order-facts';
+import type { TObservedWeatherStore } from './observed-weather';
 import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
 import type { TWorkOrderReads } from './work-order-reads';
 import { buildClosedOrderReport } from './work-order-report';
@@ -25,6 +26,7 @@ export function createWorkOrderDocuments(
   dependencies: TWorkOrdersDependencies,
   reads: Pick<TWorkOrderReads, 'findRecords' | 'getRecord' | 'applicatorsOf'>,
   branch: Pick<TWorkOrderFacts, 'timeZoneOf'>,
+  observed: Pick<TObservedWeatherStore, 'hoursOf' | 'dispatchForecastOf'>,
 ) {
   const { tenancy, products, fields, employees } = dependencies;
   const { findRecords, getRecord, applicatorsOf } = reads;
@@ -143,6 +145,8 @@ export function createWorkOrderDocuments(
         document,
         applicator,
         weather: dependencies.weather,
+        observedHours: await observed.hoursOf(auth.ownerId, id),
+        dispatchForecast: await observed.dispatchForecastOf(auth.ownerId, id),
         ownerId: auth.ownerId,
         localDate: (instant) => localDateOf(instant, document.timeZone),
       });

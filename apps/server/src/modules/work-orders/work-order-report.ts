@@ -5,6 +5,7 @@ import {
   type TComplianceCheck,
   type TEmployeeRecord,
   type TFieldRecord,
+  type TLabelGateEvidence,
   type TProductRecord,
   type TWorkOrderRecord,
 } from '@tramline/domain';
@@ -14,6 +15,10 @@ export interface TReportInput {
   document: { order: TWorkOrderRecord; fields: TFieldRecord[]; products: TProductRecord[] };
   applicator: TEmployeeRecord | null;
   weather: TWeatherProvider;
+  /** The hours stored with the order when it completed; the provider is asked only without them. */
+  observedHours?: TForecastHour[];
+  /** The forecast hours the label gate read when the order's trip was sent (every field of it). */
+  dispatchForecast?: TLabelGateEvidence['forecast'];
   ownerId: number;
   localDate(instant: Date): string;
 }
@@ -37,7 +42,8 @@ function check(
 
 /**
  * The closed-order application report: planned against applied, the weather during the
- * application (at the first field's centroid, hour by hour) against the strictest limits of the
+ * application (the hours stored with the order when it completed, else the provider's hours at the
+ * first field's centroid) against the strictest limits of the
  * order's products, and the applicator's licences on the closing day: for each product, those it
  * asks for (none, applicator, dicamba with applicator) must be in force, the rule of the order's alerts.
  */
@@ -50,8 +56,8 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       ? new Date(closedAt.getTime() - 3600_000)
       : null;
   const centroid = input.document.fields.find((field) => field.centroid)?.centroid ?? null;
-  let hours: TForecastHour[] = [];
-  if (centroid && startedAt && closedAt) {
+  let hours: TForecastHour[] = input.observedHours ?? [];
+  if (!hours.length && centroid && startedAt && closedAt) {
     const from = new Date(Math.floor(startedAt.getTime() / 3600_000) * 3600_000);
     hours = await input.weather
       .hourly(input.ownerId, centroid, from, new Date(closedAt.getTime() + 1))
@@ -61,6 +67,28 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
     order.products.some((line) => line.productId === product.id),
   );
   const limits = strictestWeatherLimits(orderProducts);
+  const fieldNames = new Set(order.fields.map((field) => field.name));
+  const dispatch = (input.dispatchForecast ?? []).filter((hour) => fieldNames.has(hour.fieldName));
+  const checksOf = (series: readonly Pick<TForecastHour, 'windKmh' | 'temperatureC' | 'humidityPct'>[]) => [
+    check(
+      'WIND',
+      series.map((hour) => hour.windKmh),
+      limits.vlVelocWindMin,
+      limits.vlVelocWindMax,
+    ),
+    check(
+      'TEMPERATURE',
+      series.map((hour) => hour.temperatureC),
+      limits.vlTemperatureMin,
+      limits.vlTemperatureMax,
+    ),
+    check(
+      'HUMIDITY',
+      series.map((hour) => hour.humidityPct),
+      limits.vlHumidityMin,
+      limits.vlHumidityMax,
+    ),
+  ];
   const licenceAlerts = closedAt
     ? licenceAlertsOf(input.applicator ?? { licences: [] }, orderProducts, input.localDate(closedAt))
     : [];
@@ -95,27 +123,10 @@ export async function buildClosedOrderReport(input: TReportInput): Promise<TClos
       cleanEquipment: order.cleanEquipment,
     },
     compliance: {
-      checks: [
-        check(
-          'WIND',
-          hours.map((hour) => hour.windKmh),
-          limits.vlVelocWindMin,
-          limits.vlVelocWindMax,
-        ),
-        check(
-          'TEMPERATURE',
-          hours.map((hour) => hour.temperatureC),
-          limits.vlTemperatureMin,
-          limits.vlTemperatureMax,
-        ),
-        check(
-          'HUMIDITY',
-          hours.map((hour) => hour.humidityPct),
-          limits.vlHumidityMin,
-          limits.vlHumidityMax,
-        ),
-      ],
+      checks: checksOf(hours),
       weatherHours: hours.length,
+      dispatchChecks: checksOf(dispatch),
+      dispatchHours: dispatch.length,
       licenceInForce: missing.length === 0,
       missingLicences: missing,
       licenceAlerts,

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/database';
 import { createUsageRegistry } from '../usage-registry';
 import { createWorkOrderDocuments } from './work-order-documents';
 import { createWorkOrderFacts, type TWorkOrdersDependencies } from './work-order-facts';
+import { createObservedWeatherStore } from './observed-weather';
 import { createWorkOrderReads } from './work-order-reads';
 import { createWorkOrderStatuses } from './work-order-statuses';
 import { createWorkOrderWrites } from './work-order-writes';
@@ -29,7 +30,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   const reads = createWorkOrderReads(repository, dependencies, branch);
   const statuses = createWorkOrderStatuses(db, repository, reads, branch, scheduleUsage);
   const writes = createWorkOrderWrites(db, repository, dependencies, reads, statuses);
-  const documents = createWorkOrderDocuments(dependencies, reads, branch);
+  const documents = createWorkOrderDocuments(dependencies, reads, branch, createObservedWeatherStore(db));
   const { load: _load, getRecord: _getRecord, applicatorsOf: _applicatorsOf, ...readCalls } = reads;
   const { assertEditable: _assertEditable, ...statusCalls } = statuses;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconMail, IconMailOpened } from '@tabler/icons-react';
+import { IconBellRinging, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n';
 import { DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toPageQuery } from '../users/page-query';
+import { AlertChoicesModal } from './AlertChoicesModal';
 import { alertKeys, markNotifications, notificationsListQuery } from './alerts.queries';
 
 type TShow = 'all' | 'unread' | 'read';
@@ -28,6 +29,7 @@ export function NotificationsList() {
   const [show, setShow] = useState<TShow>('all');
   const [type, setType] = useState<TNotificationType | null>(null);
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const [choosing, setChoosing] = useState(false);
 
   async function mark(ids: number[], read: boolean) {
     try {
@@ -90,15 +92,25 @@ export function NotificationsList() {
         title={t('screens.notifications')}
         subtitle={t('alerts.notifications.subtitle')}
         actions={
-          <Button
-            leftSection={<IconMailOpened size={16} />}
-            disabled={selected.size === 0}
-            onClick={() => void mark([...selected].map(Number), true)}
-          >
-            {t('alerts.notifications.markSelectedRead')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconBellRinging size={16} />}
+              onClick={() => setChoosing(true)}
+            >
+              {t('alerts.choices.open')}
+            </Button>
+            <Button
+              leftSection={<IconMailOpened size={16} />}
+              disabled={selected.size === 0}
+              onClick={() => void mark([...selected].map(Number), true)}
+            >
+              {t('alerts.notifications.markSelectedRead')}
+            </Button>
+          </Group>
         }
       />
+      <AlertChoicesModal opened={choosing} onClose={() => setChoosing(false)} />
       <DataTable
         id="alerts.notifications"
         columns={columns}

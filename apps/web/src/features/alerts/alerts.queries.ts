@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   ZAlarm,
   ZAlarmBell,
+  ZAlertPreferences,
   ZNotification,
   ZNotificationCount,
   ZPage,
+  type TAlertPreferences,
   type TNotificationType,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
@@ -63,4 +65,14 @@ export function acknowledgeAlarms(ids: number[], note: string) {
 
 export function markNotifications(ids: number[], read: boolean) {
   return api.post('/notificacoes/lidas', { ids, read }, { schema: ZNotificationCount });
+}
+
+export const alertChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...alertKeys.all, 'choices'] as const,
+    queryFn: () => api.get('/alertas/preferencias', { schema: ZAlertPreferences }),
+  });
+
+export function saveAlertChoices(choices: TAlertPreferences) {
+  return api.put('/alertas/preferencias', choices, { schema: ZAlertPreferences });
 }

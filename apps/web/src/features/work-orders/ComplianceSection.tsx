@@ -20,7 +20,10 @@ const STANDING_COLOURS: Record<TFactorStanding, string> = {
 };
 const FACTORS = ['WIND', 'TEMPERATURE', 'HUMIDITY'] as const;
 
-/** The weather during the application against each product's limits, and the applicator's licence. */
+/**
+ * The weather observed during the application against each product's limits, beside the forecast
+ * the label gate read at dispatch, and the applicator's licence.
+ */
 export function ComplianceSection({
   report,
   productById,
@@ -34,6 +37,8 @@ export function ComplianceSection({
   const { workOrder, compliance } = report;
   const check = (factor: TComplianceCheck['factor']) =>
     compliance.checks.find((candidate) => candidate.factor === factor) ?? null;
+  const forecastCheck = (factor: TComplianceCheck['factor']) =>
+    compliance.dispatchChecks.find((candidate) => candidate.factor === factor) ?? null;
   const factorText = (factor: TComplianceCheck['factor'], value: number) =>
     factor === 'WIND'
       ? units.format('speed', value)
@@ -48,6 +53,11 @@ export function ComplianceSection({
             ? t('workOrders.report.weatherHours', { count: compliance.weatherHours })
             : t('workOrders.report.noWeather')}
         </Text>
+        {compliance.dispatchHours > 0 && (
+          <Text size="sm" c="dimmed" data-testid="report-dispatch-hours">
+            {t('workOrders.report.dispatchHours', { count: compliance.dispatchHours })}
+          </Text>
+        )}
         <Table withTableBorder fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -71,6 +81,23 @@ export function ComplianceSection({
                 );
               })}
             </Table.Tr>
+            {compliance.dispatchHours > 0 && (
+              <Table.Tr data-testid="compliance-dispatch">
+                <Table.Th>{t('workOrders.report.forecastAtDispatch')}</Table.Th>
+                {FACTORS.map((factor) => {
+                  const forecast = forecastCheck(factor);
+                  return (
+                    <Table.Td key={factor}>
+                      {forecast
+                        ? rangeText(forecast.observedMin, forecast.observedMax, (value) =>
+                            factorText(factor, value),
+                          )
+                        : '—'}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            )}
             {workOrder.products.map((line) => {
               const product = productById.get(line.productId);
               return (

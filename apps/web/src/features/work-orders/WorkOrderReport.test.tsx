@@ -41,6 +41,8 @@ const report: TClosedOrderReport = {
   compliance: {
     checks: [],
     weatherHours: 0,
+    dispatchChecks: [],
+    dispatchHours: 0,
     licenceInForce: false,
     missingLicences: ['DICAMBA'],
     licenceAlerts: [
@@ -95,6 +97,8 @@ let coverageAnswer: unknown = coverage;
 
 let fetchMock: MockInstance<typeof fetch>;
 
+let reportAnswer: TClosedOrderReport = report;
+
 beforeEach(() => {
   sessionStore.set({
     token: 'test-token',
@@ -111,7 +115,7 @@ beforeEach(() => {
   });
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/report')) return json(200, report);
+    if (url.includes('/report')) return json(200, reportAnswer);
     if (url.includes('/coverage')) return json(200, coverageAnswer);
     if (url.includes('/documento-ordemservico/'))
       return json(200, {
@@ -128,6 +132,7 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockRestore();
   coverageAnswer = coverage;
+  reportAnswer = report;
 });
 
 describe('closed-order report', { timeout: 30_000 }, () => {
@@ -137,6 +142,38 @@ describe('closed-order report', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('report-licence-alert').textContent).toBe(
       `${herbicide.descProduct}: Dicamba not in force`,
     );
+  });
+
+  it('shows the weather observed while applying beside the forecast the gate read at dispatch', async () => {
+    const wind = (min: number, max: number) => ({
+      factor: 'WIND' as const,
+      observedMin: min,
+      observedMax: max,
+      limitMin: null,
+      limitMax: 16,
+      compliant: max <= 16,
+    });
+    reportAnswer = {
+      ...report,
+      compliance: {
+        ...report.compliance,
+        checks: [wind(20, 24)],
+        weatherHours: 2,
+        dispatchChecks: [wind(8, 8)],
+        dispatchHours: 1,
+      },
+    };
+    await renderWithApp(<WorkOrderReport id={orderRecord.cdOrdemServico} />);
+    const row = await screen.findByTestId('compliance-dispatch', {}, { timeout: 8000 });
+    expect(row.textContent).toContain('Forecast at dispatch');
+    expect(row.textContent).toContain('mph');
+    expect(screen.getByTestId('report-dispatch-hours').textContent).toContain('1 hour at the order’s fields');
+  });
+
+  it('shows no dispatch forecast for an order not sent through the gate', async () => {
+    await renderWithApp(<WorkOrderReport id={orderRecord.cdOrdemServico} />);
+    await screen.findByText('Missing: Dicamba', {}, { timeout: 8000 });
+    expect(screen.queryByTestId('compliance-dispatch')).toBeNull();
   });
 
   it('shows the coverage figures, the trail and as-applied maps and the rate legend in acres and gal/ac', async () => {

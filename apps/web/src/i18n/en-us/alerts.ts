@@ -56,6 +56,22 @@ const alerts = {
   acknowledgedDone_one: '{{count}} alarm acknowledged',
   acknowledgedDone_other: '{{count}} alarms acknowledged',
   acknowledgeError: 'The alarms could not be acknowledged.',
+  choices: {
+    open: 'Email and SMS',
+    title: 'Email and SMS choices',
+    intro:
+      'Choose which alarms and notifications also reach you by email or SMS. A flapping alarm sends at most one message per machine and alarm every 30 minutes.',
+    alarms: 'Alarms',
+    notifications: 'Notifications',
+    email: 'Email',
+    sms: 'SMS',
+    emailOf: 'Email: {{what}}',
+    smsOf: 'SMS: {{what}}',
+    smsOff: 'SMS is not set up for your company, so only email can be chosen.',
+    saved: 'Your choices were saved.',
+    saveError: 'Your choices could not be saved.',
+    loadError: 'Your choices could not be loaded.',
+  },
   notifications: {
     subtitle: 'What happened to work orders, schedules and optimisations.',
     loadError: 'The notifications could not be loaded.',

@@ -34,6 +34,13 @@ const monitoring = {
     6: 'Deleted',
     7: 'Canceled by app',
   },
+  alarmPopup: {
+    region: 'Alarms just raised',
+    machine: 'Machine {{id}}',
+    alarm: 'Alarm',
+    dismiss: 'Dismiss',
+    show: 'Show on map',
+  },
   neverSeen: 'Never reported',
   lastSeen: 'Last seen {{time}}',
   minutesAgo_one: '{{count}} minute ago',

@@ -59,6 +59,22 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
   acknowledgedDone_one: '{{count}} alarma reconocida',
   acknowledgedDone_other: '{{count}} alarmas reconocidas',
   acknowledgeError: 'No se pudieron reconocer las alarmas.',
+  choices: {
+    open: 'Correo y SMS',
+    title: 'Avisos por correo y SMS',
+    intro:
+      'Elija qué alarmas y notificaciones le llegan también por correo o SMS. Una alarma que se repite envía como mucho un mensaje por máquina y alarma cada 30 minutos.',
+    alarms: 'Alarmas',
+    notifications: 'Notificaciones',
+    email: 'Correo',
+    sms: 'SMS',
+    emailOf: 'Correo: {{what}}',
+    smsOf: 'SMS: {{what}}',
+    smsOff: 'Su empresa no tiene SMS configurado, así que solo puede elegir correo.',
+    saved: 'Sus preferencias se guardaron.',
+    saveError: 'No se pudieron guardar sus preferencias.',
+    loadError: 'No se pudieron cargar sus preferencias.',
+  },
   notifications: {
     subtitle: 'Lo que pasó con órdenes de trabajo, programas y optimizaciones.',
     loadError: 'No se pudieron cargar las notificaciones.',

@@ -38,6 +38,13 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
     6: 'Eliminada',
     7: 'Cancelada por la app',
   },
+  alarmPopup: {
+    region: 'Alarmas recién generadas',
+    machine: 'Máquina {{id}}',
+    alarm: 'Alarma',
+    dismiss: 'Descartar',
+    show: 'Ver en el mapa',
+  },
   neverSeen: 'Nunca ha informado',
   lastSeen: 'Visto por última vez {{time}}',
   minutesAgo_one: 'hace {{count}} minuto',

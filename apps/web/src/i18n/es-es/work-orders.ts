@@ -256,6 +256,11 @@ const workOrders: TTranslation['workOrders'] = {
       'Clima registrado durante {{count}} horas de la aplicación, frente a los límites de cada producto.',
     noWeather: 'No se registró el clima durante la aplicación.',
     observed: 'Observado',
+    forecastAtDispatch: 'Previsión al enviar',
+    dispatchHours_one:
+      'Previsión que leyó el control de etiqueta al enviar: {{count}} hora en los campos de la orden.',
+    dispatchHours_other:
+      'Previsión que leyó el control de etiqueta al enviar: {{count}} horas en los campos de la orden.',
     factors: { WIND: 'Viento', TEMPERATURE: 'Temperatura', HUMIDITY: 'Humedad' },
     standing: { within: 'Dentro', outside: 'Fuera', noLimit: 'Sin límite', noData: 'Sin datos' },
     licence: 'Licencia del aplicador',

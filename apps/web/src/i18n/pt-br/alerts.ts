@@ -59,6 +59,22 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
   acknowledgedDone_one: '{{count}} alarme reconhecido',
   acknowledgedDone_other: '{{count}} alarmes reconhecidos',
   acknowledgeError: 'Não foi possível reconhecer os alarmes.',
+  choices: {
+    open: 'E-mail e SMS',
+    title: 'Avisos por e-mail e SMS',
+    intro:
+      'Escolha quais alarmes e notificações também chegam a você por e-mail ou SMS. Um alarme que se repete envia no máximo uma mensagem por máquina e alarme a cada 30 minutos.',
+    alarms: 'Alarmes',
+    notifications: 'Notificações',
+    email: 'E-mail',
+    sms: 'SMS',
+    emailOf: 'E-mail: {{what}}',
+    smsOf: 'SMS: {{what}}',
+    smsOff: 'Sua empresa não tem SMS configurado, então só é possível escolher e-mail.',
+    saved: 'Suas preferências foram salvas.',
+    saveError: 'Não foi possível salvar suas preferências.',
+    loadError: 'Não foi possível carregar suas preferências.',
+  },
   notifications: {
     subtitle: 'O que aconteceu com ordens de serviço, programações e otimizações.',
     loadError: 'Não foi possível carregar as notificações.',

@@ -37,6 +37,13 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
     6: 'Excluída',
     7: 'Cancelada pelo app',
   },
+  alarmPopup: {
+    region: 'Alarmes recém-gerados',
+    machine: 'Máquina {{id}}',
+    alarm: 'Alarme',
+    dismiss: 'Dispensar',
+    show: 'Ver no mapa',
+  },
   neverSeen: 'Nunca reportou',
   lastSeen: 'Visto por último {{time}}',
   minutesAgo_one: 'há {{count}} minuto',

@@ -256,6 +256,11 @@ const workOrders: TTranslation['workOrders'] = {
       'Clima registrado em {{count}} horas da aplicação, comparado aos limites de cada produto.',
     noWeather: 'Nenhum dado de clima foi registrado durante a aplicação.',
     observed: 'Observado',
+    forecastAtDispatch: 'Previsão no envio',
+    dispatchHours_one:
+      'Previsão lida pela verificação da bula no envio: {{count}} hora nos talhões da ordem.',
+    dispatchHours_other:
+      'Previsão lida pela verificação da bula no envio: {{count}} horas nos talhões da ordem.',
     factors: { WIND: 'Vento', TEMPERATURE: 'Temperatura', HUMIDITY: 'Umidade' },
     standing: { within: 'Dentro', outside: 'Fora', noLimit: 'Sem limite', noData: 'Sem dados' },
     licence: 'Licença do aplicador',
