@@ -129,7 +129,7 @@ const workOrders = {
     SENT: 'Sent',
     IN_PROGRESS: 'In progress',
     ON_HOLD: 'On hold',
-    DONE: 'Done',
+    DONE: 'Completed',
     VOID: 'Void',
     DELETED: 'Deleted',
   },

@@ -131,7 +131,7 @@ const workOrders: TTranslation['workOrders'] = {
     SENT: 'Enviada',
     IN_PROGRESS: 'En curso',
     ON_HOLD: 'En espera',
-    DONE: 'Hecha',
+    DONE: 'Completada',
     VOID: 'Anulada',
     DELETED: 'Eliminada',
   },
