@@ -106,7 +106,12 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
         </Stack>
       ),
     },
-    { key: 'fields', header: t('workOrders.columns.fields'), render: (row) => row.fieldNames.join(', ') },
+    {
+      key: 'fields',
+      header: t('workOrders.columns.fields'),
+      hiddenByDefault: true,
+      render: (row) => row.fieldNames.join(', '),
+    },
     {
       key: 'products',
       header: t('workOrders.columns.products'),
@@ -116,6 +121,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       key: 'timing',
       header: t('workOrders.columns.timing'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => t(`workOrders.timings.${row.timing}`),
     },
     {
@@ -189,6 +195,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       key: 'createdAt',
       header: t('workOrders.columns.created'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => formatDate(row.createdAt, locale, timeZone),
     },
     {
