@@ -16,6 +16,7 @@ import { scopeOf, type TWorkOrderFacts, type TWorkOrdersDependencies } from './w
 import type { TWorkOrderReads } from './work-order-reads';
 import type { TScheduleViewSlot } from './work-order-schedule-view';
 import { createWorkOrdersRepository, type TWorkOrdersRepository } from './work-orders.repository';
+import { createWorkOrderScheduleRepository } from './work-order-schedule.repository';
 
 /** Statuses whose planned day a dispatcher may move. */
 const MOVABLE: readonly number[] = [WORK_ORDER_STATUS.READY, WORK_ORDER_STATUS.ON_HOLD];
@@ -33,13 +34,14 @@ export function createWorkOrderListRows(
   branch: TWorkOrderFacts,
   scheduleView: TScheduleViewSlot,
 ) {
+  const schedule = createWorkOrderScheduleRepository(db);
   /** The summaries with their schedule facts: one statement for the page, one read of machine names. */
   async function withSchedule(
     auth: TAuth,
     summaries: TWorkOrderSummary[],
     timeZone: string,
   ): Promise<TWorkOrderListRow[]> {
-    const facts = await repository.scheduleFactsOf(
+    const facts = await schedule.scheduleFactsOf(
       summaries.map((summary) => summary.cdOrdemServico),
       scheduleView.get(),
       timeZone,
@@ -107,7 +109,7 @@ export function createWorkOrderListRows(
       const ids = [...new Set(input.orders.map((order) => order.id))];
       const rows = new Map((await repository.findMany(scopeOf(auth), ids)).map((row) => [row.id, row]));
       const held = new Set(
-        (await repository.scheduleFactsOf([...rows.keys()], scheduleView.get(), timeZone))
+        (await schedule.scheduleFactsOf([...rows.keys()], scheduleView.get(), timeZone))
           .filter((fact) => fact.planDate !== null)
           .map((fact) => fact.id),
       );
