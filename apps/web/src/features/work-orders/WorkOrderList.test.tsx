@@ -74,7 +74,8 @@ const scheduled: TWorkOrderListRow = {
   plannedDate: '2026-06-15',
   machineId: 7,
   machineName: 'Sprayer 7',
-  firstRate: { rate: 150, rateUnit: 'kg' },
+  // Entered in pounds, kept per hectare in kilograms: 150 kg/ha is 133.8 lb/ac.
+  firstRate: { rate: 150, rateUnit: 'lb' },
   productCount: 1,
   rank: 8,
   rankName: 'scheduled',
@@ -252,7 +253,7 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     expect(row.getByText('Sent')).toBeTruthy();
     expect(row.getByText('Sprayer 7')).toBeTruthy();
     expect(row.getByText('06/15/2026')).toBeTruthy();
-    expect(rowOf('In a schedule').textContent).toMatch(/lb\/ac/);
+    expect(rowOf('In a schedule').textContent).toMatch(/133\.8\d*\s?lb\/ac/);
     const plain = within(rowOf('Burndown before soybeans'));
     expect(plain.getByText('Ready')).toBeTruthy();
     expect(rowOf('Burndown before soybeans').textContent).toMatch(/gal\/ac.*\+1/);

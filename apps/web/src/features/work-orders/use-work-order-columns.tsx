@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
+  measureUnitOf,
   type TOrderDayState,
   type TWorkOrderListRow,
   type TWorkOrderSummary,
@@ -48,14 +49,16 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
   /** The first product's rate in the user's units, with "+N" for the order's other products. */
   const rateOf = (row: TWorkOrderListRow) => {
     if (!row.firstRate) return '—';
+    // The rate is per hectare in the base amount (l or kg); its unit says only which kind it is.
     const { rate, rateUnit } = row.firstRate;
+    const kind = measureUnitOf(rateUnit)?.kind;
     const more =
       row.productCount > 1 ? ` ${t('workOrders.moreProducts', { count: row.productCount - 1 })}` : '';
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {rateUnit === 'l' ? (
+        {kind === 'volume' ? (
           <UnitValue quantity="liquidRate" value={rate} />
-        ) : rateUnit === 'kg' ? (
+        ) : kind === 'mass' ? (
           <UnitValue quantity="dryRate" value={rate} />
         ) : (
           `${units.number(rate, { maximumFractionDigits: 2 })} ${rateUnit}/${units.unit('area')}`
