@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, storedToken, USERS } from '../support/session';
+import { capture } from '../support/capture';
 
 /**
  * A dispatcher writes a ticket for a blend over two fields of a farm, sees its batches for the dry
@@ -208,4 +209,47 @@ test('a dispatcher writes, edits, closes, traces and prints a blend ticket over 
   );
   // No machine reported this order: the report shows its planned fields and says so.
   await expect(page.getByText('the map shows the planned fields')).toBeVisible();
+});
+
+test('a dispatcher reads the list as the schedule has it, in English and Portuguese', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.dispatcher);
+  await page.goto('/records/orders');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Machine' })).toBeVisible();
+  await capture(page, 'work-orders-list-en-us');
+
+  // A filter goes into the URL, so the link reproduces the view.
+  await choose(page, 'State', 'Ready');
+  await expect(page).toHaveURL(/state=READY/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Ready');
+
+  // Two rows selected: move, print and void wait for a confirmation.
+  await page
+    .getByRole('checkbox', { name: /^Select ticket/ })
+    .nth(0)
+    .check();
+  await page
+    .getByRole('checkbox', { name: /^Select ticket/ })
+    .nth(1)
+    .check();
+  const bar = page.getByTestId('work-order-selection');
+  await expect(bar.getByRole('button', { name: 'Move 2 to a day' })).toBeVisible();
+  await capture(page, 'work-orders-selection-en-us');
+  await bar.getByRole('button', { name: 'Print 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Print 2' }).click();
+  await expect(page).toHaveURL(/\/records\/orders\/print\?ids=\d+,\d+$/);
+  await expect(page.getByTestId('work-order-print')).toHaveCount(2);
+
+  await page.goto('/records/orders');
+  await page.getByTestId('language-menu').click();
+  await page.locator('[data-locale="pt-br"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-br');
+  await expect(page.getByRole('columnheader', { name: 'Máquina' })).toBeVisible();
+  await capture(page, 'work-orders-list-pt-br');
+  await page.getByTestId('language-menu').click();
+  await page.locator('[data-locale="en-us"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
 });

@@ -77,6 +77,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/admin/voucher', 'vouchers', () => import('../pages/vouchers-page')),
   app('/records/orders', 'orderRecords', () => import('../pages/work-orders-page')),
   app('/records/orders/new', 'orderNew', () => import('../pages/work-order-form-page')),
+  app('/records/orders/print', 'orderRecords', () => import('../pages/work-orders-print-page')),
   app('/records/orders/:id/edit', 'orderEdit', () => import('../pages/work-order-form-page')),
   app('/records/orders/:id/report', 'orderReport', () => import('../pages/work-order-report-page')),
   app('/records/orders/:id/history', 'orderHistory', () => import('../pages/work-order-history-page')),

@@ -14,6 +14,7 @@ import type { TGrowersService } from '../records/growers/growers.service';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEmployeesService } from '../records/employees/employees.service';
 import type { TWeatherProvider } from '../weather/weather.provider';
+import type { TEquipmentService } from '../records/equipment/equipment.service';
 import { localDateOf } from '../../calendar/calendar';
 import type { TRankFacts, TWorkOrderScope, TWorkOrdersRepository } from './work-orders.repository';
 
@@ -25,6 +26,8 @@ export interface TWorkOrdersDependencies {
   equipmentGroups: TEquipmentGroupsService;
   employees: TEmployeesService;
   weather: TWeatherProvider;
+  /** The list names the machine of the plan holding an order. */
+  equipment: Pick<TEquipmentService, 'findMany'>;
 }
 
 export interface TGroupFacts {

@@ -23,6 +23,7 @@ import {
   type TWorkOrdersDependencies,
 } from './work-order-facts';
 import type { TWorkOrderRow, TWorkOrdersRepository } from './work-orders.repository';
+import { scheduleCondition, type TScheduleFilter, type TScheduleViewSlot } from './work-order-schedule-view';
 import {
   presentHistoryEntry,
   presentWorkOrderRecord,
@@ -43,6 +44,7 @@ export function createWorkOrderReads(
   repository: TWorkOrdersRepository,
   dependencies: TWorkOrdersDependencies,
   branch: TWorkOrderFacts,
+  scheduleView: TScheduleViewSlot,
 ) {
   const { products, fields, growers, employees } = dependencies;
   const { rankFacts, branchEmployees } = branch;
@@ -303,7 +305,12 @@ export function createWorkOrderReads(
 
   async function list(
     auth: TAuth,
-    query: TWorkOrderListQuery & { ids?: number[]; equipmentGroupIds?: number[] },
+    query: TWorkOrderListQuery & {
+      ids?: number[];
+      equipmentGroupIds?: number[];
+      growerId?: number;
+      schedule?: Omit<TScheduleFilter, 'timeZone'>;
+    },
   ) {
     const facts = await rankFacts(auth);
     const searchGrowerIds =
@@ -326,6 +333,10 @@ export function createWorkOrderReads(
         locationIds: query.locations?.length ? query.locations : query.cdLocation,
         ids: query.ids,
         equipmentGroupIds: query.equipmentGroupIds,
+        growerId: query.growerId,
+        schedule: query.schedule
+          ? scheduleCondition(scheduleView.get(), { ...query.schedule, timeZone: facts.timeZone })
+          : undefined,
       },
       facts,
     );

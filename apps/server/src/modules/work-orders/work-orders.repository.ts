@@ -51,6 +51,9 @@ export interface TWorkOrderListFilter {
   ids?: number[];
   /** Orders of these equipment groups only (the robot orders' list). */
   equipmentGroupIds?: number[];
+  growerId?: number;
+  /** The schedule filters' condition (`scheduleCondition`). */
+  schedule?: SQL;
 }
 
 /** Above this many matching orders the ranked list walks the rank's tiers instead of sorting them all. */
@@ -107,6 +110,8 @@ export function createWorkOrdersRepository(db: TExecutor) {
             filter.equipmentGroupIds.length ? filter.equipmentGroupIds : [-1],
           )
         : undefined,
+      filter.growerId !== undefined ? eq(workOrders.growerId, filter.growerId) : undefined,
+      filter.schedule,
     );
   }
 
@@ -135,7 +140,13 @@ export function createWorkOrdersRepository(db: TExecutor) {
    * whole UTC days from the day counts plus the two partial days counted; else counted.
    */
   async function countOf(scope: TWorkOrderScope, filter: TWorkOrderListFilter) {
-    if (filter.search || filter.ids || filter.equipmentGroupIds) {
+    if (
+      filter.search ||
+      filter.ids ||
+      filter.equipmentGroupIds ||
+      filter.growerId !== undefined ||
+      filter.schedule
+    ) {
       const [row] = await db
         .select({ count: countAll })
         .from(workOrders)

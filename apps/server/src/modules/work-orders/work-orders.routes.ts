@@ -13,7 +13,10 @@ import {
   ZWorkOrderHistoryEntry,
   ZWorkOrderIds,
   ZWorkOrderInput,
-  ZWorkOrderListQuery,
+  ZWorkOrderListFilterQuery,
+  ZWorkOrderListRow,
+  ZWorkOrderMoveDay,
+  ZWorkOrderMoveDayResult,
   ZWorkOrderRecord,
   ZWorkOrderStatusChange,
   ZWorkOrderStatusEntry,
@@ -34,7 +37,7 @@ export function workOrdersRoutes(app: TApi) {
   const orders = app.services.workOrders;
   const edit = { permission: 'orders.edit' as const };
   const status = { permission: 'orders.status' as const };
-  const page = { 200: ZPage(ZWorkOrderSummary) };
+  const page = { 200: ZPage(ZWorkOrderListRow) };
   const analysis = app.services.orderAnalysis;
 
   for (const path of [
@@ -48,19 +51,21 @@ export function workOrdersRoutes(app: TApi) {
       {
         schema: {
           tags,
-          summary: 'List work orders (ranked by default)',
-          querystring: ZWorkOrderListQuery,
+          summary: 'List work orders (ranked by default) with where the schedule holds each',
+          querystring: ZWorkOrderListFilterQuery,
           response: page,
         },
       },
-      async (request) => orders.list(authOf(request), request.query),
+      async (request) => orders.listRows(authOf(request), request.query),
     );
   }
   for (const path of ['/ordemservicos/by_filter', '/bi/filter/ordemservico']) {
     app.post(
       path,
-      { schema: { tags, summary: 'Filter work orders', body: ZWorkOrderListQuery, response: page } },
-      async (request) => orders.list(authOf(request), request.body),
+      {
+        schema: { tags, summary: 'Filter work orders', body: ZWorkOrderListFilterQuery, response: page },
+      },
+      async (request) => orders.listRows(authOf(request), request.body),
     );
   }
   app.get(
@@ -105,6 +110,19 @@ export function workOrdersRoutes(app: TApi) {
     async (request) => ({
       updated: await orders.setTiming(authOf(request), request.body.ids, request.body.timing),
     }),
+  );
+  app.put(
+    '/ordemservicos/planned-date',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Move orders to a day (those a schedule holds move on the schedule)',
+        body: ZWorkOrderMoveDay,
+        response: { 200: ZWorkOrderMoveDayResult },
+      },
+    },
+    async (request) => orders.moveToDay(authOf(request), request.body),
   );
   app.post(
     '/ordemservicos/ordens-wo-mode-planejamento',

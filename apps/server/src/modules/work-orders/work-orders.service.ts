@@ -6,6 +6,8 @@ import { createWorkOrderDocuments } from './work-order-documents';
 import { createWorkOrderFacts, type TWorkOrdersDependencies } from './work-order-facts';
 import { createObservedWeatherStore } from './observed-weather';
 import { createWorkOrderReads } from './work-order-reads';
+import { createWorkOrderListRows } from './work-order-list-rows';
+import { createScheduleViewSlot } from './work-order-schedule-view';
 import { createWorkOrderStatuses } from './work-order-statuses';
 import { createWorkOrderWrites } from './work-order-writes';
 import { createWorkOrdersRepository } from './work-orders.repository';
@@ -25,9 +27,12 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   const repository = createWorkOrdersRepository(db);
   /** Schedules using an order (planning registers here); empty until planning exists. */
   const scheduleUsage = createUsageRegistry(db);
+  /** Where the schedule holds each order, for the list (planning registers it). */
+  const scheduleView = createScheduleViewSlot();
 
   const branch = createWorkOrderFacts(repository, dependencies);
-  const reads = createWorkOrderReads(repository, dependencies, branch);
+  const reads = createWorkOrderReads(repository, dependencies, branch, scheduleView);
+  const listRows = createWorkOrderListRows(db, repository, dependencies, reads, branch, scheduleView);
   const statuses = createWorkOrderStatuses(db, repository, reads, branch, scheduleUsage);
   const writes = createWorkOrderWrites(db, repository, dependencies, reads, statuses);
   const documents = createWorkOrderDocuments(dependencies, reads, branch, createObservedWeatherStore(db));
@@ -36,7 +41,9 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
 
   return {
     scheduleUsage,
+    scheduleView,
     ...readCalls,
+    ...listRows,
     ...writes,
     ...statusCalls,
     ...documents,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TWorkOrderSummary } from '@tramline/domain';
+import { useLocation } from 'react-router';
+import type { TWorkOrderListRow } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
 import { orderRecord } from './work-order-fixtures';
@@ -33,9 +34,17 @@ const {
   ...summary
 } = orderRecord;
 
-const available: TWorkOrderSummary = { ...summary };
-const inconsistent: TWorkOrderSummary = {
+const available: TWorkOrderListRow = {
   ...summary,
+  dayState: 'READY',
+  plannedDate: '2026-06-12',
+  machineId: null,
+  machineName: null,
+  firstRate: { rate: 2.5, rateUnit: 'l' },
+  productCount: 2,
+};
+const inconsistent: TWorkOrderListRow = {
+  ...available,
   cdOrdemServico: 1043,
   vlOrdemServico: 'A-1043',
   description: 'Product gone',
@@ -45,8 +54,8 @@ const inconsistent: TWorkOrderSummary = {
   rankName: 'inconsistent',
   selectable: false,
 };
-const alerted: TWorkOrderSummary = {
-  ...summary,
+const alerted: TWorkOrderListRow = {
+  ...available,
   cdOrdemServico: 1044,
   vlOrdemServico: 'A-1044',
   description: 'Windy pass',
@@ -56,21 +65,29 @@ const alerted: TWorkOrderSummary = {
   rankName: 'alerts',
   selectable: true,
 };
-const scheduled: TWorkOrderSummary = {
-  ...summary,
+const scheduled: TWorkOrderListRow = {
+  ...available,
   cdOrdemServico: 1045,
   vlOrdemServico: 'A-1045',
   description: 'In a schedule',
+  dayState: 'SENT',
+  plannedDate: '2026-06-15',
+  machineId: 7,
+  machineName: 'Sprayer 7',
+  // Entered in pounds, kept per hectare in kilograms: 150 kg/ha is 133.8 lb/ac.
+  firstRate: { rate: 150, rateUnit: 'lb' },
+  productCount: 1,
   rank: 8,
   rankName: 'scheduled',
   selectable: false,
 };
-const deleted: TWorkOrderSummary = {
-  ...summary,
+const deleted: TWorkOrderListRow = {
+  ...available,
   cdOrdemServico: 1046,
   vlOrdemServico: 'A-1046',
   description: 'Gone for now',
   status: 6,
+  dayState: 'DELETED',
 };
 const rows = [alerted, scheduled, available, inconsistent, deleted];
 
@@ -113,9 +130,22 @@ beforeEach(() => {
         ],
         active: [5],
       });
+    if (
+      url.startsWith('/api/equipamentos') ||
+      url.startsWith('/api/config-proc-ordem-servico') ||
+      url.startsWith('/api/produtor')
+    )
+      return json(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 500 });
     return json(200, []);
   });
 });
+
+/** Shows where the app is, so a test can read the URL the list keeps its filters in. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+const where = () => screen.getByTestId('where').textContent;
 
 afterEach(() => {
   fetchMock.mockRestore();
@@ -189,18 +219,16 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('lets only plannable rows be selected, and voids the selected ones after a confirmation', async () => {
+  it('voids only the plannable selected orders, after a confirmation', async () => {
     await renderWithApp(<WorkOrderList />);
     await screen.findByText('Product gone', {}, { timeout: 8000 });
     const box = (ticket: string) =>
       screen.getByRole('checkbox', { name: `Select ticket ${ticket}` }) as HTMLInputElement;
-    expect(box('A-1043').disabled).toBe(true);
-    expect(box('A-1045').disabled).toBe(true);
-    expect(box('A-1042').disabled).toBe(false);
     fireEvent.click(box('A-1042'));
     fireEvent.click(box('A-1044'));
+    fireEvent.click(box('A-1045'));
     const bar = await screen.findByTestId('work-order-selection');
-    expect(bar.textContent).toContain('Selected: 2');
+    expect(bar.textContent).toContain('Selected: 3');
     fireEvent.click(within(bar).getByRole('button', { name: 'Cancel (void) 2' }));
     const dialog = await screen.findByRole(
       'dialog',
@@ -216,6 +244,116 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     ]);
     expect(await screen.findByText('Orders canceled: 2', {}, { timeout: 8000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('work-order-selection')).toBeNull());
+  });
+
+  it('shows each row in its day state with planned day, machine and rate in the user units', async () => {
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('In a schedule', {}, { timeout: 8000 });
+    const row = within(rowOf('In a schedule'));
+    expect(row.getByText('Sent')).toBeTruthy();
+    expect(row.getByText('Sprayer 7')).toBeTruthy();
+    expect(row.getByText('06/15/2026')).toBeTruthy();
+    expect(rowOf('In a schedule').textContent).toMatch(/133\.8\d*\s?lb\/ac/);
+    const plain = within(rowOf('Burndown before soybeans'));
+    expect(plain.getByText('Ready')).toBeTruthy();
+    expect(rowOf('Burndown before soybeans').textContent).toMatch(/gal\/ac.*\+1/);
+  });
+
+  it('reads its filters from the URL and keeps a changed one there', async () => {
+    await renderWithApp(
+      <>
+        <WorkOrderList />
+        <Where />
+      </>,
+      { path: '/records/orders?state=SENT&machine=7&planned-from=2026-06-01&planned-to=2026-06-30' },
+    );
+    await screen.findByText('In a schedule', {}, { timeout: 8000 });
+    await waitFor(() =>
+      expect(listUrls().at(-1)).toMatch(
+        /plannedFrom=2026-06-01.*plannedTo=2026-06-30.*machineId=7.*dayState=SENT/,
+      ),
+    );
+    const state = screen
+      .getAllByLabelText('State')
+      .find((element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'hidden')!;
+    fireEvent.click(state);
+    fireEvent.click(await screen.findByRole('option', { name: 'Scheduled', hidden: true }));
+    await waitFor(() => expect(where()).toContain('state=SCHEDULED'));
+    expect(where()).toContain('machine=7');
+    await waitFor(() => expect(listUrls().at(-1)).toContain('dayState=SCHEDULED'));
+  });
+
+  it('opens the order from its row', async () => {
+    await renderWithApp(
+      <>
+        <WorkOrderList />
+        <Where />
+      </>,
+      { path: '/records/orders' },
+    );
+    await screen.findByText('Windy pass', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByText('Windy pass'));
+    await waitFor(() => expect(where()).toBe('/records/orders/1044'));
+  });
+
+  it('prints the selected orders as one document only after a confirmation', async () => {
+    await renderWithApp(
+      <>
+        <WorkOrderList />
+        <Where />
+      </>,
+      { path: '/records/orders' },
+    );
+    await screen.findByText('Windy pass', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select ticket A-1044' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select ticket A-1045' }));
+    const bar = await screen.findByTestId('work-order-selection');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Print 2' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Print the selected orders: 2?' },
+      { timeout: 8000 },
+    );
+    expect(where()).toBe('/records/orders');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print 2' }));
+    await waitFor(() => expect(where()).toBe('/records/orders/print?ids=1044,1045'));
+  });
+
+  it('moves the selected orders to a day only after one is picked and confirmed, and counts what stayed', async () => {
+    onWrite = () => json(200, { moved: 1, refused: [{ id: 1045, reason: 'inSchedule' }] });
+    await renderWithApp(<WorkOrderList />);
+    await screen.findByText('Windy pass', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select ticket A-1044' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select ticket A-1045' }));
+    const bar = await screen.findByTestId('work-order-selection');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Move 2 to a day' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Move the selected orders to a day: 2' },
+      { timeout: 8000 },
+    );
+    expect(
+      (within(dialog).getByRole('button', { name: 'Move 2 to a day' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Day' }));
+    const days = await screen.findAllByRole('button', { name: /\b15\b/, hidden: true });
+    fireEvent.click(days[0]!);
+    const confirm = await within(dialog).findByRole('button', { name: /^Move 2 to / });
+    expect(writes()).toHaveLength(0);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [url, init] = writes()[0]!;
+    expect(String(url)).toBe('/api/ordemservicos/planned-date');
+    const body = JSON.parse(String(init!.body)) as { orders: { id: number }[]; date: string };
+    expect(body.orders.map((order) => order.id)).toEqual([1044, 1045]);
+    expect(body.date).toMatch(/^\d{4}-\d{2}-15$/);
+    expect(
+      await screen.findByText(
+        'Orders moved: 1. In a schedule (move them on the schedule): 1.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('filters by the active locations first, and by the locations the user picks', async () => {

@@ -1,46 +1,48 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileImport, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
-  WORK_ORDER_CATEGORIES,
-  type TWorkOrderCategory,
+  ticketOf,
   type TWorkOrderClose,
+  type TWorkOrderListRow,
   type TWorkOrderSummary,
 } from '@tramline/domain';
 import { errorText, useSession } from '../../api';
 import { asPageQuery } from '../../records/record-screens';
-import { confirmAction, DataTable, DateRangePicker, PageHeader, type TDateRange } from '../../ui';
+import { confirmAction, DataTable, PageHeader } from '../../ui';
 import { activeLocationsQuery } from '../session/session.queries';
 import { useCan } from '../users/use-can';
 import { AsAppliedImportModal } from './AsAppliedImportModal';
 import { CloseWorkOrderDialog } from './CloseWorkOrderDialog';
 import { useWorkOrderColumns } from './use-work-order-columns';
-import { isCancellable, toneOf, workOrderRowStyle, workOrderSelectable } from './work-order-rows';
-import { ticketOf } from '@tramline/domain';
-import { useCancelWorkOrders, useChangeWorkOrder, type TWorkOrderChange } from './work-orders.mutations';
-import { workOrderListQuery, workOrderUsage, type TWorkOrderFilter } from './work-orders.queries';
+import { filterFromParams, paramsOfFilter, type TWorkOrderListFilter } from './work-order-list-filter';
+import { toneOf, workOrderRowStyle } from './work-order-rows';
+import { useChangeWorkOrder, type TWorkOrderChange } from './work-orders.mutations';
+import { workOrderListQuery, workOrderUsage } from './work-orders.queries';
+import { WorkOrderBulkActions } from './WorkOrderBulkActions';
+import { WorkOrderListFilters } from './WorkOrderListFilters';
 import type { TChangeTexts } from './WorkOrderRowMenu';
 
-const CATEGORIES = Object.keys(WORK_ORDER_CATEGORIES) as TWorkOrderCategory[];
 const SAVED: TChangeTexts = { done: 'workOrders.saved', failed: 'workOrders.errors.save' };
 
-/** /records/orders: the ranked, server-paged list of the branch's work orders with their status actions. */
+/**
+ * /records/orders: the ranked, server-paged list of the branch's work orders with where the
+ * schedule holds each, its filters (kept in the URL, so a link reproduces the view), status
+ * actions and bulk actions. A row opens the order.
+ */
 export function WorkOrderList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const changeOrder = useChangeWorkOrder();
-  const cancelOrders = useCancelWorkOrders();
-  const [category, setCategory] = useState<TWorkOrderCategory>('active');
-  const [range, setRange] = useState<TDateRange>([null, null]);
   const [closing, setClosing] = useState<TWorkOrderSummary | null>(null);
   /** A new close dialog for each opening, so it starts empty. */
   const [closeDialogKey, setCloseDialogKey] = useState(0);
-  const [selected, setSelected] = useState<Map<number, TWorkOrderSummary>>(new Map());
-  const [pickedLocations, setPickedLocations] = useState<string[] | null>(null);
+  const [selected, setSelected] = useState<Map<number, TWorkOrderListRow>>(new Map());
   const session = useSession();
   const canEdit = useCan('orders.edit');
   const canChangeStatus = useCan('orders.status');
@@ -51,16 +53,17 @@ export function WorkOrderList() {
     enabled: Boolean(session),
   });
   const permitted = locationsQuery.data?.locations ?? [];
+  const activeLocations = locationsQuery.data?.active ?? [];
+  const shown = filterFromParams(params);
   // The active locations until the user picks others.
-  const locations = pickedLocations ?? (locationsQuery.data?.active ?? []).map(String);
-  const filter: TWorkOrderFilter = {
-    category,
-    dateInit: range[0] ?? undefined,
-    dateEnd: range[1] ?? undefined,
-    locations: locations.length ? locations.map(Number) : undefined,
-  };
+  const locations = shown.locations ?? activeLocations;
+  const filter: TWorkOrderListFilter = { ...shown, locations: locations.length ? locations : undefined };
   const clearSelection = () => setSelected(new Map());
-  const cancellable = [...selected.values()].filter(isCancellable);
+
+  function changeFilter(next: TWorkOrderListFilter) {
+    setParams(paramsOfFilter(next), { replace: true });
+    clearSelection();
+  }
 
   /** Runs a status change; success and failure texts name what was done. */
   async function run(change: TWorkOrderChange, row: TWorkOrderSummary, texts: TChangeTexts = SAVED) {
@@ -74,32 +77,6 @@ export function WorkOrderList() {
         message: errorText(error, t('errors.request')),
       });
     }
-  }
-
-  /** Voids the selected orders that can be, after a confirmation. */
-  async function cancelSelected() {
-    const rows = cancellable;
-    if (!rows.length) return;
-    const confirmed = await confirmAction({
-      title: t('workOrders.bulk.confirmTitle', { count: rows.length }),
-      message: t('workOrders.bulk.confirmBody'),
-      confirmLabel: t('workOrders.bulk.cancel', { count: rows.length }),
-      danger: true,
-    });
-    if (!confirmed) return;
-    const { failed } = await cancelOrders.mutateAsync(rows.map((row) => row.cdOrdemServico));
-    if (failed < rows.length)
-      notifications.show({
-        color: 'green',
-        message: t('workOrders.bulk.done', { count: rows.length - failed }),
-      });
-    if (failed)
-      notifications.show({
-        color: 'red',
-        title: t('workOrders.errors.save'),
-        message: t('workOrders.bulk.failed', { count: failed }),
-      });
-    setSelected(new Map());
   }
 
   function openClose(row: TWorkOrderSummary) {
@@ -173,7 +150,7 @@ export function WorkOrderList() {
         id="records.work-orders"
         columns={columns}
         rowKey={(row) => row.cdOrdemServico}
-        onRowClick={(row) => navigate(`/records/orders/${row.cdOrdemServico}/history`)}
+        onRowClick={(row) => navigate(`/records/orders/${row.cdOrdemServico}`)}
         initialSort={{ field: 'rank', direction: 'asc' }}
         query={(request) => asPageQuery(workOrderListQuery(request, filter))}
         rowStyle={workOrderRowStyle}
@@ -181,73 +158,40 @@ export function WorkOrderList() {
           const tone = toneOf(row);
           return tone ? `work-order-row-${tone}` : undefined;
         }}
-        // Voiding is the only bulk action: a role that may not void selects nothing.
-        selection={
-          canChangeStatus
-            ? {
-                selected: new Set(selected.keys()),
-                onChange: (keys, pageRows) =>
-                  setSelected((current) => {
-                    const next = new Map<number, TWorkOrderSummary>();
-                    for (const key of keys) {
-                      const row =
-                        current.get(Number(key)) ??
-                        pageRows.find((candidate) => candidate.cdOrdemServico === key);
-                      if (row) next.set(row.cdOrdemServico, row);
-                    }
-                    return next;
-                  }),
-                selectable: workOrderSelectable,
-                rowLabel: (row) => t('workOrders.select.row', { ticket: ticketOf(row) }),
-                allLabel: t('workOrders.select.page'),
+        // Every role may print the selected orders; moving and voiding ask their permissions.
+        selection={{
+          selected: new Set(selected.keys()),
+          onChange: (keys, pageRows) =>
+            setSelected((current) => {
+              const next = new Map<number, TWorkOrderListRow>();
+              for (const key of keys) {
+                const row =
+                  current.get(Number(key)) ?? pageRows.find((candidate) => candidate.cdOrdemServico === key);
+                if (row) next.set(row.cdOrdemServico, row);
               }
-            : undefined
-        }
+              return next;
+            }),
+          rowLabel: (row) => t('workOrders.select.row', { ticket: ticketOf(row) }),
+          allLabel: t('workOrders.select.page'),
+        }}
         toolbar={
           <>
-            <SegmentedControl
-              value={category}
-              onChange={(value) => {
-                setCategory(value as TWorkOrderCategory);
-                clearSelection();
-              }}
-              data={CATEGORIES.map((value) => ({ value, label: t(`workOrders.categories.${value}`) }))}
+            <WorkOrderListFilters
+              filter={shown}
+              onChange={changeFilter}
+              locations={permitted.map((location) => ({
+                value: String(location.cdLocalizacaoId),
+                label: location.dsLocalizacaoEscritorio,
+              }))}
+              activeLocations={activeLocations}
             />
-            <DateRangePicker value={range} onChange={setRange} label={t('workOrders.created')} w={260} />
-            {permitted.length > 0 && (
-              <MultiSelect
-                label={t('workOrders.locations.label')}
-                placeholder={locations.length ? undefined : t('workOrders.locations.all')}
-                data={permitted.map((location) => ({
-                  value: String(location.cdLocalizacaoId),
-                  label: location.dsLocalizacaoEscritorio,
-                }))}
-                value={locations}
-                onChange={(value) => {
-                  setPickedLocations(value);
-                  clearSelection();
-                }}
-                clearable
-                searchable
-                w={260}
-              />
-            )}
             {selected.size > 0 && (
-              <Group gap="xs" data-testid="work-order-selection">
-                <Text size="sm">{t('workOrders.select.count', { count: selected.size })}</Text>
-                <Button
-                  variant="light"
-                  color="orange"
-                  leftSection={<IconPlayerStop size={16} />}
-                  disabled={!cancellable.length}
-                  onClick={() => void cancelSelected()}
-                >
-                  {t('workOrders.bulk.cancel', { count: cancellable.length })}
-                </Button>
-                <Button variant="subtle" onClick={clearSelection}>
-                  {t('workOrders.select.clear')}
-                </Button>
-              </Group>
+              <WorkOrderBulkActions
+                selected={[...selected.values()]}
+                canEdit={canEdit}
+                canChangeStatus={canChangeStatus}
+                onDone={clearSelection}
+              />
             )}
           </>
         }

@@ -30,8 +30,11 @@ export function mapSnapshot(map: MapRef | null): string | null {
   }
 }
 
-/** A clean printable work order for the applicator: fields, products, rates and safety limits. */
-export function WorkOrderPrint({ id }: { id: number }) {
+/**
+ * A clean printable work order for the applicator: fields, products, rates and safety limits.
+ * `inBatch`: one of several orders printed together (their page prints; each starts a new sheet).
+ */
+export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const units = useUnits();
@@ -68,10 +71,10 @@ export function WorkOrderPrint({ id }: { id: number }) {
   }
 
   return (
-    <Stack gap="md" data-testid="work-order-print">
+    <Stack gap="md" data-testid="work-order-print" style={inBatch ? { breakBefore: 'page' } : undefined}>
       <Group justify="space-between">
         <Title order={2}>{t('workOrders.print.title', { ticket })}</Title>
-        <Group gap="xs" className="no-print">
+        <Group gap="xs" className="no-print" hidden={inBatch}>
           <Button
             variant="default"
             leftSection={<IconFileTypePdf size={16} />}

@@ -3,29 +3,70 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
-  WORK_ORDER_STATUS,
-  type TWorkOrderStatus,
+  measureUnitOf,
+  type TOrderDayState,
+  type TWorkOrderListRow,
   type TWorkOrderSummary,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { UnitValue, type DataTableColumn } from '../../ui';
+import { UnitValue, useUnits, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toneOf } from './work-order-rows';
 import { ticketOf } from '@tramline/domain';
 import { WorkOrderRowMenu, type TWorkOrderRowActions } from './WorkOrderRowMenu';
 
-/** Status badge colours; any other status reads orange. */
-const STATUS_COLOURS: Partial<Record<TWorkOrderStatus, string>> = {
-  [WORK_ORDER_STATUS.COMPLETED]: 'green',
-  [WORK_ORDER_STATUS.IN_PROGRESS]: 'blue',
-  [WORK_ORDER_STATUS.READY]: 'gray',
+/** Day-state badge colours (dark text on light fills, readable at the badge's size). */
+const STATE_COLOURS: Record<TOrderDayState, string> = {
+  READY: 'gray',
+  SCHEDULED: 'indigo',
+  SENT: 'violet',
+  IN_PROGRESS: 'blue',
+  ON_HOLD: 'orange',
+  DONE: 'green',
+  VOID: 'red',
+  DELETED: 'dark',
 };
 
-/** The work-order list's columns: ticket, what and where, timing, area, status, flags, created, actions. */
-export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn<TWorkOrderSummary>[] {
+/** Badges that wrap their text instead of cutting it. */
+const WRAPPING = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
+/** A date-only value (`YYYY-MM-DD`) as the locale writes it. */
+const dayText = (date: string, locale: ReturnType<typeof useLocale>) =>
+  formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+
+/**
+ * The work-order list's columns: ticket, what and where, timing, area, day state, planned day,
+ * machine, rate, flags, created, actions.
+ */
+export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn<TWorkOrderListRow>[] {
   const { t } = useTranslation();
   const locale = useLocale();
+  const units = useUnits();
   const timeZone = useBranchTimeZone();
+  /** The first product's rate in the user's units, with "+N" for the order's other products. */
+  const rateOf = (row: TWorkOrderListRow) => {
+    if (!row.firstRate) return '—';
+    // The rate is per hectare in the base amount (l or kg); its unit says only which kind it is.
+    const { rate, rateUnit } = row.firstRate;
+    const kind = measureUnitOf(rateUnit)?.kind;
+    const more =
+      row.productCount > 1 ? ` ${t('workOrders.moreProducts', { count: row.productCount - 1 })}` : '';
+    return (
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {kind === 'volume' ? (
+          <UnitValue quantity="liquidRate" value={rate} />
+        ) : kind === 'mass' ? (
+          <UnitValue quantity="dryRate" value={rate} />
+        ) : (
+          `${units.number(rate, { maximumFractionDigits: 2 })} ${rateUnit}/${units.unit('area')}`
+        )}
+        {more}
+      </Text>
+    );
+  };
   /** The alert count, then each product the applicator is not licensed for and on which day. */
   const alertText = (row: TWorkOrderSummary) =>
     [
@@ -68,7 +109,12 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
         </Stack>
       ),
     },
-    { key: 'fields', header: t('workOrders.columns.fields'), render: (row) => row.fieldNames.join(', ') },
+    {
+      key: 'fields',
+      header: t('workOrders.columns.fields'),
+      hiddenByDefault: true,
+      render: (row) => row.fieldNames.join(', '),
+    },
     {
       key: 'products',
       header: t('workOrders.columns.products'),
@@ -78,6 +124,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       key: 'timing',
       header: t('workOrders.columns.timing'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => t(`workOrders.timings.${row.timing}`),
     },
     {
@@ -91,20 +138,36 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       key: 'status',
       header: t('workOrders.columns.status'),
       sortable: true,
-      width: 140,
+      width: 130,
       render: (row) => (
-        <Badge variant="light" color={STATUS_COLOURS[row.status] ?? 'orange'}>
-          {t(`workOrders.statuses.s${row.status}`)}
+        <Badge
+          variant="light"
+          color={STATE_COLOURS[row.dayState]}
+          styles={WRAPPING}
+          data-state={row.dayState}
+        >
+          {t(`workOrders.dayStates.${row.dayState}`)}
         </Badge>
       ),
     },
+    {
+      key: 'plannedDate',
+      header: t('workOrders.columns.plannedDate'),
+      render: (row) => (row.plannedDate ? dayText(row.plannedDate, locale) : '—'),
+    },
+    {
+      key: 'machine',
+      header: t('workOrders.columns.machine'),
+      render: (row) => row.machineName ?? '—',
+    },
+    { key: 'rate', header: t('workOrders.columns.rate'), align: 'right', render: rateOf },
     {
       key: 'flags',
       header: t('workOrders.columns.flags'),
       render: (row) => (
         <Group gap={4}>
           {row.inconsistencies.map((cause) => (
-            <Badge key={cause} size="xs" color="red" variant="light">
+            <Badge key={cause} size="xs" color="red" variant="light" styles={WRAPPING}>
               {t(`workOrders.causes.${cause}`)}
             </Badge>
           ))}
@@ -114,16 +177,16 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
                 size="sm"
                 color="yellow"
                 variant="light"
-                leftSection={<IconAlertTriangle size={12} />}
+                leftSection={<IconAlertTriangle size={12} aria-hidden />}
                 aria-label={alertText(row)}
               >
                 {row.qtdAlertas}
               </Badge>
             </Tooltip>
           )}
-          {!row.selectable && row.inconsistencies.length === 0 && (
-            <Tooltip label={t('workOrders.notSelectable')}>
-              <Badge size="xs" variant="outline">
+          {!row.selectable && row.inconsistencies.length === 0 && row.dayState === 'READY' && (
+            <Tooltip label={t('workOrders.notSelectable')} multiline maw={320}>
+              <Badge size="xs" variant="outline" styles={WRAPPING}>
                 {row.rankName}
               </Badge>
             </Tooltip>
@@ -135,6 +198,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       key: 'createdAt',
       header: t('workOrders.columns.created'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => formatDate(row.createdAt, locale, timeZone),
     },
     {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  ZWorkOrderMoveDayResult,
   ZWorkOrderRecord,
+  type TWorkOrderMoveDay,
   type TWorkOrderClose,
   type TWorkOrderInput,
   type TWorkOrderRecord,
@@ -95,6 +97,16 @@ export function useCancelWorkOrders() {
       const results = await Promise.allSettled(ids.map((id) => cancelWorkOrder(id)));
       return { failed: results.filter((result) => result.status === 'rejected').length };
     },
+    onSettled: invalidate,
+  });
+}
+
+/** Moves orders to a day (`PUT /ordemservicos/planned-date`); answers how many moved and which stayed. */
+export function useMoveWorkOrdersToDay() {
+  const invalidate = useInvalidateWorkOrders();
+  return useMutation({
+    mutationFn: (input: TWorkOrderMoveDay) =>
+      api.put('/ordemservicos/planned-date', input, { schema: ZWorkOrderMoveDayResult }),
     onSettled: invalidate,
   });
 }

@@ -6,20 +6,15 @@ import {
   ZPage,
   ZProductRecord,
   ZWorkOrderHistoryEntry,
+  ZWorkOrderListRow,
   ZWorkOrderRecord,
-  ZWorkOrderSummary,
   ZWorkOrderUsage,
-  type TWorkOrderCategory,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
+import type { TWorkOrderListFilter } from './work-order-list-filter';
 
-export interface TWorkOrderFilter {
-  category: TWorkOrderCategory;
-  dateInit?: string;
-  dateEnd?: string;
-  /** Locations asked for; none: every permitted one. */
-  locations?: number[];
-}
+/** The list's filter as the server takes it; no locations: every permitted one. */
+export type TWorkOrderFilter = TWorkOrderListFilter;
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,
@@ -38,7 +33,7 @@ export const workOrderListQuery = (request: TPageRequest, filter: TWorkOrderFilt
     queryFn: () =>
       api.get('/ordemservicos/all-order-by-status-products', {
         query: { ...request, ...filter },
-        schema: ZPage(ZWorkOrderSummary),
+        schema: ZPage(ZWorkOrderListRow),
       }),
   });
 
