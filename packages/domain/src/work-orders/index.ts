@@ -4,3 +4,4 @@ export * from './work-order';
 export * from './analysis';
 export * from './licence-alerts';
 export * from './ticket';
+export * from './story';
