@@ -164,6 +164,34 @@ describe('GET /ordemservicos/{id}/story', () => {
     expect(events.map((event) => event.kind)).toEqual(['created', 'planned', 'sent', 'unplanned']);
   });
 
+  it('tells an alarm raised on the order with its code, machine and message in the reader’s language', async () => {
+    const order = await buildWorkOrder(services, dispatcher);
+    const raisedAt = new Date(Date.now() + 60_000);
+    await database.db.execute(
+      sql`insert into alarms (owner_id, unit_id, equipment_id, work_order_id, alarm_class, special_code, colour,
+            message_key, message_params, operator_name, started_at)
+          values (${dispatcher.ownerId}, ${dispatcher.unitId}, ${machine}, ${order.cdOrdemServico}, 13, 3, 'red',
+            'alarmStopped', ${JSON.stringify({ minutes: 15 })}::jsonb, 'Lee', ${raisedAt.toISOString()})`,
+    );
+    const response = await call(
+      dispatcherToken,
+      'GET',
+      `/api/ordemservicos/${order.cdOrdemServico}/story`,
+      undefined,
+      {
+        Locale: '1',
+      },
+    );
+    const alarm = response.json<TWorkOrderStory>().events.at(-1)!;
+    expect(alarm).toMatchObject({
+      kind: 'alarm',
+      at: raisedAt.toISOString(),
+      machineName: await machineNameOf(machine),
+      operatorName: 'Lee',
+      details: { alarmClass: 13, alarmCode: 3, message: 'Parada por mais de 15 minutos', endedAt: null },
+    });
+  });
+
   it("answers 404 for another owner's order", async () => {
     const order = await buildWorkOrder(services, dispatcher);
     expect((await story(order.cdOrdemServico, otherToken)).statusCode).toBe(404);
