@@ -17,6 +17,33 @@ export interface TStoryFacts {
   sends: TRows<'sends'>;
   executionEvents: TRows<'executionEvents'>;
   alarms: TRows<'alarms'>;
+  /** The order as it stands, for a closing no audit row records (orders closed by an import). */
+  order: TClosingFacts;
+}
+
+/** What the order's own row says of its closing. */
+export interface TClosingFacts {
+  status: number;
+  dtEncerramento: string | null;
+  appliedArea: number | null;
+  appliedVolume: number | null;
+}
+
+/** A completed order whose closing no event tells (loaded closed, or closed before the audit existed). */
+function closingOfRow(order: TClosingFacts, events: readonly TWorkOrderStoryEvent[]) {
+  if (order.status !== WORK_ORDER_STATUS.COMPLETED || !order.dtEncerramento) return [];
+  if (events.some((entry) => entry.kind === 'closed' || entry.kind === 'completed')) return [];
+  return [
+    event(
+      'closed',
+      new Date(order.dtEncerramento),
+      {},
+      {
+        appliedArea: order.appliedArea,
+        appliedVolume: order.appliedVolume,
+      },
+    ),
+  ];
 }
 
 type TChange = { field: string; from: unknown; to: unknown };
@@ -187,6 +214,7 @@ export function presentStory(facts: TStoryFacts, workOrderId: number, locale: TL
     ...fieldEvents(facts),
     ...alarmEvents(facts.alarms, locale),
   ];
+  events.push(...closingOfRow(facts.order, events));
   const indexed = events.map((entry, index) => ({ entry, index, time: Date.parse(entry.at) }));
   indexed.sort((a, b) => a.time - b.time || a.index - b.index);
   return { cdOrdemServico: workOrderId, events: indexed.map(({ entry }) => entry) };

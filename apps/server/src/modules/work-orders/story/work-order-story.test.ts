@@ -26,17 +26,15 @@ const spray = await services.equipmentGroups.get(
 const machine = spray.equipments[0]!.cdEquipamento;
 const today = localDateOf(new Date(), spray.timeZone);
 
-async function nameOf(login: string) {
-  const result = await database.db.execute(
-    sql`select name from users where login = ${login} and owner_id = ${dispatcher.ownerId}`,
-  );
-  return (result.rows[0] as { name: string }).name;
+/** The `name` column of the first row a query answers. */
+async function nameIn(query: ReturnType<typeof sql>) {
+  const result = (await database.db.execute(query)) as unknown as { rows: { name: string }[] };
+  return result.rows[0]!.name;
 }
 
-async function machineNameOf(id: number) {
-  const result = await database.db.execute(sql`select name from equipment where id = ${id}`);
-  return (result.rows[0] as { name: string }).name;
-}
+const nameOf = (login: string) =>
+  nameIn(sql`select name from users where login = ${login} and owner_id = ${dispatcher.ownerId}`);
+const machineNameOf = (id: number) => nameIn(sql`select name from equipment where id = ${id}`);
 
 /** Plans a machine's day holding one order, then sends it (after planning, as a dispatcher does). */
 async function planAndSendDay(equipmentId: number, workOrderId: number) {
@@ -189,6 +187,22 @@ describe('GET /ordemservicos/{id}/story', () => {
       machineName: await machineNameOf(machine),
       operatorName: 'Lee',
       details: { alarmClass: 13, alarmCode: 3, message: 'Parada por mais de 15 minutos', endedAt: null },
+    });
+  });
+
+  it('tells the closing of an order loaded closed, with no audit row for it, from the order itself', async () => {
+    const order = await buildWorkOrder(services, dispatcher);
+    const closedAt = new Date(Date.now() + 60_000);
+    await database.db.execute(
+      sql`update work_orders set status = 4, closed_at = ${closedAt.toISOString()}, applied_area_hectares = 3
+          where id = ${order.cdOrdemServico}`,
+    );
+    const { events } = (await story(order.cdOrdemServico)).json<TWorkOrderStory>();
+    expect(events.map((event) => event.kind)).toEqual(['created', 'closed']);
+    expect(events[1]).toMatchObject({
+      at: closedAt.toISOString(),
+      userName: null,
+      details: { appliedArea: 3 },
     });
   });
 
