@@ -26,6 +26,7 @@ import { createSensitiveSitesService } from './modules/records/sensitive-sites/s
 import type { TDriftwatchProvider } from './modules/records/sensitive-sites/driftwatch.provider';
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
+import { createWorkOrderStoryService } from './modules/work-orders/story/work-order-story.service';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { registerWorkOrderUsage } from './modules/work-orders/work-orders.usage';
 import { registerEquipmentGroupUsage } from './modules/records/equipment-groups/equipment-groups.usage';
@@ -129,6 +130,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     taskData: createTaskDataService({ workOrders }),
     machineApi,
     workOrderExecution,
+    workOrderStory: createWorkOrderStoryService(db, { workOrders }),
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
     trails: createTrailsService(db, { ...services, workOrders }),
     asApplied: createAsAppliedService(db, { live, workOrders }),

@@ -23,6 +23,7 @@ import { equipmentGroupsRoutes } from './records/equipment-groups/equipment-grou
 import { implementsRoutes } from './records/implements/implements.routes';
 import { trailersRoutes } from './records/trailers/trailers.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
+import { workOrderStoryRoutes } from './work-orders/story/work-order-story.routes';
 import { planSummariesRoutes } from './planning/summaries/summaries.routes';
 import { availableOrdersRoutes } from './planning/available-orders/available-orders.routes';
 import { planSendsRoutes } from './planning/sends/plan-sends.routes';
@@ -79,6 +80,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   implementsRoutes,
   trailersRoutes,
   workOrdersRoutes,
+  workOrderStoryRoutes,
   planSummariesRoutes,
   availableOrdersRoutes,
   plansRoutes,

@@ -70,6 +70,7 @@ const CHOSEN_ROUTES = [
   '/records/growers/:id/edit',
   '/records/fields',
   '/records/orders/:id/print',
+  '/records/orders/:id',
   '/operator',
 ];
 

@@ -81,6 +81,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   app('/records/orders/:id/edit', 'orderEdit', () => import('../pages/work-order-form-page')),
   app('/records/orders/:id/report', 'orderReport', () => import('../pages/work-order-report-page')),
   app('/records/orders/:id/history', 'orderHistory', () => import('../pages/work-order-history-page')),
+  app('/records/orders/:id', 'orderRecords', () => import('../pages/work-order-page')),
   app('/records/orders/:id/print', 'orderRecords', () => import('../pages/work-order-print-page')),
 
   // Part 2: records, integration, robots, alerts, logs and reports.

@@ -5,3 +5,4 @@ export * from './analysis';
 export * from './licence-alerts';
 export * from './ticket';
 export * from './work-order-list';
+export * from './story';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function WorkOrderForm({
     { locale, productById, fieldAreas, group: null },
   ).areaHectares;
 
-  async function submit(formValues: TWorkOrderFormValues): Promise<unknown> {
+  async function submit(formValues: TWorkOrderFormValues): Promise<TWorkOrderRecord | TWorkOrderRecord[]> {
     const input: TWorkOrderInput = ZWorkOrderInput.parse(
       workOrderInputOf(formValues, { locale, timeZone, productById, record }),
     );
@@ -88,6 +88,23 @@ export function WorkOrderForm({
   }
 
   const back = () => navigate('/records/orders');
+  /** A new order's saved notice links to its page (the first one, when fields were broken into orders). */
+  const linkToSaved = (saved: TWorkOrderRecord | TWorkOrderRecord[]) => {
+    const first = Array.isArray(saved) ? saved[0] : saved;
+    if (record || !first) return null;
+    const path = `/records/orders/${first.cdOrdemServico}`;
+    return (
+      <Anchor
+        href={path}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(path);
+        }}
+      >
+        {t('workOrders.openSaved', { ticket: ticketOf(first) })}
+      </Anchor>
+    );
+  };
   const title = record ? t('workOrders.form.editTitle', { ticket: ticketOf(record) }) : t('screens.orderNew');
 
   const frame = (
@@ -105,6 +122,7 @@ export function WorkOrderForm({
       form={form}
       onSubmit={submit}
       onSaved={back}
+      savedNotice={linkToSaved}
       onCancel={back}
       submitLabel={record ? t('common.save') : t('workOrders.form.create')}
       saveErrorTitle={t('workOrders.errors.save')}

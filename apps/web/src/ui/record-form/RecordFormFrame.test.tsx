@@ -49,6 +49,27 @@ describe('RecordFormFrame', () => {
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
   });
 
+  it('puts what the record adds, a link to the new record, under the saved notice', async () => {
+    function NewRecordForm() {
+      const form = useForm({ initialValues: { name: 'Depot' } });
+      return (
+        <RecordFormFrame
+          title="Place"
+          form={form}
+          onSubmit={async () => ({ id: 7 })}
+          savedNotice={(saved) => <a href={`/places/${saved.id}`}>{`Open place ${saved.id}`}</a>}
+        >
+          <TextInput label="Name" {...form.getInputProps('name')} />
+        </RecordFormFrame>
+      );
+    }
+    await renderWithApp(<NewRecordForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const link = await screen.findByRole('link', { name: 'Open place 7' });
+    expect(link.getAttribute('href')).toBe('/places/7');
+    expect(screen.getAllByText('Saved successfully').length).toBeGreaterThan(0);
+  });
+
   it('shows the server message and marks the field named in its details', async () => {
     function ConflictForm() {
       const form = useForm({ initialValues: { name: 'Depot' } });

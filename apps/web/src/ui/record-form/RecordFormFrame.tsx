@@ -12,6 +12,8 @@ interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
   /** Saves the values; a thrown ApiError's field details land on the fields. */
   onSubmit: (values: Values) => Promise<Result>;
   onSaved?: (result: Result) => void;
+  /** What the saved notice says beyond 'Saved' (a link to the new record). */
+  savedNotice?: (result: Result) => ReactNode;
   onCancel?: () => void;
   submitLabel?: string;
   /** Title of the failure notice and alert, when the record has its own (default 'Could not save'). */
@@ -33,6 +35,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
   form,
   onSubmit,
   onSaved,
+  savedNotice,
   onCancel,
   submitLabel,
   saveErrorTitle,
@@ -50,7 +53,12 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
     setFailure(null);
     try {
       const result = await onSubmit(values);
-      notifications.show({ color: 'green', message: t('form.saved') });
+      const notice = savedNotice?.(result);
+      notifications.show({
+        color: 'green',
+        message: notice ?? t('form.saved'),
+        title: notice ? t('form.saved') : undefined,
+      });
       onSaved?.(result);
     } catch (error) {
       const message = errorText(error, t('errors.request'));
