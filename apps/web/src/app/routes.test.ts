@@ -71,6 +71,7 @@ const CHOSEN_ROUTES = [
   '/records/fields',
   '/records/orders/:id/print',
   '/records/orders/:id',
+  '/records/orders/print',
   '/operator',
 ];
 
