@@ -2,6 +2,7 @@ import { localDateOf } from '../calendar/calendar';
 import type { TServiceOptions } from '../services';
 import { addBranchUser } from './branch-user';
 import { createTestApp } from './test-app';
+import { liquidGroupOf } from './liquid-group';
 
 /**
  * A test app set up for a branch's day of one spray group, as the dashboard and road-route tests
@@ -18,11 +19,7 @@ export async function createSprayGroupApp(services: TServiceOptions = {}) {
   const auth = (await app.services.auth.authenticate(admin))!;
   const otherAdmin = await login('demo', { owner: 'other' });
   const matoGrosso = await login('mt-viewer');
-  const groups = await app.services.equipmentGroups.all(auth);
-  const spray = await app.services.equipmentGroups.get(
-    auth,
-    groups.find((group) => group.mixtureType === 'LIQUID')!.id,
-  );
+  const spray = await liquidGroupOf(app.services, auth);
   const ready = (
     await app.services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
   ).content.filter((order) => order.equipmentGroupId === spray.id);

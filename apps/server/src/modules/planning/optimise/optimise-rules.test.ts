@@ -13,6 +13,7 @@ import { allocationFailure, successMessage } from './optimise-outcome';
 import { createOptimiseService } from './optimise.service';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
+import { liquidGroupOf } from '../../../test/liquid-group';
 
 const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
@@ -20,11 +21,7 @@ const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
 const API = `/api${PLANNING_BASE}`;
 
-const groups = await services.equipmentGroups.all(auth);
-const group = await services.equipmentGroups.get(
-  auth,
-  groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
-);
+const group = await liquidGroupOf(services, auth);
 const days = [1, 2, 3]
   .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { checkPlanFeasibility } from '../testing/feasibility';
+import { liquidGroupOf } from '../../../test/liquid-group';
 
 const { app, call, login } = await createTestApp({ secondOwner: true });
 const token = await login('dispatcher');
@@ -13,11 +14,7 @@ const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
 const API = `/api${PLANNING_BASE}`;
 
-const groups = await services.equipmentGroups.all(auth);
-const group = await services.equipmentGroups.get(
-  auth,
-  groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
-);
+const group = await liquidGroupOf(services, auth);
 const days = [1, 2, 3]
   .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');

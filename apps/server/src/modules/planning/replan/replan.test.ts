@@ -7,6 +7,7 @@ import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calenda
 import { workOrders } from '../../work-orders/work-orders.tables';
 import { PLANNING_BASE } from '../planning.paths';
 import { checkPlanFeasibility } from '../testing/feasibility';
+import { liquidGroupOf } from '../../../test/liquid-group';
 
 // 'Now' is set inside the working day of a date of this file's own, so the tests pass at any hour.
 let clock = new Date();
@@ -21,11 +22,7 @@ const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
 const API = `/api${PLANNING_BASE}`;
 
-const groups = await services.equipmentGroups.all(auth);
-const group = await services.equipmentGroups.get(
-  auth,
-  groups.find((entry) => entry.mixtureType === 'LIQUID')!.id,
-);
+const group = await liquidGroupOf(services, auth);
 const tenders = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
 const nextDay = ownDays(localDateOf(new Date(), group.timeZone));
 const ready = (
