@@ -206,6 +206,26 @@ describe('GET /ordemservicos/{id}/story', () => {
     });
   });
 
+  it('tells a demo order on a day sent yesterday: created, planned, sent and, when done, closed, in time order', async () => {
+    const result = (await database.db.execute(
+      sql`select ps.work_order_ids as ids from plan_sends ps
+          where ps.owner_id = ${dispatcher.ownerId} and ps.local_date < ${today}
+          order by ps.id limit 1`,
+    )) as unknown as { rows: { ids: number[] }[] };
+    const ids = result.rows[0]!.ids;
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const response = await story(id, adminToken);
+      expect(response.statusCode).toBe(200);
+      const { events } = response.json<TWorkOrderStory>();
+      const kinds = events.map((event) => event.kind);
+      expect(kinds.slice(0, 3)).toEqual(['created', 'planned', 'sent']);
+      expect(kinds.slice(3)).toEqual(kinds.length > 3 ? ['closed'] : []);
+      const times = events.map((event) => Date.parse(event.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
   it("answers 404 for another owner's order", async () => {
     const order = await buildWorkOrder(services, dispatcher);
     expect((await story(order.cdOrdemServico, otherToken)).statusCode).toBe(404);
