@@ -425,6 +425,7 @@ export const plansDemoSeeder = {
         windows.get(date)!,
         new Date(period.workingStart.getTime() - EARLY_START_MS),
       );
+      const createdAt = new Date(period.workingStart.getTime() - 10 * 3_600_000);
       const [plan] = await db
         .insert(plans)
         .values({
@@ -442,13 +443,12 @@ export const plansDemoSeeder = {
           summary: laid.summary,
           sentAt: options.sent ? new Date(period.workingStart.getTime() - 45 * 60_000) : null,
           createdBy: context.userIds.demo ?? null,
-          createdAt: new Date(period.workingStart.getTime() - 10 * 3_600_000),
+          createdAt,
         })
         .returning({ id: plans.id });
       if (laid.items.length)
         await db.insert(planItems).values(laid.items.map((item) => ({ ...item, planId: plan!.id })));
       if (date === today && options.active) for (const order of laid.laid) scheduled.add(order.id);
-      const createdAt = new Date(period.workingStart.getTime() - 10 * 3_600_000);
       for (const item of laid.items) {
         if (item.workOrderId == null) continue;
         const first = firstPlanned.get(item.workOrderId);
