@@ -65,6 +65,8 @@ const IOWA: readonly TDemoOperation[] = [
       [
         { name: 'Roundup PowerMAX 3', rates: [32] },
         { name: 'Enlist One with Colex-D', rates: [1.5] },
+        // The label asks for a drift reduction agent in the tank.
+        { name: 'On Target Spray Adjuvant', rates: [8] },
       ],
     ],
     carrier: [15, 20],
@@ -125,6 +127,8 @@ const IOWA: readonly TDemoOperation[] = [
       [
         { name: 'Roundup PowerMAX 3', rates: [32] },
         { name: 'Enlist One with Colex-D', rates: [1.5] },
+        // The label asks for a drift reduction agent in the tank.
+        { name: 'On Target Spray Adjuvant', rates: [8] },
       ],
     ],
     carrier: [15, 20],
@@ -175,9 +179,22 @@ const IOWA: readonly TDemoOperation[] = [
       [
         { name: 'Roundup PowerMAX 3', rates: [32] },
         { name: 'Enlist One with Colex-D', rates: [1.5] },
+        // The label asks for a drift reduction agent in the tank.
+        { name: 'On Target Spray Adjuvant', rates: [8] },
       ],
     ],
     carrier: [15],
+    traits: [null],
+  },
+  {
+    description: 'Fall burndown ahead of corn',
+    kind: 'LIQUID',
+    purpose: 'HERBICIDE',
+    timing: 'BURNDOWN',
+    crop: 'CORN',
+    months: [10, 11],
+    mixes: [[{ name: 'Roundup PowerMAX 3', rates: [32] }]],
+    carrier: [10, 15],
     traits: [null],
   },
   {
