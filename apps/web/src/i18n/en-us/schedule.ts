@@ -203,6 +203,8 @@ const schedule = {
     title: 'Re-plan the rest of today',
     body: 'Orders completed or in progress stay where they are; each machine goes on from where it is now.',
     down: 'Machines down for the rest of the day',
+    nothing:
+      'No machine of this group has a plan today, so there is nothing to re-plan. Optimize the day instead.',
     start: 'Re-plan',
     running: 'Re-planning… {{progress}}%',
     failed: 'The re-plan failed.',

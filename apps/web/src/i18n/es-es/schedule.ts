@@ -208,6 +208,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     title: 'Replanificar el resto de hoy',
     body: 'Las órdenes completadas o en curso se quedan donde están; cada máquina sigue desde donde está ahora.',
     down: 'Máquinas paradas el resto del día',
+    nothing:
+      'Ninguna máquina de este grupo tiene plan hoy, así que no hay nada que replanificar. Optimice el día.',
     start: 'Replanificar',
     running: 'Replanificando… {{progress}} %',
     failed: 'La replanificación ha fallado.',

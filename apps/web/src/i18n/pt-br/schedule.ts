@@ -209,6 +209,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     title: 'Replanejar o resto de hoje',
     body: 'Ordens concluídas ou em andamento ficam onde estão; cada máquina segue de onde está agora.',
     down: 'Máquinas paradas pelo resto do dia',
+    nothing: 'Nenhuma máquina deste grupo tem plano hoje, então não há o que replanejar. Otimize o dia.',
     start: 'Replanejar',
     running: 'Replanejando… {{progress}}%',
     failed: 'O replanejamento falhou.',
