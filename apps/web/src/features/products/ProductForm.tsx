@@ -107,6 +107,7 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
 
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={title}
       form={form}
