@@ -127,14 +127,6 @@ function runsOf<TItem>(items: readonly TItem[], keyOf: (item: TItem) => string):
   return runs;
 }
 
-/** The re-entry and pre-harvest intervals a product's label sets, when recorded. */
-function intervalsOf(_product: TProductRecord): {
-  reEntryHours: number | null;
-  preHarvestDays: number | null;
-} {
-  return { reEntryHours: null, preHarvestDays: null };
-}
-
 /** The field boundaries in a box of the page, with a north arrow and a scale bar in the branch's units. */
 function drawMap(
   document: PDFKit.PDFDocument,
@@ -457,6 +449,9 @@ export function renderWorkOrderPdf(
       : unit === 'l'
         ? quantity('volume', value, 1)
         : `${number(value, 0)} ${texts.seeds}`;
+  /** A label interval, or where to read it when the product does not record it. */
+  const interval = (value: number | null, unit: string) =>
+    value === null ? texts.notStated : `${number(value, 0)} ${unit}`;
   const productRows = order.products.map((line) => {
     const product = productOf(line.productId);
     const base = line.typeProduct === 'DRY' ? 'kg' : line.typeProduct === 'SEED' ? null : 'l';
@@ -465,18 +460,13 @@ export function renderWorkOrderPdf(
       inUnit === null
         ? `${number(line.rate * perArea, 0)} ${texts.seeds}/${areaUnit}`
         : `${number(inUnit * perArea, 2)} ${line.rateUnit}/${areaUnit}`;
-    const intervals = product ? intervalsOf(product) : { reEntryHours: null, preHarvestDays: null };
     return [
       line.descProduct,
       product?.epa ?? texts.none,
       rate,
       amount(line.total, base ?? 'seeds'),
-      intervals.reEntryHours === null
-        ? texts.notStated
-        : `${number(intervals.reEntryHours, 0)} ${texts.hours}`,
-      intervals.preHarvestDays === null
-        ? texts.notStated
-        : `${number(intervals.preHarvestDays, 0)} ${texts.days}`,
+      interval(product?.reEntryHours ?? null, texts.hours),
+      interval(product?.preHarvestDays ?? null, texts.days),
     ];
   });
   const productColumns = columnsOf([
