@@ -69,6 +69,8 @@ describe('product form values', () => {
         density: 1.16,
         cropIds: [2],
         sunRule: true,
+        reEntryHours: 24,
+        preHarvestDays: 7,
       });
     },
   );
