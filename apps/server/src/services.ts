@@ -139,6 +139,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
+  const loads = createLoadsService(db, planning);
+  workOrders.ticketLoads.use(loads.ofOrder);
   const integration = createIntegrationService(db, planning, options.integration);
   integration.listenToOrders(planning.workOrderExecution);
   return {
@@ -160,7 +162,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     roadRoutes: createRoadRoutesService(db, planning),
     seasonPlanning: createSeasonPlanningService(db),
     logs: createLogsService(db),
-    loads: createLoadsService(db, planning),
+    loads,
     integration,
     robot: createRobotService(db, planning),
     skipReasons: createSkipReasonsService(db, planning),

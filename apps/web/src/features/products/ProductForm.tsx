@@ -314,6 +314,15 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 decimals={3}
                 {...form.getInputProps('maxYearlyAmount')}
               />
+              {number('reEntryHours', t('agronomy.products.fields.reEntryHours'), 'h', { decimals: 0 })}
+              {number(
+                'preHarvestDays',
+                t('agronomy.products.fields.preHarvestDays'),
+                t('agronomy.products.fields.daysUnit'),
+                {
+                  decimals: 0,
+                },
+              )}
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <MeasureInput
                   style={{ flex: 1 }}
