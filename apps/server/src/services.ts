@@ -45,6 +45,8 @@ import { createSimulatorService, type TSimulatorOptions } from './modules/simula
 import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
+import { createBranchAuths } from './modules/alerts/alerts.service';
+import { createForecastWatch } from './modules/planning/forecast-watch/forecast-watch.service';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createAsAppliedImportService } from './modules/monitoring/as-applied-import/as-applied-import.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -150,6 +152,12 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     operator,
     asAppliedImports,
     optimise: createOptimiseService(db, planning),
+    forecastWatch: createForecastWatch(db, {
+      ...planning,
+      alerts: alerting.alerts,
+      branchAuth: createBranchAuths(tenancy),
+      weatherRespectOf: (auth, groupId) => planning.planningSettings.weatherRespectOf(auth, groupId),
+    }),
     replan: createReplanService(db, {
       ...planning,
       lastReportsOf: (ownerId, equipmentIds) =>

@@ -65,6 +65,12 @@ const schedule = {
       load: 'Loading',
       meeting: 'Transfer',
     },
+    waits: {
+      window: 'Waits {{minutes}} min for the spray window at {{time}}',
+      refill: 'Waits {{minutes}} min for the refill at {{time}}',
+      order: 'Waits {{minutes}} min for the order’s start at {{time}}',
+      dayStart: 'Waits {{minutes}} min for the working day to begin at {{time}}',
+    },
     rowMenu: 'Actions for {{machine}}',
     revert: 'Revert to the previous plan',
     reoptimise: 'Re-optimize this machine',

@@ -69,6 +69,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       load: 'Carga',
       meeting: 'Trasvase',
     },
+    waits: {
+      window: 'Espera {{minutes}} min a la ventana de aplicación de las {{time}}',
+      refill: 'Espera {{minutes}} min al reabastecimiento de las {{time}}',
+      order: 'Espera {{minutes}} min al inicio de la orden a las {{time}}',
+      dayStart: 'Espera {{minutes}} min al inicio de la jornada a las {{time}}',
+    },
     rowMenu: 'Acciones de {{machine}}',
     revert: 'Volver a la programación anterior',
     reoptimise: 'Volver a optimizar esta máquina',

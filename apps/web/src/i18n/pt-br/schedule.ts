@@ -70,6 +70,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       load: 'Carregamento',
       meeting: 'Transferência',
     },
+    waits: {
+      window: 'Aguarda {{minutes}} min pela janela de aplicação às {{time}}',
+      refill: 'Aguarda {{minutes}} min pelo reabastecimento às {{time}}',
+      order: 'Aguarda {{minutes}} min pelo início da ordem às {{time}}',
+      dayStart: 'Aguarda {{minutes}} min pelo início da jornada às {{time}}',
+    },
     rowMenu: 'Ações de {{machine}}',
     revert: 'Reverter para a programação anterior',
     reoptimise: 'Otimizar de novo esta máquina',
