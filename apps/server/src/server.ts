@@ -15,6 +15,7 @@ import { startDemoSimulation } from './modules/simulator/demo-run';
 import { ownAddress } from './modules/simulator/simulator.routes';
 import { createAlertClock } from './modules/alerts/alert-clock';
 import { integrationClockOf } from './modules/integration/integration-clock';
+import { createForecastClock } from './modules/planning/forecast-watch/forecast-clock';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -60,6 +61,7 @@ const autoSend = createAutoSendScheduler({ ...app.services, logger: app.log });
 const positionRetention = createPositionRetention({ machineApi: app.services.machineApi, logger: app.log });
 const alertClock = createAlertClock({ ...app.services, logger: app.log });
 const integrationClock = integrationClockOf(app.services, app.log);
+const forecastClock = createForecastClock({ ...app.services, logger: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -73,6 +75,7 @@ async function shutdown(signal: string) {
       { name: 'simulator', run: () => app.services.simulator.stopAll() },
       { name: 'alert clock', run: () => alertClock.stop() },
       { name: 'integration clock', run: () => integrationClock.stop() },
+      { name: 'forecast clock', run: () => forecastClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
       { name: 'http', run: () => app.close() },
@@ -100,6 +103,7 @@ if (config.simulateDemo)
   );
 alertClock.start();
 integrationClock.start();
+forecastClock.start();
 const url = `http://localhost:${config.port}`;
 console.log(`\nTramline is running at ${url}`);
 console.log(

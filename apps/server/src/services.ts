@@ -45,6 +45,8 @@ import { createSimulatorService, type TSimulatorOptions } from './modules/simula
 import { createTrailsService } from './modules/monitoring/trails.service';
 import { createFleetService } from './modules/monitoring/fleet.service';
 import { createAlertServices } from './modules/alerts/alerts.wiring';
+import { createBranchAuths } from './modules/alerts/alerts.service';
+import { createForecastWatch } from './modules/planning/forecast-watch/forecast-watch.service';
 import { createAsAppliedService } from './modules/monitoring/as-applied/as-applied.service';
 import { createAsAppliedImportService } from './modules/monitoring/as-applied-import/as-applied-import.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -139,6 +141,8 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const operator = createOperatorService({ ...planning });
   const fleet = createFleetService(db, { ...planning }, planning.monitoring.onlineMinutes);
   const alerting = createAlertServices(db, planning);
+  const loads = createLoadsService(db, planning);
+  workOrders.ticketLoads.use(loads.ofOrder);
   const integration = createIntegrationService(db, planning, options.integration);
   integration.listenToOrders(planning.workOrderExecution);
   return {
@@ -148,6 +152,12 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     operator,
     asAppliedImports,
     optimise: createOptimiseService(db, planning),
+    forecastWatch: createForecastWatch(db, {
+      ...planning,
+      alerts: alerting.alerts,
+      branchAuth: createBranchAuths(tenancy),
+      weatherRespectOf: (auth, groupId) => planning.planningSettings.weatherRespectOf(auth, groupId),
+    }),
     replan: createReplanService(db, {
       ...planning,
       lastReportsOf: (ownerId, equipmentIds) =>
@@ -160,7 +170,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     roadRoutes: createRoadRoutesService(db, planning),
     seasonPlanning: createSeasonPlanningService(db),
     logs: createLogsService(db),
-    loads: createLoadsService(db, planning),
+    loads,
     integration,
     robot: createRobotService(db, planning),
     skipReasons: createSkipReasonsService(db, planning),

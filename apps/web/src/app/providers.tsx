@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DAYJS_LOCALES, i18n, useLocale } from '../i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 function LocalizedDates({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -22,11 +22,23 @@ function LocalizedDates({ children }: { children: ReactNode }) {
   );
 }
 
+/** Mantine in the user's language: the theme names Mantine's icon buttons. */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const clear = t('common.clear');
+  const theme = useMemo(() => localizedTheme({ clear }), [clear]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** Theme, languages, server state, dialogs and notifications for the whole app. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <LocalizedMantine>
         <LocalizedDates>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
@@ -35,7 +47,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
             </ModalsProvider>
           </QueryClientProvider>
         </LocalizedDates>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
   );
 }

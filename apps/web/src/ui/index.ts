@@ -20,3 +20,4 @@ export { RecordFormFrame } from './record-form/RecordFormFrame';
 export { zodValidator } from './record-form/zod-validator';
 export { UnitValue, useUnits } from './unit-value/UnitValue';
 export { PageHeader } from './page-header/PageHeader';
+export { TablePagination } from './pagination/TablePagination';

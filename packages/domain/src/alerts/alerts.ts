@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../ids';
 import { ZPageQuery } from '../paging';
+import type { TPermission } from '../roles';
 
 /** The alarm class of the special alarms the server raises itself (spec part 2 §9). */
 export const ALARM_CLASS_SPECIAL = 13;
@@ -38,7 +39,10 @@ export const ALARM_EVENT = 'alarm';
 /** Live event carrying new notifications. */
 export const NOTIFICATION_EVENT = 'notification';
 
-/** Notification types (spec part 2 §3, plus those issue 17 adds). */
+/**
+ * Notification types (spec part 2 §3, plus those issue 17 adds; `forecastChanged` from issue 18:
+ * a new forecast closed windows a plan of today or tomorrow relies on).
+ */
 export const NOTIFICATION_TYPES = [
   'lateWorkOrder',
   'canceledWorkOrder',
@@ -46,9 +50,18 @@ export const NOTIFICATION_TYPES = [
   'optimisationFinished',
   'optimisationFailed',
   'pendingIntegration',
+  'forecastChanged',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+/** Notification types only users with a permission see (the others go to the whole branch). */
+export const NOTIFICATION_PERMISSIONS: Partial<Record<TNotificationType, TPermission>> = {
+  forecastChanged: 'planning.plan',
+};
+
+/** Live event telling a branch that a new forecast closed windows of a plan (issue 18). */
+export const FORECAST_CHANGED_EVENT = 'forecast-changed';
 
 /** An alarm as the web reads it (spec part 2 §3, Alarm). */
 export const ZAlarm = z.object({
@@ -119,6 +132,8 @@ export const ZNotification = z.object({
   message: z.string(),
   cdOrdemServico: z.number().int().nullable(),
   planejamentoId: z.number().int().nullable(),
+  /** Where the notification leads in the app (the schedule day to re-plan), or null. */
+  link: z.string().nullable().optional(),
   createdAt: z.string(),
   read: z.boolean(),
 });

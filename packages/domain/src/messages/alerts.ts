@@ -57,6 +57,14 @@ export const alertMessages = defineMessages({
     'es-es': 'La orden {order} espera la integración',
     'pt-br': 'A ordem {order} aguarda a integração',
   },
+  notificationForecastChanged: {
+    'en-us':
+      'The new forecast closes the spray windows of {orders} planned for {machine} on {date}: re-plan the day',
+    'es-es':
+      'El nuevo pronóstico cierra las ventanas de aplicación de {orders} programadas para {machine} el {date}: vuelva a planificar el día',
+    'pt-br':
+      'A nova previsão fecha as janelas de aplicação de {orders} programadas para {machine} em {date}: replaneje o dia',
+  },
   smsOnTheWay: {
     'en-us': '{company}: a machine is on the way to {field}',
     'es-es': '{company}: una máquina va en camino a {field}',

@@ -34,6 +34,18 @@ export const ACTIVITY_KINDS = [
 export const ZActivityKind = z.enum(ACTIVITY_KINDS);
 export type TActivityKind = z.infer<typeof ZActivityKind>;
 
+/**
+ * What a machine waits for (spec issue 18, explainable plan): `window` a spray window of the order
+ * opens (weather, sun rule), `refill` a refill (a tender truck to reach it), `order` the order's
+ * own earliest start, `dayStart` the working period to begin.
+ */
+export const WAIT_CAUSES = ['window', 'refill', 'order', 'dayStart'] as const;
+export const ZWaitCause = z.enum(WAIT_CAUSES);
+export type TWaitCause = z.infer<typeof ZWaitCause>;
+
+/** Waits longer than this (seconds) carry their cause in the plan. */
+export const EXPLAINED_WAIT_SECONDS = 600;
+
 /** Progress values of a planning job (spec part 1 §4, planning progress). */
 export const PLANNING_PROGRESS = ['pendente', 'pendente_background', 'concluido', 'falhou'] as const;
 export const ZPlanningProgress = z.enum(PLANNING_PROGRESS);
@@ -57,6 +69,8 @@ export const ZPlanActivity = z.object({
    */
   tenderEquipmentId: z.number().int().nullable().optional(),
   servedEquipmentId: z.number().int().nullable().optional(),
+  /** A wait longer than `EXPLAINED_WAIT_SECONDS`: what the machine waits for (it ends at `end`). */
+  waitCause: ZWaitCause.nullable().optional(),
 });
 export type TPlanActivity = z.infer<typeof ZPlanActivity>;
 

@@ -216,6 +216,10 @@ export const ZProductRecord = z.object({
   crops: z.array(ZCropRef),
   /** Hours without rain needed after the application. */
   rainFreeHours: z.number().nullable(),
+  /** Restricted-entry interval (REI): hours after the application before anyone enters the field. */
+  reEntryHours: z.number().nullable(),
+  /** Pre-harvest interval (PHI): days from the application to the earliest harvest. */
+  preHarvestDays: z.number().nullable(),
   /** Application speed, km/h. */
   applicationSpeed: z.number().nullable(),
   /** Most product per hectare per year, in the base amount (l, kg or seeds). */
@@ -337,6 +341,8 @@ export const ZProductInput = z
     erpCode: optionalText(40),
     cropIds: z.array(ZId).max(50).default([]),
     rainFreeHours: optionalNumber(0, 240),
+    reEntryHours: optionalNumber(0, 2000),
+    preHarvestDays: optionalNumber(0, 730),
     applicationSpeed: optionalNumber(0, 100),
     maxYearlyAmount: optionalNumber(0, 1_000_000),
     singleApplicationAmount: optionalNumber(0, 1_000_000),

@@ -149,4 +149,23 @@ describe('alert email and SMS by each user choice', () => {
     await alertDelivery.idle();
     expect(mailsSince(before)).toHaveLength(0);
   });
+
+  it('mails a forecast change only to those who plan', async () => {
+    await database.db.execute(
+      sql`update users set email = 'luis.ortega@example.com' where id = ${await userId('mixer')}`,
+    );
+    await choose('mixer', { emailNotificationTypes: ['forecastChanged'] });
+    await choose('manager', {
+      emailAlarmCodes: [SPECIAL_ALARM.wrongField],
+      emailNotificationTypes: ['forecastChanged'],
+    });
+    const before = smtp.received.length;
+    await alerts.notify(scope, {
+      type: 'forecastChanged',
+      messageKey: 'notificationForecastChanged',
+      params: { orders: '#4713', machine: machine!.name, date: '2026-06-02', group: 1 },
+    });
+    await alertDelivery.idle();
+    expect(addresses(mailsSince(before))).toEqual(['ana.souza@example.com']);
+  });
 });

@@ -1,8 +1,12 @@
 import {
+  can,
   formatDateTime,
   formatMessage,
+  NOTIFICATION_PERMISSIONS,
   SPECIAL_ALARM_CODES,
   type TLocale,
+  type TNotificationType,
+  type TRole,
   type TShareSmsRequest,
   type TSpecialAlarmCode,
 } from '@tramline/domain';
@@ -36,6 +40,7 @@ interface TRecipient {
   email: string | null;
   phone: string | null;
   language: TLocale;
+  roles: readonly TRole[];
   preference: TAlertPreferencesRow;
 }
 
@@ -65,7 +70,16 @@ export function createAlertDelivery(dependencies: TAlertDeliveryDependencies) {
     return preferences.flatMap((preference) => {
       const user = users.content.find((candidate) => candidate.id === preference.userId);
       if (!user || !user.active) return [];
-      return [{ id: user.id, email: user.email, phone: user.phone, language: user.language, preference }];
+      return [
+        {
+          id: user.id,
+          email: user.email,
+          phone: user.phone,
+          language: user.language,
+          roles: user.roles,
+          preference,
+        },
+      ];
     });
   }
 
@@ -126,8 +140,12 @@ export function createAlertDelivery(dependencies: TAlertDeliveryDependencies) {
   }
 
   async function deliverNotification(scope: TBranchScope, notification: TNotificationRow) {
+    const permission = NOTIFICATION_PERMISSIONS[notification.type as TNotificationType];
     const wanted = (await recipients(scope)).filter(
-      (user) => user.email && user.preference.emailNotificationTypes.includes(notification.type),
+      (user) =>
+        user.email &&
+        user.preference.emailNotificationTypes.includes(notification.type) &&
+        (!permission || can(user.roles, permission)),
     );
     for (const user of wanted) {
       const subject = writeMessage(notification.messageKey, notification.messageParams, user.language);

@@ -62,6 +62,16 @@ export function presentAlarm(row: TAlarmRow, locale: TLocale, names: TAlarmNames
   };
 }
 
+/** The schedule day a forecast change asks to re-plan; null for other notifications. */
+function linkOf(row: TNotificationRow): string | null {
+  if (row.type !== 'forecastChanged') return null;
+  const query = new URLSearchParams({
+    date: String(row.messageParams.date),
+    group: String(row.messageParams.group),
+  });
+  return `/orders?${query.toString()}`;
+}
+
 export function presentNotification(row: TNotificationRow, read: boolean, locale: TLocale): TNotification {
   return {
     id: row.id,
@@ -69,6 +79,7 @@ export function presentNotification(row: TNotificationRow, read: boolean, locale
     message: writeMessage(row.messageKey, row.messageParams, locale),
     cdOrdemServico: row.workOrderId,
     planejamentoId: row.planId,
+    link: linkOf(row),
     createdAt: row.createdAt.toISOString(),
     read,
   };

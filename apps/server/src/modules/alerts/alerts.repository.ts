@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TAlarmQuery, TNotificationQuery } from '@tramline/domain';
 import type { TExecutor } from '../../db/database';
 import type { TListWindow } from '../../http/paged-list';
@@ -122,10 +135,13 @@ export function createAlertsRepository(db: TExecutor) {
       userId: number,
       query: Pick<TNotificationQuery, 'type' | 'read'>,
       window: TListWindow,
+      /** Types the reader may not see. */
+      hiddenTypes: readonly string[] = [],
     ) {
       const read = sql<boolean>`(${notificationReads.userId} is not null)`;
       const where: SQL[] = [eq(notifications.ownerId, scope.ownerId), eq(notifications.unitId, scope.unitId)];
       if (query.type) where.push(eq(notifications.type, query.type));
+      if (hiddenTypes.length) where.push(notInArray(notifications.type, [...hiddenTypes]));
       if (query.read !== undefined)
         where.push(query.read ? isNotNull(notificationReads.userId) : isNull(notificationReads.userId));
       const joined = and(

@@ -1,7 +1,9 @@
 import {
   ALARM_EVENT,
   BELL_ALARM_COUNT,
+  can,
   NOTIFICATION_EVENT,
+  NOTIFICATION_PERMISSIONS,
   type TAcknowledgeAlarms,
   type TAlarmBell,
   type TAlarmQuery,
@@ -91,6 +93,11 @@ export function createAlertsService(
   const alarmListeners: TAlarmListener[] = [];
   const notificationListeners: TNotificationListener[] = [];
   const scopeOf = (auth: TAuth): TAlertScope => ({ ownerId: auth.ownerId, unitId: auth.unitId });
+  /** Notification types the caller's roles do not see (a forecast change is for the planners). */
+  const hiddenTypesOf = (auth: TAuth) =>
+    Object.entries(NOTIFICATION_PERMISSIONS)
+      .filter(([, permission]) => !can(auth.roles, permission))
+      .map(([type]) => type);
 
   async function machineNames(auth: TAuth, rows: readonly TAlarmRow[]): Promise<TAlarmNames> {
     const ids = [...new Set(rows.map((row) => row.equipmentId))];
@@ -226,7 +233,8 @@ export function createAlertsService(
     notifications(auth: TAuth, query: TNotificationQuery) {
       return pagedList(
         query,
-        (window) => repository.listNotifications(scopeOf(auth), auth.userId, query, window),
+        (window) =>
+          repository.listNotifications(scopeOf(auth), auth.userId, query, window, hiddenTypesOf(auth)),
         (rows) => rows.map((row) => presentNotification(row.notification, row.read, auth.language)),
       );
     },
@@ -237,6 +245,7 @@ export function createAlertsService(
         auth.userId,
         { read: false },
         { limit: 1, offset: 0 },
+        hiddenTypesOf(auth),
       );
       return { unread: total };
     },

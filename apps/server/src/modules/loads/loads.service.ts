@@ -140,6 +140,18 @@ export function createLoadsService(db: TDatabase, dependencies: TLoadsDependenci
   return {
     day,
 
+    /** The loads of one order on a day (the ticket's per-load amounts), in load order. */
+    async ofOrder(auth: TAuth, order: { id: number; groupId: number }, localDate: string) {
+      const groupLoads = await deriveLoads(auth, localDate, order.groupId).catch((error: unknown) => {
+        // The order's group was deleted meanwhile: it has no loads.
+        if (error instanceof AppError && error.statusCode === 404) return [];
+        throw error;
+      });
+      return groupLoads
+        .filter((load) => load.cdOrdemServico === order.id)
+        .sort((a, b) => a.equipamentoId - b.equipamentoId || a.loadNumber - b.loadNumber);
+    },
+
     /**
      * Marks a load mixed, loaded or dispatched (or back to pending) over the version the caller
      * read: 404 for a load the day's plans do not hold, 409 for a stale version or a step out of

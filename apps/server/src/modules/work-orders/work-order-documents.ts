@@ -2,6 +2,7 @@ import {
   formatMessage,
   SCHEDULE_STATUS_LABELS,
   WORK_ORDER_STATUS,
+  type TFieldRecord,
   type THourVerdict,
   type TLocale,
   type TWorkOrderAnalysis,
@@ -11,9 +12,38 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { localDateOf } from '../../calendar/calendar';
 import type { TWorkOrderFacts, TWorkOrdersDependencies } from './work-order-facts';
 import type { TObservedWeatherStore } from './observed-weather';
-import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
+import type { TWorkOrderListRows } from './work-order-list-rows';
+import { pdfFileName, renderWorkOrderPdf, type TTicketHazard, type TTicketLoad } from './work-order-pdf';
 import type { TWorkOrderReads } from './work-order-reads';
 import { buildClosedOrderReport } from './work-order-report';
+
+/**
+ * Sensitive sites within this distance of a field's no-spray buffer are the ticket's hazards: a
+ * quarter mile, about what drift carries on a breezy day.
+ */
+export const HAZARD_MARGIN_METERS = 400;
+
+/** The loads of an order on a day, as the yard derives them from the active plans. */
+export type TTicketLoadsReader = (
+  auth: TAuth,
+  order: { id: number; groupId: number },
+  localDate: string,
+) => Promise<TTicketLoad[]>;
+
+/**
+ * Where the ticket reads an order's loads: the loads module registers its reader (`use`) where the
+ * services are built; until then an order has none.
+ */
+export function createTicketLoadsSlot() {
+  let reader: TTicketLoadsReader = async () => [];
+  return {
+    use(registered: TTicketLoadsReader) {
+      reader = registered;
+    },
+    get: () => reader,
+  };
+}
+export type TTicketLoadsSlot = ReturnType<typeof createTicketLoadsSlot>;
 
 /** Why an order's hours cannot be analysed: no field geometry, no forecast for the day, weather down. */
 const HOURS_PROBLEMS = new Set<string>(['geometryMissing', 'planningWeatherDay', 'weatherUnavailable']);
@@ -27,10 +57,26 @@ export function createWorkOrderDocuments(
   reads: Pick<TWorkOrderReads, 'findRecords' | 'getRecord' | 'applicatorsOf'>,
   branch: Pick<TWorkOrderFacts, 'timeZoneOf'>,
   observed: Pick<TObservedWeatherStore, 'hoursOf' | 'dispatchForecastOf'>,
+  schedule: Pick<TWorkOrderListRows, 'withSchedule'>,
+  ticketLoads: TTicketLoadsSlot,
 ) {
-  const { tenancy, products, fields, employees } = dependencies;
+  const { tenancy, products, fields, employees, sensitiveSites } = dependencies;
   const { findRecords, getRecord, applicatorsOf } = reads;
   const { timeZoneOf } = branch;
+
+  /** The sensitive sites near each field with a boundary, in the fields' order. */
+  async function hazardsOf(auth: TAuth, fieldRecords: readonly TFieldRecord[]): Promise<TTicketHazard[]> {
+    const perField = await Promise.all(
+      fieldRecords.map(async (field) =>
+        field.geometry && field.bbox
+          ? (await sensitiveSites.near(auth, field.geometry, field.bbox, HAZARD_MARGIN_METERS)).map(
+              (breach) => ({ fieldName: field.name, breach }),
+            )
+          : [],
+      ),
+    );
+    return perField.flat();
+  }
 
   const api = {
     /**
@@ -118,17 +164,39 @@ export function createWorkOrderDocuments(
       return document!;
     },
 
-    /** The applicator's sheet as a PDF: quantities in the branch's units, texts in the caller's language. */
+    /**
+     * The applicator's sheet as a PDF: the order's state and scheduled day, machine and loads as the
+     * schedule holds it, the sensitive sites near its fields; quantities in the branch's units,
+     * texts in the caller's language.
+     */
     async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
       const document = await api.document(auth, id);
-      const branch = (await tenancy.permittedUnits(auth)).find((candidate) => candidate.id === auth.unitId);
+      const { order } = document;
+      const [branches, [scheduled], hazards] = await Promise.all([
+        tenancy.permittedUnits(auth),
+        schedule.withSchedule(auth, [order], document.timeZone),
+        hazardsOf(auth, document.fields),
+      ]);
+      const held = scheduled!.machineId !== null && scheduled!.plannedDate !== null;
+      const loads =
+        held && order.equipmentGroupId !== null
+          ? await ticketLoads.get()(
+              auth,
+              { id: order.cdOrdemServico, groupId: order.equipmentGroupId },
+              scheduled!.plannedDate!,
+            )
+          : [];
+      const branch = branches.find((candidate) => candidate.id === auth.unitId);
       const content = await renderWorkOrderPdf({
         ...document,
+        schedule: scheduled!,
+        loads,
+        hazards,
         language,
         unitsLocale: branch?.language ?? language,
         printedAt: new Date(),
       });
-      return { content, fileName: pdfFileName(document.order) };
+      return { content, fileName: pdfFileName(order) };
     },
 
     /** The closed-order application report (status COMPLETED only). */

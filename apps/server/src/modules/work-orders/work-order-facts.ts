@@ -14,6 +14,7 @@ import type { TGrowersService } from '../records/growers/growers.service';
 import type { TEquipmentGroupsService } from '../records/equipment-groups/equipment-groups.service';
 import type { TEmployeesService } from '../records/employees/employees.service';
 import type { TWeatherProvider } from '../weather/weather.provider';
+import type { TSensitiveSitesService } from '../records/sensitive-sites/sensitive-sites.service';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import { localDateOf } from '../../calendar/calendar';
 import type { TRankFacts, TWorkOrderScope, TWorkOrdersRepository } from './work-orders.repository';
@@ -28,6 +29,8 @@ export interface TWorkOrdersDependencies {
   weather: TWeatherProvider;
   /** The list names the machine of the plan holding an order. */
   equipment: Pick<TEquipmentService, 'findMany'>;
+  /** The ticket lists the sensitive sites near the order's fields. */
+  sensitiveSites: Pick<TSensitiveSitesService, 'near'>;
 }
 
 export interface TGroupFacts {

@@ -18,6 +18,9 @@ import type { TScheduleViewSlot } from './work-order-schedule-view';
 import { createWorkOrdersRepository, type TWorkOrdersRepository } from './work-orders.repository';
 import { createWorkOrderScheduleRepository } from './work-order-schedule.repository';
 
+/** What the schedule adds to an order in the list. */
+export type TScheduleColumns = Omit<TWorkOrderListRow, keyof TWorkOrderSummary>;
+
 /** Statuses whose planned day a dispatcher may move. */
 const MOVABLE: readonly number[] = [WORK_ORDER_STATUS.READY, WORK_ORDER_STATUS.ON_HOLD];
 
@@ -35,12 +38,15 @@ export function createWorkOrderListRows(
   scheduleView: TScheduleViewSlot,
 ) {
   const schedule = createWorkOrderScheduleRepository(db);
-  /** The summaries with their schedule facts: one statement for the page, one read of machine names. */
-  async function withSchedule(
+  /**
+   * Orders with their schedule facts (day state, planned day, machine, first rate): one statement
+   * for all of them, one read of machine names. The list's rows and the ticket read them.
+   */
+  async function withSchedule<TOrder extends Pick<TWorkOrderSummary, 'cdOrdemServico' | 'status'>>(
     auth: TAuth,
-    summaries: TWorkOrderSummary[],
+    summaries: TOrder[],
     timeZone: string,
-  ): Promise<TWorkOrderListRow[]> {
+  ): Promise<(TOrder & TScheduleColumns)[]> {
     const facts = await schedule.scheduleFactsOf(
       summaries.map((summary) => summary.cdOrdemServico),
       scheduleView.get(),
@@ -82,6 +88,8 @@ export function createWorkOrderListRows(
   }
 
   return {
+    withSchedule,
+
     /** `GET /ordemservicos/all-order-by-status-products` and the other list calls, with the schedule. */
     async listRows(auth: TAuth, query: TWorkOrderListFilterQuery) {
       const { plannedFrom, plannedTo, machineId, groupId, growerId, dayState, ...rest } = query;
@@ -165,3 +173,5 @@ export function createWorkOrderListRows(
     },
   };
 }
+
+export type TWorkOrderListRows = ReturnType<typeof createWorkOrderListRows>;

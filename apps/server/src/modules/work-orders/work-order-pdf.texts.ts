@@ -1,11 +1,18 @@
-import type { TApplicationType, TLocale, TPlanType, TWorkOrderStatus } from '@tramline/domain';
+import type {
+  TApplicationType,
+  TLocale,
+  TOrderDayState,
+  TPlanType,
+  TSensitiveSiteKind,
+} from '@tramline/domain';
 
 /** The applicator's sheet's texts in its three languages (en-ca reads en-us, es-es and pt-br their own). */
 export type TTexts = {
   title: string;
   timings: Record<TPlanType, string>;
   applicationTypes: Record<TApplicationType, string>;
-  status: Record<TWorkOrderStatus, string>;
+  /** The order's state as the work-order list reads it (status joined with the schedule). */
+  dayStates: Record<TOrderDayState, string>;
   printed: string;
   where: string;
   grower: string;
@@ -43,6 +50,35 @@ export type TTexts = {
   seeds: string;
   observation: string;
   none: string;
+  scheduledDate: string;
+  machine: string;
+  operator: string;
+  registration: string;
+  reEntry: string;
+  preHarvest: string;
+  notStated: string;
+  days: string;
+  loads: string;
+  load: string;
+  water: string;
+  noLoads: string;
+  hazards: string;
+  site: string;
+  kind: string;
+  distance: string;
+  buffer: string;
+  note: string;
+  noHazards: string;
+  siteKinds: Record<TSensitiveSiteKind, string>;
+  record: string;
+  recordHint: string;
+  windSpeed: string;
+  windDirection: string;
+  startTime: string;
+  endTime: string;
+  signature: string;
+  licenceNumber: string;
+  date: string;
 };
 
 const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
@@ -50,14 +86,15 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     title: 'Work order',
     timings: { PREPLANT: 'Preplant', PRE: 'Pre-emergence', POST: 'Post-emergence', BURNDOWN: 'Burndown' },
     applicationTypes: { MIX: 'Tank mix', VRT: 'Variable rate (VRT)', NOT_VRT: 'Flat rate (not VRT)' },
-    status: {
-      1: 'Ready',
-      2: 'In progress',
-      3: 'Void',
-      4: 'Completed',
-      5: 'On hold',
-      6: 'Deleted',
-      7: 'Canceled by app',
+    dayStates: {
+      READY: 'Ready',
+      SCHEDULED: 'Scheduled',
+      SENT: 'Sent',
+      IN_PROGRESS: 'In progress',
+      ON_HOLD: 'On hold',
+      DONE: 'Completed',
+      VOID: 'Void',
+      DELETED: 'Deleted',
     },
     printed: 'Printed',
     where: 'Where',
@@ -96,6 +133,42 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     seeds: 'seeds',
     observation: 'Observation',
     none: '-',
+    scheduledDate: 'Scheduled date',
+    machine: 'Machine',
+    operator: 'Operator',
+    registration: 'Registration no.',
+    reEntry: 'Re-entry (REI)',
+    preHarvest: 'Pre-harvest (PHI)',
+    notStated: 'See label',
+    days: 'd',
+    loads: 'Loads',
+    load: 'Load',
+    water: 'Water',
+    noLoads: 'Not in a schedule yet: loads are set when the order is scheduled.',
+    hazards: 'Field hazards and notes',
+    site: 'Sensitive site',
+    kind: 'Kind',
+    distance: 'Distance',
+    buffer: 'Buffer',
+    note: 'Note',
+    noHazards: 'No sensitive site recorded near the fields.',
+    siteKinds: {
+      sensitiveCrop: 'Sensitive crop',
+      water: 'Water',
+      apiary: 'Apiary',
+      schoolOrResidence: 'School or residence',
+      organicField: 'Organic field',
+      other: 'Other',
+    },
+    record: 'Application record',
+    recordHint: 'Filled in by the applicator at the field.',
+    windSpeed: 'Wind speed',
+    windDirection: 'Wind direction',
+    startTime: 'Start time',
+    endTime: 'End time',
+    signature: "Applicator's signature",
+    licenceNumber: 'Licence no.',
+    date: 'Date',
   },
   'es-es': {
     title: 'Orden de trabajo',
@@ -105,14 +178,15 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
       VRT: 'Dosis variable (VRT)',
       NOT_VRT: 'Dosis fija (sin VRT)',
     },
-    status: {
-      1: 'Lista',
-      2: 'En curso',
-      3: 'Anulada',
-      4: 'Completada',
-      5: 'En espera',
-      6: 'Eliminada',
-      7: 'Cancelada por la app',
+    dayStates: {
+      READY: 'Lista',
+      SCHEDULED: 'Programada',
+      SENT: 'Enviada',
+      IN_PROGRESS: 'En curso',
+      ON_HOLD: 'En espera',
+      DONE: 'Completada',
+      VOID: 'Anulada',
+      DELETED: 'Eliminada',
     },
     printed: 'Impreso',
     where: 'Dónde',
@@ -151,6 +225,42 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     seeds: 'semillas',
     observation: 'Observación',
     none: '-',
+    scheduledDate: 'Fecha programada',
+    machine: 'Máquina',
+    operator: 'Operador',
+    registration: 'N.º de registro',
+    reEntry: 'Reentrada (REI)',
+    preHarvest: 'Plazo de seguridad (PHI)',
+    notStated: 'Ver etiqueta',
+    days: 'd',
+    loads: 'Cargas',
+    load: 'Carga',
+    water: 'Agua',
+    noLoads: 'Aún no está en un plan: las cargas se fijan al programar la orden.',
+    hazards: 'Riesgos y notas de la parcela',
+    site: 'Sitio sensible',
+    kind: 'Tipo',
+    distance: 'Distancia',
+    buffer: 'Zona de protección',
+    note: 'Nota',
+    noHazards: 'Ningún sitio sensible registrado cerca de las parcelas.',
+    siteKinds: {
+      sensitiveCrop: 'Cultivo sensible',
+      water: 'Agua',
+      apiary: 'Colmenar',
+      schoolOrResidence: 'Escuela o vivienda',
+      organicField: 'Campo orgánico',
+      other: 'Otro',
+    },
+    record: 'Registro de la aplicación',
+    recordHint: 'Lo completa el aplicador en la parcela.',
+    windSpeed: 'Velocidad del viento',
+    windDirection: 'Dirección del viento',
+    startTime: 'Hora de inicio',
+    endTime: 'Hora de fin',
+    signature: 'Firma del aplicador',
+    licenceNumber: 'N.º de carné',
+    date: 'Fecha',
   },
   'pt-br': {
     title: 'Ordem de serviço',
@@ -165,14 +275,15 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
       VRT: 'Taxa variável (VRT)',
       NOT_VRT: 'Taxa fixa (sem VRT)',
     },
-    status: {
-      1: 'Pronta',
-      2: 'Em andamento',
-      3: 'Anulada',
-      4: 'Concluída',
-      5: 'Em espera',
-      6: 'Excluída',
-      7: 'Cancelada pelo app',
+    dayStates: {
+      READY: 'Pronta',
+      SCHEDULED: 'Programada',
+      SENT: 'Enviada',
+      IN_PROGRESS: 'Em andamento',
+      ON_HOLD: 'Em espera',
+      DONE: 'Concluída',
+      VOID: 'Cancelada',
+      DELETED: 'Excluída',
     },
     printed: 'Impresso',
     where: 'Onde',
@@ -211,6 +322,42 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     seeds: 'sementes',
     observation: 'Observação',
     none: '-',
+    scheduledDate: 'Data programada',
+    machine: 'Máquina',
+    operator: 'Operador',
+    registration: 'N.º de registro',
+    reEntry: 'Reentrada (REI)',
+    preHarvest: 'Carência (PHI)',
+    notStated: 'Ver rótulo',
+    days: 'd',
+    loads: 'Cargas',
+    load: 'Carga',
+    water: 'Água',
+    noLoads: 'Ainda fora de um plano: as cargas são definidas ao programar a ordem.',
+    hazards: 'Riscos e notas do talhão',
+    site: 'Local sensível',
+    kind: 'Tipo',
+    distance: 'Distância',
+    buffer: 'Faixa de proteção',
+    note: 'Nota',
+    noHazards: 'Nenhum local sensível registrado perto dos talhões.',
+    siteKinds: {
+      sensitiveCrop: 'Cultura sensível',
+      water: 'Água',
+      apiary: 'Apiário',
+      schoolOrResidence: 'Escola ou residência',
+      organicField: 'Lavoura orgânica',
+      other: 'Outro',
+    },
+    record: 'Registro da aplicação',
+    recordHint: 'Preenchido pelo aplicador no talhão.',
+    windSpeed: 'Velocidade do vento',
+    windDirection: 'Direção do vento',
+    startTime: 'Hora de início',
+    endTime: 'Hora de término',
+    signature: 'Assinatura do aplicador',
+    licenceNumber: 'N.º da habilitação',
+    date: 'Data',
   },
 };
 

@@ -3,19 +3,32 @@ import {
   HECTARES_PER_ACRE,
   convertMeasure,
   displayUnitOf,
+  formatDate,
   formatDateTime,
   formatNumber,
   toDisplayValue,
   unitSystemOf,
   type TFieldRecord,
+  type TLoad,
   type TLocale,
   type TProductRecord,
   type TQuantity,
+  type TWorkOrderListRow,
   type TWorkOrderRecord,
   ticketLabel,
   ticketOf,
 } from '@tramline/domain';
-import { textsOf } from './work-order-pdf.texts';
+import type { TBufferBreach } from '../records/sensitive-sites/sensitive-sites.service';
+import { textsOf, type TTexts } from './work-order-pdf.texts';
+
+/** A load of the order on its scheduled day: the machine, the area and what goes in the tank. */
+export type TTicketLoad = Pick<TLoad, 'loadNumber' | 'loadCount' | 'equipmentName' | 'area' | 'compartments'>;
+
+/** A sensitive site near one of the order's fields. */
+export interface TTicketHazard {
+  fieldName: string;
+  breach: TBufferBreach;
+}
 
 /** What the applicator's sheet shows: the order, its fields with boundaries, its products with limits. */
 export interface TWorkOrderPdfInput {
@@ -23,6 +36,12 @@ export interface TWorkOrderPdfInput {
   fields: TFieldRecord[];
   products: TProductRecord[];
   applicatorName: string | null;
+  /** Where the schedule holds the order, as the work-order list reads it. */
+  schedule: Pick<TWorkOrderListRow, 'dayState' | 'plannedDate' | 'machineName'>;
+  /** The order's loads on its scheduled day; none when no active plan holds it. */
+  loads: readonly TTicketLoad[];
+  /** Sensitive sites near the order's fields, nearest first per field. */
+  hazards: readonly TTicketHazard[];
   /** The branch's time zone: planned times are read there. */
   timeZone: string;
   /** The caller's language: texts and number formats. */
@@ -97,6 +116,101 @@ function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLoc
   return { points: (length * lengthUnit.metres) / metresPerPoint, label: `${length} ${lengthUnit.symbol}` };
 }
 
+/** Consecutive items with the same key, in runs. */
+function runsOf<TItem>(items: readonly TItem[], keyOf: (item: TItem) => string): TItem[][] {
+  const runs: TItem[][] = [];
+  for (const item of items) {
+    const run = runs[runs.length - 1];
+    if (run && keyOf(run[0]!) === keyOf(item)) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/** The field boundaries in a box of the page, with a north arrow and a scale bar in the branch's units. */
+function drawMap(
+  document: PDFKit.PDFDocument,
+  input: Pick<TWorkOrderPdfInput, 'fields'>,
+  box: { left: number; top: number; width: number; height: number },
+  texts: TTexts,
+  unitsLocale: TLocale,
+) {
+  const { left, top, width, height } = box;
+  document.rect(left, top, width, height).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
+  const projected = projectFields(input.fields);
+  if (!projected) {
+    document
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#666666')
+      .text(clean(texts.noBoundaries), left + 8, top + height / 2 - 6, {
+        width: width - 16,
+        align: 'center',
+      });
+    return;
+  }
+  const pad = 20;
+  const scale = Math.min(
+    (width - 2 * pad) / projected.widthMetres,
+    (height - 2 * pad) / projected.heightMetres,
+  );
+  const offsetX = left + (width - projected.widthMetres * scale) / 2;
+  const offsetY = top + (height + projected.heightMetres * scale) / 2;
+  const toPage = ([x, y]: TXY): TXY => [offsetX + x * scale, offsetY - y * scale];
+  const byField = new Map<number, TXY[][]>();
+  for (const ring of projected.rings)
+    byField.set(ring.fieldId, [...(byField.get(ring.fieldId) ?? []), ring.points.map(toPage)]);
+  for (const [fieldId, rings] of byField) {
+    for (const ring of rings) {
+      ring.forEach(([x, y], index) => (index === 0 ? document.moveTo(x, y) : document.lineTo(x, y)));
+      document.closePath();
+    }
+    document
+      .lineWidth(1)
+      .fillColor('#cfe6c9')
+      .strokeColor('#2e6b3f')
+      .fillAndStroke('#cfe6c9', '#2e6b3f', 'even-odd');
+    const outer = rings[0]!;
+    const cx = outer.reduce((sum, point) => sum + point[0], 0) / outer.length;
+    const cy = outer.reduce((sum, point) => sum + point[1], 0) / outer.length;
+    const name = input.fields.find((field) => field.id === fieldId)?.name ?? '';
+    document
+      .font('Helvetica-Bold')
+      .fontSize(7)
+      .fillColor('#1d3b2a')
+      .text(clean(name), cx - 50, cy - 4, { width: 100, align: 'center' });
+  }
+  // North arrow, top right.
+  const ax = left + width - 16;
+  const ay = top + 8;
+  document
+    .moveTo(ax, ay)
+    .lineTo(ax - 6, ay + 16)
+    .lineTo(ax, ay + 12)
+    .lineTo(ax + 6, ay + 16)
+    .closePath()
+    .fillColor('#1d3b2a')
+    .fill();
+  document
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor('#1d3b2a')
+    .text('N', ax - 5, ay + 18, { width: 10, align: 'center' });
+  // Scale bar, bottom left.
+  const bar = scaleBarOf(1 / scale, width / 3, unitsLocale);
+  const bx = left + 8;
+  const by = top + height - 10;
+  document
+    .rect(bx, by - 4, bar.points, 4)
+    .fillColor('#1d3b2a')
+    .fill();
+  document
+    .font('Helvetica')
+    .fontSize(7)
+    .fillColor('#1d3b2a')
+    .text(bar.label, bx + bar.points + 4, by - 6, { width: 60 });
+}
+
 /**
  * The applicator's sheet of a work order as a PDF: ticket and status, where (grower, farm, fields
  * and areas), a map of the field boundaries with north arrow and scale, the application (group,
@@ -118,6 +232,8 @@ export function renderWorkOrderPdf(
       : `${number(toDisplayValue(kind, value, unitsLocale), digits ?? 2)} ${displayUnitOf(kind, unitsLocale)}`;
   const instant = (value: string | null) =>
     value ? clean(formatDateTime(value, language, input.timeZone)) : texts.none;
+  /** A branch-local calendar date (YYYY-MM-DD) as the reader writes dates. */
+  const calendarDate = (date: string) => clean(formatDate(`${date}T12:00:00Z`, language, 'UTC'));
   const ticket = ticketLabel(order);
 
   const document = new PDFDocument({
@@ -135,59 +251,91 @@ export function renderWorkOrderPdf(
 
   const left = document.page.margins.left;
   const width = document.page.width - document.page.margins.left - document.page.margins.right;
+  const bottom = () => document.page.height - document.page.margins.bottom;
+  /** Starts a new page unless `height` more points fit on this one. */
   const ensureRoom = (height: number) => {
-    if (document.y + height > document.page.height - document.page.margins.bottom) document.addPage();
+    if (document.y + height > bottom()) document.addPage();
   };
-  const heading = (text: string) => {
-    ensureRoom(40);
+  const textHeight = (text: string, size: number, columnWidth: number, bold = false) =>
     document
-      .moveDown(0.6)
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .heightOfString(clean(text), { width: columnWidth });
+
+  const HEADING_HEIGHT = 26;
+  const heading = (text: string) => {
+    document
+      .moveDown(0.5)
       .font('Helvetica-Bold')
-      .fontSize(12)
+      .fontSize(11)
       .fillColor('#1d3b2a')
       .text(clean(text), left, document.y, { width });
     document
-      .moveTo(left, document.y + 2)
-      .lineTo(left + width, document.y + 2)
+      .moveTo(left, document.y + 1)
+      .lineTo(left + width, document.y + 1)
       .lineWidth(0.5)
       .strokeColor('#9bb5a4')
       .stroke();
-    document.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#000000');
+    document.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#000000');
   };
-  const pairs = (rows: [string, string][]) => {
-    for (const [label, value] of rows) {
-      ensureRoom(16);
+  /**
+   * A block kept on one page: its heading and body move together to the next page when the body
+   * (measured before drawing) does not fit; a body taller than a page breaks where it must.
+   */
+  const block = (title: string, bodyHeight: number, draw: () => void) => {
+    ensureRoom(Math.min(HEADING_HEIGHT + bodyHeight, bottom() - document.page.margins.top));
+    heading(title);
+    draw();
+  };
+
+  const LABEL_WIDTH = 105;
+  const pairRowHeight = ([, value]: [string, string], columnWidth: number) =>
+    Math.max(12, textHeight(value, 9, columnWidth - LABEL_WIDTH - 4) + 2);
+  const pairsHeight = (rows: [string, string][], columnWidth: number) =>
+    rows.reduce((sum, row) => sum + pairRowHeight(row, columnWidth), 0);
+  const pairs = (rows: [string, string][], x: number, columnWidth: number) => {
+    for (const row of rows) {
+      const [label, value] = row;
+      const height = pairRowHeight(row, columnWidth);
+      ensureRoom(height);
       const y = document.y;
       document
         .font('Helvetica-Bold')
-        .fontSize(9)
+        .fontSize(8)
         .fillColor('#444444')
-        .text(clean(label), left, y, { width: 150 });
+        .text(clean(label), x, y + 1, { width: LABEL_WIDTH });
       document
         .font('Helvetica')
-        .fontSize(10)
+        .fontSize(9)
         .fillColor('#000000')
-        .text(clean(value), left + 155, y, { width: width - 155 });
-      document.y = Math.max(document.y, y + 13);
+        .text(clean(value), x + LABEL_WIDTH + 4, y, { width: columnWidth - LABEL_WIDTH - 4 });
+      document.y = y + height;
     }
   };
-  const table = (columns: { title: string; width: number; align?: 'left' | 'right' }[], rows: string[][]) => {
+
+  type TColumn = { title: string; width: number; align?: 'left' | 'right' };
+  const rowHeight = (cells: string[], columns: TColumn[], bold: boolean) =>
+    Math.max(...cells.map((cell, index) => textHeight(cell, 8, columns[index]!.width - 6, bold))) + 5;
+  const tableHeight = (columns: TColumn[], rows: string[][]) =>
+    rowHeight(
+      columns.map((column) => column.title),
+      columns,
+      true,
+    ) + rows.reduce((sum, row) => sum + rowHeight(row, columns, false), 0);
+  const table = (columns: TColumn[], rows: string[][]) => {
     const drawRow = (cells: string[], bold: boolean) => {
-      const heights = cells.map((cell, index) =>
-        document
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(9)
-          .heightOfString(clean(cell), { width: columns[index]!.width - 6 }),
-      );
-      const height = Math.max(...heights) + 6;
-      ensureRoom(height);
+      const height = rowHeight(cells, columns, bold);
+      if (document.y + height > bottom()) {
+        document.addPage();
+        if (!bold) drawRow(titles, true);
+      }
       const y = document.y;
       let x = left;
       cells.forEach((cell, index) => {
         const column = columns[index]!;
         document
           .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(9)
+          .fontSize(8)
           .fillColor('#000000')
           .text(clean(cell), x + 3, y + 3, { width: column.width - 6, align: column.align ?? 'left' });
         x += column.width;
@@ -200,138 +348,75 @@ export function renderWorkOrderPdf(
         .stroke();
       document.y = y + height;
     };
-    drawRow(
-      columns.map((column) => column.title),
-      true,
-    );
+    const titles = columns.map((column) => column.title);
+    drawRow(titles, true);
     for (const row of rows) drawRow(row, false);
     document.x = left;
   };
+  /** Columns of the given shares of the width. */
+  const columnsOf = (specs: [string, number, ('left' | 'right')?][]): TColumn[] =>
+    specs.map(([title, share, align]) => ({ title, width: width * share, align }));
+  const line = (text: string) => {
+    ensureRoom(14);
+    document
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(clean(text), left, document.y, { width });
+  };
 
-  // Header: ticket and status.
+  // Header: ticket and the order's state as the list reads it.
   document
     .font('Helvetica-Bold')
-    .fontSize(20)
+    .fontSize(18)
     .fillColor('#1d3b2a')
     .text(clean(`${texts.title} ${ticket}`), left, document.y, { width: width - 140 });
-  const statusText = texts.status[order.status];
+  const statusText = texts.dayStates[input.schedule.dayState];
   document.font('Helvetica-Bold').fontSize(11);
   const statusWidth = document.widthOfString(statusText) + 16;
   document
-    .roundedRect(left + width - statusWidth, 42, statusWidth, 20, 4)
+    .roundedRect(left + width - statusWidth, 40, statusWidth, 20, 4)
     .fillColor('#e3efe7')
     .fill();
   document
     .fillColor('#1d3b2a')
-    .text(clean(statusText), left + width - statusWidth, 47, { width: statusWidth, align: 'center' });
+    .text(clean(statusText), left + width - statusWidth, 45, { width: statusWidth, align: 'center' });
   document
     .font('Helvetica')
-    .fontSize(11)
+    .fontSize(10)
     .fillColor('#000000')
-    .text(clean(order.description), left, Math.max(document.y, 66), { width });
+    .text(clean(order.description), left, Math.max(document.y, 62), { width });
   document
-    .fontSize(8)
+    .fontSize(7)
     .fillColor('#666666')
     .text(clean(`${texts.printed}: ${instant(input.printedAt.toISOString())}`), left, document.y, { width });
 
-  // Where.
-  heading(texts.where);
-  const fieldRows = order.fields.map((field) => `${field.name} (${quantity('area', field.areaHectares)})`);
-  pairs([
-    [texts.grower, order.growerName],
-    [texts.farm, order.farmName],
-    [texts.fields, fieldRows.join(', ') || texts.none],
-    [texts.selectedArea, quantity('area', order.selectedArea)],
-  ]);
-
-  // Map of the field boundaries.
-  heading(texts.map);
-  const projected = projectFields(input.fields);
-  if (!projected) {
-    document.font('Helvetica').fontSize(10).text(texts.noBoundaries, left, document.y, { width });
-  } else {
-    const boxHeight = 210;
-    ensureRoom(boxHeight + 10);
-    const top = document.y;
-    document.rect(left, top, width, boxHeight).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
-    const pad = 24;
-    const scale = Math.min(
-      (width - 2 * pad) / projected.widthMetres,
-      (boxHeight - 2 * pad) / projected.heightMetres,
-    );
-    const offsetX = left + (width - projected.widthMetres * scale) / 2;
-    const offsetY = top + (boxHeight + projected.heightMetres * scale) / 2;
-    const toPage = ([x, y]: TXY): TXY => [offsetX + x * scale, offsetY - y * scale];
-    const byField = new Map<number, TXY[][]>();
-    for (const ring of projected.rings)
-      byField.set(ring.fieldId, [...(byField.get(ring.fieldId) ?? []), ring.points.map(toPage)]);
-    for (const [fieldId, rings] of byField) {
-      for (const ring of rings) {
-        ring.forEach(([x, y], index) => (index === 0 ? document.moveTo(x, y) : document.lineTo(x, y)));
-        document.closePath();
-      }
-      document
-        .lineWidth(1)
-        .fillColor('#cfe6c9')
-        .strokeColor('#2e6b3f')
-        .fillAndStroke('#cfe6c9', '#2e6b3f', 'even-odd');
-      const outer = rings[0]!;
-      const cx = outer.reduce((sum, point) => sum + point[0], 0) / outer.length;
-      const cy = outer.reduce((sum, point) => sum + point[1], 0) / outer.length;
-      const name = input.fields.find((field) => field.id === fieldId)?.name ?? '';
-      document
-        .font('Helvetica-Bold')
-        .fontSize(8)
-        .fillColor('#1d3b2a')
-        .text(clean(name), cx - 60, cy - 4, { width: 120, align: 'center' });
-    }
-    // North arrow, top right.
-    const ax = left + width - 22;
-    const ay = top + 14;
-    document
-      .moveTo(ax, ay)
-      .lineTo(ax - 7, ay + 20)
-      .lineTo(ax, ay + 15)
-      .lineTo(ax + 7, ay + 20)
-      .closePath()
-      .fillColor('#1d3b2a')
-      .fill();
-    document
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor('#1d3b2a')
-      .text('N', ax - 5, ay + 22, { width: 10, align: 'center' });
-    // Scale bar, bottom left.
-    const bar = scaleBarOf(1 / scale, width / 4, unitsLocale);
-    const bx = left + 12;
-    const by = top + boxHeight - 14;
-    document
-      .rect(bx, by - 4, bar.points, 4)
-      .fillColor('#1d3b2a')
-      .fill();
-    document
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#1d3b2a')
-      .text(bar.label, bx + bar.points + 5, by - 7, { width: 80 });
-    document.x = left;
-    document.y = top + boxHeight + 6;
-  }
-
-  // Application.
-  heading(texts.application);
+  // Where and how, beside the map of the field boundaries.
+  const scheduled = input.schedule.machineName !== null && input.schedule.plannedDate !== null;
   const speeds =
     order.minSpeed === null && order.maxSpeed === null
       ? texts.none
       : `${quantity('speed', order.minSpeed, 1)} - ${quantity('speed', order.maxSpeed, 1)}`;
-  pairs([
+  const fieldRows = order.fields.map((field) => `${field.name} (${quantity('area', field.areaHectares)})`);
+  const whereRows: [string, string][] = [
+    [texts.grower, order.growerName],
+    [texts.farm, order.farmName],
+    [texts.fields, fieldRows.join(', ') || texts.none],
+    [texts.selectedArea, quantity('area', order.selectedArea)],
+    ...(scheduled
+      ? [
+          [texts.scheduledDate, calendarDate(input.schedule.plannedDate!)] as [string, string],
+          [texts.machine, input.schedule.machineName!] as [string, string],
+        ]
+      : [
+          [texts.plannedStart, instant(order.plannedStart)] as [string, string],
+          [texts.plannedEnd, instant(order.plannedEnd)] as [string, string],
+        ]),
+    [texts.operator, input.applicatorName ?? texts.none],
     [texts.group, order.equipmentGroupName ?? texts.none],
-    [texts.applicator, input.applicatorName ?? texts.none],
     [texts.timing, texts.timings[order.timing] ?? order.timing],
     [texts.applicationType, texts.applicationTypes[order.applicationType] ?? order.applicationType],
     [texts.carrierRate, quantity('liquidRate', order.carrierRate)],
-    [texts.plannedStart, instant(order.plannedStart)],
-    [texts.plannedEnd, instant(order.plannedEnd)],
     [texts.speeds, speeds],
     [texts.batches, order.batchCount === null ? texts.none : number(order.batchCount, 0)],
     ...(order.totalVolume > 0
@@ -340,38 +425,61 @@ export function renderWorkOrderPdf(
     ...(order.totalMass > 0
       ? [[texts.totalMass, quantity('mass', order.totalMass, 1)] as [string, string]]
       : []),
-  ]);
+  ];
+  const pairsWidth = width * 0.56;
+  const mapLeft = left + pairsWidth + 10;
+  const mapWidth = width - pairsWidth - 10;
+  const mapHeight = Math.max(170, pairsHeight(whereRows, pairsWidth));
+  block(`${texts.where} / ${texts.application}`, mapHeight, () => {
+    const top = document.y;
+    drawMap(document, input, { left: mapLeft, top, width: mapWidth, height: mapHeight }, texts, unitsLocale);
+    document.y = top;
+    pairs(whereRows, left, pairsWidth);
+    document.x = left;
+    document.y = Math.max(document.y, top + mapHeight);
+  });
 
-  // Products with rates and totals.
-  heading(texts.products);
+  // Products: registration, rates, totals and the intervals the label sets.
+  const productOf = (productId: number) => input.products.find((candidate) => candidate.id === productId);
   const areaUnit = imperial ? 'ac' : 'ha';
   const perArea = imperial ? HECTARES_PER_ACRE : 1;
+  const amount = (value: number, unit: 'l' | 'kg' | 'seeds') =>
+    unit === 'kg'
+      ? quantity('mass', value, 1)
+      : unit === 'l'
+        ? quantity('volume', value, 1)
+        : `${number(value, 0)} ${texts.seeds}`;
+  /** A label interval, or where to read it when the product does not record it. */
+  const interval = (value: number | null, unit: string) =>
+    value === null ? texts.notStated : `${number(value, 0)} ${unit}`;
   const productRows = order.products.map((line) => {
+    const product = productOf(line.productId);
     const base = line.typeProduct === 'DRY' ? 'kg' : line.typeProduct === 'SEED' ? null : 'l';
     const inUnit = base ? convertMeasure(line.rate, base, line.rateUnit) : null;
     const rate =
       inUnit === null
         ? `${number(line.rate * perArea, 0)} ${texts.seeds}/${areaUnit}`
         : `${number(inUnit * perArea, 2)} ${line.rateUnit}/${areaUnit}`;
-    const total =
-      base === 'kg'
-        ? quantity('mass', line.total, 1)
-        : base === 'l'
-          ? quantity('volume', line.total, 1)
-          : `${number(line.total, 0)} ${texts.seeds}`;
-    return [line.descProduct, rate, total];
+    return [
+      line.descProduct,
+      product?.epa ?? texts.none,
+      rate,
+      amount(line.total, base ?? 'seeds'),
+      interval(product?.reEntryHours ?? null, texts.hours),
+      interval(product?.preHarvestDays ?? null, texts.days),
+    ];
   });
-  table(
-    [
-      { title: texts.product, width: width * 0.5 },
-      { title: texts.rate, width: width * 0.25, align: 'right' },
-      { title: texts.total, width: width * 0.25, align: 'right' },
-    ],
-    productRows,
-  );
+  const productColumns = columnsOf([
+    [texts.product, 0.3],
+    [texts.registration, 0.16],
+    [texts.rate, 0.15, 'right'],
+    [texts.total, 0.13, 'right'],
+    [texts.reEntry, 0.13, 'right'],
+    [texts.preHarvest, 0.13, 'right'],
+  ]);
+  block(texts.products, tableHeight(productColumns, productRows), () => table(productColumns, productRows));
 
   // Safety limits per product.
-  heading(texts.limits);
   const range = (min: number | null, max: number | null, show: (value: number) => string) =>
     min === null && max === null
       ? texts.none
@@ -380,7 +488,7 @@ export function renderWorkOrderPdf(
   const temperatureText = (celsius: number) =>
     imperial ? `${number((celsius * 9) / 5 + 32, 0)} °F` : `${number(celsius, 0)} °C`;
   const limitRows = order.products.map((line) => {
-    const product = input.products.find((candidate) => candidate.id === line.productId);
+    const product = productOf(line.productId);
     if (!product) return [line.descProduct, texts.none, texts.none, texts.none, texts.none, texts.none];
     return [
       product.descProduct,
@@ -391,27 +499,135 @@ export function renderWorkOrderPdf(
       product.sunRule ? texts.sunRule : texts.noSunRule,
     ];
   });
-  table(
-    [
-      { title: texts.product, width: width * 0.22 },
-      { title: texts.wind, width: width * 0.16 },
-      { title: texts.temperature, width: width * 0.14 },
-      { title: texts.humidity, width: width * 0.12 },
-      { title: texts.rainFree, width: width * 0.1 },
-      { title: texts.sun, width: width * 0.26 },
-    ],
-    limitRows,
+  const limitColumns = columnsOf([
+    [texts.product, 0.3],
+    [texts.wind, 0.15],
+    [texts.temperature, 0.13],
+    [texts.humidity, 0.11],
+    [texts.rainFree, 0.09],
+    [texts.sun, 0.22],
+  ]);
+  block(texts.limits, tableHeight(limitColumns, limitRows), () => table(limitColumns, limitRows));
+
+  // Loads: what goes in each tank; equal loads in a row share a line.
+  const loadProducts = [
+    ...new Map(
+      input.loads.flatMap((load) =>
+        load.compartments.flatMap((compartment) =>
+          compartment.products.map((product) => [product.productId, product] as const),
+        ),
+      ),
+    ).values(),
+  ];
+  const hasWater = input.loads.some((load) => load.compartments.some((compartment) => compartment.water > 0));
+  const loadCells = (load: TTicketLoad) => {
+    const of = (productId: number) =>
+      load.compartments
+        .flatMap((compartment) => compartment.products)
+        .filter((product) => product.productId === productId)
+        .reduce((sum, product) => sum + product.amount, 0);
+    return [
+      quantity('area', load.area),
+      ...loadProducts.map((product) => amount(of(product.productId), product.unit)),
+      ...(hasWater
+        ? [
+            quantity(
+              'volume',
+              load.compartments.reduce((sum, compartment) => sum + compartment.water, 0),
+              1,
+            ),
+          ]
+        : []),
+    ];
+  };
+  const loadRows: string[][] = [];
+  for (const group of runsOf(input.loads, (load) => loadCells(load).join('|'))) {
+    const first = group[0]!;
+    const last = group[group.length - 1]!;
+    const numbers = group.length === 1 ? `${first.loadNumber}` : `${first.loadNumber}-${last.loadNumber}`;
+    loadRows.push([`${numbers} / ${first.loadCount}`, first.equipmentName, ...loadCells(first)]);
+  }
+  const amountShare = 0.56 / (loadProducts.length + (hasWater ? 1 : 0) || 1);
+  const loadColumns = columnsOf([
+    [texts.load, 0.1],
+    [texts.machine, 0.2],
+    [texts.area, 0.14, 'right'],
+    ...loadProducts.map((product) => [product.name, amountShare, 'right'] as [string, number, 'right']),
+    ...(hasWater ? [[texts.water, amountShare, 'right'] as [string, number, 'right']] : []),
+  ]);
+  if (loadRows.length)
+    block(texts.loads, tableHeight(loadColumns, loadRows), () => table(loadColumns, loadRows));
+  else block(texts.loads, 14, () => line(texts.noLoads));
+
+  // Hazards near the fields and the order's notes.
+  const hazardRows = input.hazards.map(({ fieldName, breach }) => [
+    fieldName,
+    breach.site.name,
+    texts.siteKinds[breach.site.kind],
+    quantity('length', breach.distanceMeters, 0),
+    quantity('length', breach.bufferMeters, 0),
+    breach.site.note || texts.none,
+  ]);
+  const hazardColumns = columnsOf([
+    [texts.fields, 0.16],
+    [texts.site, 0.2],
+    [texts.kind, 0.14],
+    [texts.distance, 0.1, 'right'],
+    [texts.buffer, 0.12, 'right'],
+    [texts.note, 0.28],
+  ]);
+  const observation = order.observation ? `${texts.observation}: ${order.observation}` : null;
+  const observationHeight = observation ? textHeight(observation, 9, width) + 4 : 0;
+  block(
+    texts.hazards,
+    (hazardRows.length ? tableHeight(hazardColumns, hazardRows) : 14) + observationHeight,
+    () => {
+      if (hazardRows.length) table(hazardColumns, hazardRows);
+      else line(texts.noHazards);
+      if (observation) {
+        document.moveDown(0.3);
+        line(observation);
+      }
+    },
   );
 
-  // Observation.
-  if (order.observation) {
-    heading(texts.observation);
-    document
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(clean(order.observation), left, document.y, { width });
-  }
+  // What the applicator writes at the field: observed weather, times, signature and licence.
+  const blanks: [string, number][][] = [
+    [
+      [`${texts.windSpeed} (${displayUnitOf('speed', unitsLocale)})`, 0.25],
+      [texts.windDirection, 0.25],
+      [`${texts.temperature} (${imperial ? '°F' : '°C'})`, 0.25],
+      [`${texts.humidity} (%)`, 0.25],
+    ],
+    [
+      [texts.date, 0.25],
+      [texts.startTime, 0.25],
+      [texts.endTime, 0.25],
+      [texts.licenceNumber, 0.25],
+    ],
+    [[texts.signature, 1]],
+  ];
+  const BLANK_HEIGHT = 26;
+  block(texts.record, 12 + blanks.length * BLANK_HEIGHT, () => {
+    document.font('Helvetica-Oblique').fontSize(7).fillColor('#666666').text(clean(texts.recordHint), left);
+    let y = document.y + 2;
+    for (const row of blanks) {
+      let x = left;
+      for (const [label, share] of row) {
+        const cellWidth = width * share;
+        document.rect(x, y, cellWidth, BLANK_HEIGHT).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
+        document
+          .font('Helvetica')
+          .fontSize(7)
+          .fillColor('#444444')
+          .text(clean(label), x + 3, y + 2, { width: cellWidth - 6 });
+        x += cellWidth;
+      }
+      y += BLANK_HEIGHT;
+    }
+    document.x = left;
+    document.y = y;
+  });
 
   document.end();
   return done;

@@ -222,7 +222,8 @@ export function workOrdersRoutes(app: TApi) {
     {
       schema: {
         tags,
-        summary: 'The work order as a PDF for the applicator (map, products, rates, safety limits)',
+        summary:
+          'The ticket as a PDF for the crew: schedule, map, products with label intervals, loads, hazards, blanks to fill',
         params: ZIdParam,
       },
     },

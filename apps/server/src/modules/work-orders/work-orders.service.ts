@@ -2,7 +2,7 @@ import type { TWorkOrderClose, TWorkOrderInput } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import type { TDatabase } from '../../db/database';
 import { createUsageRegistry } from '../usage-registry';
-import { createWorkOrderDocuments } from './work-order-documents';
+import { createTicketLoadsSlot, createWorkOrderDocuments } from './work-order-documents';
 import { createWorkOrderFacts, type TWorkOrdersDependencies } from './work-order-facts';
 import { createObservedWeatherStore } from './observed-weather';
 import { createWorkOrderReads } from './work-order-reads';
@@ -29,21 +29,32 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   const scheduleUsage = createUsageRegistry(db);
   /** Where the schedule holds each order, for the list (planning registers it). */
   const scheduleView = createScheduleViewSlot();
+  /** The loads of an order on its scheduled day, for the ticket (the loads module registers it). */
+  const ticketLoads = createTicketLoadsSlot();
 
   const branch = createWorkOrderFacts(repository, dependencies);
   const reads = createWorkOrderReads(repository, dependencies, branch, scheduleView);
   const listRows = createWorkOrderListRows(db, repository, dependencies, reads, branch, scheduleView);
   const statuses = createWorkOrderStatuses(db, repository, reads, branch, scheduleUsage);
   const writes = createWorkOrderWrites(db, repository, dependencies, reads, statuses);
-  const documents = createWorkOrderDocuments(dependencies, reads, branch, createObservedWeatherStore(db));
+  const documents = createWorkOrderDocuments(
+    dependencies,
+    reads,
+    branch,
+    createObservedWeatherStore(db),
+    listRows,
+    ticketLoads,
+  );
   const { load: _load, getRecord: _getRecord, applicatorsOf: _applicatorsOf, ...readCalls } = reads;
   const { assertEditable: _assertEditable, ...statusCalls } = statuses;
+  const { withSchedule: _withSchedule, ...listCalls } = listRows;
 
   return {
     scheduleUsage,
     scheduleView,
+    ticketLoads,
     ...readCalls,
-    ...listRows,
+    ...listCalls,
     ...writes,
     ...statusCalls,
     ...documents,

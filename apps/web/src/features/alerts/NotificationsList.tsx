@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellRinging, IconMail, IconMailOpened } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   formatDateTime,
   NOTIFICATION_TYPES,
@@ -47,9 +48,16 @@ export function NotificationsList() {
       key: 'message',
       header: t('alerts.notifications.message'),
       render: (row) => (
-        <Text size="sm" fw={row.read ? 400 : 600}>
-          {row.message}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={row.read ? 400 : 600}>
+            {row.message}
+          </Text>
+          {row.link && (
+            <Anchor component={Link} to={row.link} size="sm" onClick={(event) => event.stopPropagation()}>
+              {t('alerts.notifications.openDay')}
+            </Anchor>
+          )}
+        </Stack>
       ),
     },
     {

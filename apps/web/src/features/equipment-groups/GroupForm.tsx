@@ -135,6 +135,7 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const back = () => navigate('/settings/order-configurations');
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={
         record ? `${t('screens.orderConfigurationEdit')}: ${record.name}` : t('screens.orderConfigurationNew')

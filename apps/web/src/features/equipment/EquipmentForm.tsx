@@ -195,6 +195,7 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
 
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={record ? `${t('screens.equipmentEdit')}: ${record.name}` : t('screens.equipmentNew')}
       form={form}

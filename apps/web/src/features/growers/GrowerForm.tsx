@@ -104,6 +104,7 @@ export function GrowerForm({ record }: { record?: TGrowerRecord }) {
   const back = () => navigate('/records/growers');
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={
         record

@@ -122,6 +122,7 @@ export function ImplementForm({ record }: { record?: TImplementRecord }) {
   const back = () => navigate('/records/implements');
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={record ? `${t('screens.implementEdit')}: ${record.name}` : t('screens.implementNew')}
       form={form}

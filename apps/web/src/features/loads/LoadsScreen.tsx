@@ -74,7 +74,9 @@ export function LoadsScreen() {
     <>
       <Stack gap="md" className="no-print">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2}>{t('loads.title')}</Title>
+          <Title order={1} size="h2">
+            {t('loads.title')}
+          </Title>
           <Group gap="xs">
             <ActionIcon
               variant="default"

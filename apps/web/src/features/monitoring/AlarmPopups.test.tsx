@@ -85,6 +85,23 @@ describe('AlarmPopups', () => {
     expect(cards()).toHaveLength(1);
   });
 
+  it('marks a card cleared when its alarm closes, and takes it away when someone acknowledges it', async () => {
+    await renderWithApp(<AlarmPopups machineName={(id) => names.get(id) ?? null} onShow={() => undefined} />);
+    send(opened(1, 7, 1, '2026-11-26T15:01:00Z'));
+    send(opened(2, 8, 3, '2026-11-26T15:02:00Z'));
+    expect(screen.queryByTestId('alarm-popup-cleared')).toBeNull();
+    send({ ...opened(1, 7, 1, '2026-11-26T15:01:00Z'), fgOnline: 0 });
+    expect(cards()).toHaveLength(2);
+    const cleared = cards().find((card) => card.textContent?.includes('Sprayer 7'));
+    expect(cleared?.dataset.cleared).toBe('true');
+    expect(within(cleared!).getByTestId('alarm-popup-cleared').textContent).toMatch(
+      /^Cleared at \d{1,2}:\d{2}/,
+    );
+    send({ ...opened(2, 8, 3, '2026-11-26T15:02:00Z'), acknowledged: true });
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]?.textContent).toContain('Sprayer 7');
+  });
+
   it('speaks the user language', async () => {
     await renderWithApp(<AlarmPopups machineName={() => null} onShow={() => undefined} />, {
       locale: 'pt-br',

@@ -62,7 +62,10 @@ export function AlarmPopups({ machineName, onShow, enabled = true }: AlarmPopups
             p="xs"
             role="alert"
             data-testid="alarm-popup"
-            style={{ borderLeft: `4px solid ${colourOf(popup.code)}` }}
+            data-cleared={popup.clearedAt ? 'true' : undefined}
+            style={{
+              borderLeft: `4px solid ${popup.clearedAt ? 'var(--mantine-color-gray-5)' : colourOf(popup.code)}`,
+            }}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>
@@ -73,6 +76,13 @@ export function AlarmPopups({ machineName, onShow, enabled = true }: AlarmPopups
                 <Text size="xs" c="dimmed">
                   {formatTime(popup.at, locale, timeZone)}
                 </Text>
+                {popup.clearedAt && (
+                  <Text size="xs" fw={600} data-testid="alarm-popup-cleared">
+                    {t('monitoring.alarmPopup.cleared', {
+                      time: formatTime(popup.clearedAt, locale, timeZone),
+                    })}
+                  </Text>
+                )}
               </div>
               <CloseButton
                 size="sm"

@@ -19,20 +19,31 @@ export interface TAlarmPopup {
   code: number | null;
   /** ISO instant the alarm started. */
   at: string;
+  /** ISO instant the alarm's condition ended while its card stood; absent while it is open. */
+  clearedAt?: string;
 }
 
 /**
  * The cards after a live alarm event: an alarm that opened (open and nobody acknowledged it) and is
- * not shown yet goes on top; closing or acknowledging one leaves the cards as they are, so the user
- * still sees what happened until they dismiss it. Newest first, at most `MAX_ALARM_POPUPS`.
+ * not shown yet goes on top. When a shown alarm's condition ends its card stays, marked cleared
+ * with the time, so the user still sees what happened until they dismiss it; when someone
+ * acknowledges it the card goes, since a person has dealt with it. Newest first, at most
+ * `MAX_ALARM_POPUPS`.
  */
 export function addAlarmPopup(
   popups: readonly TAlarmPopup[],
   event: TAlarmLiveEvent,
   now: Date,
 ): TAlarmPopup[] {
+  const shown = popups.find((popup) => popup.id === event.cdId);
+  if (shown) {
+    if (event.acknowledged) return dismissAlarmPopup(popups, shown.id);
+    if (event.fgOnline === 0 && !shown.clearedAt) {
+      return popups.map((popup) => (popup === shown ? { ...popup, clearedAt: now.toISOString() } : popup));
+    }
+    return [...popups];
+  }
   if (event.fgOnline !== 1 || event.acknowledged) return [...popups];
-  if (popups.some((popup) => popup.id === event.cdId)) return [...popups];
   const popup: TAlarmPopup = {
     id: event.cdId,
     machineId: event.cdEquipamento,

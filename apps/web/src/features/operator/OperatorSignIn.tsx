@@ -40,7 +40,9 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: (device: TOperatorD
         }}
       >
         <Stack gap="md">
-          <Title order={2}>{t('operator.signIn.title')}</Title>
+          <Title order={1} size="h2">
+            {t('operator.signIn.title')}
+          </Title>
           <Text size="lg">{t('operator.signIn.help')}</Text>
           <TextInput
             size="xl"

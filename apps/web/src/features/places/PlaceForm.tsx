@@ -157,6 +157,7 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
   const back = () => navigate('/records/places');
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={record ? `${t('screens.placeEdit')}: ${record.name}` : t('screens.placeNew')}
       form={form}

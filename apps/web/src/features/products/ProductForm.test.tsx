@@ -21,6 +21,8 @@ const gramoxone: TProductRecord = {
   erpCode: null,
   crops: [],
   rainFreeHours: 0.5,
+  reEntryHours: 24,
+  preHarvestDays: null,
   applicationSpeed: null,
   maxYearlyAmount: null,
   singleApplicationAmount: null,

@@ -107,6 +107,7 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
 
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={title}
       form={form}
@@ -313,6 +314,15 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
                 decimals={3}
                 {...form.getInputProps('maxYearlyAmount')}
               />
+              {number('reEntryHours', t('agronomy.products.fields.reEntryHours'), 'h', { decimals: 0 })}
+              {number(
+                'preHarvestDays',
+                t('agronomy.products.fields.preHarvestDays'),
+                t('agronomy.products.fields.daysUnit'),
+                {
+                  decimals: 0,
+                },
+              )}
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <MeasureInput
                   style={{ flex: 1 }}

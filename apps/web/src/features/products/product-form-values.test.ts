@@ -18,6 +18,8 @@ const dicamba: TProductRecord = {
   erpCode: null,
   crops: [{ id: 2, name: 'Soybean' }],
   rainFreeHours: 4,
+  reEntryHours: 24,
+  preHarvestDays: 7,
   applicationSpeed: 15 * MPH,
   maxYearlyAmount: 88 * FL_OZ_PER_ACRE,
   singleApplicationAmount: 22 * FL_OZ_PER_ACRE,
@@ -67,6 +69,8 @@ describe('product form values', () => {
         density: 1.16,
         cropIds: [2],
         sunRule: true,
+        reEntryHours: 24,
+        preHarvestDays: 7,
       });
     },
   );

@@ -55,6 +55,8 @@ export type TProductFormValues = {
   vlHumidityMin: TInputNumber;
   vlHumidityMax: TInputNumber;
   rainFreeHours: TInputNumber;
+  reEntryHours: TInputNumber;
+  preHarvestDays: TInputNumber;
   sunRule: boolean;
   sprayVolumeMin: TInputNumber;
   sprayVolumeMax: TInputNumber;
@@ -114,6 +116,8 @@ export function productFormValuesOf(
     vlHumidityMin: plain(record?.vlHumidityMin),
     vlHumidityMax: plain(record?.vlHumidityMax),
     rainFreeHours: plain(record?.rainFreeHours),
+    reEntryHours: plain(record?.reEntryHours),
+    preHarvestDays: plain(record?.preHarvestDays),
     sunRule: record?.sunRule ?? false,
     sprayVolumeMin: toInputValue('liquidRate', record?.sprayVolumeMin, locale),
     sprayVolumeMax: toInputValue('liquidRate', record?.sprayVolumeMax, locale),
@@ -193,6 +197,8 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
     vlHumidityMin: numberOrNull(values.vlHumidityMin),
     vlHumidityMax: numberOrNull(values.vlHumidityMax),
     rainFreeHours: numberOrNull(values.rainFreeHours),
+    reEntryHours: numberOrNull(values.reEntryHours),
+    preHarvestDays: numberOrNull(values.preHarvestDays),
     sunRule: values.sunRule,
     sprayVolumeMin: fromInputValue('liquidRate', values.sprayVolumeMin, locale, record?.sprayVolumeMin),
     sprayVolumeMax: fromInputValue('liquidRate', values.sprayVolumeMax, locale, record?.sprayVolumeMax),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { errorText, saveDownload } from '../../api';
 import { figuresXlsx } from './figures-xlsx';
+import { TablePagination } from '../../ui';
 
 /** A column of a figures table: its header and the text of a row (also what the CSV holds). */
 export interface TFigureColumn<Row> {
@@ -136,7 +137,7 @@ export function FigureTable<Row>({
       )}
       {pageSize && pages > 1 ? (
         <Group justify="center" mt="sm">
-          <Pagination value={page} onChange={setPage} total={pages} size="sm" />
+          <TablePagination value={page} onChange={setPage} total={pages} size="sm" />
         </Group>
       ) : null}
     </div>

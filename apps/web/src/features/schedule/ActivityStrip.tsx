@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
-import type { TActivityKind } from '@tramline/domain';
+import { Tooltip } from '@mantine/core';
+import type { TActivityKind, TWaitCause } from '@tramline/domain';
 import { ACTIVITY_COLOURS } from './timeline-colours';
 import type { TActivityBlock } from './timeline-layout';
 
@@ -51,4 +52,43 @@ export const ActivityStrip = memo(function ActivityStrip({ activities, describe 
       style={{ position: 'absolute', left: 0, right: 0, bottom: 3, height: 10, borderRadius: 2, background }}
     />
   );
+});
+
+interface WaitSegmentsProps {
+  activities: TActivityBlock[];
+  /** 'Waits 40 min for the spray window at 10:20'. */
+  describe: (activity: TActivityBlock & { waitCause: TWaitCause }) => string;
+}
+
+/**
+ * The long waits of the day over the strip, each one focusable with its cause in a tooltip that
+ * opens on hover and on keyboard focus.
+ */
+export const WaitSegments = memo(function WaitSegments({ activities, describe }: WaitSegmentsProps) {
+  return activities.map((activity) => {
+    const waitCause = activity.waitCause;
+    if (activity.kind !== 'waiting' || !waitCause) return null;
+    const text = describe({ ...activity, waitCause });
+    return (
+      <Tooltip key={activity.start} label={text} events={{ hover: true, focus: true, touch: true }} withArrow>
+        <span
+          role="img"
+          aria-label={text}
+          tabIndex={0}
+          data-testid="wait-segment"
+          data-cause={waitCause}
+          className="schedule-wait-segment"
+          style={{
+            position: 'absolute',
+            left: `${activity.left}%`,
+            width: `${activity.width}%`,
+            bottom: 3,
+            height: 10,
+            borderRadius: 2,
+            background: ACTIVITY_COLOURS.waiting,
+          }}
+        />
+      </Tooltip>
+    );
+  });
 });

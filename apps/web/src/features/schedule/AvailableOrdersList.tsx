@@ -3,7 +3,6 @@ import {
   Alert,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   ScrollArea,
   SegmentedControl,
@@ -22,6 +21,7 @@ import { AVAILABLE_ORDER_PRESETS, MIN_SEARCH_LENGTH, type TApplicationType } fro
 import { AvailableOrderRow } from './AvailableOrderRow';
 import { availableCountQuery, availableOrdersQuery, type TAvailableFilter } from './schedule.queries';
 import { scheduleStore } from './schedule-store';
+import { TablePagination } from '../../ui';
 
 const PAGE_SIZE = 50;
 type TPreset = (typeof AVAILABLE_ORDER_PRESETS)[number] | 'all';
@@ -204,7 +204,7 @@ export function AvailableOrdersList({
       )}
       {(orders.data?.totalPages ?? 0) > 1 && (
         <Group justify="flex-end" mt="xs">
-          <Pagination size="sm" total={orders.data?.totalPages ?? 1} value={page} onChange={setPage} />
+          <TablePagination size="sm" total={orders.data?.totalPages ?? 1} value={page} onChange={setPage} />
         </Group>
       )}
     </Paper>

@@ -72,6 +72,7 @@ export function ReplanDialog({ opened, onClose, day, group, onDone }: ReplanDial
   const status = job.data?.status;
   const difference = ZReplanDifference.safeParse(job.data?.result?.difference);
   const percent = Math.round(job.data?.progress ?? 0);
+  const planned = group.equipments.filter((machine) => machine.hasPlan);
 
   return (
     <Modal
@@ -82,20 +83,30 @@ export function ReplanDialog({ opened, onClose, day, group, onDone }: ReplanDial
       data-testid="replan-dialog"
     >
       <Stack gap="sm">
-        {processHash === null && (
+        {processHash === null && planned.length === 0 && (
+          <>
+            <Text size="sm" data-testid="replan-nothing">
+              {t('schedule.replan.nothing')}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('schedule.replan.discard')}
+              </Button>
+            </Group>
+          </>
+        )}
+        {processHash === null && planned.length > 0 && (
           <>
             <Text size="sm">{t('schedule.replan.body')}</Text>
             <Checkbox.Group label={t('schedule.replan.down')} value={down} onChange={setDown}>
               <Stack gap={4} mt={4}>
-                {group.equipments
-                  .filter((machine) => machine.hasPlan)
-                  .map((machine) => (
-                    <Checkbox
-                      key={machine.equipamentoId}
-                      value={String(machine.equipamentoId)}
-                      label={machine.name}
-                    />
-                  ))}
+                {planned.map((machine) => (
+                  <Checkbox
+                    key={machine.equipamentoId}
+                    value={String(machine.equipamentoId)}
+                    label={machine.name}
+                  />
+                ))}
               </Stack>
             </Checkbox.Group>
             {start.isError && (

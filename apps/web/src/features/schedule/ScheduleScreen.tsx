@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -137,6 +137,8 @@ export function ScheduleScreen() {
   return (
     <DndContext sensors={sensors} onDragEnd={(event) => void gestures.onDragEnd(event)}>
       <Stack gap={0} data-testid="schedule-screen">
+        {/* The toolbar leads the screen; its title is for screen readers. */}
+        <VisuallyHidden component="h1">{t('screens.orders')}</VisuallyHidden>
         <ScheduleToolbar
           day={day}
           onOptimise={() => setPanel('optimise')}

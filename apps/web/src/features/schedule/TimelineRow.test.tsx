@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
 import { EMPTY_PLAN_SUMMARY, type TPlan, type TPlanItem } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
 import { TimelineRow, type TMachine } from './TimelineRow';
-import type { TTimelineTexts } from './use-timeline-texts';
+import { useTimelineTexts, type TTimelineTexts } from './use-timeline-texts';
 
 const at = (clock: string) => `2026-06-02T${clock}:00.000Z`;
 
@@ -78,6 +78,7 @@ const machine: TMachine = {
 
 const texts: TTimelineTexts = {
   describeActivity: () => '',
+  describeWait: () => '',
   orderLabel: (_, ticket) => `#${ticket}`,
   cleanoutLabel: () => 'Cleanout 14:00 – 14:30',
 };
@@ -123,5 +124,69 @@ describe("a machine's row", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Sprayer 7' }));
     await screen.findByRole('menuitem', { name: 'Download TaskData' });
     expect(screen.queryByRole('menuitem', { name: 'Clear the machine’s day' })).toBeNull();
+  });
+});
+
+describe('a long wait on the timeline', () => {
+  const waitingDay: TPlan = {
+    ...plan,
+    activities: [
+      {
+        kind: 'waiting',
+        start: at('14:30'),
+        end: at('15:10'),
+        cdOrdemServico: 103,
+        batch: null,
+        distanceMetres: null,
+        overtime: false,
+        waitCause: 'window',
+      },
+      {
+        kind: 'waiting',
+        start: at('16:00'),
+        end: at('16:05'),
+        cdOrdemServico: 103,
+        batch: null,
+        distanceMetres: null,
+        overtime: false,
+      },
+    ],
+  };
+
+  function Row({ locale }: { locale: 'en-us' | 'pt-br' }) {
+    const realTexts = useTimelineTexts(locale, 'UTC');
+    return (
+      <DndContext>
+        <TimelineRow
+          machine={machine}
+          plan={waitingDay}
+          range={{ start: new Date(at('12:00')).getTime(), end: new Date(at('22:00')).getTime() }}
+          locale={locale}
+          timeZone="UTC"
+          onItemAction={vi.fn()}
+          onOpenMenu={vi.fn()}
+          texts={realTexts}
+          onRowAction={vi.fn()}
+          onVersion={vi.fn()}
+        />
+      </DndContext>
+    );
+  }
+
+  it('says on hover what the machine waits for and when it opens', async () => {
+    await renderWithApp(<Row locale="en-us" />);
+    const segments = screen.getAllByTestId('wait-segment');
+    expect(segments).toHaveLength(1);
+    fireEvent.mouseEnter(segments[0]!);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByText('Waits 40 min for the spray window at 3:10 PM')).toBeTruthy();
+  });
+
+  it('opens the same words on keyboard focus, in the user’s language', async () => {
+    await renderWithApp(<Row locale="pt-br" />, { locale: 'pt-br' });
+    const segment = screen.getByRole('img', { name: 'Aguarda 40 min pela janela de aplicação às 15:10' });
+    fireEvent.focus(segment);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('Aguarda 40 min pela janela de aplicação às 15:10');
   });
 });

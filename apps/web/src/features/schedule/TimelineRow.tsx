@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TGroupWithEquipment, TLocale, TPlan, TPlanItem, TPlanKind } from '@tramline/domain';
-import { ActivityStrip } from './ActivityStrip';
+import { ActivityStrip, WaitSegments } from './ActivityStrip';
 import { CleanoutBlock } from './CleanoutBlock';
 import { ExtraOrders } from './ExtraOrders';
 import type { TItemAction } from './ItemMenu';
@@ -223,6 +223,7 @@ export const TimelineRow = memo(function TimelineRow({
           {layout && plan && (
             <ActivityStrip activities={layout.activities} describe={texts.describeActivity} />
           )}
+          {layout && plan && <WaitSegments activities={layout.activities} describe={texts.describeWait} />}
           {layout &&
             plan &&
             layout.cleanouts.map((block) => (

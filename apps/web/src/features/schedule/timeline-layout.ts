@@ -1,4 +1,4 @@
-import type { TActivityKind, TPlan, TPlanItem } from '@tramline/domain';
+import type { TActivityKind, TPlan, TPlanItem, TWaitCause } from '@tramline/domain';
 
 /** The time span a timeline shows, in epoch milliseconds. */
 export interface TTimeRange {
@@ -20,6 +20,8 @@ export interface TActivityBlock extends TPlacement {
   cdOrdemServico: number | null;
   batch: number | null;
   distanceMetres: number | null;
+  /** A wait longer than ten minutes: what the machine waits for. */
+  waitCause?: TWaitCause | null;
 }
 
 export interface TOrderBlock extends TPlacement {

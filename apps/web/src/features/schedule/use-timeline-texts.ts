@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KINDS, type TActivityKind, type TLocale, type TPlanItem } from '@tramline/domain';
+import {
+  ACTIVITY_KINDS,
+  WAIT_CAUSES,
+  type TActivityKind,
+  type TLocale,
+  type TPlanItem,
+  type TWaitCause,
+} from '@tramline/domain';
 import { formatClock, formatDuration } from './schedule-dates';
 
 /** Fills `{name}` markers of a template read once from the locale set. */
@@ -31,6 +38,12 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
       end: '{end}',
     });
     const cleanout = t('schedule.timeline.cleanoutBlock', { start: '{start}', end: '{end}' });
+    const waits = Object.fromEntries(
+      WAIT_CAUSES.map((cause) => [
+        cause,
+        t(`schedule.timeline.waits.${cause}`, { minutes: '{minutes}', time: '{time}' }),
+      ]),
+    ) as Record<TWaitCause, string>;
     const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
     return {
       describeActivity: (activity: { kind: TActivityKind; start: string; end: string }) =>
@@ -41,6 +54,14 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
           duration: formatDuration(
             (new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 1000,
           ),
+        }),
+      /** 'Waits 40 min for the spray window at 10:20': a long wait and what ends it. */
+      describeWait: (activity: { start: string; end: string; waitCause: TWaitCause }) =>
+        fill(waits[activity.waitCause], {
+          minutes: String(
+            Math.round((new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 60_000),
+          ),
+          time: clock(activity.end),
         }),
       orderLabel: (item: TPlanItem, ticket: string) =>
         fill(order, {

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Group, Loader, MultiSelect, Popover, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Group,
+  Loader,
+  MultiSelect,
+  Popover,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse, IconCheck, IconChevronDown } from '@tabler/icons-react';
@@ -70,7 +80,6 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
         <UnstyledButton
           className="tl-bar-button"
           onClick={() => setOpened((value) => !value)}
-          aria-label={t('branch.selector')}
           aria-expanded={opened}
           data-testid="branch-selector"
         >
@@ -84,6 +93,8 @@ export function BranchLocationSelector({ user }: BranchLocationSelectorProps) {
                 {summary}
               </Text>
             </Stack>
+            {/* The spoken name starts with what the button shows, then says what it opens. */}
+            <VisuallyHidden>{t('branch.selector')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

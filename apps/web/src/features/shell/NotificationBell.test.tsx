@@ -58,6 +58,9 @@ describe('NotificationBell', () => {
     await renderWithApp(<NotificationBell timeZone="America/Chicago" />);
     const bell = await screen.findByRole('button', { name: 'Notifications: 5 alerts' });
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/alarmes/sino');
+    // Only the button says whether the menu is open; the count's wrapper carries no menu state.
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelectorAll('[aria-expanded]')).toHaveLength(1);
     fireEvent.click(bell);
     expect(await screen.findByText('Stopped for 1 minutes')).toBeTruthy();
     expect(screen.getByText('Stopped for 3 minutes')).toBeTruthy();

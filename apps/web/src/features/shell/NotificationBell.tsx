@@ -19,16 +19,17 @@ export function NotificationBell({ timeZone }: NotificationBellProps) {
   const { latest, count } = useLatestAlarms();
 
   return (
-    <Menu position="bottom-end" width={320} withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          offset={6}
-          disabled={count === 0}
-          withBorder
-        >
+    // The count sits outside the menu's target: the target's wrapper would carry aria-expanded.
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      color="red"
+      offset={6}
+      disabled={count === 0}
+      withBorder
+    >
+      <Menu position="bottom-end" width={320} withinPortal>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -41,60 +42,60 @@ export function NotificationBell({ timeZone }: NotificationBellProps) {
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group justify="space-between" px="sm" py={6}>
-          <Text size="sm" fw={600}>
-            {t('alerts.title')}
-          </Text>
-          {count > 0 && (
-            <Badge size="sm" color="red" variant="light">
-              {t('alerts.unread', { count })}
-            </Badge>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group justify="space-between" px="sm" py={6}>
+            <Text size="sm" fw={600}>
+              {t('alerts.title')}
+            </Text>
+            {count > 0 && (
+              <Badge size="sm" color="red" variant="light">
+                {t('alerts.unread', { count })}
+              </Badge>
+            )}
+          </Group>
+          <Menu.Divider />
+          {latest.length === 0 ? (
+            <Stack align="center" gap={6} py="md" c="dimmed">
+              <IconBellOff size={22} aria-hidden />
+              <Text size="sm">{t('alerts.empty')}</Text>
+            </Stack>
+          ) : (
+            latest.map((alarm) => (
+              <Menu.Item key={alarm.cdId} component={Link} to="/alerts">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Box
+                    w={8}
+                    h={8}
+                    mt={6}
+                    style={{
+                      borderRadius: 4,
+                      flex: 'none',
+                      background: alarm.vlAlarme ?? 'var(--mantine-color-orange-6)',
+                    }}
+                  />
+                  <div>
+                    <Text size="sm" fw={500} lineClamp={2}>
+                      {alarm.descAlarme}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[alarm.descEquipamento, formatDateTime(alarm.dtHrLocal, locale, timeZone)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </div>
+                </Group>
+              </Menu.Item>
+            ))
           )}
-        </Group>
-        <Menu.Divider />
-        {latest.length === 0 ? (
-          <Stack align="center" gap={6} py="md" c="dimmed">
-            <IconBellOff size={22} aria-hidden />
-            <Text size="sm">{t('alerts.empty')}</Text>
-          </Stack>
-        ) : (
-          latest.map((alarm) => (
-            <Menu.Item key={alarm.cdId} component={Link} to="/alerts">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Box
-                  w={8}
-                  h={8}
-                  mt={6}
-                  style={{
-                    borderRadius: 4,
-                    flex: 'none',
-                    background: alarm.vlAlarme ?? 'var(--mantine-color-orange-6)',
-                  }}
-                />
-                <div>
-                  <Text size="sm" fw={500} lineClamp={2}>
-                    {alarm.descAlarme}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[alarm.descEquipamento, formatDateTime(alarm.dtHrLocal, locale, timeZone)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </div>
-              </Group>
-            </Menu.Item>
-          ))
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/alerts" ta="center">
-          <Text size="sm" c="tramline.7" fw={500}>
-            {t('alerts.seeAll')}
-          </Text>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/alerts" ta="center">
+            <Text size="sm" c="tramline.7" fw={500}>
+              {t('alerts.seeAll')}
+            </Text>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -40,9 +40,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   return (
     <Menu position="bottom-end" width={290} withinPortal>
       <Menu.Target>
-        <UnstyledButton className="tl-bar-button" aria-label={t('menu.user')} data-testid="user-menu">
+        <UnstyledButton className="tl-bar-button" data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="lime" variant="filled">
+            <Avatar size={30} radius="xl" color="lime.4" variant="filled" aria-hidden>
               {initials(user.name)}
             </Avatar>
             <Stack gap={0} visibleFrom="lg" maw={140}>
@@ -55,6 +55,8 @@ export function UserMenu({ user }: { user: TSessionUser }) {
                 </Text>
               )}
             </Stack>
+            {/* The spoken name starts with what the button shows, then says what it opens. */}
+            <VisuallyHidden>{t('menu.user')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

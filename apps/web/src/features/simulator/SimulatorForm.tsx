@@ -117,11 +117,11 @@ export function SimulatorForm() {
             />
           )}
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="simulator-speed">
+            <Text size="sm" fw={500}>
               {t('simulator.form.speed')}: {t('simulator.form.speedValue', { speed: values.speedFactor })}
             </Text>
             <Slider
-              aria-labelledby="simulator-speed"
+              thumbLabel={t('simulator.form.speed')}
               min={SIMULATOR_MIN_SPEED}
               max={SIMULATOR_MAX_SPEED}
               label={(value) => t('simulator.form.speedValue', { speed: value })}

@@ -103,6 +103,7 @@ export function TrailerForm({ record }: { record?: TTrailerRecord }) {
   const back = () => navigate('/records/trailers');
   return (
     <RecordFormFrame
+      titleOrder={1}
       readOnlyNotice={canEdit ? undefined : t('form.readOnlyRecords')}
       title={record ? `${t('screens.trailerEdit')}: ${record.name}` : t('screens.trailerNew')}
       form={form}

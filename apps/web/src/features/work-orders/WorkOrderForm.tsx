@@ -109,6 +109,7 @@ export function WorkOrderForm({
 
   const frame = (
     <RecordFormFrame
+      titleOrder={1}
       title={
         <Group gap="sm">
           <span>{title}</span>

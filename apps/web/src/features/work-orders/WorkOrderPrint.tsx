@@ -73,7 +73,10 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
   return (
     <Stack gap="md" data-testid="work-order-print" style={inBatch ? { breakBefore: 'page' } : undefined}>
       <Group justify="space-between">
-        <Title order={2}>{t('workOrders.print.title', { ticket })}</Title>
+        {/* In a batch the batch's title is the page's h1. */}
+        <Title order={inBatch ? 2 : 1} size="h2">
+          {t('workOrders.print.title', { ticket })}
+        </Title>
         <Group gap="xs" className="no-print" hidden={inBatch}>
           <Button
             variant="default"

@@ -14,6 +14,8 @@ const baseProduct: TProductRecord = {
   erpCode: null,
   crops: [],
   rainFreeHours: null,
+  reEntryHours: null,
+  preHarvestDays: null,
   applicationSpeed: null,
   maxYearlyAmount: null,
   singleApplicationAmount: null,

@@ -87,6 +87,7 @@ const alerts = {
     selectAll: 'Select every notification on this page',
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
+    openDay: 'Open the day to re-plan',
     markSelectedRead: 'Mark selected as read',
     types: {
       lateWorkOrder: 'Late work order',
@@ -95,6 +96,7 @@ const alerts = {
       optimisationFinished: 'Optimization finished',
       optimisationFailed: 'Optimization failed',
       pendingIntegration: 'Pending integration',
+      forecastChanged: 'Forecast changed',
     },
   },
 };

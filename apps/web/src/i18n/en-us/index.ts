@@ -209,6 +209,10 @@ const enUs = {
     range: '{{from}}–{{to}} of {{total}}',
     sortBy: 'Sort by {{column}}',
     loadError: 'The list could not be loaded',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
   },
   form: {
     requiredNote: 'Fields marked with * are required',

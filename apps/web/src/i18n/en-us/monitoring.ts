@@ -40,6 +40,7 @@ const monitoring = {
     alarm: 'Alarm',
     dismiss: 'Dismiss',
     show: 'Show on map',
+    cleared: 'Cleared at {{time}}',
   },
   neverSeen: 'Never reported',
   lastSeen: 'Last seen {{time}}',

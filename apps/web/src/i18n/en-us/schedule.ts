@@ -65,6 +65,12 @@ const schedule = {
       load: 'Loading',
       meeting: 'Transfer',
     },
+    waits: {
+      window: 'Waits {{minutes}} min for the spray window at {{time}}',
+      refill: 'Waits {{minutes}} min for the refill at {{time}}',
+      order: 'Waits {{minutes}} min for the order’s start at {{time}}',
+      dayStart: 'Waits {{minutes}} min for the working day to begin at {{time}}',
+    },
     rowMenu: 'Actions for {{machine}}',
     revert: 'Revert to the previous plan',
     reoptimise: 'Re-optimize this machine',
@@ -203,6 +209,8 @@ const schedule = {
     title: 'Re-plan the rest of today',
     body: 'Orders completed or in progress stay where they are; each machine goes on from where it is now.',
     down: 'Machines down for the rest of the day',
+    nothing:
+      'No machine of this group has a plan today, so there is nothing to re-plan. Optimize the day instead.',
     start: 'Re-plan',
     running: 'Re-planning… {{progress}}%',
     failed: 'The re-plan failed.',

@@ -90,6 +90,7 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
     selectAll: 'Seleccionar todas las notificaciones de esta página',
     markRead: 'Marcar como leída',
     markUnread: 'Marcar como no leída',
+    openDay: 'Abrir el día para replanificar',
     markSelectedRead: 'Marcar seleccionadas como leídas',
     types: {
       lateWorkOrder: 'Orden atrasada',
@@ -98,6 +99,7 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
       optimisationFinished: 'Optimización terminada',
       optimisationFailed: 'Optimización fallida',
       pendingIntegration: 'Integración pendiente',
+      forecastChanged: 'Cambio de pronóstico',
     },
   },
 };

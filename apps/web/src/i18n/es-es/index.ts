@@ -211,6 +211,10 @@ const esEs: TTranslation = {
     range: '{{from}}–{{to}} de {{total}}',
     sortBy: 'Ordenar por {{column}}',
     loadError: 'No se pudo cargar la lista',
+    firstPage: 'Primera página',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    lastPage: 'Última página',
   },
   form: {
     requiredNote: 'Los campos marcados con * son obligatorios',

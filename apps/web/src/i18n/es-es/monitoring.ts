@@ -44,6 +44,7 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
     alarm: 'Alarma',
     dismiss: 'Descartar',
     show: 'Ver en el mapa',
+    cleared: 'Terminó a las {{time}}',
   },
   neverSeen: 'Nunca ha informado',
   lastSeen: 'Visto por última vez {{time}}',

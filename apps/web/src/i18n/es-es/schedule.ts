@@ -69,6 +69,12 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       load: 'Carga',
       meeting: 'Trasvase',
     },
+    waits: {
+      window: 'Espera {{minutes}} min a la ventana de aplicación de las {{time}}',
+      refill: 'Espera {{minutes}} min al reabastecimiento de las {{time}}',
+      order: 'Espera {{minutes}} min al inicio de la orden a las {{time}}',
+      dayStart: 'Espera {{minutes}} min al inicio de la jornada a las {{time}}',
+    },
     rowMenu: 'Acciones de {{machine}}',
     revert: 'Volver a la programación anterior',
     reoptimise: 'Volver a optimizar esta máquina',
@@ -208,6 +214,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     title: 'Replanificar el resto de hoy',
     body: 'Las órdenes completadas o en curso se quedan donde están; cada máquina sigue desde donde está ahora.',
     down: 'Máquinas paradas el resto del día',
+    nothing:
+      'Ninguna máquina de este grupo tiene plan hoy, así que no hay nada que replanificar. Optimice el día.',
     start: 'Replanificar',
     running: 'Replanificando… {{progress}} %',
     failed: 'La replanificación ha fallado.',

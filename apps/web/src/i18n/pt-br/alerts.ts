@@ -90,6 +90,7 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
     selectAll: 'Selecionar todas as notificações desta página',
     markRead: 'Marcar como lida',
     markUnread: 'Marcar como não lida',
+    openDay: 'Abrir o dia para replanejar',
     markSelectedRead: 'Marcar selecionadas como lidas',
     types: {
       lateWorkOrder: 'Ordem atrasada',
@@ -98,6 +99,7 @@ const alerts: TMessageTree<typeof enUsAlerts> = {
       optimisationFinished: 'Otimização concluída',
       optimisationFailed: 'Otimização falhou',
       pendingIntegration: 'Integração pendente',
+      forecastChanged: 'Previsão alterada',
     },
   },
 };

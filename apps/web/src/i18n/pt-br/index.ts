@@ -211,6 +211,10 @@ const ptBr: TTranslation = {
     range: '{{from}}–{{to}} de {{total}}',
     sortBy: 'Ordenar por {{column}}',
     loadError: 'Não foi possível carregar a lista',
+    firstPage: 'Primeira página',
+    previousPage: 'Página anterior',
+    nextPage: 'Próxima página',
+    lastPage: 'Última página',
   },
   form: {
     requiredNote: 'Os campos marcados com * são obrigatórios',

@@ -43,6 +43,7 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
     alarm: 'Alarme',
     dismiss: 'Dispensar',
     show: 'Ver no mapa',
+    cleared: 'Encerrado às {{time}}',
   },
   neverSeen: 'Nunca reportou',
   lastSeen: 'Visto por último {{time}}',

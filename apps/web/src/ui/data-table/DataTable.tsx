@@ -7,7 +7,6 @@ import {
   Group,
   LoadingOverlay,
   Menu,
-  Pagination,
   Paper,
   ScrollArea,
   Select,
@@ -31,6 +30,7 @@ import { DEFAULT_PAGE_SIZE, MIN_SEARCH_LENGTH, formatNumber, type TPage } from '
 import { errorText } from '../../api/client';
 import { toPageRequest, type TPageRequest } from '../../api/paging';
 import { useLocale } from '../../i18n';
+import { TablePagination } from '../pagination/TablePagination';
 
 export interface DataTableColumn<Row> {
   /** Stable id; also the sort field sent to the server when the column is sortable. */
@@ -363,7 +363,13 @@ export function DataTable<Row>({
             })}
           </Text>
         </Group>
-        <Pagination total={Math.max(1, totalPages)} value={page} onChange={setPage} size="sm" withEdges />
+        <TablePagination
+          total={Math.max(1, totalPages)}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          withEdges
+        />
       </Group>
     </Paper>
   );

@@ -8,6 +8,8 @@ import { errorText, isApiError } from '../../api/client';
 
 interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
   title: ReactNode;
+  /** 1 when the form is its page's only title; 2 (default) for a form among a page's sections. */
+  titleOrder?: 1 | 2;
   form: UseFormReturnType<Values>;
   /** Saves the values; a thrown ApiError's field details land on the fields. */
   onSubmit: (values: Values) => Promise<Result>;
@@ -32,6 +34,7 @@ interface RecordFormFrameProps<Values extends Record<string, unknown>, Result> {
  */
 export function RecordFormFrame<Values extends Record<string, unknown>, Result = unknown>({
   title,
+  titleOrder = 2,
   form,
   onSubmit,
   onSaved,
@@ -82,7 +85,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>, Result =
       >
         <Stack gap="md">
           <div>
-            <Title order={2} size="h3">
+            <Title order={titleOrder} size="h3">
               {title}
             </Title>
             <Text size="xs" c="dimmed" mt={4}>

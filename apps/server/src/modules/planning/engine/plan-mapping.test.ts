@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MachineSchedule } from '@tramline/optimizer';
-import { mapMachineDay } from './plan-mapping';
+import { evaluateRoutes, type Activity, type MachineSchedule, type Problem } from '@tramline/optimizer';
+import { mapMachineDay, waitCauseOf } from './plan-mapping';
 import type { TBuiltMachine, TBuiltOrder } from './problem-types';
 
 const dayStart = new Date('2026-06-01T05:00:00Z');
@@ -101,5 +101,94 @@ describe('mapMachineDay', () => {
     expect(day.activities.at(-1)).toMatchObject({ cdOrdemServico: null, overtime: true });
     expect(day.summary).toMatchObject({ workedArea: 35, overtime: 600, orderCount: 2, equipmentCount: 1 });
     expect(day.workingEnd).toEqual(machine.workingEnd);
+  });
+});
+
+describe('the causes of long waits', () => {
+  // Warehouse 0, fields 1 and 2, ten minutes apart; the machine does 60 ha an hour.
+  const travel = [0, 600, 600, 600, 0, 600, 600, 600, 0];
+  const problem: Problem = {
+    locationCount: 3,
+    matrices: [{ durations: travel, distances: travel.map((seconds) => seconds * 10) }],
+    machines: [
+      {
+        id: '7',
+        start: 0,
+        end: 0,
+        shift: { start: 6 * 3600, end: 10 * 3600, overtimeLimit: 2 * 3600 },
+        operatingSpeedKmh: 20,
+        workingWidthM: 30,
+        fieldEfficiency: 1,
+        compartments: [{ mixtureType: 'liquid', capacity: 3000 }],
+        startsLoaded: true,
+        applicationTypes: ['spray'],
+      },
+    ],
+    orders: [
+      {
+        id: '101:1',
+        location: 1,
+        area: 10,
+        loads: [{ mixtureType: 'liquid', amount: 100 }],
+        windows: [[6 * 3600, 7 * 3600]],
+        applicationType: 'spray',
+        productFamily: 'herbicide',
+      },
+      {
+        id: '202:3',
+        location: 2,
+        area: 10,
+        loads: [{ mixtureType: 'liquid', amount: 100 }],
+        // The spray window at the second field opens at 08:20 (local seconds of the day).
+        windows: [[8 * 3600 + 1200, 12 * 3600]],
+        applicationType: 'spray',
+        productFamily: 'herbicide',
+      },
+    ],
+  };
+
+  it('says the machine waits for the spray window when the next field opens later', () => {
+    const { plan } = evaluateRoutes(problem, [{ machineId: '7', stops: ['101:1', '202:3'] }]);
+    const day = mapMachineDay(plan.schedules[0]!, machine, orders, dayStart);
+    const waits = day.activities.filter((activity) => activity.kind === 'waiting');
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toMatchObject({
+      cdOrdemServico: 202,
+      end: at(8 * 3600 + 1200).toISOString(),
+      waitCause: 'window',
+    });
+    expect(new Date(waits[0]!.end).getTime() - new Date(waits[0]!.start).getTime()).toBeGreaterThan(600_000);
+  });
+
+  it('leaves waits of ten minutes or less without a cause', () => {
+    const { plan } = evaluateRoutes(
+      {
+        ...problem,
+        orders: problem.orders.map((order, index) =>
+          index === 1 ? { ...order, windows: [[7 * 3600 + 1200, 12 * 3600]] } : order,
+        ),
+      },
+      [{ machineId: '7', stops: ['101:1', '202:3'] }],
+    );
+    const day = mapMachineDay(plan.schedules[0]!, machine, orders, dayStart);
+    const wait = day.activities.find((activity) => activity.kind === 'waiting');
+    expect(wait).toBeDefined();
+    expect(wait!.waitCause).toBeUndefined();
+  });
+
+  it('names a tender truck as a refill and the working period as the day start', () => {
+    const wait = (extra: Partial<Activity>): Activity => ({
+      kind: 'waiting',
+      start: 3 * 3600,
+      end: 4 * 3600,
+      orderId: '202:3',
+      ...extra,
+    });
+    expect(waitCauseOf(wait({ start: 30_000, end: 32_000, tenderId: '9' }), machine, dayStart)).toBe(
+      'refill',
+    );
+    expect(waitCauseOf(wait({ end: 6 * 3600 }), machine, dayStart)).toBe('dayStart');
+    expect(waitCauseOf(wait({ start: 30_000, end: 32_000 }), machine, dayStart)).toBe('window');
+    expect(waitCauseOf({ ...wait({}), kind: 'travel' }, machine, dayStart)).toBeNull();
   });
 });

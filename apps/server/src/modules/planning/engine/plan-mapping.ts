@@ -1,4 +1,11 @@
-import type { TPlanActivity, TPlanItemKind, TPlanItemTender, TPlanSummary } from '@tramline/domain';
+import {
+  EXPLAINED_WAIT_SECONDS,
+  type TPlanActivity,
+  type TPlanItemKind,
+  type TPlanItemTender,
+  type TPlanSummary,
+  type TWaitCause,
+} from '@tramline/domain';
 import type { Activity, MachineSchedule } from '@tramline/optimizer';
 import type { TBuiltMachine, TBuiltOrder } from './problem-types';
 
@@ -33,6 +40,21 @@ export interface TMachineDay {
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * What a wait longer than `EXPLAINED_WAIT_SECONDS` is for, null for shorter waits and other
+ * activities. The engine waits for a tender truck to refill at the field (`refill`), for the
+ * working period to begin (`dayStart`), or for the next spray window of the order at its field to
+ * open (`window`); orders carry no earliest start of their own, so `order` is for waits that name
+ * no order.
+ */
+export function waitCauseOf(activity: Activity, machine: TBuiltMachine, dayStart: Date): TWaitCause | null {
+  if (activity.kind !== 'waiting' || activity.end - activity.start <= EXPLAINED_WAIT_SECONDS) return null;
+  if (activity.tenderId) return 'refill';
+  const workingStart = (machine.workingStart.getTime() - dayStart.getTime()) / 1000;
+  if (activity.end <= workingStart) return 'dayStart';
+  return activity.orderId ? 'window' : 'order';
+}
 
 /**
  * Turns the engine's timed day of one machine into plan items, activities and summary: one order
@@ -164,17 +186,21 @@ export function mapMachineDay(
   }
 
   const workingEnd = machine.workingEnd.getTime();
-  const activities: TPlanActivity[] = schedule.activities.map((activity) => ({
-    kind: activity.kind,
-    start: instant(activity.start).toISOString(),
-    end: instant(activity.end).toISOString(),
-    cdOrdemServico: workOrderOf(activity),
-    batch: activity.batch ?? null,
-    distanceMetres: activity.kind === 'travel' ? (activity.distance ?? 0) : null,
-    overtime: instant(activity.end).getTime() > workingEnd,
-    // Why a sprayer waits, or whose load it takes: the tender truck.
-    ...(activity.tenderId ? { tenderEquipmentId: Number(activity.tenderId) } : {}),
-  }));
+  const activities: TPlanActivity[] = schedule.activities.map((activity) => {
+    const waitCause = waitCauseOf(activity, machine, dayStart);
+    return {
+      kind: activity.kind,
+      start: instant(activity.start).toISOString(),
+      end: instant(activity.end).toISOString(),
+      cdOrdemServico: workOrderOf(activity),
+      batch: activity.batch ?? null,
+      distanceMetres: activity.kind === 'travel' ? (activity.distance ?? 0) : null,
+      overtime: instant(activity.end).getTime() > workingEnd,
+      // Why a sprayer waits, or whose load it takes: the tender truck.
+      ...(activity.tenderId ? { tenderEquipmentId: Number(activity.tenderId) } : {}),
+      ...(waitCause ? { waitCause } : {}),
+    };
+  });
   const workOrderCount = new Set(
     items.filter((item) => item.kind === 'order').map((item) => item.workOrderId),
   ).size;

@@ -28,6 +28,8 @@ export function weatherLimitsOf(row: TProductRow) {
     vlVelocWindMin: row.windSpeedMinKmh,
     vlVelocWindMax: row.windSpeedMaxKmh,
     rainFreeHours: row.rainFreeHours,
+    reEntryHours: row.reEntryHours,
+    preHarvestDays: row.preHarvestDays,
     sunRule: row.sunRule,
   };
 }

@@ -42,6 +42,8 @@ function columnsOf(input: TProductInput) {
     gtin: input.gtin,
     erpCode: input.erpCode,
     rainFreeHours: input.rainFreeHours,
+    reEntryHours: input.reEntryHours,
+    preHarvestDays: input.preHarvestDays,
     applicationSpeedKmh: input.applicationSpeed,
     maxYearlyAmountPerHectare: input.maxYearlyAmount,
     singleApplicationAmountPerHectare: input.singleApplicationAmount,

@@ -80,6 +80,8 @@ export const products = pgTable(
     gtin: text(),
     erpCode: text(),
     rainFreeHours: doublePrecision(),
+    reEntryHours: doublePrecision(),
+    preHarvestDays: doublePrecision(),
     applicationSpeedKmh: doublePrecision(),
     maxYearlyAmountPerHectare: doublePrecision(),
     singleApplicationAmountPerHectare: doublePrecision(),

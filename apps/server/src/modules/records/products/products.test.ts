@@ -230,6 +230,20 @@ describe('product records', () => {
     expect(negative.json().details[0]).toMatchObject({ path: 'body.rainFreeHours', code: 'negative' });
   });
 
+  it("keeps the label's re-entry and pre-harvest intervals and refuses negative ones, 400", async () => {
+    const created = await call(
+      admin,
+      'POST',
+      '/api/produtos',
+      newProduct({ descProduct: 'Dual II Magnum', reEntryHours: 48, preHarvestDays: 30 }),
+    );
+    expect(created.statusCode).toBe(201);
+    const read = await call(admin, 'GET', `/api/produtos/findOne/${created.json().id}`);
+    expect(read.json()).toMatchObject({ reEntryHours: 48, preHarvestDays: 30 });
+    const negative = await call(admin, 'POST', '/api/produtos', newProduct({ preHarvestDays: -1 }));
+    expect(negative.json().details[0]).toMatchObject({ path: 'body.preHarvestDays', code: 'negative' });
+  });
+
   it('refuses an unknown crop with 400', async () => {
     const response = await call(admin, 'POST', '/api/produtos', newProduct({ cropIds: [999_999] }));
     expect(response.statusCode).toBe(400);

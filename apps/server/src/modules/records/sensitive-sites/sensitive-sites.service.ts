@@ -17,7 +17,7 @@ import {
   type TSensitiveSiteRow,
   type TSiteScope,
 } from './sensitive-sites.repository';
-import { boxesMeet, distanceToSiteMeters, siteBox } from './site-geometry';
+import { boxesMeet, distanceToSiteMeters, grownBox, siteBox } from './site-geometry';
 import { createEmbeddedDriftwatch, type TDriftwatchProvider } from './driftwatch.provider';
 
 const scopeOf = (auth: TAuth): TSiteScope => ({ ownerId: auth.ownerId, unitId: auth.unitId });
@@ -80,7 +80,7 @@ function columnsOf(input: TSensitiveSiteInput) {
 
 /** A field of an order that comes within a site's buffer, as the label gate reads it. */
 export interface TBufferBreach {
-  site: { id: number; name: string; kind: TSensitiveSiteRow['kind'] };
+  site: { id: number; name: string; kind: TSensitiveSiteRow['kind']; note: string };
   distanceMeters: number;
   bufferMeters: number;
 }
@@ -96,6 +96,26 @@ export function createSensitiveSitesService(
   const repository = createSensitiveSitesRepository(db);
   const driftwatch =
     options.driftwatch ?? createEmbeddedDriftwatch((ownerId, unitId) => repository.all({ ownerId, unitId }));
+  /** Sites whose buffer, grown by `marginMeters`, a boundary comes within; nearest first. */
+  async function sitesWithin(
+    auth: TAuth,
+    boundary: TAreaGeometry,
+    box: TBoundingBox,
+    marginMeters: number,
+  ): Promise<TBufferBreach[]> {
+    const reach = grownBox(box, marginMeters);
+    const rows = await repository.all(scopeOf(auth));
+    return rows
+      .filter((row) => boxesMeet(reach, [row.bboxWest, row.bboxSouth, row.bboxEast, row.bboxNorth]))
+      .map((row) => ({
+        site: { id: row.id, name: row.name, kind: row.kind, note: row.note },
+        distanceMeters: distanceToSiteMeters(boundary, row),
+        bufferMeters: row.bufferMeters,
+      }))
+      .filter((breach) => breach.distanceMeters <= breach.bufferMeters + marginMeters)
+      .sort((a, b) => a.distanceMeters - b.distanceMeters);
+  }
+
   return {
     async list(auth: TAuth) {
       return (await repository.all(scopeOf(auth))).map(presentSite);
@@ -131,16 +151,20 @@ export function createSensitiveSitesService(
      * the site's edge at most its buffer), nearest first.
      */
     async breaches(auth: TAuth, boundary: TAreaGeometry, box: TBoundingBox): Promise<TBufferBreach[]> {
-      const rows = await repository.all(scopeOf(auth));
-      return rows
-        .filter((row) => boxesMeet(box, [row.bboxWest, row.bboxSouth, row.bboxEast, row.bboxNorth]))
-        .map((row) => ({
-          site: { id: row.id, name: row.name, kind: row.kind },
-          distanceMeters: distanceToSiteMeters(boundary, row),
-          bufferMeters: row.bufferMeters,
-        }))
-        .filter((breach) => breach.distanceMeters <= breach.bufferMeters)
-        .sort((a, b) => a.distanceMeters - b.distanceMeters);
+      return sitesWithin(auth, boundary, box, 0);
+    },
+
+    /**
+     * The sites a crew must know of near a field: those whose buffer the boundary comes within, or
+     * comes within `marginMeters` of, nearest first (the ticket's hazards).
+     */
+    async near(
+      auth: TAuth,
+      boundary: TAreaGeometry,
+      box: TBoundingBox,
+      marginMeters: number,
+    ): Promise<TBufferBreach[]> {
+      return sitesWithin(auth, boundary, box, marginMeters);
     },
 
     async layers(auth: TAuth) {

@@ -99,6 +99,14 @@ export function distanceToSiteMeters(field: TAreaGeometry, site: TSiteShape): nu
   return gap;
 }
 
+/** A box grown by some metres on every side (west, south, east, north). */
+export function grownBox(box: TBoundingBox, meters: number): TBoundingBox {
+  const [west, south, east, north] = box;
+  const dLat = meters / (EARTH_RADIUS_M * RAD);
+  const dLon = dLat / Math.max(0.01, Math.cos(Math.max(Math.abs(south), Math.abs(north)) * RAD));
+  return [west - dLon, south - dLat, east + dLon, north + dLat];
+}
+
 /** Box of a site grown by its radius and buffer (west, south, east, north). */
 export function siteBox(site: TSiteShape, bufferMeters: number): TBoundingBox {
   const positions: TPosition[] =
@@ -107,12 +115,10 @@ export function siteBox(site: TSiteShape, bufferMeters: number): TBoundingBox {
       : ringsOf(site.geometry).flatMap((rings) => rings.flat());
   const longitudes = positions.map((position) => position[0]);
   const latitudes = positions.map((position) => position[1]);
-  const reach = (site.radiusMeters ?? 0) + bufferMeters;
-  const south = Math.min(...latitudes);
-  const north = Math.max(...latitudes);
-  const dLat = reach / (EARTH_RADIUS_M * RAD);
-  const dLon = dLat / Math.max(0.01, Math.cos(Math.max(Math.abs(south), Math.abs(north)) * RAD));
-  return [Math.min(...longitudes) - dLon, south - dLat, Math.max(...longitudes) + dLon, north + dLat];
+  return grownBox(
+    [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)],
+    (site.radiusMeters ?? 0) + bufferMeters,
+  );
 }
 
 /** Whether two boxes overlap. */
