@@ -24,6 +24,7 @@ import type { TMachineStartState, TProblemBuilderDependencies } from '../engine/
 import { machineDaysOf } from '../optimise/optimise-outcome';
 import { replanDifference, type TDayOrders } from './replan-difference';
 import { headActivities, splitDay, startStateOf, type TFieldReport } from './replan-start';
+import { keptRefills, trimTenderDay } from './replan-tenders';
 
 /** Seconds a re-plan searches when the request names none. */
 export const DEFAULT_REPLAN_SECONDS = 5;
@@ -77,9 +78,12 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
     const group = await services.equipmentGroups.get(auth, request.configuracaoId);
     if (request.data < localDateOf(now, group.timeZone)) throw conflict('planningPastPlan');
     const tenders = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
-    const days = (
-      await services.plans.activePlans(db, auth, { groupId: group.id, localDate: request.data })
-    ).filter(({ plan }) => !tenders.has(plan.equipmentId));
+    const groupDays = await services.plans.activePlans(db, auth, {
+      groupId: group.id,
+      localDate: request.data,
+    });
+    const days = groupDays.filter(({ plan }) => !tenders.has(plan.equipmentId));
+    const tenderDays = groupDays.filter(({ plan }) => tenders.has(plan.equipmentId));
     const down = new Set(request.equipamentosParados);
     const heldIds = days.flatMap(({ items }) =>
       items.flatMap((item) => (item.kind === 'order' && item.workOrderId !== null ? [item.workOrderId] : [])),
@@ -114,7 +118,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
     const release = await services.planningJobs.claim(auth, {
       groupId: group.id,
       date: request.data,
-      equipmentIds: days.map(({ plan }) => plan.equipmentId),
+      equipmentIds: groupDays.map(({ plan }) => plan.equipmentId),
     });
     try {
       const dayStart = localMidnight(request.data, group.timeZone);
@@ -238,6 +242,33 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
                   : null,
               };
             });
+            // The tender trucks no longer meet the sprayers whose refills the new days dropped.
+            const refills = keptRefills(proposed);
+            const replanned = new Set(proposed.map((day) => day.equipamentoId));
+            const tenderProposals: TProposedDayJson[] = tenderDays.flatMap(({ plan: row, items }) => {
+              const trimmed = trimTenderDay(
+                row.equipmentId,
+                { items: items.map(itemInputOf), activities: row.activities },
+                replanned,
+                refills,
+              );
+              if (!trimmed) return [];
+              return [
+                {
+                  equipamentoId: row.equipmentId,
+                  planejamentoId: row.id,
+                  version: row.version,
+                  items: trimmed.items.map((item) => ({
+                    ...item,
+                    plannedStart: iso(item.plannedStart),
+                    plannedEnd: iso(item.plannedEnd),
+                  })),
+                  activities: trimmed.activities,
+                  summary: { ...summaryOfItems(trimmed.items), overtime: row.summary.overtime },
+                  period: null,
+                },
+              ];
+            });
             const ordersOf = (
               items: readonly {
                 kind: string;
@@ -280,7 +311,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
                 configuracaoId: group.id,
                 data: request.data,
                 equipamentosParados: [...down],
-                proposal: proposed,
+                proposal: [...proposed, ...tenderProposals],
                 difference,
                 iterations: plan.search.iterations,
               },

@@ -35,11 +35,14 @@ async function settle(processHash: string) {
   return (await call(token, 'GET', `${API}/status-otimizacao/${processHash}`)).json();
 }
 
-async function sprayerPlans(date: string) {
+/** The group's active days of a date, tender trucks' days too. */
+async function activePlans(date: string) {
   const response = await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}`);
-  return response
-    .json<TPlan[]>()
-    .filter((plan) => plan.active && !tenders.has(plan.equipamentoId) && plan.items.length > 0);
+  return response.json<TPlan[]>().filter((plan) => plan.active && plan.items.length > 0);
+}
+
+async function sprayerPlans(date: string) {
+  return (await activePlans(date)).filter((plan) => !tenders.has(plan.equipamentoId));
 }
 
 const ordersOf = (plan: TPlan) =>
@@ -125,7 +128,10 @@ describe('re-plan a running day from now', () => {
     expect(ordersOf(downAfter ?? ({ items: [] } as unknown as TPlan))).toEqual(
       ordersOf(downPlan).filter((id) => completed.includes(id)),
     );
-    expect(await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: after })).toEqual([]);
+    // Checked with the tender trucks' days, whose meetings the sprayers' refills must match.
+    expect(
+      await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: await activePlans(date) }),
+    ).toEqual([]);
 
     // The same proposal again is stale: the plans changed since it was made.
     const stale = await call(token, 'POST', `${API}/re-otimizar-a-partir-de-agora/aceitar`, {
