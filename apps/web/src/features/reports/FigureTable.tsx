@@ -103,7 +103,10 @@ export function FigureTable<Row>({
         </Button>
       </Group>
       {rows.length ? (
-        <ScrollArea>
+        <ScrollArea
+          // A table wider than the screen scrolls sideways: keyboard users reach it by Tab.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('reports.figuresRegion') }}
+        >
           <Table striped highlightOnHover withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -171,7 +171,7 @@ export const TimelineRow = memo(function TimelineRow({
               )
             )}
             {sentAt && (
-              <Badge size="xs" variant="filled" color="teal" data-testid="sent-badge">
+              <Badge size="xs" variant="filled" color="teal.9" data-testid="sent-badge">
                 {t('schedule.timeline.sent', { time: clock(sentAt) })}
               </Badge>
             )}

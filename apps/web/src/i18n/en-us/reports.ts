@@ -6,6 +6,7 @@ const reports = {
   empty: 'Nothing in this period.',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
+  figuresRegion: 'Figures table',
   print: 'Print',
   charts: {
     biOperational: 'Hours by machine: applying and travelling against planned',

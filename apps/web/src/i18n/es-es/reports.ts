@@ -8,6 +8,7 @@ const reports: typeof enUsReports = {
   empty: 'Nada en este periodo.',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
+  figuresRegion: 'Tabla de cifras',
   print: 'Imprimir',
   charts: {
     biOperational: 'Horas por máquina: aplicando y desplazándose frente a lo planificado',

@@ -8,6 +8,7 @@ const reports: typeof enUsReports = {
   empty: 'Nada neste período.',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
+  figuresRegion: 'Tabela de números',
   print: 'Imprimir',
   charts: {
     biOperational: 'Horas por máquina: aplicando e em deslocamento contra o planejado',
