@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support/session';
+import { browseIn, signIn, USERS } from '../support/session';
 
 const GROUP = 'Spray crew North';
 
@@ -244,17 +244,7 @@ test.describe.serial('schedule screen', () => {
       test(`the planned day at 1366x768 in ${locale}`, async ({ page }) => {
         await page.setViewportSize({ width: 1366, height: 768 });
         await signIn(page, USERS.dispatcher);
-        // The shell re-reads the signed-in user; it comes back in the pictured language.
-        await page.route('**/auth-sgpa/clarify', async (route) => {
-          const response = await route.fetch();
-          const user = (await response.json()) as object;
-          await route.fulfill({ response, json: { ...user, language: locale } });
-        });
-        await page.evaluate((language) => {
-          const user = JSON.parse(window.localStorage.getItem('tramline.user') ?? '{}') as object;
-          window.localStorage.setItem('tramline.user', JSON.stringify({ ...user, language }));
-          window.localStorage.setItem('tramline.locale', language);
-        }, locale);
+        await browseIn(page, locale);
         await openSchedule(page, workingDay());
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(rows(page)).toHaveCount(4);

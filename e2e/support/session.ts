@@ -60,3 +60,22 @@ export async function iowaAdminHeaders(request: APIRequestContext) {
   }
   return { 'x-auth-token': token };
 }
+
+/**
+ * Shows the signed-in user's screens in another language in this browser only: the user's saved
+ * language, which journeys in other files running at the same time read, stays as it is. Takes
+ * effect on the next page load.
+ */
+export async function browseIn(page: Page, language: string) {
+  // The shell re-reads the signed-in user; it comes back in the language asked for.
+  await page.route('**/auth-sgpa/clarify', async (route) => {
+    const response = await route.fetch();
+    const user = (await response.json()) as object;
+    await route.fulfill({ response, json: { ...user, language } });
+  });
+  await page.evaluate((locale) => {
+    const user = JSON.parse(window.localStorage.getItem('tramline.user') ?? '{}') as object;
+    window.localStorage.setItem('tramline.user', JSON.stringify({ ...user, language: locale }));
+    window.localStorage.setItem('tramline.locale', locale);
+  }, language);
+}
