@@ -1,3 +1,4 @@
+import { createIntervalClock } from '../../clock/interval-clock';
 import type { TAlertEngine } from './alert-engine';
 import type { TAlertNotifier } from './alert-notifier';
 
@@ -10,26 +11,14 @@ export function createAlertClock(dependencies: {
   alertNotifier: TAlertNotifier;
   logger: { error: (payload: object, message: string) => void };
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(async () => {
-        const now = new Date();
-        await dependencies.alertEngine.tick(now);
-        await dependencies.alertNotifier.checkLate(now);
-      })
-      .catch((error: unknown) => dependencies.logger.error({ err: error }, 'alert clock failed'));
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, ALERT_CLOCK_MS);
-      timer.unref();
+  return createIntervalClock({
+    intervalMs: ALERT_CLOCK_MS,
+    logger: dependencies.logger,
+    failure: 'alert clock failed',
+    run: async () => {
+      const now = new Date();
+      await dependencies.alertEngine.tick(now);
+      await dependencies.alertNotifier.checkLate(now);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }
