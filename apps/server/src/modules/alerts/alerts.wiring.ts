@@ -56,7 +56,7 @@ export function createAlertServices(
   alertNotifier.listen();
   const alertDelivery = createAlertDelivery({ ...dependencies, alerts });
   alertDelivery.listen();
-  // What the weather was at the field while an order was applied, kept when the cab completes it.
+  // What the weather was at the field while an order was applied, kept when it is completed.
   const observedWeather = createObservedWeatherRecorder({
     store: createObservedWeatherStore(db),
     weather: dependencies.weather,
@@ -70,5 +70,6 @@ export function createAlertServices(
     },
   });
   dependencies.workOrderExecution.onEvent(observedWeather.onExecution);
+  dependencies.workOrders.onStatusAction(observedWeather.onStatusAction);
   return { alerts, alertEngine, alertNotifier, alertDelivery, observedWeather };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { TLabelGateEvidence } from '@tramline/domain';
+import { WORK_ORDER_STATUS, type TLabelGateEvidence, type TStatusAction } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
+import type { TAuth } from '../../http/auth-context';
 import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
 import { planSends } from '../planning/sends/plan-sends.tables';
 import type { TExecutionListener } from './work-order-execution.service';
@@ -70,41 +71,53 @@ export interface TAppliedWindow {
 }
 
 /**
- * Stores the weather observed while an order was applied when the cab completes it: each hour
- * from the start's hour to the completion, at the first field's centroid, as the weather provider
- * knows them then (its latest hours for that place). Runs outside the request; a failure is logged.
+ * Stores the weather observed while an order was applied when it is completed, from the cab or in
+ * the office: each hour from the start's hour to the completion, at the first field's centroid, as
+ * the weather provider knows them then (its latest hours for that place). An order closed in the
+ * office without having been worked starts at its planned start (closing sets it so). Runs right
+ * after the completion is committed, outside the request: a failure is logged and the completion
+ * stays.
  */
 export function createObservedWeatherRecorder(dependencies: {
   store: TObservedWeatherStore;
   weather: TWeatherProvider;
   /** The order's applied window, read with a branch-wide view. */
-  windowOf: (
-    auth: Parameters<TExecutionListener>[0]['auth'],
-    workOrderId: number,
-  ) => Promise<TAppliedWindow | null>;
+  windowOf: (auth: TAuth, workOrderId: number) => Promise<TAppliedWindow | null>;
   logger?: { error: (payload: object, message: string) => void };
 }) {
   let chain: Promise<void> = Promise.resolve();
 
-  async function record(auth: Parameters<TExecutionListener>[0]['auth'], workOrderId: number) {
+  async function record(auth: TAuth, workOrderId: number) {
     const window = await dependencies.windowOf(auth, workOrderId);
     if (!window?.centroid || !window.closedAt) return;
     const end = Date.parse(window.closedAt);
-    const start = window.startedAt ? Date.parse(window.startedAt) : end - HOUR_MS;
+    const started = window.startedAt ? Date.parse(window.startedAt) : null;
+    // No start, or a planned start after the finish typed in the office: the hour before the finish.
+    const start = started !== null && started <= end ? started : end - HOUR_MS;
     const from = new Date(Math.floor(start / HOUR_MS) * HOUR_MS);
     const hours = await dependencies.weather.hourly(auth.ownerId, window.centroid, from, new Date(end + 1));
     await dependencies.store.store(auth.ownerId, workOrderId, hours);
   }
 
-  const onExecution: TExecutionListener = ({ auth, event, result }) => {
-    if (event.type !== 'complete' || result.status !== 4) return;
+  function enqueue(auth: TAuth, workOrderId: number) {
     chain = chain
-      .then(() => record(auth, event.workOrderId))
+      .then(() => record(auth, workOrderId))
       .catch((error: unknown) => dependencies.logger?.error({ err: error }, 'observed weather not stored'));
+  }
+
+  const onExecution: TExecutionListener = ({ auth, event, result }) => {
+    if (event.type === 'complete' && result.status === WORK_ORDER_STATUS.COMPLETED)
+      enqueue(auth, event.workOrderId);
   };
+
+  /** An order closed in the office (the order list's close, or a plan's order operation). */
+  function onStatusAction(auth: TAuth, workOrderId: number, action: TStatusAction) {
+    if (action === 'close') enqueue(auth, workOrderId);
+  }
 
   return {
     onExecution,
+    onStatusAction,
     /** Resolves once every recording queued so far is done (tests). */
     idle: () => chain,
   };
