@@ -34,9 +34,13 @@ import type { TAlarmRow } from './alerts.repository';
 import type { TAlertsService, TBranchAuths, TBranchScope } from './alerts.service';
 import { judgeLabelWeather } from './label-weather';
 
-/** How long an order's fields and limits are reused before they are read again. */
+/**
+ * How long an order's fields and limits are reused before they are read again. Reuse is counted
+ * on the server's clock, not the points' times: a terminal catching up sends hours of points in
+ * one batch, and counting on their times read the order again every minute of them.
+ */
 const ORDER_TTL_MS = 60_000;
-/** How long a machine's current order (when no point names it) is reused. */
+/** How long a machine's current order (when no point names it) is reused, on the server's clock. */
 const CURRENT_ORDER_TTL_MS = 60_000;
 /** How long a day's spray windows at a place are reused (forecasts change slowly). */
 const WEATHER_TTL_MS = 30 * 60_000;
@@ -131,7 +135,8 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
     return state;
   }
 
-  async function orderContext(auth: TAuth, orderId: number, at: number): Promise<TOrderContext | null> {
+  async function orderContext(auth: TAuth, orderId: number): Promise<TOrderContext | null> {
+    const at = Date.now();
     const cached = orders.get(orderId);
     if (cached && at - cached.loadedAt < ORDER_TTL_MS) return cached;
     const document = await workOrders.document(auth, orderId).catch(() => null);
@@ -161,7 +166,8 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
     return context;
   }
 
-  async function currentOrderOf(state: TMachineState, equipmentId: number, at: number) {
+  async function currentOrderOf(state: TMachineState, equipmentId: number) {
+    const at = Date.now();
     if (at - state.orderCheckedAt >= CURRENT_ORDER_TTL_MS) {
       state.orderId = await dependencies.workOrderExecution
         .currentOrderOf(await dependencies.branchAuth(state.scope), equipmentId)
@@ -253,8 +259,8 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
         const at = point.time.getTime();
         if (at < state.track.lastTime) continue;
         if (row.workOrderId) state.orderId = row.workOrderId;
-        const orderId = row.workOrderId ?? (await currentOrderOf(state, equipmentId, at));
-        const context = withPause(state, orderId ? await orderContext(auth, orderId, at) : null);
+        const orderId = row.workOrderId ?? (await currentOrderOf(state, equipmentId));
+        const context = withPause(state, orderId ? await orderContext(auth, orderId) : null);
         const verdicts = judgePoint(state.track, point, context?.area ?? null);
         const extra: Partial<Record<TSpecialAlarmCode, Record<string, string>>> = {};
         if (context && isApplying(point)) {
@@ -283,7 +289,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
       };
       const state = await machineOf(caller, equipmentId);
       const at = new Date(event.time);
-      state.orderCheckedAt = at.getTime();
+      state.orderCheckedAt = Date.now();
       if (event.type === 'pause') {
         const branch = await dependencies.branchAuth(state.scope);
         const stop = await dependencies.stopOperations.get(branch, event.stopOperationId).catch(() => null);
@@ -309,7 +315,7 @@ export function createAlertEngine(dependencies: TAlertEngineDependencies) {
       if (state.track.stoppedSince === null || now - state.track.lastTime > SILENT_MS) continue;
       enqueue(equipmentId, async () => {
         const auth = await dependencies.branchAuth(state.scope);
-        const context = withPause(state, state.orderId ? await orderContext(auth, state.orderId, now) : null);
+        const context = withPause(state, state.orderId ? await orderContext(auth, state.orderId) : null);
         const holds = stoppedVerdict(state.track, context?.area ?? null, now);
         await settle(state, equipmentId, { [SPECIAL_ALARM.stopped]: holds }, null, at, context);
       });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TAlarm, TAlarmBell, TNotification, TPage } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
@@ -149,6 +149,37 @@ describe('the wrong-field guard (class 13, code 1)', () => {
       locale: '1',
     });
     expect(response.json<TPage<TAlarm>>().content[0]!.descAlarme).toMatch(/^Aplicando fora dos talhões/);
+  });
+});
+
+describe('a terminal catching up', () => {
+  it("reads the order's fields once for a batch of many minutes of points, not once a minute of them", async () => {
+    const reads = vi.spyOn(app.services.workOrders, 'document');
+    try {
+      // Ten minutes of points a second apart, inside the field: as sent after a lost signal.
+      const points = Array.from({ length: 600 }, () => {
+        clock += 1000;
+        return {
+          ...inside(),
+          time: new Date(clock).toISOString(),
+          speed: 10,
+          boomOn: true,
+          workOrderId: target.id,
+        };
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/machine/v1/machines/${machine.cdEquipamento}/positions`,
+        headers: { 'x-device-token': device },
+        payload: { points },
+      });
+      expect(response.statusCode).toBe(200);
+      await engine.idle();
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      reads.mockRestore();
+    }
+    expect((await alarms(`&open=true&cdEquipamento=${machine.cdEquipamento}`)).totalElements).toBe(0);
   });
 });
 
