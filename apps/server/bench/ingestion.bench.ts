@@ -1,9 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ALARM_REFETCH_MS } from '@tramline/domain';
 import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/seed';
+import { attachLive } from '../src/live/live';
 import { equipment } from '../src/modules/records/equipment/equipment.tables';
+import { openAlarmPath, summarise, type TAlarmPathFigures } from './alarm-path';
 import { openBenchDatabase } from './bench-database';
 import { percentile, writeFigures } from './bench-doc';
 
@@ -13,6 +17,12 @@ const WARM_UP_SECONDS = 2;
 const MEASURED_SECONDS = 10;
 const TARGETS = { pglite: 5_000, postgresql: 20_000 };
 const P95_TARGET_MS = 200;
+/** Wrong-field trips of the alarm path on a quiet server, then the seconds of flat-out load it runs under. */
+const QUIET_TRIPS = 20;
+const LOADED_SECONDS = 45;
+const ALARM_P95_TARGET_MS = 3_000;
+/** Radius of the small circles each machine drives around its field's centroid, degrees. */
+const CIRCLE_DEGREES = 0.0002;
 
 interface TResult {
   scenario: string;
@@ -22,13 +32,19 @@ interface TResult {
   median: number;
   p95: number;
   load: number;
+  /** After the last batch was answered, how long the alert rules took to judge what was left. */
+  rulesBacklogMs: number;
 }
 
 /**
  * Many machines reporting at once over real HTTP: each machine sends batches of points one after
  * the other (its next batch when the last one is answered), as a terminal catching up after a
- * lost signal does; sustained points stored per second and the batch answer times. On the
- * embedded database, or on PostgreSQL when TEST_DATABASE_URL is set. Writes docs/bench/ingestion.md.
+ * lost signal does; sustained points stored per second and the batch answer times, with the alert
+ * rules judging every point as in production (each machine applies inside the field of one of the
+ * branch's orders). Then the full path of an alarm, quiet and under the flat-out load: a machine
+ * applying in a field not on its order, to the live event and the bell. On the embedded database,
+ * or on PostgreSQL when TEST_DATABASE_URL is set. Writes docs/bench/ingestion.md and
+ * docs/bench/alarm-path.md.
  */
 export async function benchIngestion(docsDir: string) {
   const database = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
@@ -38,7 +54,8 @@ export async function benchIngestion(docsDir: string) {
     await handle.db
       .insert(equipment)
       .values(
-        Array.from({ length: MACHINES }, (_, index) => ({
+        // The last one is the alarm path's machine.
+        Array.from({ length: MACHINES + 1 }, (_, index) => ({
           ownerId: demo.ownerId,
           unitId: demo.units.iowa,
           name: `Reporting sprayer #${index + 1}`,
@@ -50,7 +67,20 @@ export async function benchIngestion(docsDir: string) {
       )
       .returning({ id: equipment.id })
   ).map((row) => row.id);
+  const probeId = machineIds.pop()!;
+  // The branch's orders on one field with a boundary: machine i applies in order i's field.
+  const orders = (
+    (await handle.db.execute(sql`
+      select wo.id, f.centroid_latitude as latitude, f.centroid_longitude as longitude
+      from work_orders wo join fields f on f.id = wo.field_ids[1]
+      where wo.owner_id = ${demo.ownerId} and wo.unit_id = ${demo.units.iowa} and wo.status = 1
+        and f.geometry is not null and f.centroid_latitude is not null and cardinality(wo.field_ids) = 1
+      order by wo.id`)) as unknown as { rows: { id: number; latitude: number; longitude: number }[] }
+  ).rows;
+  if (orders.length < 2) throw new Error('the demo has too few orders with a field boundary');
+  const orderOf = (equipmentId: number) => orders[machineIds.indexOf(equipmentId) % orders.length]!;
   const app = await buildApp({ db: handle.db });
+  const sockets = attachLive(app, { pool: handle.pool });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${address}${url}`, {
@@ -75,7 +105,7 @@ export async function benchIngestion(docsDir: string) {
     )
   ).json()) as { code: string };
   const devices = await Promise.all(
-    machineIds.map(async (equipmentId) => {
+    [...machineIds, probeId].map(async (equipmentId) => {
       const response = await post('/api/machine/v1/device-tokens', {
         voucherCode: voucher.code,
         equipmentId,
@@ -84,23 +114,27 @@ export async function benchIngestion(docsDir: string) {
       return { equipmentId, token: ((await response.json()) as { token: string }).token };
     }),
   );
+  const probeDevice = devices.pop()!;
 
-  // Each machine's clock starts two hours back and moves a second a point, so every point is new.
-  const clock = new Map(devices.map((device) => [device.equipmentId, Date.now() - 2 * 3_600_000]));
+  // Each machine's clock starts four hours back and moves a second a point, so every point is new.
+  const clock = new Map(devices.map((device) => [device.equipmentId, Date.now() - 4 * 3_600_000]));
   const batchOf = (equipmentId: number, size: number) => {
     let time = clock.get(equipmentId)!;
+    const order = orderOf(equipmentId);
     const points = Array.from({ length: size }, (_, index) => {
       time += 1000;
+      const angle = (time / 60_000) * 2 * Math.PI;
       return {
         time: new Date(time).toISOString(),
-        latitude: 42.03 + (equipmentId % 10) * 0.01 + index * 0.00003,
-        longitude: -93.62 + Math.floor(equipmentId / 10) * 0.01,
+        latitude: order.latitude + CIRCLE_DEGREES * Math.sin(angle),
+        longitude: order.longitude + CIRCLE_DEGREES * Math.cos(angle),
         speed: 19.3,
         heading: 0,
         boomOn: true,
         sections: [true, true, true, true, true, true],
         rate: 93.5,
         tankLevel: 3000 - index,
+        workOrderId: order.id,
       };
     });
     clock.set(equipmentId, time);
@@ -162,7 +196,11 @@ export async function benchIngestion(docsDir: string) {
   const results: TResult[] = [];
   for (const { scenario, size, everyMs } of scenarios) {
     await run(size, WARM_UP_SECONDS, everyMs);
+    await app.services.alertEngine.idle();
     const { stored, elapsed, times } = await run(size, MEASURED_SECONDS, everyMs);
+    const answered = performance.now();
+    await app.services.alertEngine.idle();
+    const rulesBacklogMs = performance.now() - answered;
     const result = {
       scenario,
       batchSize: size,
@@ -171,13 +209,70 @@ export async function benchIngestion(docsDir: string) {
       median: percentile(times, 0.5),
       p95: percentile(times, 0.95),
       load: os.loadavg()[0]!,
+      rulesBacklogMs,
     };
     results.push(result);
     console.log(
       `ingestion ${database}, ${scenario}, ${size}-point batches from ${MACHINES} machines: ${Math.round(result.pointsPerSecond)} points/s, ` +
-        `batch median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (load ${result.load.toFixed(1)})`,
+        `batch median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+        `rules' backlog ${Math.round(rulesBacklogMs)} ms (load ${result.load.toFixed(1)})`,
     );
   }
+
+  // The alarm path: the probe applies in the next order's field while its points name the first.
+  const [own, other] = orders as [(typeof orders)[0], (typeof orders)[0]];
+  const probe = {
+    address,
+    userToken: token,
+    equipmentId: probeDevice.equipmentId,
+    deviceToken: probeDevice.token,
+    workOrderId: own.id,
+    inside: { latitude: own.latitude, longitude: own.longitude },
+    wrongField: { latitude: other.latitude, longitude: other.longitude },
+  };
+  const paths: {
+    scenario: string;
+    figures: TAlarmPathFigures;
+    load: number;
+    pointsPerSecond: number | null;
+  }[] = [];
+  const alarmPath = await openAlarmPath(probe);
+  const quiet = await alarmPath.measure({
+    minTrips: QUIET_TRIPS,
+    maxTrips: QUIET_TRIPS,
+    until: () => true,
+  });
+  paths.push({
+    scenario: 'quiet: no other machine reporting',
+    figures: quiet,
+    load: os.loadavg()[0]!,
+    pointsPerSecond: null,
+  });
+  let loading = true;
+  const [loaded, flatOut] = await Promise.all([
+    alarmPath.measure({ minTrips: 10, maxTrips: 1_000, until: () => !loading }),
+    run(FLAT_OUT_BATCH, LOADED_SECONDS, null).finally(() => {
+      loading = false;
+    }),
+  ]);
+  await app.services.alertEngine.idle();
+  paths.push({
+    scenario: `under flat-out ingestion by ${MACHINES} machines`,
+    figures: loaded,
+    load: os.loadavg()[0]!,
+    pointsPerSecond: flatOut.stored / flatOut.elapsed,
+  });
+  for (const { scenario, figures, pointsPerSecond } of paths) {
+    const live = summarise(figures.live);
+    const bell = summarise(figures.bell);
+    console.log(
+      `alarm path ${database}, ${scenario}: ${figures.trips} trips, live event p50 ${live.p50.toFixed(0)} ms p95 ${live.p95.toFixed(0)} ms max ${live.max.toFixed(0)} ms; ` +
+        `bell p50 ${bell.p50.toFixed(0)} ms p95 ${bell.p95.toFixed(0)} ms max ${bell.max.toFixed(0)} ms` +
+        (pointsPerSecond === null ? '' : ` (${Math.round(pointsPerSecond)} points/s stored meanwhile)`),
+    );
+  }
+  alarmPath.close();
+  await sockets.close();
   await app.close();
   await handle.close();
 
@@ -187,13 +282,31 @@ export async function benchIngestion(docsDir: string) {
     `${MACHINES} machines sending at once over HTTP; each scenario ${MEASURED_SECONDS} s measured after ${WARM_UP_SECONDS} s of warm-up.`,
     `Target: ${target.toLocaleString('en-US')} points/s sustained, p95 batch answer under ${P95_TARGET_MS} ms.`,
     '',
-    '| scenario | batch size | points/s stored | batches | median ms | p95 ms | load average (1 min) |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    'Alert rules on: every point is judged; the last column is how long the rules took, after the last batch was answered, to judge what was left.',
+    '',
+    "| scenario | batch size | points/s stored | batches | median ms | p95 ms | load average (1 min) | rules' backlog ms |",
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (result) =>
-        `| ${result.scenario} | ${result.batchSize} | ${Math.round(result.pointsPerSecond).toLocaleString('en-US')} | ${result.batches} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} |`,
+        `| ${result.scenario} | ${result.batchSize} | ${Math.round(result.pointsPerSecond).toLocaleString('en-US')} | ${result.batches} | ${result.median.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.load.toFixed(1)} | ${Math.round(result.rulesBacklogMs)} |`,
     ),
   ];
   writeFigures(path.join(docsDir, 'ingestion.md'), 'Position ingestion', lines, database);
-  return results;
+
+  const ms = (value: number) => Math.round(value).toLocaleString('en-US');
+  const pathLines = [
+    `${database === 'pglite' ? 'Embedded PGlite in memory' : 'PostgreSQL (TEST_DATABASE_URL)'}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `by \`npm run bench\` on this machine (${os.cpus().length} CPU cores, shared; client, socket and server in one process).`,
+    `Target: the bell holds the alarm within ${ms(ALARM_P95_TARGET_MS)} ms (p95) of the post; the bell's read is asked ${ALARM_REFETCH_MS} ms after the live event, as the web does.`,
+    '',
+    '| scenario | trips | missed | points/s stored meanwhile | live event p50 / p95 / max ms | bell p50 / p95 / max ms | load average (1 min) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...paths.map(({ scenario, figures, load, pointsPerSecond }) => {
+      const live = summarise(figures.live);
+      const bell = summarise(figures.bell);
+      return `| ${scenario} | ${figures.trips} | ${figures.missed} | ${pointsPerSecond === null ? '—' : ms(pointsPerSecond)} | ${ms(live.p50)} / ${ms(live.p95)} / ${ms(live.max)} | ${ms(bell.p50)} / ${ms(bell.p95)} / ${ms(bell.max)} | ${load.toFixed(1)} |`;
+    }),
+  ];
+  writeFigures(path.join(docsDir, 'alarm-path.md'), 'Alarm path', pathLines, database);
+  return { results, paths };
 }
