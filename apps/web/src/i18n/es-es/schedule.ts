@@ -209,6 +209,14 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       'Este día ya se envió a las máquinas; los cambios tendrán que enviarse de nuevo. ¿Optimizarlo otra vez?',
     sentConfirm: 'Optimizar otra vez',
   },
+  forecast: {
+    title: 'El pronóstico ha cambiado',
+    body_one: 'La orden {{orders}} queda ahora fuera de sus ventanas de aplicación.',
+    body_other: 'Las órdenes {{orders}} quedan ahora fuera de sus ventanas de aplicación.',
+    replan: 'Replanificar',
+    optimise: 'Optimizar otra vez',
+    dismiss: 'Descartar',
+  },
   replan: {
     action: 'Replanificar desde ahora',
     title: 'Replanificar el resto de hoy',
