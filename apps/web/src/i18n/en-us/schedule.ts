@@ -234,6 +234,8 @@ const schedule = {
     shiftedLine: '{{ticket}} on {{machine}}: {{from}} → {{to}}',
     overtime: 'Overtime',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Tender trucks',
+    tenderLine: '{{tender}} no longer meets {{sprayer}} at {{time}}',
     accept: 'Accept',
     discard: 'Discard',
     accepted: 'The new plan was saved as custom plans.',

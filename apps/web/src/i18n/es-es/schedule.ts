@@ -239,6 +239,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     shiftedLine: '{{ticket}} en {{machine}}: {{from}} → {{to}}',
     overtime: 'Horas extra',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Camiones nodriza',
+    tenderLine: '{{tender}} ya no se encuentra con {{sprayer}} a las {{time}}',
     accept: 'Aceptar',
     discard: 'Descartar',
     accepted: 'El nuevo plan se ha guardado como planes personalizados.',

@@ -239,6 +239,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     shiftedLine: '{{ticket}} em {{machine}}: {{from}} → {{to}}',
     overtime: 'Horas extras',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Caminhões de apoio',
+    tenderLine: '{{tender}} não encontra mais {{sprayer}} às {{time}}',
     accept: 'Aceitar',
     discard: 'Descartar',
     accepted: 'O novo plano foi salvo como planos personalizados.',
