@@ -382,5 +382,53 @@ test.describe.serial('schedule screen', () => {
       await expect(page.getByText(/day was cleared\.$/)).toBeVisible();
       await expect(row.getByTestId('order-block')).toHaveCount(0);
     });
+
+    test('a machine breaks down mid-day: re-plan from now, see what changes, accept, and its orders leave it', async ({
+      page,
+    }) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+      test.skip(workingDay() !== today, 'The crew does not work today: there is no running day to re-plan');
+      await signIn(page, USERS.dispatcher);
+      await openSchedule(page, today);
+      // The first machine whose day still holds orders goes down.
+      const busy = rows(page)
+        .filter({ has: page.getByTestId('order-block') })
+        .first();
+      const machineId = await busy.getAttribute('data-machine');
+      const row = page.locator(`[data-testid="timeline-row"][data-machine="${machineId}"]`);
+      const machine = ((await machineMenu(row).getAttribute('aria-label')) ?? '')
+        .replace(/^Actions for /, '')
+        .trim();
+      expect(machine).not.toBe('');
+
+      await page.getByTestId('replan-action').click();
+      const dialog = page.getByRole('dialog', { name: 'Re-plan the rest of today' });
+      await dialog.getByRole('checkbox', { name: machine, exact: true }).check();
+      await dialog.getByRole('button', { name: 'Re-plan', exact: true }).click();
+
+      // The proposal lists the down machine's orders as moved to another machine or left out.
+      const difference = dialog.getByTestId('replan-difference');
+      await expect(difference).toBeVisible({ timeout: 60_000 });
+      const name = machine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(difference).toContainText(new RegExp(`${name} →|was on ${name}`));
+      if (process.env.SHOTS_DIR) {
+        mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'replan-difference-en-us.png') });
+      }
+
+      await dialog.getByTestId('replan-accept').click();
+      // A day already sent asks once more.
+      const again = page.getByRole('button', { name: 'Change and send' });
+      if (
+        await again.waitFor({ state: 'visible', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        await again.click();
+      await expect(page.getByText('The new plan was saved as custom plans.')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(row.getByTestId('order-block')).toHaveCount(0);
+    });
   });
 });

@@ -63,6 +63,21 @@ export const NOTIFICATION_PERMISSIONS: Partial<Record<TNotificationType, TPermis
 /** Live event telling a branch that a new forecast closed windows of a plan (issue 18). */
 export const FORECAST_CHANGED_EVENT = 'forecast-changed';
 
+/** The `forecast-changed` event: one machine's plan of a day with orders now outside their windows. */
+export const ZForecastChangedEvent = z.object({
+  planejamentoId: z.number().int(),
+  configuracaoId: z.number().int(),
+  equipamentoId: z.number().int(),
+  /** The branch of the plan. */
+  unitId: z.number().int(),
+  /** The plan's date (the branch's calendar). */
+  referencia: z.iso.date(),
+  ordensId: z.array(z.number().int()),
+  /** The orders' tickets as people read them (`#1234`), in the order of `ordensId`. */
+  tickets: z.array(z.string()),
+});
+export type TForecastChangedEvent = z.infer<typeof ZForecastChangedEvent>;
+
 /** An alarm as the web reads it (spec part 2 §3, Alarm). */
 export const ZAlarm = z.object({
   cdId: z.number().int(),

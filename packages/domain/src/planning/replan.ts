@@ -59,7 +59,21 @@ export const ZReplanDifference = z.object({
   ),
   /** Overtime per machine, before and after (seconds); only machines whose overtime changes. */
   overtime: z.array(z.object({ equipamentoId: ZId, beforeSeconds: z.number(), afterSeconds: z.number() })),
-  /** Names of the machines the lists refer to. */
+  /**
+   * Tender trucks whose day loses meetings: each meeting with a re-planned sprayer whose new day
+   * no longer takes that refill (the sprayer served and when the meeting was to start).
+   */
+  tenders: z
+    .array(
+      z.object({
+        equipamentoId: ZId,
+        meetingsDropped: z.array(
+          z.object({ servedEquipamentoId: ZId, start: z.iso.datetime({ offset: true }) }),
+        ),
+      }),
+    )
+    .default([]),
+  /** Names of the machines the lists refer to (tender trucks and the sprayers they serve too). */
   machines: z.array(z.object({ equipamentoId: ZId, name: z.string() })),
 });
 export type TReplanDifference = z.infer<typeof ZReplanDifference>;

@@ -19,9 +19,19 @@ const DIFFERENCE: TReplanDifference = {
     },
   ],
   overtime: [{ equipamentoId: 8, beforeSeconds: 0, afterSeconds: 2700 }],
+  tenders: [
+    {
+      equipamentoId: 9,
+      meetingsDropped: [
+        { servedEquipamentoId: 7, start: '2030-05-06T13:15:00.000Z' },
+        { servedEquipamentoId: 8, start: '2030-05-06T16:00:00.000Z' },
+      ],
+    },
+  ],
   machines: [
     { equipamentoId: 7, name: 'Sprayer 7' },
     { equipamentoId: 8, name: 'Sprayer 8' },
+    { equipamentoId: 9, name: 'Tender 9' },
   ],
 };
 
@@ -31,6 +41,7 @@ const EMPTY: TReplanDifference = {
   added: [],
   shifted: [],
   overtime: [],
+  tenders: [],
   machines: [],
 };
 
@@ -45,6 +56,11 @@ describe('the re-plan difference', () => {
       '#A-14 on Sprayer 8: 2:00 PM → 3:30 PM',
     );
     expect(screen.getByTestId('replan-overtime').textContent).toContain('Sprayer 8: 0:00 → 0:45');
+    // The tender truck's meetings that the new days no longer hold, one line each.
+    const tenders = screen.getByTestId('replan-tenders');
+    expect(tenders.textContent).toContain('Tender trucks');
+    expect(tenders.textContent).toContain('Tender 9 no longer meets Sprayer 7 at 1:15 PM');
+    expect(tenders.textContent).toContain('Tender 9 no longer meets Sprayer 8 at 4:00 PM');
   });
 
   it("shows clock times in the user's locale", async () => {
@@ -55,6 +71,9 @@ describe('the re-plan difference', () => {
       '#A-14 em Sprayer 8: 14:00 → 15:30',
     );
     expect(screen.getByText('Movidas')).toBeTruthy();
+    expect(screen.getByTestId('replan-tenders').textContent).toContain(
+      'Tender 9 não encontra mais Sprayer 7 às 13:15',
+    );
   });
 
   it('says so when nothing that matters changes', async () => {

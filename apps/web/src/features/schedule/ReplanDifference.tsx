@@ -9,7 +9,10 @@ interface ReplanDifferenceProps {
   timeZone: string;
 }
 
-/** What a re-plan changes: orders moved, left out, added, shifted, and overtime per machine. */
+/**
+ * What a re-plan changes: orders moved, left out, added, shifted, overtime per machine, and the
+ * tender trucks' meetings dropped.
+ */
 export function ReplanDifference({ difference, locale, timeZone }: ReplanDifferenceProps) {
   const { t } = useTranslation();
   const names = new Map(difference.machines.map((machine) => [machine.equipamentoId, machine.name]));
@@ -59,6 +62,18 @@ export function ReplanDifference({ difference, locale, timeZone }: ReplanDiffere
           before: formatDuration(entry.beforeSeconds),
           after: formatDuration(entry.afterSeconds),
         }),
+      ),
+    },
+    {
+      key: 'tenders',
+      lines: difference.tenders.flatMap((tender) =>
+        tender.meetingsDropped.map((meeting) =>
+          t('schedule.replan.tenderLine', {
+            tender: machine(tender.equipamentoId),
+            sprayer: machine(meeting.servedEquipamentoId),
+            time: clock(meeting.start),
+          }),
+        ),
       ),
     },
   ] as const;

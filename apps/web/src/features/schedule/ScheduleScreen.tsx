@@ -6,8 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@tramline/domain';
-import { errorText, saveDownload } from '../../api';
+import { errorText, saveDownload, useSession } from '../../api';
 import { confirmAction } from '../../ui';
+import { ForecastBanner } from './ForecastBanner';
 import { ScheduleDialogs } from './ScheduleDialogs';
 import { MachineTimeline } from './MachineTimeline';
 import { OptimiseDialog } from './OptimiseDialog';
@@ -36,6 +37,7 @@ export function ScheduleScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const day = useScheduleDay();
+  const session = useSession();
   // A shared link names its day and group: /orders?date=2026-06-02&group=3.
   const [params] = useSearchParams();
   const linkedDate = params.get('date');
@@ -147,6 +149,15 @@ export function ScheduleScreen() {
           onSendLog={() => setPanel('sendLog')}
           onShare={() => setPanel('share')}
           onRefresh={reloadAll}
+        />
+        <ForecastBanner
+          date={day.date}
+          groupId={day.groupId}
+          unitId={session?.user.unit ?? null}
+          isToday={day.isToday}
+          enabled={day.canPlan && !day.isPast}
+          onReplan={() => setPanel('replan')}
+          onOptimise={() => setPanel('optimise')}
         />
         {day.groups.isSuccess && day.groups.data.length === 0 && (
           <Alert color="blue" mb="sm">

@@ -204,6 +204,14 @@ const schedule = {
     sentBody: 'This day was already sent to the machines; changes will need a re-send. Optimize it again?',
     sentConfirm: 'Optimize again',
   },
+  forecast: {
+    title: 'The forecast changed',
+    body_one: 'Order {{orders}} is now outside its spray windows.',
+    body_other: 'Orders {{orders}} are now outside their spray windows.',
+    replan: 'Re-plan',
+    optimise: 'Optimize again',
+    dismiss: 'Dismiss',
+  },
   replan: {
     action: 'Re-plan from now',
     title: 'Re-plan the rest of today',
@@ -226,6 +234,8 @@ const schedule = {
     shiftedLine: '{{ticket}} on {{machine}}: {{from}} → {{to}}',
     overtime: 'Overtime',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Tender trucks',
+    tenderLine: '{{tender}} no longer meets {{sprayer}} at {{time}}',
     accept: 'Accept',
     discard: 'Discard',
     accepted: 'The new plan was saved as custom plans.',

@@ -209,6 +209,14 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       'Este día ya se envió a las máquinas; los cambios tendrán que enviarse de nuevo. ¿Optimizarlo otra vez?',
     sentConfirm: 'Optimizar otra vez',
   },
+  forecast: {
+    title: 'El pronóstico ha cambiado',
+    body_one: 'La orden {{orders}} queda ahora fuera de sus ventanas de aplicación.',
+    body_other: 'Las órdenes {{orders}} quedan ahora fuera de sus ventanas de aplicación.',
+    replan: 'Replanificar',
+    optimise: 'Optimizar otra vez',
+    dismiss: 'Descartar',
+  },
   replan: {
     action: 'Replanificar desde ahora',
     title: 'Replanificar el resto de hoy',
@@ -231,6 +239,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     shiftedLine: '{{ticket}} en {{machine}}: {{from}} → {{to}}',
     overtime: 'Horas extra',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Camiones nodriza',
+    tenderLine: '{{tender}} ya no se encuentra con {{sprayer}} a las {{time}}',
     accept: 'Aceptar',
     discard: 'Descartar',
     accepted: 'El nuevo plan se ha guardado como planes personalizados.',

@@ -210,6 +210,14 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       'Este dia já foi enviado às máquinas; as alterações precisarão ser reenviadas. Otimizá-lo novamente?',
     sentConfirm: 'Otimizar novamente',
   },
+  forecast: {
+    title: 'A previsão mudou',
+    body_one: 'A ordem {{orders}} agora está fora das suas janelas de aplicação.',
+    body_other: 'As ordens {{orders}} agora estão fora das suas janelas de aplicação.',
+    replan: 'Replanejar',
+    optimise: 'Otimizar novamente',
+    dismiss: 'Dispensar',
+  },
   replan: {
     action: 'Replanejar a partir de agora',
     title: 'Replanejar o resto de hoje',
@@ -231,6 +239,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     shiftedLine: '{{ticket}} em {{machine}}: {{from}} → {{to}}',
     overtime: 'Horas extras',
     overtimeLine: '{{machine}}: {{before}} → {{after}}',
+    tenders: 'Caminhões de apoio',
+    tenderLine: '{{tender}} não encontra mais {{sprayer}} às {{time}}',
     accept: 'Aceitar',
     discard: 'Descartar',
     accepted: 'O novo plano foi salvo como planos personalizados.',

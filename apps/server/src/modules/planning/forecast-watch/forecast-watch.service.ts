@@ -1,4 +1,4 @@
-import { FORECAST_CHANGED_EVENT } from '@tramline/domain';
+import { FORECAST_CHANGED_EVENT, type TForecastChangedEvent } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
 import { addDays, localDateOf, nextDate } from '../../../calendar/calendar';
 import type { TLiveHub } from '../../../live/live-hub';
@@ -145,13 +145,16 @@ export function createForecastWatch(db: TDatabase, dependencies: TForecastWatchD
           onceKey: `forecast:${plan.id}:${plan.version}:${closed.join(',')}`,
         });
         if (!row) continue;
-        dependencies.live.publish(scope, FORECAST_CHANGED_EVENT, {
+        const event: TForecastChangedEvent = {
           planejamentoId: plan.id,
           configuracaoId: plan.groupId,
           equipamentoId: plan.equipmentId,
+          unitId: plan.unitId,
           referencia: plan.localDate,
           ordensId: closed,
-        });
+          tickets,
+        };
+        dependencies.live.publish(scope, FORECAST_CHANGED_EVENT, event);
         told.push({
           planId: plan.id,
           localDate: plan.localDate,

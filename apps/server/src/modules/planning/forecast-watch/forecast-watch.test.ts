@@ -71,9 +71,16 @@ describe('a new forecast that closes a planned window', () => {
     unsubscribe();
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ planId: plan.planejamentoId, workOrderIds: [order.cdOrdemServico] });
+    const ticket = order.vlOrdemServico ? `#${order.vlOrdemServico}` : String(order.cdOrdemServico);
     expect(live.filter((message) => message.event === 'forecast-changed')).toEqual([
       expect.objectContaining({
-        payload: expect.objectContaining({ referencia: date, ordensId: [order.cdOrdemServico] }),
+        payload: expect.objectContaining({
+          referencia: date,
+          configuracaoId: group.id,
+          unitId: auth.unitId,
+          ordensId: [order.cdOrdemServico],
+          tickets: [ticket],
+        }),
       }),
     ]);
 
@@ -81,7 +88,6 @@ describe('a new forecast that closes a planned window', () => {
       (row) => row.planejamentoId === plan.planejamentoId,
     );
     expect(list).toHaveLength(1);
-    const ticket = order.vlOrdemServico ? `#${order.vlOrdemServico}` : String(order.cdOrdemServico);
     expect(list[0]!.message).toContain(ticket);
     expect(list[0]!.message).toContain(date);
     expect(list[0]!.link).toBe(`/orders?date=${date}&group=${group.id}`);

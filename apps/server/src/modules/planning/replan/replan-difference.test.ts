@@ -13,6 +13,7 @@ const names = {
   machines: new Map([
     [7, 'Sprayer 7'],
     [8, 'Sprayer 8'],
+    [9, 'Tender 9'],
   ]),
 };
 
@@ -73,5 +74,35 @@ describe('the difference of a re-plan', () => {
       { equipamentoId: 7, name: 'Sprayer 7' },
       { equipamentoId: 8, name: 'Sprayer 8' },
     ]);
+  });
+
+  it("lists the tender trucks' meetings dropped, in time order, and names the tenders", () => {
+    const day = { equipmentId: 7, orders: [{ workOrderId: 1, start: at(0) }], overtime: 0 };
+    const difference = replanDifference([day], [day], names, [
+      {
+        equipmentId: 9,
+        dropped: [
+          { servedEquipmentId: 8, start: '2030-05-06T09:30:00.000+00:00' },
+          { servedEquipmentId: 7, start: at(45).toISOString() },
+        ],
+      },
+      { equipmentId: 10, dropped: [] },
+    ]);
+    expect(difference.tenders).toEqual([
+      {
+        equipamentoId: 9,
+        meetingsDropped: [
+          { servedEquipamentoId: 7, start: at(45).toISOString() },
+          { servedEquipamentoId: 8, start: at(90).toISOString() },
+        ],
+      },
+    ]);
+    expect(difference.machines).toEqual([
+      { equipamentoId: 7, name: 'Sprayer 7' },
+      { equipamentoId: 9, name: 'Tender 9' },
+      { equipamentoId: 8, name: 'Sprayer 8' },
+    ]);
+    // Without tender changes the list is empty.
+    expect(replanDifference([day], [day], names).tenders).toEqual([]);
   });
 });

@@ -8,15 +8,23 @@ export interface TDayOrders {
   overtime: number;
 }
 
+/** A tender truck's meetings that a proposal drops (the sprayer served and the meeting's start). */
+export interface TTenderMeetingsDropped {
+  equipmentId: number;
+  dropped: readonly { servedEquipmentId: number; start: string }[];
+}
+
 /**
  * What a proposal changes against the active plans: orders moved to another machine, dropped,
- * added, started more than 15 minutes earlier or later on the same machine, and each machine's
- * overtime where it changes. Orders are named by id and ticket, machines by id and name.
+ * added, started more than 15 minutes earlier or later on the same machine, each machine's
+ * overtime where it changes, and the tender trucks' meetings dropped. Orders are named by id and
+ * ticket, machines by id and name.
  */
 export function replanDifference(
   current: readonly TDayOrders[],
   proposed: readonly TDayOrders[],
   names: { tickets: ReadonlyMap<number, string>; machines: ReadonlyMap<number, string> },
+  tenders: readonly TTenderMeetingsDropped[] = [],
 ): TReplanDifference {
   const placement = (days: readonly TDayOrders[]) => {
     const byOrder = new Map<number, { equipmentId: number; start: Date | null }>();
@@ -35,6 +43,17 @@ export function replanDifference(
     added: [],
     shifted: [],
     overtime: [],
+    tenders: tenders
+      .filter((tender) => tender.dropped.length > 0)
+      .map((tender) => ({
+        equipamentoId: tender.equipmentId,
+        meetingsDropped: [...tender.dropped]
+          .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+          .map((meeting) => ({
+            servedEquipamentoId: meeting.servedEquipmentId,
+            start: new Date(meeting.start).toISOString(),
+          })),
+      })),
     machines: [],
   };
   for (const [id, was] of before) {
@@ -72,6 +91,10 @@ export function replanDifference(
   }
   const named = new Set<number>();
   for (const day of [...current, ...proposed]) named.add(day.equipmentId);
+  for (const tender of difference.tenders) {
+    named.add(tender.equipamentoId);
+    for (const meeting of tender.meetingsDropped) named.add(meeting.servedEquipamentoId);
+  }
   difference.machines = [...named].map((id) => ({
     equipamentoId: id,
     name: names.machines.get(id) ?? String(id),

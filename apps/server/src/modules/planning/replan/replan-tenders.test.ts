@@ -68,6 +68,8 @@ describe('a tender truck day after its sprayers are re-planned', () => {
       '12:10',
       '13:00',
     ]);
+    // What the re-plan's difference lists for the tender: the meeting with sprayer 2 at 12:40.
+    expect(trimmed.dropped).toEqual([{ servedEquipmentId: 2, start: at(40) }]);
   });
 
   it('keeps the meetings of sprayers that were not re-planned, and answers null when nothing changes', () => {

@@ -22,22 +22,28 @@ export function keptRefills(
  * A tender truck's day after its sprayers were re-planned: a meeting with a re-planned sprayer
  * whose refill the new day no longer holds is dropped, with the travel and waiting that led to it,
  * so the tender is never sent to meet a sprayer that will not be there. Loads and the meetings
- * the sprayers keep stay as they were (the tender's rest of the day is left free). Null when
- * nothing changes.
+ * the sprayers keep stay as they were (the tender's rest of the day is left free). Answers the
+ * meetings dropped too (the sprayer served and the start); null when nothing changes.
  */
 export function trimTenderDay(
   tenderId: number,
   day: { items: readonly TPlanItemInput[]; activities: readonly TPlanActivity[] },
   replanned: ReadonlySet<number>,
   refills: ReadonlySet<string>,
-): { items: TPlanItemInput[]; activities: TPlanActivity[] } | null {
+): {
+  items: TPlanItemInput[];
+  activities: TPlanActivity[];
+  dropped: { servedEquipmentId: number; start: string }[];
+} | null {
   const dropped = (served: number | null | undefined, start: string, end: string) =>
     served != null && replanned.has(served) && !refills.has(meetingKey(served, tenderId, start, end));
   const activities: TPlanActivity[] = [];
   const droppedStarts = new Set<number>();
+  const droppedMeetings: { servedEquipmentId: number; start: string }[] = [];
   for (const activity of day.activities) {
     if (activity.kind === 'meeting' && dropped(activity.servedEquipmentId, activity.start, activity.end)) {
       droppedStarts.add(Date.parse(activity.start));
+      droppedMeetings.push({ servedEquipmentId: activity.servedEquipmentId!, start: activity.start });
       while (activities.length && ['travel', 'waiting'].includes(activities[activities.length - 1]!.kind))
         activities.pop();
       continue;
@@ -55,5 +61,5 @@ export function trimTenderDay(
         replanned.has(item.tender.servedEquipmentId)
       ),
   );
-  return { items, activities };
+  return { items, activities, dropped: droppedMeetings };
 }

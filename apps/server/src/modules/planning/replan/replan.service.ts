@@ -22,7 +22,7 @@ import { createProblemBuilder } from '../engine/problem-builder';
 import { familyOf } from '../engine/problem-loads';
 import type { TMachineStartState, TProblemBuilderDependencies } from '../engine/problem-types';
 import { machineDaysOf } from '../optimise/optimise-outcome';
-import { replanDifference, type TDayOrders } from './replan-difference';
+import { replanDifference, type TDayOrders, type TTenderMeetingsDropped } from './replan-difference';
 import { headActivities, splitDay, startStateOf, type TFieldReport } from './replan-start';
 import { keptRefills, trimTenderDay } from './replan-tenders';
 
@@ -245,6 +245,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
             // The tender trucks no longer meet the sprayers whose refills the new days dropped.
             const refills = keptRefills(proposed);
             const replanned = new Set(proposed.map((day) => day.equipamentoId));
+            const tenderChanges: TTenderMeetingsDropped[] = [];
             const tenderProposals: TProposedDayJson[] = tenderDays.flatMap(({ plan: row, items }) => {
               const trimmed = trimTenderDay(
                 row.equipmentId,
@@ -253,6 +254,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
                 refills,
               );
               if (!trimmed) return [];
+              tenderChanges.push({ equipmentId: row.equipmentId, dropped: trimmed.dropped });
               return [
                 {
                   equipamentoId: row.equipmentId,
@@ -296,14 +298,22 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
               orders: ordersOf(day.items),
               overtime: day.summary.overtime,
             }));
-            const difference = replanDifference(current, next, {
-              tickets: new Map(
-                [...facts.values()].map((order) => [order.cdOrdemServico, order.vlOrdemServico ?? '']),
-              ),
-              machines: new Map(
-                group.equipments.map((member) => [member.cdEquipamento, member.equipmentName]),
-              ),
-            });
+            const difference = replanDifference(
+              current,
+              next,
+              {
+                tickets: new Map(
+                  [...facts.values()].map((order) => [order.cdOrdemServico, order.vlOrdemServico ?? '']),
+                ),
+                machines: new Map(
+                  [...group.equipments, ...group.tenderTrucks].map((member) => [
+                    member.cdEquipamento,
+                    member.equipmentName,
+                  ]),
+                ),
+              },
+              tenderChanges,
+            );
             return {
               code: 900,
               result: {

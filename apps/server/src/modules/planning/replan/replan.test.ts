@@ -45,6 +45,19 @@ async function sprayerPlans(date: string) {
   return (await activePlans(date)).filter((plan) => !tenders.has(plan.equipamentoId));
 }
 
+/** Each tender truck's meetings of a day, as `sprayer@start` (ms). */
+const tenderMeetings = (plans: readonly TPlan[]) =>
+  new Map(
+    plans
+      .filter((plan) => tenders.has(plan.equipamentoId))
+      .map((plan) => [
+        plan.equipamentoId,
+        plan.activities
+          .filter((activity) => activity.kind === 'meeting')
+          .map((activity) => `${activity.servedEquipmentId}@${Date.parse(activity.start)}`),
+      ]),
+  );
+
 const ordersOf = (plan: TPlan) =>
   plan.items.flatMap((item) =>
     item.kind === 'order' && item.cdOrdemServico !== null ? [item.cdOrdemServico] : [],
@@ -94,6 +107,7 @@ describe('re-plan a running day from now', () => {
     const job = await settle(response.json<{ processHash: string }>().processHash);
     expect(job).toMatchObject({ status: 'concluido', code: 900 });
     const difference = job.result.difference as TReplanDifference;
+    const meetingsBefore = tenderMeetings(await activePlans(date));
     // Nothing is written by the proposal.
     expect((await sprayerPlans(date)).map((plan) => [plan.planejamentoId, plan.version])).toEqual(
       before.map((plan) => [plan.planejamentoId, plan.version]),
@@ -128,6 +142,21 @@ describe('re-plan a running day from now', () => {
     expect(ordersOf(downAfter ?? ({ items: [] } as unknown as TPlan))).toEqual(
       ordersOf(downPlan).filter((id) => completed.includes(id)),
     );
+    // The difference listed exactly the meetings the tender trucks' days lost.
+    const meetingsAfter = tenderMeetings(await activePlans(date));
+    const lost = [...meetingsBefore].flatMap(([tender, meetings]) => {
+      const kept = new Set(meetingsAfter.get(tender) ?? []);
+      const gone = meetings.filter((meeting) => !kept.has(meeting));
+      return gone.length ? [{ tender, gone }] : [];
+    });
+    expect(
+      difference.tenders.map((tender) => ({
+        tender: tender.equipamentoId,
+        gone: tender.meetingsDropped.map(
+          (meeting) => `${meeting.servedEquipamentoId}@${Date.parse(meeting.start)}`,
+        ),
+      })),
+    ).toEqual(lost);
     // Checked with the tender trucks' days, whose meetings the sprayers' refills must match.
     expect(
       await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: await activePlans(date) }),
