@@ -12,7 +12,11 @@ import { addDays, localDateOf, localMidnight, weekdayOf } from '../calendar/cale
 import { fields } from '../modules/records/growers/growers.tables';
 import { products } from '../modules/records/products/products.tables';
 import { employeeLicences, employees } from '../modules/records/employees/employees.tables';
-import { workOrderFields, workOrderProducts } from '../modules/work-orders/work-orders.tables';
+import {
+  workOrderAudit,
+  workOrderFields,
+  workOrderProducts,
+} from '../modules/work-orders/work-orders.tables';
 import { computeSprayWindows } from '../modules/planning/spray-windows/spray-windows';
 import { licenceFindings, type TGateProduct } from '../modules/planning/sends/label-gate.rules';
 import { createStoredWeatherProvider } from '../modules/weather/stored-weather.provider';
@@ -352,6 +356,7 @@ export const plansDemoSeeder = {
         totalVolumeLitres: workOrders.totalVolumeLitres,
         batchCount: workOrders.batchCount,
         status: workOrders.status,
+        createdAt: workOrders.createdAt,
       })
       .from(workOrders)
       .where(
@@ -398,6 +403,9 @@ export const plansDemoSeeder = {
 
     /** Orders on today's active days. */
     const scheduled = new Set<number>();
+    /** When each order was first put on a day, and when yesterday's sent days applied it. */
+    const firstPlanned = new Map<number, Date>();
+    const applied = new Map<number, { start: Date; end: Date }>();
     const write = async (
       date: string,
       machine: TMachine,
@@ -417,6 +425,7 @@ export const plansDemoSeeder = {
         windows.get(date)!,
         new Date(period.workingStart.getTime() - EARLY_START_MS),
       );
+      const createdAt = new Date(period.workingStart.getTime() - 10 * 3_600_000);
       const [plan] = await db
         .insert(plans)
         .values({
@@ -434,12 +443,19 @@ export const plansDemoSeeder = {
           summary: laid.summary,
           sentAt: options.sent ? new Date(period.workingStart.getTime() - 45 * 60_000) : null,
           createdBy: context.userIds.demo ?? null,
-          createdAt: new Date(period.workingStart.getTime() - 10 * 3_600_000),
+          createdAt,
         })
         .returning({ id: plans.id });
       if (laid.items.length)
         await db.insert(planItems).values(laid.items.map((item) => ({ ...item, planId: plan!.id })));
       if (date === today && options.active) for (const order of laid.laid) scheduled.add(order.id);
+      for (const item of laid.items) {
+        if (item.workOrderId == null) continue;
+        const first = firstPlanned.get(item.workOrderId);
+        if (!first || createdAt < first) firstPlanned.set(item.workOrderId, createdAt);
+        if (options.sent && item.plannedStart && item.plannedEnd)
+          applied.set(item.workOrderId, { start: item.plannedStart, end: item.plannedEnd });
+      }
       return { id: plan!.id, laid: laid.laid };
     };
 
@@ -472,5 +488,24 @@ export const plansDemoSeeder = {
     });
     for (const id of scheduled)
       await db.update(workOrders).set({ scheduledOn: today }).where(eq(workOrders.id, id));
+    // The orders' stories read in time order: an order exists before a day holds it, and a
+    // completed one was worked when yesterday's sent day applied it.
+    for (const order of orders) {
+      const planned = firstPlanned.get(order.id);
+      if (planned && order.createdAt >= planned) {
+        const createdAt = new Date(planned.getTime() - 2 * 3_600_000);
+        await db.update(workOrders).set({ createdAt }).where(eq(workOrders.id, order.id));
+        await db
+          .update(workOrderAudit)
+          .set({ at: createdAt })
+          .where(and(eq(workOrderAudit.workOrderId, order.id), eq(workOrderAudit.action, 'created')));
+      }
+      const worked = applied.get(order.id);
+      if (order.status === 4 && worked)
+        await db
+          .update(workOrders)
+          .set({ startedAt: worked.start, closedAt: worked.end, updatedAt: worked.end })
+          .where(eq(workOrders.id, order.id));
+    }
   },
 };

@@ -1,14 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   batchCount,
+  HECTARES_PER_ACRE,
   isFlowRateInconsistent,
-  mixtureOfProduct,
+  LITRES_PER_US_GALLON,
+  MEASURE_UNITS,
   orderLoad,
   type TMeasureUnitCode,
   type TProductType,
 } from '@tramline/domain';
+import { localDateOf } from '../calendar/calendar';
 import { farms, fields } from '../modules/records/growers/growers.tables';
-import { products } from '../modules/records/products/products.tables';
+import { crops, products } from '../modules/records/products/products.tables';
+import { units } from '../modules/tenancy/tenancy.tables';
 import {
   equipmentGroups,
   equipmentGroupMachines,
@@ -21,57 +25,33 @@ import {
   workOrders,
 } from '../modules/work-orders/work-orders.tables';
 import type { TDemoContext } from './demo-context';
+import { operationsInSeason, type TDemoOperation } from './operations.demo';
 
 type TBranch = 'iowa' | 'matoGrosso';
 
-const LITRES_PER_GALLON = 3.785411784;
-const HECTARES_PER_ACRE = 0.40468564224;
-const LITRES_PER_FLUID_OUNCE = 0.0295735295625;
-const KILOGRAMS_PER_POUND = 0.45359237;
+type TProductRow = typeof products.$inferSelect;
 
-/** A rate as a dispatcher types it, converted to per-hectare base amounts. */
-function rateOf(
+/**
+ * An operation's products as an order holds them: the rate typed in the product's unit, per acre
+ * in Iowa, converted to per-hectare base amounts (litres or kilograms).
+ */
+function linesOf(
   branch: TBranch,
-  type: TProductType,
+  operation: TDemoOperation,
+  byName: Map<string, TProductRow>,
   random: TDemoContext['random'],
-): { rate: number; unit: TMeasureUnitCode } {
-  if (branch === 'iowa') {
-    if (type === 'LIQUID') {
-      const flOz = random.pick([22, 24, 32, 32, 40, 64]);
-      return { rate: (flOz * LITRES_PER_FLUID_OUNCE) / HECTARES_PER_ACRE, unit: 'fl oz' };
-    }
-    if (type === 'AMMONIA')
-      return { rate: (random.pick([120, 150, 180]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE, unit: 'lb' };
-    return {
-      rate: (random.pick([100, 150, 200, 250]) * KILOGRAMS_PER_POUND) / HECTARES_PER_ACRE,
-      unit: 'lb',
-    };
-  }
-  if (type === 'LIQUID') return { rate: random.pick([0.5, 1, 1.5, 2, 3]), unit: 'l' };
-  if (type === 'AMMONIA') return { rate: random.pick([100, 150]), unit: 'kg' };
-  return { rate: random.pick([100, 150, 200, 300]), unit: 'kg' };
+) {
+  const mix = random.pick(operation.mixes);
+  return mix.flatMap((entry) => {
+    if (entry.optional && !random.chance(0.5)) return [];
+    const product = byName.get(entry.name);
+    if (!product) throw new Error(`The demo has no product ${entry.name} in ${branch}`);
+    const unit = product.rateUnit as TMeasureUnitCode;
+    const perArea = branch === 'iowa' ? HECTARES_PER_ACRE : 1;
+    const rate = (random.pick(entry.rates) * MEASURE_UNITS[unit].siFactor!) / perArea;
+    return [{ product, rate, unit }];
+  });
 }
-
-const TIMINGS = ['PREPLANT', 'PRE', 'POST', 'POST', 'POST', 'BURNDOWN'] as const;
-const DESCRIPTIONS = {
-  iowa: [
-    'Post-emerge herbicide',
-    'Burndown ahead of beans',
-    'Pre-emerge residual',
-    'Fungicide pass',
-    'Side-dress nitrogen',
-    'Potash and phosphate blend',
-  ],
-  matoGrosso: [
-    'Dessecação pré-plantio',
-    'Herbicida pós-emergente',
-    'Fungicida ferrugem',
-    'Inseticida lagarta',
-    'Adubação de cobertura',
-    'Calcário e gesso',
-  ],
-} as const;
-const TRAITS = ['Enlist E3', 'Roundup Ready 2 Xtend', 'LibertyLink GT27', 'Intacta 2 Xtend', null] as const;
 
 async function seedBranch(context: TDemoContext, branch: TBranch, count: number, start: number) {
   const { db, random, ownerId } = context;
@@ -113,6 +93,14 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
   for (const field of fieldRows) byFarm.set(field.farmId, [...(byFarm.get(field.farmId) ?? []), field]);
   const farmsList = [...byFarm.values()];
   const locationIds = context.locations[branch];
+  const byName = new Map(productRows.map((product) => [product.name, product]));
+  const cropRows = await db
+    .select({ id: crops.id, code: crops.code })
+    .from(crops)
+    .where(eq(crops.ownerId, ownerId));
+  const cropIdOf = new Map(cropRows.map((crop) => [crop.code, crop.id]));
+  const [unit] = await db.select({ timeZone: units.timeZone }).from(units).where(eq(units.id, unitId));
+  const timeZone = unit?.timeZone ?? 'UTC';
   const now = Date.now();
 
   for (let index = 0; index < count; index += 1) {
@@ -120,30 +108,7 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
     const fieldCount = Math.min(farmFields.length, random.chance(0.3) ? 2 : 1);
     const chosen = [...farmFields].sort(() => random.next() - 0.5).slice(0, fieldCount);
     const group = groupRows.length ? random.pick(groupRows) : null;
-    const mixture = group?.mixtureType ?? 'LIQUID';
-    const fitting = productRows.filter(
-      (product) => mixtureOfProduct(product.type as TProductType) === mixture,
-    );
-    // A few orders on products missing weather limits show the inconsistency on the list.
-    const pool = fitting.length ? fitting : productRows;
-    const productCount = mixture === 'LIQUID' ? random.integer(1, Math.min(3, pool.length)) : 1;
-    const picked = [...pool].sort(() => random.next() - 0.5).slice(0, productCount);
-    const lines = picked.map((product) => ({
-      product,
-      ...rateOf(branch, product.type as TProductType, random),
-    }));
-    const area = chosen.reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
-    const carrier =
-      mixture === 'LIQUID'
-        ? branch === 'iowa'
-          ? (random.pick([10, 15, 15, 20]) * LITRES_PER_GALLON) / HECTARES_PER_ACRE
-          : random.pick([80, 100, 120, 150])
-        : null;
-    const load = orderLoad(
-      lines.map((line) => ({ type: line.product.type as TProductType, rate: line.rate })),
-      area,
-      carrier,
-    );
+    const mixture = group?.mixtureType === 'DRY' ? 'DRY' : 'LIQUID';
     const createdAt = new Date(now - random.between(0.2, 10) * 86_400_000);
     const roll = random.next();
     const status = roll < 0.55 ? 1 : roll < 0.65 ? 2 : roll < 0.8 ? 4 : roll < 0.86 ? 3 : roll < 0.92 ? 5 : 6;
@@ -157,6 +122,20 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         ? new Date(now - random.between(0.5, 3) * 3_600_000)
         : null;
     const plannedStart = new Date(createdAt.getTime() + random.between(12, 96) * 3_600_000);
+    const month = Number(localDateOf(plannedStart, timeZone).slice(5, 7));
+    const operation = random.pick(operationsInSeason(branch, mixture, month));
+    const lines = linesOf(branch, operation, byName, random);
+    const area = chosen.reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
+    const carrier = operation.carrier
+      ? branch === 'iowa'
+        ? (random.pick(operation.carrier) * LITRES_PER_US_GALLON) / HECTARES_PER_ACRE
+        : random.pick(operation.carrier)
+      : null;
+    const load = orderLoad(
+      lines.map((line) => ({ type: line.product.type as TProductType, rate: line.rate })),
+      area,
+      carrier,
+    );
     const groupMachines = group ? machines.filter((machine) => machine.groupId === group.id) : [];
     const [order] = await db
       .insert(workOrders)
@@ -164,7 +143,7 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         ownerId,
         unitId,
         locationId: locationIds.length ? random.pick(locationIds) : null,
-        description: random.pick(DESCRIPTIONS[branch]),
+        description: operation.description,
         ticket: String(start + index * 7 + random.integer(0, 6)),
         status,
         statusBeforeDelete: status === 6 ? 1 : null,
@@ -172,10 +151,13 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         farmId: chosen[0]!.farmId,
         equipmentGroupId: group?.id ?? null,
         applicatorId: applicators.length && random.chance(0.7) ? random.pick(applicators).id : null,
-        timing: random.pick(TIMINGS),
-        cropId: context.ids.crops?.length ? random.pick(context.ids.crops) : null,
-        traitPackage: random.pick(TRAITS),
-        applicationType: random.pick(['MIX', 'MIX', 'VRT', 'NOT_VRT'] as const),
+        timing: operation.timing,
+        cropId: cropIdOf.get(operation.crop) ?? null,
+        traitPackage: random.pick(operation.traits),
+        // Spreaders follow a prescription map where the grower has one; sprayers mix at the shed.
+        applicationType: random.pick(
+          mixture === 'DRY' ? (['VRT', 'VRT', 'NOT_VRT'] as const) : (['MIX'] as const),
+        ),
         plannedStart,
         plannedEnd: new Date(plannedStart.getTime() + random.between(2, 8) * 3_600_000),
         carrierRateLitresPerHectare: carrier,
@@ -192,9 +174,11 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         minSpeedKmh: mixture === 'LIQUID' ? 12 : null,
         maxSpeedKmh: mixture === 'LIQUID' ? random.pick([22, 24, 28]) : null,
         observation: random.chance(0.2)
-          ? branch === 'iowa'
-            ? 'Neighbour has non-tolerant beans on the east side: watch the wind.'
-            : 'Atenção à APP na divisa norte.'
+          ? branch === 'matoGrosso'
+            ? 'Atenção à APP na divisa norte.'
+            : operation.purpose === 'HERBICIDE'
+              ? 'Neighbour has non-tolerant beans on the east side: watch the wind.'
+              : 'Grassed waterway on the south side: stay out of it.'
           : null,
         startedAt,
         closedAt,
@@ -251,7 +235,9 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
 /**
  * Work orders per branch over the last ten days (relative to the day the seed runs, so the demo
  * looks current; every draw comes from the seeded generator): mostly ready, some in progress,
- * completed with closing times and applied volumes, void, on hold and deleted; realistic rates.
+ * completed with closing times and applied volumes, void, on hold and deleted. Each order is one
+ * of the branch's field operations in season at its planned date (`operations.demo.ts`), which
+ * fixes its description, timing, crop, products and rates together.
  */
 export const workOrdersDemoSeeder = {
   name: 'work-orders',

@@ -60,6 +60,8 @@ const alerted: TWorkOrderListRow = {
   vlOrdemServico: 'A-1044',
   description: 'Windy pass',
   qtdAlertas: 2,
+  // Typed as 32 fl oz/ac, kept per hectare in litres.
+  firstRate: { rate: 2.3385, rateUnit: 'fl oz' },
   licenceAlerts: [{ productId: 12, descProduct: 'XtendiMax', date: '2026-06-10', missing: ['DICAMBA'] }],
   rank: 6,
   rankName: 'alerts',
@@ -257,6 +259,7 @@ describe('WorkOrderList', { timeout: 30_000 }, () => {
     const plain = within(rowOf('Burndown before soybeans'));
     expect(plain.getByText('Ready')).toBeTruthy();
     expect(rowOf('Burndown before soybeans').textContent).toMatch(/gal\/ac.*\+1/);
+    expect(rowOf('Windy pass').textContent).toMatch(/32 fl oz\/ac.*\+1/);
   });
 
   it('reads its filters from the URL and keeps a changed one there', async () => {

@@ -3,7 +3,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
-  measureUnitOf,
   type TOrderDayState,
   type TWorkOrderListRow,
   type TWorkOrderSummary,
@@ -12,6 +11,7 @@ import { useLocale } from '../../i18n';
 import { UnitValue, useUnits, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toneOf } from './work-order-rows';
+import { typedRateText } from './work-order-display';
 import { ticketOf } from '@tramline/domain';
 import { WorkOrderRowMenu, type TWorkOrderRowActions } from './WorkOrderRowMenu';
 
@@ -46,23 +46,16 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
   const locale = useLocale();
   const units = useUnits();
   const timeZone = useBranchTimeZone();
-  /** The first product's rate in the user's units, with "+N" for the order's other products. */
+  /** The first product's rate in the unit it was typed in, with "+N" for the order's other products. */
   const rateOf = (row: TWorkOrderListRow) => {
     if (!row.firstRate) return '—';
-    // The rate is per hectare in the base amount (l or kg); its unit says only which kind it is.
     const { rate, rateUnit } = row.firstRate;
-    const kind = measureUnitOf(rateUnit)?.kind;
     const more =
       row.productCount > 1 ? ` ${t('workOrders.moreProducts', { count: row.productCount - 1 })}` : '';
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {kind === 'volume' ? (
-          <UnitValue quantity="liquidRate" value={rate} />
-        ) : kind === 'mass' ? (
-          <UnitValue quantity="dryRate" value={rate} />
-        ) : (
-          `${units.number(rate, { maximumFractionDigits: 2 })} ${rateUnit}/${units.unit('area')}`
-        )}
+        {typedRateText(rate, rateUnit, locale) ??
+          `${units.number(rate, { maximumFractionDigits: 2 })} ${rateUnit}/${units.unit('area')}`}
         {more}
       </Text>
     );

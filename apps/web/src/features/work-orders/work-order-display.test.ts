@@ -7,6 +7,7 @@ import {
   rangeText,
   rateText,
   temperatureText,
+  typedRateText,
   type THistoryContext,
 } from './work-order-display';
 
@@ -15,6 +16,17 @@ describe('work-order display', () => {
     expect(rateText(2.3385, herbicide, 'en-us', 'seeds/ac')).toBe('32 fl oz/ac');
     expect(rateText(112.085, potash, 'en-us', 'seeds/ac')).toBe('100 lb/ac');
     expect(rateText(112.085, potash, 'pt-br', 'sementes/ha')).toBe('112,09 kg/ha');
+  });
+
+  it('writes a list row’s rate in the unit it was typed in, or its counterpart in the locale', () => {
+    // 32 fl oz/ac is 2.3385 l/ha; 150 lb/ac is 168.13 kg/ha.
+    expect(typedRateText(2.3385, 'fl oz', 'en-us')).toBe('32 fl oz/ac');
+    expect(typedRateText(2.3385, 'l', 'en-us')).toBe('0.25 gal/ac');
+    expect(typedRateText(2.3385, 'fl oz', 'pt-br')).toBe('2.338,5 ml/ha');
+    expect(typedRateText(1.5, 'l', 'es-es')).toBe('1,5 l/ha');
+    expect(typedRateText(168.13, 'lb', 'en-us')).toBe('150 lb/ac');
+    expect(typedRateText(168.13, 'kg', 'pt-br')).toBe('168,13 kg/ha');
+    expect(typedRateText(30, 'bg', 'en-us')).toBeNull();
   });
 
   it('judges the weather seen during an application against one product’s limits', () => {

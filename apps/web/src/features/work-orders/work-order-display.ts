@@ -1,9 +1,14 @@
 import {
+  convertMeasure,
   displayUnitOf,
   formatDateTime,
   formatNumber,
   formatQuantity,
+  HECTARES_PER_ACRE,
+  MEASURE_UNITS,
+  unitSystemOf,
   type TLocale,
+  type TMeasureUnitCode,
   type TProductRecord,
   type TQuantity,
 } from '@tramline/domain';
@@ -13,7 +18,7 @@ import {
   temperatureToInput,
   temperatureUnitOf,
 } from '../products/product-units';
-import { amountSettingsOfProduct } from './work-order-form-values';
+import { amountSettingsOfProduct, localRateUnitOf } from './work-order-form-values';
 
 /**
  * A stored rate (per hectare, in the product's base amount) as a dispatcher reads it: in the
@@ -29,6 +34,25 @@ export function rateText(
   const settings = amountSettingsOfProduct(product, locale);
   const shown = amountToInput(settings, rate, locale);
   return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 2 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
+}
+
+/**
+ * A stored rate (per hectare, in litres or kilograms) typed in a volume or mass unit, in that unit
+ * (or its counterpart in the locale's system) per acre or hectare: `32 fl oz/ac`, `2,34 l/ha`;
+ * null for a unit of another kind (bags, seeds).
+ */
+export function typedRateText(rate: number, rateUnit: TMeasureUnitCode, locale: TLocale): string | null {
+  const unit = localRateUnitOf(rateUnit, locale);
+  const kind = MEASURE_UNITS[unit].kind;
+  const shown =
+    kind === 'volume'
+      ? convertMeasure(rate, 'l', unit)
+      : kind === 'mass'
+        ? convertMeasure(rate, 'kg', unit)
+        : null;
+  if (shown === null) return null;
+  const perArea = unitSystemOf(locale) === 'imperial' ? HECTARES_PER_ACRE : 1;
+  return `${formatNumber(shown * perArea, locale, { maximumFractionDigits: 2 })} ${unit}/${displayUnitOf('area', locale)}`;
 }
 
 /** The seeds-per-area label of the locale (`seeds/ac`). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { zipSync } from 'fflate';
-import type { TAsAppliedImport } from '@tramline/domain';
+import { boundingBoxOf, type TAreaGeometry, type TAsAppliedImport } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
@@ -22,47 +23,9 @@ const spray = await services.equipmentGroups.get(
 );
 const machine = spray.equipments[0]!.cdEquipamento;
 
-type TOrderRow = { id: number; ticket: string | null; field_ids: number[]; unit_id: number };
+type TOrderRow = { id: number; ticket: string | null; field_ids: number[]; unit_id: number; status: number };
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-// Orders whose first field no other open order of the owner uses, so a position names one order.
-const open = await rowsOf<TOrderRow>(
-  sql`select id, ticket, field_ids, unit_id from work_orders
-      where owner_id = ${auth.ownerId} and status in (1, 2, 5) and unit_id = ${auth.unitId} order by id`,
-);
-const fieldUse = new Map<number, number>();
-for (const order of open)
-  for (const field of order.field_ids) fieldUse.set(field, (fieldUse.get(field) ?? 0) + 1);
-const geometryOf = async (fieldId: number) =>
-  (
-    await rowsOf<{ has: boolean }>(sql`select geometry is not null as has from fields where id = ${fieldId}`)
-  )[0]?.has;
-const lonely: TOrderRow[] = [];
-for (const order of open) {
-  if (lonely.length === 3) break;
-  const field = order.field_ids[0];
-  if (
-    order.ticket &&
-    field &&
-    order.field_ids.every((id) => fieldUse.get(id) === 1) &&
-    (await geometryOf(field))
-  )
-    lonely.push(order);
-}
-const [byTicket, byPosition, toAssign] = lonely as [TOrderRow, TOrderRow, TOrderRow];
-
-const today = localDateOf(new Date(), spray.timeZone);
-await sendTestDay(
-  { services, db: database.db, auth },
-  {
-    groupId: spray.id,
-    localDate: today,
-    equipmentId: machine,
-    orderIds: [byTicket.id, byPosition.id, toAssign.id],
-  },
-);
-await database.db.execute(sql`update equipment set boom_width_metres = 20 where id = ${machine}`);
 
 const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
 const HOUR = 3_600_000;
@@ -82,10 +45,80 @@ function pass(
   }));
 }
 
-async function centreOf(orderId: number) {
-  const document = await services.workOrders.document(auth, orderId);
-  return document.fields.find((field) => field.centroid)!.centroid!;
+// Every order of the owner, whatever its status or branch, so a field no other order uses names one
+// order wherever the import looks (a completed order stays a candidate for a day after it closes).
+const orders = await rowsOf<TOrderRow>(
+  sql`select id, ticket, field_ids, unit_id, status from work_orders where owner_id = ${auth.ownerId} order by id`,
+);
+const fieldUse = new Map<number, number>();
+for (const order of orders)
+  for (const field of order.field_ids) fieldUse.set(field, (fieldUse.get(field) ?? 0) + 1);
+const boundaries = new Map(
+  (
+    await rowsOf<{ id: number; geometry: TAreaGeometry }>(
+      sql`select id, geometry from fields where owner_id = ${auth.ownerId} and geometry is not null`,
+    )
+  ).map((field) => [field.id, field.geometry]),
+);
+
+/**
+ * Where a pass on the order's first field starts so that every applying point lies inside that
+ * field and inside no other field of the owner: the first such start on a grid over the field's
+ * box, or null when the field has no boundary or no room for a pass.
+ */
+function passStartIn(order: TOrderRow) {
+  const field = order.field_ids[0];
+  const boundary = field === undefined ? undefined : boundaries.get(field);
+  if (!boundary) return null;
+  const [west, south, east, north] = boundingBoxOf([boundary])!;
+  const others = [...boundaries].filter(([id]) => id !== field).map(([, geometry]) => geometry);
+  const STEPS = 12;
+  for (let row = 1; row < STEPS; row += 1)
+    for (let column = 1; column < STEPS; column += 1) {
+      const start = {
+        latitude: south + ((north - south) * row) / STEPS,
+        longitude: west + ((east - west) * column) / STEPS,
+      };
+      const applying = pass(start, 0).filter((point) => point.boomOn);
+      const fits = applying.every(
+        ({ latitude, longitude }) =>
+          booleanPointInPolygon([longitude, latitude], boundary) &&
+          others.every((geometry) => !booleanPointInPolygon([longitude, latitude], geometry)),
+      );
+      if (fits) return start;
+    }
+  return null;
 }
+
+// Open orders of the dispatcher's branch whose fields no other order uses, each with a pass that
+// lies inside its first field only, so a position names one order.
+const lonely: { order: TOrderRow; start: { latitude: number; longitude: number } }[] = [];
+for (const order of orders) {
+  if (lonely.length === 3) break;
+  if (![1, 2, 5].includes(order.status) || order.unit_id !== auth.unitId || !order.ticket) continue;
+  if (!order.field_ids.every((id) => fieldUse.get(id) === 1)) continue;
+  const start = passStartIn(order);
+  if (start) lonely.push({ order, start });
+}
+if (lonely.length < 3) throw new Error('The demo has fewer than three open orders on fields of their own');
+const [byTicket, byPosition, toAssign] = lonely.map(({ order }) => order) as [
+  TOrderRow,
+  TOrderRow,
+  TOrderRow,
+];
+const startOf = (order: TOrderRow) => lonely.find((entry) => entry.order === order)!.start;
+
+const today = localDateOf(new Date(), spray.timeZone);
+await sendTestDay(
+  { services, db: database.db, auth },
+  {
+    groupId: spray.id,
+    localDate: today,
+    equipmentId: machine,
+    orderIds: [byTicket.id, byPosition.id, toAssign.id],
+  },
+);
+await database.db.execute(sql`update equipment set boom_width_metres = 20 where id = ${machine}`);
 
 const upload = (file: Buffer, name = 'TASKDATA.zip', as = token, query = '') => {
   const { body, headers } = multipartOf(name, file);
@@ -108,7 +141,7 @@ const historyOf = async (orderId: number) =>
 /** The isoxml-written archive of the first test, uploaded again by the second. */
 const ticketFile = await isoxmlTaskData(
   `#${byTicket.ticket} Spray corn`,
-  pass(await centreOf(byTicket.id), Date.now() - 5 * HOUR),
+  pass(startOf(byTicket), Date.now() - 5 * HOUR),
 );
 
 describe('as-applied import of terminal files', () => {
@@ -163,10 +196,7 @@ describe('as-applied import of terminal files', () => {
   });
 
   it('matches a hand-made terminal TaskData by where its points lie when its task names no order', async () => {
-    const file = handMadeTaskData(
-      'Field job 7',
-      pass(await centreOf(byPosition.id), Date.now() - 4 * HOUR, 120),
-    );
+    const file = handMadeTaskData('Field job 7', pass(startOf(byPosition), Date.now() - 4 * HOUR, 120));
     const response = await upload(file);
     expect(response.statusCode).toBe(200);
     expect(response.json<TAsAppliedImport>()).toMatchObject({

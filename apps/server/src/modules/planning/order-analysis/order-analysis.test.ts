@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { localDateOf } from '../../../calendar/calendar';
 import type { THourVerdict } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
+import { buildWorkOrder } from '../../../test/factories';
 import { DEMO_FORECAST_DAYS } from '../../../demo/weather.demo';
+import { farms, fields } from '../../records/growers/growers.tables';
+import { products } from '../../records/products/products.tables';
 
-const { app, call, login, demo } = await createTestApp({ secondOwner: true });
+const { app, call, login, demo, database } = await createTestApp({ secondOwner: true });
 const dispatcher = await login('dispatcher');
+const auth = (await app.services.auth.authenticate(dispatcher))!;
 const base = '/api/planejamento-ordem-servico/v2';
 const timeZone = 'America/Chicago';
 const today = localDateOf(new Date(), timeZone);
@@ -18,8 +23,31 @@ interface TOrderRow {
   equipmentGroupId: number | null;
   fieldNames: string[];
 }
+// A dicamba order on a mapped demo field of the spray crew, searched first: its label (wind under
+// 10 mph, 4 rain-free hours, the sun rule) is one the demo's forecast days break, whatever operations
+// the season's demo orders hold.
+const [dicamba] = await database.db
+  .select({ id: products.id })
+  .from(products)
+  .where(and(eq(products.unitId, demo.units.iowa), eq(products.name, 'XtendiMax with VaporGrip Technology')));
+const [field] = await database.db
+  .select({ id: fields.id, farmId: fields.farmId, growerId: farms.growerId })
+  .from(fields)
+  .innerJoin(farms, eq(farms.id, fields.farmId))
+  .where(eq(fields.id, demo.ids.fieldsIowa![0]!));
+const sprayGroup = (await app.services.equipmentGroups.all(auth)).find(
+  (group) => group.mixtureType === 'LIQUID',
+)!;
+await buildWorkOrder(app.services, auth, {
+  growerId: field!.growerId,
+  farmId: field!.farmId,
+  fieldIds: [field!.id],
+  equipmentGroupId: sprayGroup.id,
+  timing: 'POST',
+  products: [{ productId: dicamba!.id, rate: 1.6, rateUnit: 'fl oz' }],
+});
 const orders = (
-  (await call(dispatcher, 'GET', '/api/ordemservicos?size=100&sort=id,asc')).json() as {
+  (await call(dispatcher, 'GET', '/api/ordemservicos?size=100&sort=id,desc')).json() as {
     content: TOrderRow[];
   }
 ).content.filter((order) => order.equipmentGroupId !== null && order.fieldNames.length > 0);

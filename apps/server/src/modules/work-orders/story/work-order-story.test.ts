@@ -3,15 +3,17 @@ import { sql } from 'drizzle-orm';
 import { EMPTY_PLAN_SUMMARY, type TWorkOrderStory } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { buildWorkOrder } from '../../../test/factories';
+import { addBranchUser } from '../../../test/branch-user';
 import { deviceTokenFor } from '../../../test/device-token';
 import { localDateOf } from '../../../calendar/calendar';
 import { CALM, createScriptedWeather } from '../../planning/sends/label-gate.testing';
 
 const weather = createScriptedWeather();
-const { app, call, login, database } = await createTestApp({
+const testApp = await createTestApp({
   secondOwner: true,
   services: { weather: weather.provider },
 });
+const { app, call, login, database, demo } = testApp;
 const services = app.services;
 const dispatcherToken = await login('dispatcher');
 const adminToken = await login('demo');
@@ -204,6 +206,31 @@ describe('GET /ordemservicos/{id}/story', () => {
       userName: null,
       details: { appliedArea: 3 },
     });
+  });
+
+  it('tells a demo order of a day sent yesterday: created, planned and sent, then planned again or closed, in time order', async () => {
+    // The demo's sent days are the Mato Grosso spray crew's.
+    await addBranchUser(testApp, { login: 'mt-story', unitId: demo.units.matoGrosso, roles: ['DISPATCHER'] });
+    const matoGrosso = await login('mt-story');
+    const result = (await database.db.execute(
+      sql`select ps.work_order_ids as ids from plan_sends ps
+          where ps.owner_id = ${demo.ownerId} and ps.unit_id = ${demo.units.matoGrosso}
+            and ps.sent_at < now() - interval '1 hour'
+          order by ps.id limit 1`,
+    )) as unknown as { rows: { ids: number[] }[] };
+    const ids = result.rows[0]!.ids;
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const response = await story(id, matoGrosso);
+      expect(response.statusCode).toBe(200);
+      const { events } = response.json<TWorkOrderStory>();
+      const kinds = events.map((event) => event.kind);
+      expect(kinds.slice(0, 3)).toEqual(['created', 'planned', 'sent']);
+      // Later: planned again today when yesterday did not finish it, or closed when it did.
+      for (const kind of kinds.slice(3)) expect(['planned', 'closed']).toContain(kind);
+      const times = events.map((event) => Date.parse(event.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 
   it("answers 404 for another owner's order", async () => {
