@@ -48,10 +48,17 @@ export async function buildApp(options: TAppOptions) {
   app.setErrorHandler(handleError);
   app.decorate('services', createServices(options.db, options.services));
   await app.services.auth.start();
-  app.addHook('onClose', () => app.services.auth.stop());
-  // A write's own changes to sessions and grants hold for the next request of this process.
+  await app.services.workOrders.start();
+  app.addHook('onClose', async () => {
+    await app.services.auth.stop();
+    await app.services.workOrders.stop();
+  });
+  // A write's own changes to sessions, grants and records hold for the next request of this process.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.services.auth.afterWrite();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      app.services.auth.afterWrite();
+      app.services.workOrders.afterWrite();
+    }
     return payload;
   });
   app.decorateRequest('auth', null);

@@ -10,7 +10,8 @@ import { createGreatCircleRouting } from './modules/routing/great-circle.provide
 import { createAutoSendScheduler } from './modules/planning/sends/auto-send-scheduler';
 import { smsProviderFrom } from './modules/share/sms-http.provider';
 import { createPositionRetention } from './modules/monitoring/position-retention';
-import { authChangesOf } from './modules/auth/auth-changes';
+import { authChangesOf, noticesOf } from './modules/auth/auth-changes';
+import { ORDER_FACTS_CHANNEL } from './modules/work-orders/work-orders.service';
 import { startDemoSimulation } from './modules/simulator/demo-run';
 import { ownAddress } from './modules/simulator/simulator.routes';
 import { createAlertClock } from './modules/alerts/alert-clock';
@@ -28,6 +29,7 @@ const app = await buildApp({
   webDist: config.webDist,
   services: {
     auth: { changes: authChangesOf(database) },
+    workOrders: { changes: noticesOf(database, ORDER_FACTS_CHANNEL) },
     people: {
       share: {
         smtpUrl: config.smtpUrl,

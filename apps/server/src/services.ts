@@ -27,7 +27,10 @@ import type { TDriftwatchProvider } from './modules/records/sensitive-sites/drif
 import { createUnitsOfMeasureService } from './modules/records/units-of-measure/units-of-measure.service';
 import { createFleetServices } from './modules/records/equipment-groups/fleet-services';
 import { createWorkOrderStoryService } from './modules/work-orders/story/work-order-story.service';
-import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import {
+  createWorkOrdersService,
+  type TWorkOrdersServiceOptions,
+} from './modules/work-orders/work-orders.service';
 import { registerWorkOrderUsage } from './modules/work-orders/work-orders.usage';
 import { registerEquipmentGroupUsage } from './modules/records/equipment-groups/equipment-groups.usage';
 import { createPlanningSettingsService } from './modules/planning/settings/planning-settings.service';
@@ -64,6 +67,8 @@ import {
 
 export interface TServiceOptions {
   auth?: TAuthServiceOptions;
+  /** The change feed of the work-order list's branch facts (cached while it listens). */
+  workOrders?: TWorkOrdersServiceOptions;
   /** Email (SMTP_URL, MAIL_FROM), SMS and the public address invite links point at. */
   people?: TPeopleServiceOptions;
   /** Weather source for planning; the stored forecasts by default. */
@@ -112,7 +117,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   };
   const machineApi = createMachineApiService(db, services, options.machineApi);
   const planningSettings = createPlanningSettingsService(db, services);
-  const workOrders = createWorkOrdersService(db, services);
+  const workOrders = createWorkOrdersService(db, services, options.workOrders);
   registerEquipmentGroupUsage(services);
   registerWorkOrderUsage(services);
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });

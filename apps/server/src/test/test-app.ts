@@ -4,7 +4,8 @@ import { buildApp, type TBuiltApp } from '../app';
 import type { TDatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../demo/demo-context';
 import type { TServiceOptions } from '../services';
-import { authChangesOf } from '../modules/auth/auth-changes';
+import { authChangesOf, noticesOf } from '../modules/auth/auth-changes';
+import { ORDER_FACTS_CHANNEL } from '../modules/work-orders/work-orders.service';
 import { createTestDatabase } from './test-database';
 import type { TDemoIds } from './test-snapshots';
 
@@ -36,7 +37,11 @@ export async function createTestApp(
   const services = options.services ?? {};
   const app = await buildApp({
     db: database.db,
-    services: { ...services, auth: { changes: authChangesOf(database), ...services.auth } },
+    services: {
+      ...services,
+      auth: { changes: authChangesOf(database), ...services.auth },
+      workOrders: { changes: noticesOf(database, ORDER_FACTS_CHANNEL), ...services.workOrders },
+    },
   });
   await app.ready();
   afterAll(async () => {

@@ -14,10 +14,21 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 export function authChangesOf(
   database: Pick<TDatabaseHandle, 'listen' | 'pool'>,
 ): TAuthChangeFeed | undefined {
+  return noticesOf(database, AUTH_CHANGED_CHANNEL);
+}
+
+/**
+ * The notices of `channel` as a change feed, under the same rules as `authChangesOf`: handled
+ * before the change answers on the embedded database, a moment after the commit on a server.
+ */
+export function noticesOf(
+  database: Pick<TDatabaseHandle, 'listen' | 'pool'>,
+  channel: string,
+): TAuthChangeFeed | undefined {
   const listen = database.listen;
-  if (listen) return (onChange) => listen(AUTH_CHANGED_CHANNEL, onChange);
+  if (listen) return (onChange) => listen(channel, onChange);
   // SESSION_CACHE_ON_SERVER=0 reads every check on a server (to rule the cache out).
   if (database.pool && process.env.SESSION_CACHE_ON_SERVER !== '0')
-    return postgresNotices(database.pool.options, AUTH_CHANGED_CHANNEL);
+    return postgresNotices(database.pool.options, channel);
   return undefined;
 }

@@ -24,13 +24,29 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * Entries also expire after a minute (the feed's `maxAgeMs` when it sets one), and never outlive
  * their session. Rule and worst case: docs/ARCHITECTURE.md, 'Session checks'.
  */
-export function createSessionCache(
-  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+export function createSessionCache(options: TNoticeCacheOptions = {}) {
+  return createNoticeCache<TAuth>({ ...options, expiresAt: (auth) => auth.expiresAt.getTime() });
+}
+
+export interface TNoticeCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Values read from the database, by key, kept while a change feed listens and emptied by each of
+ * its notices, under the rules of the session cache above (`createSessionCache`); `expiresAt`
+ * bounds an entry further (a session's end).
+ */
+export function createNoticeCache<TValue>(
+  options: TNoticeCacheOptions & { expiresAt?: (value: TValue) => number } = {},
 ) {
   let ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { auth: TAuth; storedAt: number }>();
+  const entries = new Map<string, { value: TValue; storedAt: number }>();
+  const expiresAt = options.expiresAt ?? (() => Number.POSITIVE_INFINITY);
   let generation = 0;
   let listening = false;
   /** Whether the feed's connection is up (a feed that never reports one always is). */
@@ -44,7 +60,7 @@ export function createSessionCache(
     entries.clear();
   };
 
-  return {
+  const cache = {
     /** Starts listening; until it does nothing is cached. */
     async listen(feed: TAuthChangeFeed) {
       if (feed.maxAgeMs !== undefined) {
@@ -69,21 +85,31 @@ export function createSessionCache(
     /** A mark to pass to `remember`: a notice after it makes what was read then too old to keep. */
     mark: () => generation,
 
-    lookup(tokenHash: string): TAuth | undefined {
-      const entry = entries.get(tokenHash);
+    lookup(key: string): TValue | undefined {
+      const entry = entries.get(key);
       if (!entry) return undefined;
       const at = now();
-      if (!listening || !connected || at - entry.storedAt > ttlMs || entry.auth.expiresAt.getTime() <= at) {
-        entries.delete(tokenHash);
+      if (!listening || !connected || at - entry.storedAt > ttlMs || expiresAt(entry.value) <= at) {
+        entries.delete(key);
         return undefined;
       }
-      return entry.auth;
+      return entry.value;
     },
 
-    remember(tokenHash: string, auth: TAuth, mark: number) {
+    remember(key: string, value: TValue, mark: number) {
       if (!listening || !connected || mark !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(tokenHash, { auth, storedAt: now() });
+      entries.set(key, { value, storedAt: now() });
+    },
+
+    /** The value at `key`, else `read` (remembered unless a notice came while it read). */
+    async through(key: string, read: () => Promise<TValue>) {
+      const cached = cache.lookup(key);
+      if (cached !== undefined) return cached;
+      const mark = generation;
+      const value = await read();
+      cache.remember(key, value, mark);
+      return value;
     },
 
     /**
@@ -96,14 +122,16 @@ export function createSessionCache(
     },
 
     /** Drops one session's check at once (logout, token replaced), before any notice arrives. */
-    forget(tokenHash: string) {
-      entries.delete(tokenHash);
+    forget(key: string) {
+      entries.delete(key);
     },
 
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }
 
 export type TSessionCache = ReturnType<typeof createSessionCache>;
+export type TNoticeCache<TValue> = ReturnType<typeof createNoticeCache<TValue>>;

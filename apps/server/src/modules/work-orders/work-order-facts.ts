@@ -17,7 +17,8 @@ import type { TWeatherProvider } from '../weather/weather.provider';
 import type { TSensitiveSitesService } from '../records/sensitive-sites/sensitive-sites.service';
 import type { TEquipmentService } from '../records/equipment/equipment.service';
 import { localDateOf } from '../../calendar/calendar';
-import type { TRankFacts, TWorkOrderScope, TWorkOrdersRepository } from './work-orders.repository';
+import { createNoticeCache, type TAuthChangeFeed } from '../auth/session-cache';
+import type { TRankFacts, TWorkOrderScope } from './work-orders.repository';
 
 export interface TWorkOrdersDependencies {
   tenancy: TTenancyService;
@@ -70,12 +71,16 @@ export function scopeOf(auth: TAuth): TWorkOrderScope {
   return { ownerId: auth.ownerId, unitId: auth.unitId, locationIds: auth.permittedLocationIds };
 }
 
+/** Branch facts kept at most (one per user, branch and offices); the oldest goes first. */
+const FACTS_CACHE_MAX_ENTRIES = 1_000;
+
+/** The channel the database's triggers notify when what the branch facts read changes (migration 0037). */
+export const ORDER_FACTS_CHANNEL = 'order_facts_changed';
+
 /** The branch facts every read of orders needs: its time zone, employees and the ranking's facts. */
-export function createWorkOrderFacts(
-  repository: TWorkOrdersRepository,
-  dependencies: TWorkOrdersDependencies,
-) {
+export function createWorkOrderFacts(dependencies: TWorkOrdersDependencies) {
   const { tenancy, products, fields, equipmentGroups, employees } = dependencies;
+  const factsCache = createNoticeCache<Omit<TFacts, 'today'>>({ maxEntries: FACTS_CACHE_MAX_ENTRIES });
 
   async function timeZoneOf(auth: TAuth) {
     const branches = await tenancy.permittedUnits(auth);
@@ -93,28 +98,25 @@ export function createWorkOrderFacts(
   }
 
   /**
-   * What ranking and flags read from the branch's products, fields and groups: asked once per
-   * request from their services (so an edit there shows at the next read) and shared by the SQL
-   * rank and the page's flags.
+   * What ranking and flags read from the branch's products, fields and groups, as of the last
+   * change to them: read once and shared by the SQL rank and the page's flags. Dry groups' bins
+   * are read for every dry group with machines (they matter only for orders with several
+   * products, and a machine carries at least one).
    */
-  async function rankFacts(auth: TAuth): Promise<TFacts> {
+  async function readBranchFacts(auth: TAuth): Promise<Omit<TFacts, 'today'>> {
     const [timeZone, productRecords, badFields, groups] = await Promise.all([
       timeZoneOf(auth),
       products.allRecords(auth),
       fields.summaries(auth, { geometryMissing: true }),
       equipmentGroups.all(auth),
     ]);
-    // Bins matter for dry groups (one product per bin), and only where an order has several
-    // products (a machine carries at least one): their members are read, the others not.
-    const dryIds = groups
-      .filter((group) => group.mixtureType === 'DRY' && group.equipmentCount > 0)
-      .map((group) => group.id);
-    const crowded = dryIds.length ? await repository.groupsWithSeveralProducts(auth.ownerId, dryIds) : [];
     const dryMembers = new Map<number, (number | null)[]>();
-    for (const groupId of crowded) {
-      const members = await equipmentGroups.members(auth, groupId).catch(() => []);
+    for (const group of groups.filter(
+      (candidate) => candidate.mixtureType === 'DRY' && candidate.equipmentCount > 0,
+    )) {
+      const members = await equipmentGroups.members(auth, group.id).catch(() => []);
       dryMembers.set(
-        groupId,
+        group.id,
         members.map((member) => member.compartmentCount),
       );
     }
@@ -154,7 +156,6 @@ export function createWorkOrderFacts(
             ),
           }
         : undefined,
-      today: localDateOf(new Date(), timeZone),
       productById,
       groupFacts,
       goodProductIds: productRecords
@@ -179,7 +180,35 @@ export function createWorkOrderFacts(
     };
   }
 
-  return { timeZoneOf, branchEmployees, rankFacts };
+  /**
+   * The ranking's facts for the caller's branch, with today in its time zone. The branch part is
+   * cached while `changes` listens, per user, branch and offices (what the reads are scoped by),
+   * and forgotten at every change to what it reads (the notices of migration 0037).
+   */
+  async function rankFacts(auth: TAuth): Promise<TFacts> {
+    const key = [
+      auth.ownerId,
+      auth.userId,
+      auth.unitId,
+      auth.permittedUnitIds.join(','),
+      auth.permittedLocationIds.join(','),
+    ].join('|');
+    const facts = await factsCache.through(key, () => readBranchFacts(auth));
+    return { ...facts, today: localDateOf(new Date(), facts.timeZone) };
+  }
+
+  return {
+    timeZoneOf,
+    branchEmployees,
+    rankFacts,
+    /** Starts caching the branch facts, if given a change feed. */
+    async start(changes: TAuthChangeFeed | undefined) {
+      if (changes) await factsCache.listen(changes);
+    },
+    stop: () => factsCache.stop(),
+    /** A write request of this process has committed (see `TSessionCache.afterLocalWrite`). */
+    afterWrite: () => factsCache.afterLocalWrite(),
+  };
 }
 
 export type TWorkOrderFacts = ReturnType<typeof createWorkOrderFacts>;

@@ -94,15 +94,14 @@ export function createWorkOrderListRows(
     async listRows(auth: TAuth, query: TWorkOrderListFilterQuery) {
       const { plannedFrom, plannedTo, machineId, groupId, growerId, dayState, ...rest } = query;
       const asksSchedule = Boolean(plannedFrom || plannedTo || machineId !== undefined || dayState);
-      const [page, timeZone] = await Promise.all([
-        reads.list(auth, {
-          ...rest,
-          growerId,
-          equipmentGroupIds: groupId !== undefined ? [groupId] : undefined,
-          schedule: asksSchedule ? { plannedFrom, plannedTo, machineId, dayState } : undefined,
-        }),
-        branch.timeZoneOf(auth),
-      ]);
+      // The branch facts first: the list reads them again, from the cache.
+      const { timeZone } = await branch.rankFacts(auth);
+      const page = await reads.list(auth, {
+        ...rest,
+        growerId,
+        equipmentGroupIds: groupId !== undefined ? [groupId] : undefined,
+        schedule: asksSchedule ? { plannedFrom, plannedTo, machineId, dayState } : undefined,
+      });
       return toPage(await withSchedule(auth, page.content, timeZone), page.totalElements, query);
     },
 

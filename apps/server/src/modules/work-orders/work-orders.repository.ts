@@ -14,7 +14,6 @@ import {
 import {
   closedThenId,
   inconsistentOf,
-  intArray,
   RANK_COLUMN,
   rankOf,
   tiersOf,
@@ -349,14 +348,6 @@ export function createWorkOrdersRepository(db: TExecutor) {
         return { rows, total };
       }
       return { rows: await rankedTiers(scope, filter, facts, inconsistent, rank, window), total };
-    },
-
-    /** Of some groups, those holding an order (any branch of the owner) with several products. */
-    async groupsWithSeveralProducts(ownerId: number, groupIds: number[]) {
-      const result = (await db.execute(
-        sql`select g.id from unnest(${intArray(groupIds)}) as g(id) where exists (select 1 from ${workOrders} where ${workOrders.ownerId} = ${ownerId} and ${workOrders.equipmentGroupId} = g.id and cardinality(${workOrders.productIds}) > 1)`,
-      )) as unknown as { rows: { id: number }[] };
-      return result.rows.map((row) => Number(row.id));
     },
 
     async find(scope: TWorkOrderScope, id: number) {

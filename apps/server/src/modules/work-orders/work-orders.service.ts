@@ -2,6 +2,7 @@ import type { TWorkOrderClose, TWorkOrderInput } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import type { TDatabase } from '../../db/database';
 import { createUsageRegistry } from '../usage-registry';
+import type { TAuthChangeFeed } from '../auth/session-cache';
 import { createTicketLoadsSlot, createWorkOrderDocuments } from './work-order-documents';
 import { createWorkOrderFacts, type TWorkOrdersDependencies } from './work-order-facts';
 import { createObservedWeatherStore } from './observed-weather';
@@ -13,8 +14,13 @@ import { createWorkOrderWrites } from './work-order-writes';
 import { createWorkOrdersRepository } from './work-orders.repository';
 import { closeCommandOf, workOrderCommandOf } from './work-orders.presenter';
 
-export { carryLimits, type TWorkOrdersDependencies } from './work-order-facts';
+export { carryLimits, ORDER_FACTS_CHANNEL, type TWorkOrdersDependencies } from './work-order-facts';
 export { diffOrder } from './work-order-audit';
+
+export interface TWorkOrdersServiceOptions {
+  /** Notices of changes to what the branch facts read (`ORDER_FACTS_CHANNEL`); with it, they are cached. */
+  changes?: TAuthChangeFeed;
+}
 
 /**
  * Work orders of the active branch: the records, the list ranked as the spec's §4, status actions
@@ -23,7 +29,11 @@ export { diffOrder } from './work-order-audit';
  * (`markTripSent`, `setScheduleFacts`). Each part lives in its own file: the branch facts
  * (`work-order-facts`), reads, writes, statuses and documents.
  */
-export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrdersDependencies) {
+export function createWorkOrdersService(
+  db: TDatabase,
+  dependencies: TWorkOrdersDependencies,
+  options: TWorkOrdersServiceOptions = {},
+) {
   const repository = createWorkOrdersRepository(db);
   /** Schedules using an order (planning registers here); empty until planning exists. */
   const scheduleUsage = createUsageRegistry(db);
@@ -32,7 +42,7 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   /** The loads of an order on its scheduled day, for the ticket (the loads module registers it). */
   const ticketLoads = createTicketLoadsSlot();
 
-  const branch = createWorkOrderFacts(repository, dependencies);
+  const branch = createWorkOrderFacts(dependencies);
   const reads = createWorkOrderReads(repository, dependencies, branch, scheduleView);
   const listRows = createWorkOrderListRows(db, repository, dependencies, reads, branch, scheduleView);
   const statuses = createWorkOrderStatuses(db, repository, reads, branch, scheduleUsage);
@@ -50,6 +60,11 @@ export function createWorkOrdersService(db: TDatabase, dependencies: TWorkOrders
   const { withSchedule: _withSchedule, ...listCalls } = listRows;
 
   return {
+    /** Starts caching the branch facts of the list, if given a change feed. */
+    start: () => branch.start(options.changes),
+    stop: () => branch.stop(),
+    /** A write request of this process has committed (see `TSessionCache.afterLocalWrite`). */
+    afterWrite: () => branch.afterWrite(),
     scheduleUsage,
     scheduleView,
     ticketLoads,

@@ -1,7 +1,12 @@
 import type { TBoundingBox, TFieldRecord, TFieldSummary } from '@tramline/domain';
-import type { TFieldWithNames } from './fields.repository';
+import type { TFieldSummaryRow, TFieldWithNames } from './fields.repository';
 
-export function presentFieldSummary(row: TFieldWithNames): TFieldSummary {
+/** A full row as a summary row: whether it has a boundary. */
+export function summaryRowOf(row: TFieldWithNames): TFieldSummaryRow {
+  return { ...row, geometryMissing: row.geometry === null };
+}
+
+export function presentFieldSummary(row: TFieldSummaryRow): TFieldSummary {
   const hasBox =
     row.bboxWest !== null && row.bboxSouth !== null && row.bboxEast !== null && row.bboxNorth !== null;
   return {
@@ -21,12 +26,12 @@ export function presentFieldSummary(row: TFieldWithNames): TFieldSummary {
         ? null
         : { latitude: row.centroidLatitude, longitude: row.centroidLongitude },
     bbox: hasBox ? ([row.bboxWest, row.bboxSouth, row.bboxEast, row.bboxNorth] as TBoundingBox) : null,
-    geometryMissing: row.geometry === null,
+    geometryMissing: row.geometryMissing,
     active: row.active,
     version: row.version,
   };
 }
 
 export function presentField(row: TFieldWithNames): TFieldRecord {
-  return { ...presentFieldSummary(row), geometry: row.geometry };
+  return { ...presentFieldSummary(summaryRowOf(row)), geometry: row.geometry };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { allOf, countAll, orderBy, pageWindow, searchWhere, type TSortable } from '../../../db/list';
 import { farms, fields, growers, zones } from './growers.tables';
@@ -47,14 +47,20 @@ export type TFieldWithNames = TFieldRow & {
   zoneName: string | null;
 };
 
+/** A field row with the names around it and whether it has a boundary, without the boundary. */
+export type TFieldSummaryRow = Omit<TFieldWithNames, 'geometry'> & { geometryMissing: boolean };
+
+/** A field's columns but its boundary (large, and a summary needs only whether there is one). */
+const { geometry: _geometry, ...summaryColumns } = getTableColumns(fields);
+
 export function createFieldsRepository(db: TExecutor) {
-  const selection = {
-    row: fields,
+  const names = {
     farmName: farms.name,
     growerId: farms.growerId,
     growerName,
     zoneName: zones.name,
   };
+  const selection = { row: fields, ...names };
   const flatten = (
     rows: {
       row: TFieldRow;
@@ -98,12 +104,20 @@ export function createFieldsRepository(db: TExecutor) {
       .innerJoin(farms, eq(farms.id, fields.farmId))
       .innerJoin(growers, eq(growers.id, farms.growerId))
       .leftJoin(zones, eq(zones.id, fields.zoneId));
+  const summaryBase = () =>
+    db
+      .select({ ...summaryColumns, ...names, geometryMissing: sql<boolean>`${fields.geometry} is null` })
+      .from(fields)
+      .innerJoin(farms, eq(farms.id, fields.farmId))
+      .innerJoin(growers, eq(growers.id, farms.growerId))
+      .leftJoin(zones, eq(zones.id, fields.zoneId));
 
   return {
+    /** A page of summaries (no boundaries). */
     async list(scope: TFieldScope, query: TFieldFilter & { page: number; size: number; sort?: string }) {
       const where = whereOf(scope, query);
       const [rows, [total]] = await Promise.all([
-        base()
+        summaryBase()
           .where(where)
           .orderBy(...orderBy(query.sort, sortable))
           .limit(pageWindow(query).limit)
@@ -116,7 +130,15 @@ export function createFieldsRepository(db: TExecutor) {
           .leftJoin(zones, eq(zones.id, fields.zoneId))
           .where(where),
       ]);
-      return { rows: flatten(rows), total: total?.count ?? 0 };
+      return { rows: rows as TFieldSummaryRow[], total: total?.count ?? 0 };
+    },
+
+    /** Every field matching, ordered by name, as summaries (no boundaries). */
+    async summaries(scope: TFieldScope, filter: TFieldFilter, limit = 10_000) {
+      return (await summaryBase()
+        .where(whereOf(scope, filter))
+        .orderBy(asc(fields.name), asc(fields.id))
+        .limit(limit)) as TFieldSummaryRow[];
     },
 
     /** Every field matching, ordered by name (maps and pickers; bounded by the caller). */

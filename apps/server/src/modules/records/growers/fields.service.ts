@@ -25,7 +25,7 @@ import {
   normaliseGeometry,
 } from './field-geometry';
 import { readBoundaryFile } from './field-import';
-import { presentField, presentFieldSummary } from './fields.presenter';
+import { presentField, presentFieldSummary, summaryRowOf } from './fields.presenter';
 
 /** A boundary as stored, or a 400: not a polygon (`invalidGeometry`) or crossing itself. */
 function checkedBoundary(input: unknown, path: string): TAreaGeometry {
@@ -107,7 +107,7 @@ export function createFieldsService(db: TDatabase) {
 
     /** Every field matching, short form, for maps and pickers. */
     async summaries(auth: TAuth, filter: TFieldFilter, limit?: number) {
-      return (await repository.all(scopeOf(auth), filter, limit)).map(presentFieldSummary);
+      return (await repository.summaries(scopeOf(auth), filter, limit)).map(presentFieldSummary);
     },
 
     /** Every field matching with its boundary. */
@@ -150,7 +150,7 @@ export function createFieldsService(db: TDatabase) {
       ];
       const holding = (await repository.all(scopeOf(auth), { bbox: box, geometryMissing: false }))
         .filter((row) => row.geometry && booleanPointInPolygon(position, row.geometry))
-        .map((row) => ({ ...presentFieldSummary(row), distanceMetres: 0 }));
+        .map((row) => ({ ...presentFieldSummary(summaryRowOf(row)), distanceMetres: 0 }));
       if (holding.length) return holding;
       const degrees = NEAREST_FIELD_RADIUS_METRES / 111_000;
       const around: [number, number, number, number] = [
@@ -161,7 +161,7 @@ export function createFieldsService(db: TDatabase) {
       ];
       return (await repository.all(scopeOf(auth), { bbox: around, geometryMissing: false }))
         .map((row) => ({
-          ...presentFieldSummary(row),
+          ...presentFieldSummary(summaryRowOf(row)),
           distanceMetres: distance(position, [row.centroidLongitude!, row.centroidLatitude!], {
             units: 'meters',
           }),
@@ -311,7 +311,7 @@ export function createFieldsService(db: TDatabase) {
         return rows.map((row) => row.id);
       });
       touch(auth.ownerId, auth.unitId);
-      const created = (await repository.all(scopeOf(auth), { ids })).map(presentFieldSummary);
+      const created = (await repository.summaries(scopeOf(auth), { ids })).map(presentFieldSummary);
       return { ...read, created };
     },
   };
