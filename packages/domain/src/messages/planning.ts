@@ -286,6 +286,11 @@ export const planningMessages = defineMessages({
     'es-es': 'La orden no está en este plan',
     'pt-br': 'A ordem não está neste planejamento',
   },
+  planningMoveOtherDate: {
+    'en-us': 'An order moves between machines of the same day; use reschedule to change its day',
+    'es-es': 'Una orden se mueve entre máquinas del mismo día; use reprogramar para cambiar su día',
+    'pt-br': 'Uma ordem se move entre máquinas do mesmo dia; use reprogramar para mudar o dia',
+  },
   planningNotExtraOrder: {
     'en-us': 'The order is not an extra order of this plan',
     'es-es': 'La orden no es una orden extra de este plan',

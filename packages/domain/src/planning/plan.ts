@@ -278,6 +278,19 @@ export const ZAllocateOrder = z.object({
 });
 export type TAllocateOrder = z.infer<typeof ZAllocateOrder>;
 
+/**
+ * `POST /mover-ordem` (and `/cria-apartir-automatico`): one order from a machine's day into another
+ * machine's day of the same date, in one change. The whole order moves: fields of it the engine gave
+ * to other machines that day come along.
+ */
+export const ZMoveOrder = ZAllocateOrder.omit({ ordensId: true }).extend({
+  ordemId: ZId,
+  /** The day the order leaves, at the version the caller saw. */
+  origemPlanejamentoId: ZId,
+  origemVersion: z.number().int(),
+});
+export type TMoveOrder = z.infer<typeof ZMoveOrder>;
+
 /** `POST /remover-ordem`. */
 export const ZRemoveOrder = z.object({
   planejamentoId: ZId,

@@ -3,6 +3,7 @@ import {
   ZPlanningSettings,
   ZProcessStarted,
   type TAllocateOrder,
+  type TMoveOrder,
   type TOptimiseRequest,
   type TPlanKind,
   type TPlanningSettingsInput,
@@ -32,6 +33,15 @@ export const cancelOptimisation = (processHash: string) =>
 /** Puts orders on a machine's day; `fromOptimised` creates the custom plan from the optimised one. */
 export const allocateOrders = (request: TAllocateOrder, fromOptimised = false) =>
   api.post(`${PLANNING}/alocar-ordem${fromOptimised ? '/cria-apartir-automatico' : ''}`, request, {
+    schema: z.unknown(),
+  });
+
+/**
+ * Moves one order from a machine's day to another machine's day of the same date in one change;
+ * `fromOptimised` makes the target's custom plan from its optimised one.
+ */
+export const moveOrder = (request: TMoveOrder, fromOptimised = false) =>
+  api.post(`${PLANNING}/mover-ordem${fromOptimised ? '/cria-apartir-automatico' : ''}`, request, {
     schema: z.unknown(),
   });
 

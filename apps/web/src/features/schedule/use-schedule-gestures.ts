@@ -13,6 +13,7 @@ import { ticketOf } from '@tramline/domain';
 import {
   activateVersion,
   allocateOrders,
+  moveOrder,
   cancelPlannedOrder,
   confirmExtraOrder,
   downloadOrderTaskData,
@@ -109,8 +110,9 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
         );
         return;
       }
-      // Between machines: off the first day, onto the second at the drop position. One offer of
-      // custom plans covers both days when either is optimised.
+      // Between machines: off the first day and onto the second at the drop position, in one change
+      // (a refusal leaves both days as they were). One offer of custom plans covers both days when
+      // either is optimised; the whole order moves, with fields of it on other machines that day.
       const optimised = source.plan.tipo === 'AUTOMATICO' || target.plan?.tipo === 'AUTOMATICO';
       if (optimised && !source.plan.readOnly && !target.plan?.readOnly) {
         const accepted = await confirmAction({
@@ -120,26 +122,20 @@ export function useScheduleGestures({ date, groupId, selected, range }: TGesture
         });
         if (!accepted) return;
       }
-      const removed = await run(
-        source.plan,
-        (plan, flags) =>
-          removeOrder({
-            planejamentoId: plan!.planejamentoId,
-            ordemId: source.item.cdOrdemServico!,
-            version: plan!.version,
-            confirmSent: flags.confirmSent,
-          }),
-        { flags: { fromOptimised: source.plan.tipo === 'AUTOMATICO' } },
-      );
-      if (!removed || source.item.cdOrdemServico === null) return;
+      if (source.plan.readOnly || source.item.cdOrdemServico === null) {
+        notifications.show({ color: 'orange', message: t('schedule.rules.readOnly') });
+        return;
+      }
       await run(
         target.plan,
         (_, flags) =>
-          allocateOrders(
+          moveOrder(
             {
+              origemPlanejamentoId: source.plan.planejamentoId,
+              origemVersion: source.plan.version,
+              ordemId: source.item.cdOrdemServico!,
               planejamentoId: target.plan?.planejamentoId ?? null,
               equipamentoId: target.machine.equipamentoId,
-              ordensId: [source.item.cdOrdemServico!],
               dataDesejada: date,
               configuracaoId: groupId,
               posicao: dropPosition(target.plan, range, fraction),

@@ -1,4 +1,10 @@
-import { formatMessage, type TAllocateOrder, type TLocale, type TWorkOrderRecord } from '@tramline/domain';
+import {
+  formatMessage,
+  type TAllocateOrder,
+  type TLocale,
+  type TMoveOrder,
+  type TWorkOrderRecord,
+} from '@tramline/domain';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../../http/errors';
 import { JobFailure } from '../jobs/planning-jobs.service';
@@ -42,6 +48,20 @@ export function createManualPlanning(
     /** `POST /alocar-ordem/cria-apartir-automatico`: a custom plan from the optimised one, with the orders. */
     allocateFromOptimised: (auth: TAuth, input: TAllocateOrder) =>
       placeOrders(auth, input, { fromOptimised: true }),
+
+    /**
+     * `POST /mover-ordem` (and `/cria-apartir-automatico` when the target day is optimised): one
+     * order off a machine's day and into another machine's day of that date, in one transaction, so
+     * a refusal leaves both days as they were.
+     */
+    moveOrder: (auth: TAuth, input: TMoveOrder, options: { fromOptimised?: boolean } = {}) => {
+      const { ordemId, origemPlanejamentoId, origemVersion, ...target } = input;
+      return placeOrders(
+        auth,
+        { ...target, ordensId: [ordemId] },
+        { ...options, movingFrom: { planId: origemPlanejamentoId, version: origemVersion } },
+      );
+    },
 
     /** `POST /remover-ordem`. */
     async removeOrder(

@@ -118,6 +118,26 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     return written;
   }
 
+  /** The day a move takes its order from: current, as the caller saw it, that date, holding the order. */
+  async function assertMoveSource(
+    auth: TAuth,
+    source: { planId: number; version: number },
+    localDate: string,
+    orderIds: readonly number[],
+  ) {
+    const row = await repository.find(scopeOf(auth), source.planId);
+    if (!row) throw notFound();
+    if (row.supersededAt !== null || !row.active || row.version !== source.version)
+      throw await staleError(auth, {
+        equipmentGroupId: row.equipmentGroupId,
+        equipmentId: row.equipmentId,
+        localDate: row.localDate,
+      });
+    if (row.localDate !== localDate) throw badRequest('planningMoveOtherDate');
+    const held = new Set((await repository.itemsOf([row.id])).map((item) => item.workOrderId));
+    if (orderIds.some((id) => !held.has(id))) throw conflict('planningOrderNotInPlan');
+  }
+
   const orderDetail = (
     auth: TAuth,
     key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule' | 'robotGroupOneField',
@@ -132,7 +152,12 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
   async function placeOrders(
     auth: TAuth,
     input: TAllocateOrder,
-    options: { fromOptimised?: boolean; fromReschedule?: boolean },
+    options: {
+      fromOptimised?: boolean;
+      fromReschedule?: boolean;
+      /** A move between machines: the day the order leaves, at the version the caller saw. */
+      movingFrom?: { planId: number; version: number };
+    },
   ) {
     const group = await groupOf(auth, input.configuracaoId);
     if (!group.equipments.some((member) => member.cdEquipamento === input.equipamentoId))
@@ -145,6 +170,10 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
       ]);
     const today = todayOf(group);
     if (input.dataDesejada < today) throw conflict('planningPastPlan');
+    if (options.movingFrom)
+      await assertMoveSource(auth, options.movingFrom, input.dataDesejada, [
+        ...new Set(input.ordensId),
+      ]);
     const target = await currentShown(auth, group.id, input.equipamentoId, input.dataDesejada);
     if (!options.fromReschedule) {
       const staleId = input.planejamentoId != null && input.planejamentoId !== target?.id;
@@ -193,17 +222,19 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
           orderDetail(auth, 'robotGroupOneField', order.cdOrdemServico),
         );
     }
+    // A reschedule or a move takes the orders off the other machines' days of that date too.
+    const leavesOtherMachines = Boolean(options.fromReschedule || options.movingFrom);
     const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));
     const elsewhere = (await repository.activeItemsOfOrders(scopeOf(auth), ids, { fromDate: today })).filter(
       (item) =>
         !(
           item.localDate === input.dataDesejada &&
-          (!options.fromReschedule || item.equipmentId === input.equipamentoId)
+          (!leavesOtherMachines || item.equipmentId === input.equipamentoId)
         ),
     );
     for (const order of orders) {
       const movingWithin =
-        options.fromReschedule && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
+        leavesOtherMachines && elsewhere.some((item) => item.workOrderId === order.cdOrdemServico);
       if (sameDay.has(order.cdOrdemServico) && !movingWithin)
         throw new AppError(
           409,
@@ -226,13 +257,17 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
           { cdOrdemServico: order.cdOrdemServico },
         );
     }
-    if (elsewhere.length && !input.confirmExtra && !options.fromReschedule) {
-      const dates = [...new Set(elsewhere.map((item) => item.localDate))].sort();
+    // Other days holding the orders are confirmed first (a move's own day needs no confirmation).
+    const otherDays = options.movingFrom
+      ? elsewhere.filter((item) => item.localDate !== input.dataDesejada)
+      : elsewhere;
+    if (otherDays.length && !input.confirmExtra && !options.fromReschedule) {
+      const dates = [...new Set(otherDays.map((item) => item.localDate))].sort();
       throw new AppError(
         409,
         'planningOrderInFutureSchedule',
         { date: dates[0]! },
-        { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(elsewhere))] },
+        { needsConfirmation: true, scheduledOn: dates, ordensId: [...new Set(orderIdsOf(otherDays))] },
       );
     }
 

@@ -17,6 +17,7 @@ import {
   ZPlanUsageManyBody,
   ZProcessStarted,
   ZRemoveCleanoutQuery,
+  ZMoveOrder,
   ZRemoveOrder,
   ZReschedule,
   ZRescheduleAnswer,
@@ -151,6 +152,25 @@ export function plansRoutes(app: TApi) {
     },
     async (request) => plans.allocateFromOptimised(authOf(request), request.body),
   );
+  for (const [path, fromOptimised] of [
+    ['/mover-ordem', false],
+    ['/mover-ordem/cria-apartir-automatico', true],
+  ] as const)
+    app.post(
+      `${base}${path}`,
+      {
+        ...plan,
+        schema: {
+          tags,
+          summary: fromOptimised
+            ? "Move an order to another machine's optimised day, making it a custom plan"
+            : "Move an order from one machine's day to another machine's day of the same date",
+          body: ZMoveOrder,
+          response: { 200: ZPlan },
+        },
+      },
+      async (request) => plans.moveOrder(authOf(request), request.body, { fromOptimised }),
+    );
   app.post(
     `${base}/remover-ordem`,
     {

@@ -729,6 +729,98 @@ describe('an optimised plan is never edited in place', () => {
   });
 });
 
+describe('moving an order between machines (POST /mover-ordem)', () => {
+  const machineC = spray.equipments[2]!.cdEquipamento;
+  const move = (body: Record<string, unknown>, fromOptimised = true) =>
+    call(token, 'POST', `${base}/mover-ordem${fromOptimised ? '/cria-apartir-automatico' : ''}`, {
+      configuracaoId: spray.id,
+      ...body,
+    });
+  const ordersOf = async (date: string, equipmentId: number) =>
+    ((await planOf(date, equipmentId))?.items ?? []).map((item) => item.cdOrdemServico);
+
+  /** An optimised day: machine A holds a split order and another, C the split order's other field, B one. */
+  async function splitDay(date: string) {
+    const [split, kept, other] = [
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+    ];
+    await optimise(date, [
+      { equipmentId: machineA, orders: [split, kept] },
+      { equipmentId: machineB, orders: [other] },
+      { equipmentId: machineC, orders: [split] },
+    ]);
+    return { split, kept, other };
+  }
+
+  it('moves a split order whole in one change: off A and C, into B at the position, both days custom', async () => {
+    const date = ownDay();
+    const { split, kept, other } = await splitDay(date);
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    // Allocating alone is refused: the order is still in the day on C.
+    const allocation = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, {
+      configuracaoId: spray.id,
+      equipamentoId: machineB,
+      ordensId: [split],
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+    });
+    expect(allocation.json().code).toBe('planningOrderAlreadyInSchedule');
+
+    const moved = await move({
+      equipamentoId: machineB,
+      ordemId: split,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      posicao: 1,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ tipo: 'MANUAL', equipamentoId: machineB });
+    expect(await ordersOf(date, machineB)).toEqual([split, other]);
+    expect(await ordersOf(date, machineA)).toEqual([kept]);
+    expect(await ordersOf(date, machineC)).toEqual([]);
+    expect((await planOf(date, machineA))!.tipo).toBe('MANUAL');
+  });
+
+  it('a refused move leaves both days as they were: a stale target, a stale source, an order not on the source', async () => {
+    const date = ownDay();
+    const { split, kept, other } = await splitDay(date);
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    const body = {
+      equipamentoId: machineB,
+      ordemId: kept,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    };
+    const staleTarget = await move({ ...body, version: target.version + 1 });
+    expect(staleTarget.statusCode).toBe(409);
+    const staleSource = await move({ ...body, origemVersion: source.version + 1 });
+    expect(staleSource.statusCode).toBe(409);
+    const notThere = await move({ ...body, ordemId: other });
+    expect(notThere.statusCode).toBe(409);
+    expect(notThere.json().code).toBe('planningOrderNotInPlan');
+    const otherDate = await move({ ...body, dataDesejada: ownDay() });
+    expect(otherDate.statusCode).toBe(400);
+    expect(otherDate.json().code).toBe('planningMoveOtherDate');
+    // Onto an optimised day without the custom-plan variant: the offer, nothing changed.
+    const optimised = await move(body, false);
+    expect(optimised.json().code).toBe('planningAutomaticNotEditable');
+
+    expect(await ordersOf(date, machineA)).toEqual([split, kept]);
+    expect(await ordersOf(date, machineB)).toEqual([other]);
+    expect(await ordersOf(date, machineC)).toEqual([split]);
+    expect((await planOf(date, machineA))!.tipo).toBe('AUTOMATICO');
+  });
+});
+
 describe('a past plan is read-only', () => {
   it('refuses changes to a past day with 409', async () => {
     const pastDate = ownPastDay();
