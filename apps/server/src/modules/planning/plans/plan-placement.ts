@@ -171,9 +171,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     const today = todayOf(group);
     if (input.dataDesejada < today) throw conflict('planningPastPlan');
     if (options.movingFrom)
-      await assertMoveSource(auth, options.movingFrom, input.dataDesejada, [
-        ...new Set(input.ordensId),
-      ]);
+      await assertMoveSource(auth, options.movingFrom, input.dataDesejada, [...new Set(input.ordensId)]);
     const target = await currentShown(auth, group.id, input.equipamentoId, input.dataDesejada);
     if (!options.fromReschedule) {
       const staleId = input.planejamentoId != null && input.planejamentoId !== target?.id;
