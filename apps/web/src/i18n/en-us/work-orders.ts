@@ -187,6 +187,7 @@ const workOrders = {
     plannedOn: 'Planned',
     placement: '{{day}} on {{machine}}',
     notPlanned: 'Not planned',
+    plannedNoMachine: '{{day}}, not on a machine yet',
     timeline: 'Story',
     empty: 'Nothing recorded yet',
     loadError: 'The order could not be loaded',

@@ -189,6 +189,7 @@ const workOrders: TTranslation['workOrders'] = {
     plannedOn: 'Programada',
     placement: '{{day}} en {{machine}}',
     notPlanned: 'Sin programar',
+    plannedNoMachine: '{{day}}, aún sin máquina',
     timeline: 'Historia de la orden',
     empty: 'Aún no hay nada registrado',
     loadError: 'No se pudo cargar la orden',

@@ -189,6 +189,7 @@ const workOrders: TTranslation['workOrders'] = {
     plannedOn: 'Programada',
     placement: '{{day}} em {{machine}}',
     notPlanned: 'Não programada',
+    plannedNoMachine: '{{day}}, ainda sem máquina',
     timeline: 'Histórico da ordem',
     empty: 'Nada registrado ainda',
     loadError: 'Não foi possível carregar a ordem',

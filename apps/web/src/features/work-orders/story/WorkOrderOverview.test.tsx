@@ -70,6 +70,7 @@ const story: TWorkOrderStory = {
 const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 0 };
 let fetchSpy: MockInstance<typeof fetch>;
 let storyAnswer: () => Response;
+let orderAnswer: () => Response;
 
 function signInAs(roles: TRole[]) {
   signIn('en-us');
@@ -79,10 +80,11 @@ function signInAs(roles: TRole[]) {
 
 beforeEach(() => {
   storyAnswer = () => json(story);
+  orderAnswer = () => json(orderRecord);
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes(`/ordemservicos/${id}/story`)) return storyAnswer();
-    if (url.includes(`/ordemservicos/${id}`)) return json(orderRecord);
+    if (url.includes(`/ordemservicos/${id}`)) return orderAnswer();
     if (url.includes('/produtos/all-dto')) return json(products);
     if (url.includes('/activeLocation')) return json({ locations: [], active: [] });
     if (['/talhoes', '/funcionario', '/config-proc-ordem-servico'].some((path) => url.includes(path)))
@@ -148,6 +150,18 @@ describe('the order page', () => {
     storyAnswer = () => json({ cdOrdemServico: id, events: [] });
     await renderWithApp(<WorkOrderOverview id={id} />);
     expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
+    // No machine holds it: the day it is planned for, as the order list shows it.
+    expect(screen.getByTestId('work-order-facts').textContent).toMatch(
+      /Planned\s*04\/21\/2026, not on a machine yet/,
+    );
+  });
+
+  it('says the order is not planned when it has no planned day and no machine', async () => {
+    signInAs(['DISPATCHER']);
+    storyAnswer = () => json({ cdOrdemServico: id, events: [] });
+    orderAnswer = () => json({ ...orderRecord, plannedStart: null });
+    await renderWithApp(<WorkOrderOverview id={id} />);
+    await screen.findByText('Nothing recorded yet');
     expect(screen.getByTestId('work-order-facts').textContent).toContain('Not planned');
   });
 

@@ -3,7 +3,7 @@ import { IconHistory, IconPencil, IconPrinter, IconReport } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ticketOf, WORK_ORDER_STATUS, type TWorkOrderRecord } from '@tramline/domain';
+import { formatDate, ticketOf, WORK_ORDER_STATUS, type TWorkOrderRecord } from '@tramline/domain';
 import { errorText } from '../../../api';
 import { PageHeader, UnitValue } from '../../../ui';
 import { useCan } from '../../users/use-can';
@@ -108,7 +108,12 @@ function OrderFacts({
                   day: dayText(placement.localDate, context),
                   machine: placement.machineName ?? '—',
                 })
-              : t('workOrders.story.notPlanned'),
+              : order.plannedStart
+                ? // The day the order is planned for (the list's planned day), no machine holds it yet.
+                  t('workOrders.story.plannedNoMachine', {
+                    day: formatDate(order.plannedStart, context.locale, context.timeZone),
+                  })
+                : t('workOrders.story.notPlanned'),
           ],
         ]}
       />
