@@ -165,7 +165,11 @@ async function seedBranch(context: TDemoContext, branch: TBranch, count: number,
         selectedAreaHectares: area,
         totalVolumeLitres: load.volumeLitres,
         totalMassKilograms: load.massKilograms,
-        appliedVolumeLitres: status === 4 ? load.volumeLitres * random.between(0.93, 1.04) : null,
+        // Litres for a liquid order, kilograms for a dry one (as the office's close records them).
+        appliedVolumeLitres:
+          status === 4
+            ? (load.volumeLitres > 0 ? load.volumeLitres : load.massKilograms) * random.between(0.93, 1.04)
+            : null,
         appliedAreaHectares: status === 4 ? area * random.between(0.95, 1) : null,
         batchCount: batchCount(
           load,

@@ -115,7 +115,10 @@ export function createWorkOrderStatuses(
           return {
             closedAt: finish,
             cleanEquipment: command.cleanEquipment,
-            appliedVolumeLitres: command.appliedVolumeLitres ?? row.totalVolumeLitres,
+            // Not typed: the planned amount, litres for a liquid order and kilograms for a dry one.
+            appliedVolumeLitres:
+              command.appliedVolumeLitres ??
+              (row.totalVolumeLitres > 0 ? row.totalVolumeLitres : row.totalMassKilograms),
             appliedAreaHectares: command.appliedAreaHectares ?? row.selectedAreaHectares,
             startedAt: row.startedAt ?? row.plannedStart ?? null,
           };

@@ -196,6 +196,28 @@ describe('work orders: statuses', () => {
     expect(reset.json<TWorkOrderRecord>()).toMatchObject({ status: 1, dtEncerramento: null });
   });
 
+  it('a close without amounts records the planned ones: litres for a liquid order, kilograms for a dry one', async () => {
+    const termino = new Date(Date.now() + 60_000).toISOString();
+    const [liquid] = await createOrder();
+    const [dryOrder] = await createOrder({
+      products: [{ productId: dry.id, rate: 100, rateUnit: 'lb' }],
+      carrierRate: null,
+      equipmentGroupId: null,
+    });
+    expect(dryOrder!.totalVolume).toBe(0);
+    expect(dryOrder!.totalMass).toBeGreaterThan(0);
+    for (const [order, planned] of [
+      [liquid!, liquid!.totalVolume],
+      [dryOrder!, dryOrder!.totalMass],
+    ] as const) {
+      const closed = await call(token, 'PUT', `/api/ordemservicos/${order.cdOrdemServico}/close`, {
+        termino,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json<TWorkOrderRecord>().appliedVolume).toBeCloseTo(planned);
+    }
+  });
+
   it('lets an applicator close an order (200) but not delete it (403)', async () => {
     const [order] = await createOrder();
     const applicator = await login('applicator');
