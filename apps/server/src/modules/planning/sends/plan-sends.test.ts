@@ -8,6 +8,7 @@ import type { TPlanItemInput } from '../plans/plans.service';
 import { createAutoSendScheduler } from './auto-send-scheduler';
 import { TASKDATA_PATH } from '../taskdata/taskdata';
 import { createScriptedWeather } from './label-gate.testing';
+import { ownDays } from '../../../test/own-days';
 
 // Calm weather at every field, so the label gate lets these days through.
 const weather = createScriptedWeather();
@@ -56,6 +57,11 @@ const orders = records
 
 const today = localDateOf(new Date(), spray.timeZone);
 const yesterday = addDays(today, -1);
+/**
+ * Days of their own for tests that build on a send (after the days the auto-send tests name), so
+ * each test passes alone and in any order.
+ */
+const ownDay = ownDays(today, { from: 10 });
 
 /** An item at 11:00-12:00 of the day in the branch's time (inside the sun rule). */
 function item(workOrderId: number | null, localDate: string): TPlanItemInput {
@@ -101,6 +107,16 @@ const day = (date: string, equipamentoId: number) => ({
   equipamentoId,
 });
 
+/** A day of its own on which machine A holds the second order, a cleanout and the first, sent once. */
+async function sentDay() {
+  const date = ownDay();
+  const [first, second] = orders as [number, number];
+  await optimise(date, [{ equipmentId: machineA, items: [second, null, first] }]);
+  const sent = await send(day(date, machineA));
+  expect(sent.statusCode, sent.body.slice(0, 300)).toBe(201);
+  return { date, trip: sent.json<TTrip>() };
+}
+
 describe('sending a machine’s day', () => {
   it('sends the active plan as a trip in sequence (201), marks the plan sent and the orders trip-sent today', async () => {
     const [first, second] = orders as [number, number];
@@ -139,9 +155,10 @@ describe('sending a machine’s day', () => {
   });
 
   it('lets the machine fetch its trips of the day, the latest last, after a second send', async () => {
-    const again = await send(day(today, machineA));
+    const { date } = await sentDay();
+    const again = await send(day(date, machineA));
     expect(again.statusCode).toBe(201);
-    const response = await call(token, 'GET', `/api/trips?equipamentoId=${machineA}&date=${today}`);
+    const response = await call(token, 'GET', `/api/trips?equipamentoId=${machineA}&date=${date}`);
     expect(response.statusCode).toBe(200);
     const trips = response.json<TTrip[]>();
     expect(trips).toHaveLength(2);
@@ -149,10 +166,12 @@ describe('sending a machine’s day', () => {
   });
 
   it('lists the branch’s sends of the day in the auto-send log, by machine when asked', async () => {
-    const all = await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${today}`);
+    const { date } = await sentDay();
+    expect((await send(day(date, machineA))).statusCode).toBe(201);
+    const all = await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${date}`);
     expect(all.statusCode).toBe(200);
     const entries = all.json<TAutoSendLogEntry[]>();
-    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
       unitId: auth.unitId,
       equipamentoId: machineA,
@@ -168,16 +187,17 @@ describe('sending a machine’s day', () => {
     const none = await call(
       token,
       'GET',
-      `/api/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineB}&date=${today}`,
+      `/api/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineB}&date=${date}`,
     );
     expect(none.json()).toEqual([]);
   });
 
   it('exports the machine’s day as TaskData with a task per order in sequence', async () => {
+    const { date } = await sentDay();
     const response = await call(
       token,
       'GET',
-      `${base}/taskdata?referencia=${today}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
+      `${base}/taskdata?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineA}`,
     );
     expect(response.statusCode).toBe(200);
     const xml = new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))[TASKDATA_PATH]);
@@ -186,11 +206,12 @@ describe('sending a machine’s day', () => {
   });
 
   it('sends a day named by one of its plans, and exports it by plan, as the schedule screen asks', async () => {
+    const { date } = await sentDay();
     const [plan] = (
       await call(
         token,
         'GET',
-        `${base}/_search?data=${today}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
+        `${base}/_search?data=${date}&configuracaoId=${spray.id}&equipamentosId=${machineA}`,
       )
     ).json<TPlan[]>();
     const response = await send({ planejamentoId: plan!.planejamentoId });
@@ -198,7 +219,7 @@ describe('sending a machine’s day', () => {
     expect(response.json<TTrip>()).toMatchObject({
       planejamentoId: plan!.planejamentoId,
       equipamentoId: machineA,
-      referencia: today,
+      referencia: date,
     });
     const zip = await call(token, 'GET', `${base}/${plan!.planejamentoId}/taskdata`);
     expect(zip.statusCode).toBe(200);
@@ -211,9 +232,9 @@ describe('sending a machine’s day', () => {
     const log = await call(
       token,
       'GET',
-      `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${today}`,
+      `${base}/log-auto-send/find-daily?unitId=${auth.unitId}&equipmentId=${machineA}&date=${date}`,
     );
-    expect(log.json<TAutoSendLogEntry[]>()).toHaveLength(3);
+    expect(log.json<TAutoSendLogEntry[]>()).toHaveLength(2);
   });
 
   it('answers 404 when the machine has no plan that day', async () => {
@@ -250,14 +271,30 @@ describe('sending a machine’s day', () => {
 });
 
 describe('daily auto-send', () => {
-  const dayAhead = addDays(today, 2);
-  const due = instantAt(dayAhead, 5 * 60 + 30, spray.timeZone);
-  const minutes = (count: number) => new Date(due.getTime() + count * 60_000);
+  /**
+   * A day of its own (days ahead of today), minutes from its send time (05:30 in the branch) and
+   * its automatic trips; `planned` writes machine A's and B's optimised days.
+   */
+  function sendDay(daysAhead: number) {
+    const date = addDays(today, daysAhead);
+    const due = instantAt(date, 5 * 60 + 30, spray.timeZone);
+    return {
+      date,
+      due,
+      minutes: (count: number) => new Date(due.getTime() + count * 60_000),
+      automaticTrips: async (equipmentId: number) =>
+        (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${date}`))
+          .json<TTrip[]>()
+          .filter((trip) => trip.automatic),
+      planned: () =>
+        optimise(date, [
+          { equipmentId: machineA, items: [orders[2]!] },
+          { equipmentId: machineB, items: [orders[3]!] },
+        ]),
+    };
+  }
+  const { due, minutes, automaticTrips } = sendDay(2);
   const scheduler = (at: Date) => createAutoSendScheduler({ ...services, now: () => at });
-  const automaticTrips = async (equipmentId: number) =>
-    (await call(token, 'GET', `/api/trips?equipamentoId=${equipmentId}&date=${dayAhead}`))
-      .json<TTrip[]>()
-      .filter((trip) => trip.automatic);
 
   it('computes the next send at the group’s minute in the branch’s time zone', async () => {
     const at = minutes(-30);
@@ -275,23 +312,22 @@ describe('daily auto-send', () => {
   });
 
   it('sends nothing before the group’s time', async () => {
-    await optimise(dayAhead, [
-      { equipmentId: machineA, items: [orders[2]!] },
-      { equipmentId: machineB, items: [orders[3]!] },
-    ]);
+    await sendDay(2).planned();
     expect(await scheduler(minutes(-1)).runDue()).toBe(0);
     expect(await automaticTrips(machineA)).toEqual([]);
   });
 
   it('on start after the time (a restart that missed it) sends every machine’s day once, automatically', async () => {
-    const late = scheduler(minutes(45));
-    late.start();
-    await late.stop();
-    const [tripA] = await automaticTrips(machineA);
-    expect(tripA).toMatchObject({ automatic: true, referencia: dayAhead });
-    expect(await automaticTrips(machineB)).toHaveLength(1);
+    const late = sendDay(5);
+    await late.planned();
+    const started = scheduler(late.minutes(45));
+    started.start();
+    await started.stop();
+    const [tripA] = await late.automaticTrips(machineA);
+    expect(tripA).toMatchObject({ automatic: true, referencia: late.date });
+    expect(await late.automaticTrips(machineB)).toHaveLength(1);
     const log = (
-      await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${dayAhead}`)
+      await call(token, 'GET', `/api/log-auto-send/find-daily?unitId=${auth.unitId}&date=${late.date}`)
     ).json<TAutoSendLogEntry[]>();
     expect(
       log
@@ -311,15 +347,20 @@ describe('daily auto-send', () => {
   });
 
   it('never sends the same day twice: again in the same process, after another restart, or after the plan changed', async () => {
-    expect(await scheduler(minutes(46)).runDue()).toBe(0);
-    const restarted = scheduler(minutes(90));
+    const twice = sendDay(6);
+    await twice.planned();
+    const first = scheduler(twice.minutes(45));
+    expect(await first.runDue()).toBe(2);
+    expect(await first.runDue()).toBe(0);
+    expect(await scheduler(twice.minutes(46)).runDue()).toBe(0);
+    const restarted = scheduler(twice.minutes(90));
     expect(await restarted.runDue()).toBe(0);
     // A changed plan is not sent automatically a second time: the unique key of automatic sends holds.
-    await optimise(dayAhead, [{ equipmentId: machineA, items: [orders[2]!, orders[4]!] }]);
+    await optimise(twice.date, [{ equipmentId: machineA, items: [orders[2]!, orders[4]!] }]);
     expect(
-      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, dayAhead, minutes(91)),
+      await services.planSends.sendGroupAutomatically(auth.ownerId, spray.id, twice.date, twice.minutes(91)),
     ).toBe(0);
-    expect(await automaticTrips(machineA)).toHaveLength(1);
+    expect(await twice.automaticTrips(machineA)).toHaveLength(1);
   });
 });
 
