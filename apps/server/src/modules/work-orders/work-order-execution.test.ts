@@ -20,15 +20,9 @@ const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamen
 const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
-const [started, notStarted, skipped, cancelled, ofMachineB, notSent, retried] = ready as number[] as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
+/** An order for each test that changes one, so every test passes alone and in any order. */
+const [started, notStarted, skipped, cancelled, ofMachineB, notSent, retried, paused, inProgress, working] =
+  ready as number[] as [number, number, number, number, number, number, number, number, number, number];
 const otherOrder = (await services.workOrders.list(otherAuth, { page: 0, size: 1, status: [1] } as never))
   .content[0]!.cdOrdemServico;
 const today = localDateOf(new Date(), spray.timeZone);
@@ -39,7 +33,7 @@ const sendDay = (equipmentId: number, orderIds: number[]) =>
     { services, db: database.db, auth },
     { groupId: spray.id, localDate: today, equipmentId, orderIds },
   );
-await sendDay(machineA, [started, notStarted, skipped, cancelled, retried]);
+await sendDay(machineA, [started, notStarted, skipped, cancelled, retried, paused, inProgress, working]);
 await sendDay(machineB, [ofMachineB]);
 
 const device = await deviceTokenFor(call, await login(), machineA);
@@ -100,17 +94,18 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
   });
 
   it('pauses with a stop reason (5 on hold), resumes (2) and completes with the applied amounts (4)', async () => {
-    const pause = await report({ type: 'pause', workOrderId: started, stopOperationId: stopOperation.id });
+    expect((await report({ type: 'start', workOrderId: paused })).json().status).toBe(2);
+    const pause = await report({ type: 'pause', workOrderId: paused, stopOperationId: stopOperation.id });
     expect(pause.json().status).toBe(5);
-    expect((await report({ type: 'resume', workOrderId: started })).json().status).toBe(2);
+    expect((await report({ type: 'resume', workOrderId: paused })).json().status).toBe(2);
     const complete = await report({
       type: 'complete',
-      workOrderId: started,
+      workOrderId: paused,
       appliedArea: 9.5,
       appliedVolume: 950,
     });
     expect(complete.json().status).toBe(4);
-    const row = await orderRow(started);
+    const row = await orderRow(paused);
     expect(row).toMatchObject({ status: 4, applied_area_hectares: 9.5, applied_volume_litres: 950 });
     expect(row.closed_at).not.toBeNull();
   });
@@ -137,7 +132,8 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
 
   it('refuses to resume an order that is not on hold and to start one in progress with 409', async () => {
     expect((await report({ type: 'resume', workOrderId: notStarted })).statusCode).toBe(409);
-    expect((await report({ type: 'start', workOrderId: retried })).statusCode).toBe(409);
+    expect((await report({ type: 'start', workOrderId: inProgress })).statusCode).toBe(200);
+    expect((await report({ type: 'start', workOrderId: inProgress })).statusCode).toBe(409);
   });
 
   it('skips an order with a reason: ready again and skipped today (skipedDate)', async () => {
@@ -164,6 +160,9 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
       workOrderId: retried,
       stopOperationId: stopOperation.id,
     };
+    // In progress (the pause test may have started it already: then this start is refused).
+    await report({ type: 'start', workOrderId: retried });
+    expect((await orderRow(retried)).status).toBe(2);
     const first = await report(event);
     expect(first.json()).toMatchObject({ status: 5, replayed: false });
     await report({ type: 'resume', workOrderId: retried });
@@ -197,7 +196,8 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
   });
 
   it('names the order the machine works on GET /monitoramento/equipamento', async () => {
+    expect((await report({ type: 'start', workOrderId: working })).statusCode).toBe(200);
     const response = await call(token, 'GET', `/api/monitoramento/equipamento?equipamentoId=${machineA}`);
-    expect(response.json()).toEqual({ cdOrdemServico: retried });
+    expect(response.json()).toEqual({ cdOrdemServico: working });
   });
 });
