@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TPlan, TPlanningLogDetail, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
@@ -29,6 +29,14 @@ const ready = all.filter(
   (order) => order.equipmentGroupId === group.id && order.status === 1 && order.skipedDate === null,
 );
 const machines = group.equipments.map((member) => member.cdEquipamento);
+
+// The engine has forecasts for the next three days only, so the tests share these days: each
+// leaves every machine's and tender truck's day empty, and passes alone and in any order.
+afterEach(async () => {
+  const ids = [...machines, ...group.tenderTrucks.map((tender) => tender.cdEquipamento)];
+  for (const date of days)
+    await services.plans.clearMachines(auth, group.id, { ids, data: date, confirmSent: true });
+});
 
 async function settle(processHash: string) {
   await services.planningJobs.settle(processHash);
@@ -209,9 +217,10 @@ describe('optimise', () => {
     const empty = await call(
       token,
       'PUT',
-      `${API}/manual/otimizar?configuracaoId=${group.id}&referencia=${date}&equipamentoId=${machines[3]}`,
+      `${API}/manual/otimizar?configuracaoId=${group.id}&referencia=${date}&equipamentoId=${machines[2]}`,
     );
     expect(empty.json()).toMatchObject({ code: 704 });
+    await settle(tooFew.json<{ processHash: string }>().processHash);
   });
 
   it('fails with 718 and the causes when nothing can be placed (rain all day)', async () => {
