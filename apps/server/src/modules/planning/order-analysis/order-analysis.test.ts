@@ -124,8 +124,19 @@ describe('order analysis hour by hour', () => {
       version: settings.version,
     });
     expect(saved.statusCode).toBe(200);
-    const hours = await analyse(found.order.cdOrdemServico, found.date);
-    expect(hours.some((hour) => hour.blocked.some((block) => block.limit === 'wind'))).toBe(false);
+    try {
+      const hours = await analyse(found.order.cdOrdemServico, found.date);
+      expect(hours.some((hour) => hour.blocked.some((block) => block.limit === 'wind'))).toBe(false);
+    } finally {
+      // The group respects every limit again for the other tests.
+      const restored = await call(dispatcher, 'PUT', `${base}/configuracao/${groupId}/settings`, {
+        weighting: settings.weighting,
+        vehicle: settings.vehicle,
+        weather: settings.weather,
+        version: saved.json().version,
+      });
+      expect(restored.statusCode).toBe(200);
+    }
   });
 
   it('answers 422 with code 707 for a day the forecast does not cover', async () => {
