@@ -223,8 +223,11 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     // A reschedule or a move takes the orders off the other machines' days of that date too.
     const leavesOtherMachines = Boolean(options.fromReschedule || options.movingFrom);
     const sameDay = new Set(await repository.orderIdsOfDay(scopeOf(auth), input.dataDesejada));
+    // The days holding the orders as orders: a tender truck's loads and meetings for an order are
+    // not a day the order leaves (tender days are not re-planned here).
     const elsewhere = (await repository.activeItemsOfOrders(scopeOf(auth), ids, { fromDate: today })).filter(
       (item) =>
+        item.itemKind === 'order' &&
         !(
           item.localDate === input.dataDesejada &&
           (!leavesOtherMachines || item.equipmentId === input.equipamentoId)

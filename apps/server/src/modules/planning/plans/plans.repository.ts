@@ -99,6 +99,8 @@ export function createPlansRepository(db: TExecutor) {
       return db
         .select({
           itemId: planItems.id,
+          /** `order`, or a tender's `load` and `meeting` carrying the order's product. */
+          itemKind: planItems.kind,
           workOrderId: planItems.workOrderId,
           planId: plans.id,
           localDate: plans.localDate,

@@ -787,6 +787,46 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
     expect((await planOf(date, machineA))!.tipo).toBe('MANUAL');
   });
 
+  it("leaves a tender truck's day as it was: its meeting with the order is not a day the order leaves", async () => {
+    const tender = spray.tenderTrucks[0]?.cdEquipamento;
+    expect(tender).toBeDefined();
+    const date = ownDay();
+    const { split } = await splitDay(date);
+    await database.db.transaction((tx) =>
+      services.plans.saveOptimisedDay(tx, auth, {
+        groupId: spray.id,
+        localDate: date,
+        processHash: 'c'.repeat(32),
+        machines: [
+          {
+            equipmentId: tender!,
+            workingStart: null,
+            workingEnd: null,
+            overtimeEnd: null,
+            items: [{ ...orderItem(split), kind: 'meeting' }],
+            activities: [],
+            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1 },
+          },
+        ],
+      }),
+    );
+    const tenderPlan = (await planOf(date, tender!))!;
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    const moved = await move({
+      equipamentoId: machineB,
+      ordemId: split,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await planOf(date, tender!))!;
+    expect(after).toMatchObject({ planejamentoId: tenderPlan.planejamentoId, tipo: 'AUTOMATICO' });
+    expect(after.items.map((item) => [item.kind, item.cdOrdemServico])).toEqual([['meeting', split]]);
+  });
+
   it('a refused move leaves both days as they were: a stale target, a stale source, an order not on the source', async () => {
     const date = ownDay();
     const { split, kept, other } = await splitDay(date);
