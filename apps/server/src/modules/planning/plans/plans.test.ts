@@ -739,6 +739,20 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
   const ordersOf = async (date: string, equipmentId: number) =>
     ((await planOf(date, equipmentId))?.items ?? []).map((item) => item.cdOrdemServico);
 
+  /** What moves an order from machine A's day to machine B's, at the versions both days have now. */
+  async function fromAToB(date: string, ordemId: number) {
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    return {
+      equipamentoId: machineB,
+      ordemId,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    };
+  }
+
   /** An optimised day: machine A holds a split order and another, C the split order's other field, B one. */
   async function splitDay(date: string) {
     const [split, kept, other] = [
@@ -757,28 +771,19 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
   it('moves a split order whole in one change: off A and C, into B at the position, both days custom', async () => {
     const date = ownDay();
     const { split, kept, other } = await splitDay(date);
-    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    const body = await fromAToB(date, split);
     // Allocating alone is refused: the order is still in the day on C.
     const allocation = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, {
       configuracaoId: spray.id,
       equipamentoId: machineB,
       ordensId: [split],
       dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
+      planejamentoId: body.planejamentoId,
+      version: body.version,
     });
     expect(allocation.json().code).toBe('planningOrderAlreadyInSchedule');
 
-    const moved = await move({
-      equipamentoId: machineB,
-      ordemId: split,
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      posicao: 1,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-    });
+    const moved = await move({ ...body, posicao: 1 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ tipo: 'MANUAL', equipamentoId: machineB });
     expect(await ordersOf(date, machineB)).toEqual([split, other]);
@@ -811,16 +816,7 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
       }),
     );
     const tenderPlan = (await planOf(date, tender!))!;
-    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
-    const moved = await move({
-      equipamentoId: machineB,
-      ordemId: split,
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-    });
+    const moved = await move(await fromAToB(date, split));
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await planOf(date, tender!))!;
     expect(after).toMatchObject({ planejamentoId: tenderPlan.planejamentoId, tipo: 'AUTOMATICO' });
@@ -830,19 +826,10 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
   it('a refused move leaves both days as they were: a stale target, a stale source, an order not on the source', async () => {
     const date = ownDay();
     const { split, kept, other } = await splitDay(date);
-    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
-    const body = {
-      equipamentoId: machineB,
-      ordemId: kept,
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-    };
-    const staleTarget = await move({ ...body, version: target.version + 1 });
+    const body = await fromAToB(date, kept);
+    const staleTarget = await move({ ...body, version: body.version + 1 });
     expect(staleTarget.statusCode).toBe(409);
-    const staleSource = await move({ ...body, origemVersion: source.version + 1 });
+    const staleSource = await move({ ...body, origemVersion: body.origemVersion + 1 });
     expect(staleSource.statusCode).toBe(409);
     const notThere = await move({ ...body, ordemId: other });
     expect(notThere.statusCode).toBe(409);
