@@ -272,7 +272,10 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
       );
     }
 
-    const currentItems = target ? (await repository.itemsOf([target.id])).map(itemInputOf) : [];
+    // A move or reschedule onto a machine already holding part of the order joins it into one item.
+    const currentItems = (target ? (await repository.itemsOf([target.id])).map(itemInputOf) : []).filter(
+      (item) => !leavesOtherMachines || item.workOrderId === null || !ids.includes(item.workOrderId),
+    );
     const extra =
       input.dataDesejada === today &&
       (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);

@@ -792,6 +792,32 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
     expect((await planOf(date, machineA))!.tipo).toBe('MANUAL');
   });
 
+  it('moves a split order onto the machine holding its other part as one item', async () => {
+    const date = ownDay();
+    const [split, kept, other] = [
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+    ];
+    await optimise(date, [
+      { equipmentId: machineA, orders: [split, kept] },
+      { equipmentId: machineC, orders: [split, other] },
+    ]);
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineC))!];
+    const moved = await move({
+      equipamentoId: machineC,
+      ordemId: split,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await ordersOf(date, machineC)).toEqual([other, split]);
+    expect(await ordersOf(date, machineA)).toEqual([kept]);
+  });
+
   it("leaves a tender truck's day as it was: its meeting with the order is not a day the order leaves", async () => {
     const tender = spray.tenderTrucks[0]?.cdEquipamento;
     expect(tender).toBeDefined();
