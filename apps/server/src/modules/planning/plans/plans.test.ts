@@ -739,11 +739,11 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
   const ordersOf = async (date: string, equipmentId: number) =>
     ((await planOf(date, equipmentId))?.items ?? []).map((item) => item.cdOrdemServico);
 
-  /** What moves an order from machine A's day to machine B's, at the versions both days have now. */
-  async function fromAToB(date: string, ordemId: number) {
-    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+  /** What moves an order from machine A's day to another machine's, at the versions both days have now. */
+  async function moveFromA(date: string, ordemId: number, to = machineB) {
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, to))!];
     return {
-      equipamentoId: machineB,
+      equipamentoId: to,
       ordemId,
       dataDesejada: date,
       planejamentoId: target.planejamentoId,
@@ -753,25 +753,36 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
     };
   }
 
-  /** An optimised day: machine A holds a split order and another, C the split order's other field, B one. */
-  async function splitDay(date: string) {
+  /**
+   * An optimised day: machine A holds a split order and another, C the split order's other field,
+   * and B a third order (or C after the split order's field, `otherOnC`).
+   */
+  async function splitDay(date: string, { otherOnC = false } = {}) {
     const [split, kept, other] = [
       await makeOrder([liquidProduct]),
       await makeOrder([liquidProduct]),
       await makeOrder([liquidProduct]),
     ];
-    await optimise(date, [
-      { equipmentId: machineA, orders: [split, kept] },
-      { equipmentId: machineB, orders: [other] },
-      { equipmentId: machineC, orders: [split] },
-    ]);
+    await optimise(
+      date,
+      otherOnC
+        ? [
+            { equipmentId: machineA, orders: [split, kept] },
+            { equipmentId: machineC, orders: [split, other] },
+          ]
+        : [
+            { equipmentId: machineA, orders: [split, kept] },
+            { equipmentId: machineB, orders: [other] },
+            { equipmentId: machineC, orders: [split] },
+          ],
+    );
     return { split, kept, other };
   }
 
   it('moves a split order whole in one change: off A and C, into B at the position, both days custom', async () => {
     const date = ownDay();
     const { split, kept, other } = await splitDay(date);
-    const body = await fromAToB(date, split);
+    const body = await moveFromA(date, split);
     // Allocating alone is refused: the order is still in the day on C.
     const allocation = await call(token, 'POST', `${base}/alocar-ordem/cria-apartir-automatico`, {
       configuracaoId: spray.id,
@@ -794,25 +805,8 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
 
   it('moves a split order onto the machine holding its other part as one item', async () => {
     const date = ownDay();
-    const [split, kept, other] = [
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-    ];
-    await optimise(date, [
-      { equipmentId: machineA, orders: [split, kept] },
-      { equipmentId: machineC, orders: [split, other] },
-    ]);
-    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineC))!];
-    const moved = await move({
-      equipamentoId: machineC,
-      ordemId: split,
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-    });
+    const { split, kept, other } = await splitDay(date, { otherOnC: true });
+    const moved = await move(await moveFromA(date, split, machineC));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await ordersOf(date, machineC)).toEqual([other, split]);
     expect(await ordersOf(date, machineA)).toEqual([kept]);
@@ -842,7 +836,7 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
       }),
     );
     const tenderPlan = (await planOf(date, tender!))!;
-    const moved = await move(await fromAToB(date, split));
+    const moved = await move(await moveFromA(date, split));
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await planOf(date, tender!))!;
     expect(after).toMatchObject({ planejamentoId: tenderPlan.planejamentoId, tipo: 'AUTOMATICO' });
@@ -852,7 +846,7 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
   it('a refused move leaves both days as they were: a stale target, a stale source, an order not on the source', async () => {
     const date = ownDay();
     const { split, kept, other } = await splitDay(date);
-    const body = await fromAToB(date, kept);
+    const body = await moveFromA(date, kept);
     const staleTarget = await move({ ...body, version: body.version + 1 });
     expect(staleTarget.statusCode).toBe(409);
     const staleSource = await move({ ...body, origemVersion: body.origemVersion + 1 });
