@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/demo-context';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../demo/demo-context';
+import { seedDemo } from '../demo/seed';
 import { localDateOf, weekdayOf } from '../calendar/calendar';
 import { createTestDatabase } from '../test/test-database';
 import { startServerProcess, type TServerProcess } from '../test/server-process';
@@ -67,10 +68,8 @@ describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('demo');
-    // An auto-sending group whose time of day (local midnight) has come and whose day was not sent:
-    // both processes look at today as they start.
+  /** An auto-sending group of the demo with active plans on its branch's today, if any. */
+  const autoSendingGroupWithPlansToday = async () => {
     const [group] = await rows<{ id: number; today: string }>(sql`
       select g.id, to_char((now() at time zone u.time_zone)::date, 'YYYY-MM-DD') as today
       from equipment_groups g join units u on u.id = g.unit_id
@@ -78,6 +77,21 @@ describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
         select 1 from plans p where p.equipment_group_id = g.id and p.active
           and p.local_date = (now() at time zone u.time_zone)::date)
       order by g.id limit 1`);
+    return group;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('demo');
+    // An auto-sending group whose time of day (local midnight) has come and whose day was not sent:
+    // both processes look at today as they start. The run's demo snapshot lays its days on the
+    // date it was made; when the branch's midnight has passed since, the demo is seeded afresh.
+    let group = await autoSendingGroupWithPlansToday();
+    if (!group) {
+      await database.close();
+      database = await createTestDatabase('migrated');
+      await seedDemo(database.db, { ownerCode: DEMO_OWNER });
+      group = await autoSendingGroupWithPlansToday();
+    }
     if (!group) throw new Error('the demo has no auto-sending group with plans today');
     autoGroup = group;
     await database.db.execute(sql`update equipment_groups set auto_send_minute = 0 where id = ${group.id}`);
