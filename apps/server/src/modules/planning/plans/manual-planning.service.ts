@@ -34,6 +34,7 @@ export function createManualPlanning(
     dayOf,
     refreshScheduleFacts,
     afterChange,
+    dropMeetingsOf,
     inTransaction,
     change,
   } = store;
@@ -268,7 +269,10 @@ export function createManualPlanning(
         input.ordensId,
         input.confirmSent,
       );
-      const changed = await inTransaction(auth, (within) => writeSources(within, auth, sources));
+      const changed = await inTransaction(auth, async (within) => {
+        const written = await writeSources(within, auth, sources);
+        return [...written, ...(await dropMeetingsOf(within, auth, written))];
+      });
       for (const plan of changed) await afterChange(auth, group, plan, []);
       await refreshScheduleFacts(auth, input.ordensId, today);
       return { plan: null };

@@ -39,6 +39,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     deriveCustom,
     orderIdsOf,
     afterChange,
+    dropMeetingsOf,
     inTransaction,
   } = store;
   const { workOrders } = dependencies;
@@ -326,9 +327,9 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
           )
         ).plan;
       }
-      return { plan, changed };
+      return { plan, changed, tenders: await dropMeetingsOf(within, auth, [...changed, plan]) };
     });
-    for (const source of written.changed) await afterChange(auth, group, source, []);
+    for (const source of [...written.changed, ...written.tenders]) await afterChange(auth, group, source, []);
     await afterChange(auth, group, written.plan, ids);
     return presentOne(auth, written.plan, group);
   }

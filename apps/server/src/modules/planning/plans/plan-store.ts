@@ -31,6 +31,7 @@ import {
   scopeOf,
   summaryOfItems,
 } from './plan-items';
+import { dropStaleMeetings } from './tender-meetings';
 
 export interface TPlansDependencies extends TProblemBuilderDependencies {
   equipmentGroups: TEquipmentGroupsService;
@@ -383,6 +384,22 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     await refreshScheduleFacts(auth, orderIds, todayOf(group));
   }
 
+  /**
+   * Inside a change's transaction, after sprayers' days were written (or cleared: `cleared`): the
+   * tender days of those dates lose the meetings the sprayers' days no longer hold.
+   */
+  async function dropMeetingsOf(
+    within: TPlansRepository,
+    auth: TAuth,
+    written: readonly TPlanRow[],
+    cleared: readonly TPlanRow[] = [],
+  ) {
+    return dropStaleMeetings({ writeVersion, deriveCustom }, within, auth, [
+      ...written.map((row) => ({ ...dayOf(row), activities: row.activities })),
+      ...cleared.map((row) => ({ ...dayOf(row), activities: [] })),
+    ]);
+  }
+
   /** Runs a transaction of plan writes, answering a stale plan as 409 with the fresh one. */
   async function inTransaction<T>(auth: TAuth, work: (within: TPlansRepository) => Promise<T>): Promise<T> {
     try {
@@ -402,7 +419,11 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     alreadyTimed?: TTimedDay,
   ) {
     const timed = alreadyTimed ?? (await timeDay(auth, dayOf(loaded.row), items));
-    const { plan } = await inTransaction(auth, (within) => writeVersion(within, auth, loaded.row, timed));
+    const { plan, tenders } = await inTransaction(auth, async (within) => {
+      const { plan } = await writeVersion(within, auth, loaded.row, timed);
+      return { plan, tenders: await dropMeetingsOf(within, auth, [plan]) };
+    });
+    for (const tender of tenders) await afterChange(auth, loaded.group, tender, []);
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
     return presentOne(auth, plan, loaded.group);
   }
@@ -443,6 +464,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     refreshScheduleFacts,
     orderIdsOf,
     afterChange,
+    dropMeetingsOf,
     inTransaction,
     change,
     findDayPlan,

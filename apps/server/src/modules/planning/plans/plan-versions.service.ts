@@ -32,6 +32,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
     refreshScheduleFacts,
     orderIdsOf,
     afterChange,
+    dropMeetingsOf,
     inTransaction,
     findDayPlan,
   } = store;
@@ -331,12 +332,13 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
           { needsConfirmation: true, sentAt: sent.sentAt!.toISOString() },
         );
       const items = await repository.itemsOf(rows.map((row) => row.id));
-      await inTransaction(auth, async (within) => {
+      const tenders = await inTransaction(auth, async (within) => {
         const now = new Date();
         for (const row of rows)
           if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
+        return dropMeetingsOf(within, auth, [], rows);
       });
-      for (const row of rows.filter((entry) => entry.sentAt !== null))
+      for (const row of [...rows.filter((entry) => entry.sentAt !== null), ...tenders])
         await afterChange(auth, group, row, []);
       await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan } from '@tramline/domain';
+import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan, type TPlanActivity } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
 import { PLANNING_BASE } from '../planning.paths';
@@ -865,6 +865,138 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
     expect(await ordersOf(date, machineB)).toEqual([other]);
     expect(await ordersOf(date, machineC)).toEqual([split]);
     expect((await planOf(date, machineA))!.tipo).toBe('AUTOMATICO');
+  });
+});
+
+describe("a tender truck's meetings follow the planner's changes to the sprayers' days", () => {
+  const machineC = spray.equipments[2]!.cdEquipamento;
+  const tender = spray.tenderTrucks[0]!.cdEquipamento;
+  const activity = (kind: TPlanActivity['kind'], start: Date, minutes: number) => ({
+    kind,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    cdOrdemServico: null,
+    batch: null,
+    distanceMetres: null,
+    overtime: false,
+  });
+
+  /**
+   * An optimised day: sprayers A, B and C each with an order and a refill from the tender truck at
+   * an hour of their own (8, 10, 12 local-ish), and the tender's day meeting each of them there.
+   */
+  async function dayWithTender(date: string) {
+    const sprayers = [machineA, machineB, machineC];
+    const orders = [
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+      await makeOrder([liquidProduct]),
+    ];
+    const refillAt = sprayers.map((_, index) => new Date(`${date}T${14 + 2 * index}:00:00Z`));
+    const meeting = (index: number): TPlanItemInput => ({
+      ...orderItem(orders[index]!),
+      kind: 'meeting',
+      plannedStart: refillAt[index]!,
+      plannedEnd: new Date(refillAt[index]!.getTime() + 20 * 60_000),
+      tender: { tenderEquipmentId: null, servedEquipmentId: sprayers[index]!, lines: [] },
+    });
+    await database.db.transaction((tx) =>
+      services.plans.saveOptimisedDay(tx, auth, {
+        groupId: spray.id,
+        localDate: date,
+        processHash: 'd'.repeat(32),
+        machines: [
+          ...sprayers.map((equipmentId, index) => ({
+            equipmentId,
+            workingStart: null,
+            workingEnd: null,
+            overtimeEnd: null,
+            items: [orderItem(orders[index]!)],
+            activities: [
+              { ...activity('refill', refillAt[index]!, 20), tenderEquipmentId: tender },
+              activity('application', new Date(refillAt[index]!.getTime() + 20 * 60_000), 60),
+            ],
+            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1, orderCount: 1 },
+          })),
+          {
+            equipmentId: tender,
+            workingStart: null,
+            workingEnd: null,
+            overtimeEnd: null,
+            items: sprayers.map((_, index) => meeting(index)),
+            activities: sprayers.flatMap((equipmentId, index) => [
+              activity('travel', new Date(refillAt[index]!.getTime() - 30 * 60_000), 30),
+              { ...activity('meeting', refillAt[index]!, 20), servedEquipmentId: equipmentId },
+            ]),
+            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1 },
+          },
+        ],
+      }),
+    );
+    return orders;
+  }
+
+  /** The sprayers the tender truck's active day still meets, in order. */
+  const servedBy = async (date: string) => {
+    const plan = (await planOf(date, tender))!;
+    return {
+      tipo: plan.tipo,
+      activities: plan.activities.flatMap((entry) =>
+        entry.kind === 'meeting' ? [entry.servedEquipmentId] : [],
+      ),
+      items: plan.items.map((item) => item.tender?.servedEquipmentId),
+      travels: plan.activities.filter((entry) => entry.kind === 'travel').length,
+    };
+  };
+
+  it('a move between two sprayers takes both off the tender day; the third sprayer is still met', async () => {
+    const date = ownDay();
+    const [fromA] = await dayWithTender(date);
+    const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
+    const moved = await call(token, 'POST', `${base}/mover-ordem/cria-apartir-automatico`, {
+      configuracaoId: spray.id,
+      equipamentoId: machineB,
+      ordemId: fromA,
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // A's and B's days were timed again without tenders: the truck no longer drives to them.
+    expect(await servedBy(date)).toEqual({
+      tipo: 'MANUAL',
+      activities: [machineC],
+      items: [machineC],
+      travels: 1,
+    });
+    // The optimised tender day is kept to revert to.
+    const optimised = (await planOf(date, tender, '&tipo=AUTOMATICO'))!;
+    expect(optimised.items).toHaveLength(3);
+  });
+
+  it("removing an order or clearing a sprayer's day drops its meetings, and a day without tender refills changes nothing", async () => {
+    const date = ownDay();
+    const [, fromB] = await dayWithTender(date);
+    await call(token, 'DELETE', `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${date}`);
+    expect((await servedBy(date)).activities).toEqual([machineA, machineB]);
+    const created = await call(token, 'POST', `${base}/cria-apartir-automatico`, {
+      configuracaoId: spray.id,
+      referencia: date,
+      equipamentoId: machineB,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // A custom copy of the optimised day keeps its refill: the meeting stays.
+    expect((await servedBy(date)).activities).toEqual([machineA, machineB]);
+    const custom = created.json<TPlan>();
+    const removed = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: custom.planejamentoId,
+      version: custom.version,
+      ordemId: fromB,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await servedBy(date)).toMatchObject({ activities: [machineA], items: [machineA] });
   });
 });
 

@@ -24,7 +24,7 @@ import type { TMachineStartState, TProblemBuilderDependencies } from '../engine/
 import { machineDaysOf } from '../optimise/optimise-outcome';
 import { replanDifference, type TDayOrders, type TTenderMeetingsDropped } from './replan-difference';
 import { headActivities, splitDay, startStateOf, type TFieldReport } from './replan-start';
-import { keptRefills, trimTenderDay } from './replan-tenders';
+import { keptRefills, trimTenderDay } from '../plans/tender-meetings';
 
 /** Seconds a re-plan searches when the request names none. */
 export const DEFAULT_REPLAN_SECONDS = 5;

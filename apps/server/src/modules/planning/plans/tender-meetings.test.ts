@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlanActivity } from '@tramline/domain';
-import type { TPlanItemInput } from '../plans/plan-items';
-import { keptRefills, trimTenderDay } from './replan-tenders';
+import type { TPlanItemInput } from './plan-items';
+import { keptRefills, trimTenderDay } from './tender-meetings';
 
 const TENDER = 9;
 const at = (minutes: number) => new Date(Date.UTC(2030, 4, 6, 12, minutes)).toISOString();
