@@ -50,6 +50,7 @@ export const sessionStore = {
     window.localStorage.setItem(STORAGE_KEYS.token, session.token);
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
     current = session;
+    endReason = null;
     emit();
   },
   updateUser(user: TSessionUser) {
@@ -64,15 +65,12 @@ export const sessionStore = {
     endReason = reason;
     emit();
   },
-  /** Why the last session in this page ended, if one did. */
+  /**
+   * Why the last session in this page ended, until the next sign-in: the login page explains an
+   * expired session however often it is shown before then.
+   */
   endReason(): TSessionEnd | null {
     return endReason;
-  },
-  /** The reason the last session ended, once: the login page explains an expired session. */
-  takeEndReason(): TSessionEnd | null {
-    const reason = endReason;
-    endReason = null;
-    return reason;
   },
   /** Re-reads localStorage (another tab changed it, or a test set it). */
   reload() {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Flex, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarStats, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +13,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [endedReason] = useState(() => sessionStore.endReason());
-  useEffect(() => void sessionStore.takeEndReason(), []);
+  const endedReason = sessionStore.endReason();
   const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? HOME_PATH;
 
   return (
