@@ -22,6 +22,8 @@ export interface TSnapshots {
   folder?: string;
   templates?: Record<TSnapshotName, string>;
   demo: TDemoIds;
+  /** When the demo was seeded (ISO): its days are laid on the branches' dates of that instant. */
+  seededAt: string;
 }
 
 /** The second tenant of isolation tests. */
@@ -55,11 +57,12 @@ async function buildDumps(): Promise<TSnapshots> {
   try {
     await handle.migrate();
     await dump('migrated');
+    const seededAt = new Date().toISOString();
     const demo = idsOf(await seedDemo(handle.db));
     await dump('demo');
     await seedDemo(handle.db, OTHER_OWNER);
     await dump('demo-and-other');
-    return { folder, demo };
+    return { folder, demo, seededAt };
   } finally {
     await handle.close();
   }
@@ -86,14 +89,16 @@ async function buildTemplates(serverUrl: string): Promise<TSnapshots> {
     }
   };
   let demo: TDemoIds | undefined;
+  let seededAt = '';
   await step('migrated', 'template0', (handle) => handle.migrate());
   await step('demo', templates.migrated, async (handle) => {
+    seededAt = new Date().toISOString();
     demo = idsOf(await seedDemo(handle.db));
   });
   await step('demo-and-other', templates.demo, async (handle) => {
     await seedDemo(handle.db, OTHER_OWNER);
   });
-  return { templates, demo: demo! };
+  return { templates, demo: demo!, seededAt };
 }
 
 /** Drops what `buildSnapshots` made. */

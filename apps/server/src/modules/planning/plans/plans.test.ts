@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_SUMMARY, ZWorkOrderInput, type TPlan, type TPlanActivity } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
+import { demoToday } from '../../../test/demo-day';
 import { PLANNING_BASE } from '../planning.paths';
 import { addDays, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from './plans.service';
@@ -48,28 +49,43 @@ function orderItem(workOrderId: number, area = 10): TPlanItemInput {
   };
 }
 
-/** Writes an optimised day for machines, as the optimiser does. */
-async function optimise(localDate: string, machines: { equipmentId: number; orders: number[] }[]) {
+/** Writes machines' days as the optimiser does, with no working period. */
+async function saveOptimised(
+  localDate: string,
+  machines: {
+    equipmentId: number;
+    items: TPlanItemInput[];
+    activities?: TPlanActivity[];
+    summary?: Partial<typeof EMPTY_PLAN_SUMMARY>;
+  }[],
+) {
   return database.db.transaction((tx) =>
     services.plans.saveOptimisedDay(tx, auth, {
       groupId: spray.id,
       localDate,
       processHash: 'a'.repeat(32),
-      machines: machines.map(({ equipmentId, orders }) => ({
+      machines: machines.map(({ equipmentId, items, activities = [], summary = {} }) => ({
         equipmentId,
         workingStart: null,
         workingEnd: null,
         overtimeEnd: null,
-        items: orders.map((id) => orderItem(id)),
-        activities: [],
-        summary: {
-          ...EMPTY_PLAN_SUMMARY,
-          workedArea: orders.length * 10,
-          orderCount: orders.length,
-          equipmentCount: 1,
-        },
+        items,
+        activities,
+        summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1, ...summary },
       })),
     }),
+  );
+}
+
+/** Writes an optimised day for machines, as the optimiser does. */
+async function optimise(localDate: string, machines: { equipmentId: number; orders: number[] }[]) {
+  return saveOptimised(
+    localDate,
+    machines.map(({ equipmentId, orders }) => ({
+      equipmentId,
+      items: orders.map((id) => orderItem(id)),
+      summary: { workedArea: orders.length * 10, orderCount: orders.length },
+    })),
   );
 }
 
@@ -241,6 +257,13 @@ async function makeOrder(productIds: number[], equipmentGroupId: number | null =
 const liquidProduct = products.find(
   (product) => product.typeProduct === 'LIQUID' && product.missingWeather.length === 0,
 )!.id;
+
+/** New ready orders of the liquid product, made one after the other. */
+async function liquidOrders(count: number) {
+  const orders: number[] = [];
+  for (let index = 0; index < count; index += 1) orders.push(await makeOrder([liquidProduct]));
+  return orders;
+}
 const dryProducts = products.filter((product) => product.typeProduct === 'DRY').map((product) => product.id);
 
 const allocate = (body: Record<string, unknown>, as = token) =>
@@ -758,11 +781,7 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
    * and B a third order (or C after the split order's field, `otherOnC`).
    */
   async function splitDay(date: string, { otherOnC = false } = {}) {
-    const [split, kept, other] = [
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-    ];
+    const [split, kept, other] = (await liquidOrders(3)) as [number, number, number];
     await optimise(
       date,
       otherOnC
@@ -817,24 +836,7 @@ describe('moving an order between machines (POST /mover-ordem)', () => {
     expect(tender).toBeDefined();
     const date = ownDay();
     const { split } = await splitDay(date);
-    await database.db.transaction((tx) =>
-      services.plans.saveOptimisedDay(tx, auth, {
-        groupId: spray.id,
-        localDate: date,
-        processHash: 'c'.repeat(32),
-        machines: [
-          {
-            equipmentId: tender!,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: [{ ...orderItem(split), kind: 'meeting' }],
-            activities: [],
-            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1 },
-          },
-        ],
-      }),
-    );
+    await saveOptimised(date, [{ equipmentId: tender!, items: [{ ...orderItem(split), kind: 'meeting' }] }]);
     const tenderPlan = (await planOf(date, tender!))!;
     const moved = await move(await moveFromA(date, split));
     expect(moved.statusCode, moved.body).toBe(200);
@@ -887,11 +889,7 @@ describe("a tender truck's meetings follow the planner's changes to the sprayers
    */
   async function dayWithTender(date: string) {
     const sprayers = [machineA, machineB, machineC];
-    const orders = [
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-      await makeOrder([liquidProduct]),
-    ];
+    const orders = await liquidOrders(3);
     const refillAt = sprayers.map((_, index) => new Date(`${date}T${14 + 2 * index}:00:00Z`));
     const meeting = (index: number): TPlanItemInput => ({
       ...orderItem(orders[index]!),
@@ -900,39 +898,25 @@ describe("a tender truck's meetings follow the planner's changes to the sprayers
       plannedEnd: new Date(refillAt[index]!.getTime() + 20 * 60_000),
       tender: { tenderEquipmentId: null, servedEquipmentId: sprayers[index]!, lines: [] },
     });
-    await database.db.transaction((tx) =>
-      services.plans.saveOptimisedDay(tx, auth, {
-        groupId: spray.id,
-        localDate: date,
-        processHash: 'd'.repeat(32),
-        machines: [
-          ...sprayers.map((equipmentId, index) => ({
-            equipmentId,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: [orderItem(orders[index]!)],
-            activities: [
-              { ...activity('refill', refillAt[index]!, 20), tenderEquipmentId: tender },
-              activity('application', new Date(refillAt[index]!.getTime() + 20 * 60_000), 60),
-            ],
-            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1, orderCount: 1 },
-          })),
-          {
-            equipmentId: tender,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: sprayers.map((_, index) => meeting(index)),
-            activities: sprayers.flatMap((equipmentId, index) => [
-              activity('travel', new Date(refillAt[index]!.getTime() - 30 * 60_000), 30),
-              { ...activity('meeting', refillAt[index]!, 20), servedEquipmentId: equipmentId },
-            ]),
-            summary: { ...EMPTY_PLAN_SUMMARY, equipmentCount: 1 },
-          },
+    await saveOptimised(date, [
+      ...sprayers.map((equipmentId, index) => ({
+        equipmentId,
+        items: [orderItem(orders[index]!)],
+        activities: [
+          { ...activity('refill', refillAt[index]!, 20), tenderEquipmentId: tender },
+          activity('application', new Date(refillAt[index]!.getTime() + 20 * 60_000), 60),
         ],
-      }),
-    );
+        summary: { orderCount: 1 },
+      })),
+      {
+        equipmentId: tender,
+        items: sprayers.map((_, index) => meeting(index)),
+        activities: sprayers.flatMap((equipmentId, index) => [
+          activity('travel', new Date(refillAt[index]!.getTime() - 30 * 60_000), 30),
+          { ...activity('meeting', refillAt[index]!, 20), servedEquipmentId: equipmentId },
+        ]),
+      },
+    ]);
     return orders;
   }
 
@@ -1539,7 +1523,7 @@ describe('demo schedules', () => {
       crews.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id,
     );
     expect(crew.timeZone).toBe('America/Cuiaba');
-    const localToday = localDateOf(new Date(), crew.timeZone);
+    const localToday = demoToday(crew.timeZone);
     const todays = (
       await call(ana, 'GET', `${base}/_search?data=${localToday}&configuracaoId=${crew.id}`)
     ).json<TPlan[]>();
