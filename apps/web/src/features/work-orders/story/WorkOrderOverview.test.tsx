@@ -165,6 +165,17 @@ describe('the order page', () => {
     expect(screen.getByTestId('work-order-facts').textContent).toContain('Not planned');
   });
 
+  it('gives a completed order no machine holds only its planned day', async () => {
+    signInAs(['DISPATCHER']);
+    storyAnswer = () => json({ cdOrdemServico: id, events: [] });
+    orderAnswer = () => json({ ...orderRecord, status: 4 });
+    await renderWithApp(<WorkOrderOverview id={id} />);
+    await screen.findByText('Nothing recorded yet');
+    const facts = screen.getByTestId('work-order-facts').textContent;
+    expect(facts).toMatch(/Planned\s*04\/21\/2026/);
+    expect(facts).not.toContain('not on a machine yet');
+  });
+
   it('shows the error when the story cannot be read', async () => {
     signInAs(['DISPATCHER']);
     storyAnswer = () => json({ code: 'notFound', message: 'Not found' }, 404);

@@ -109,10 +109,13 @@ function OrderFacts({
                   machine: placement.machineName ?? '—',
                 })
               : order.plannedStart
-                ? // The day the order is planned for (the list's planned day), no machine holds it yet.
-                  t('workOrders.story.plannedNoMachine', {
-                    day: formatDate(order.plannedStart, context.locale, context.timeZone),
-                  })
+                ? // The day the order is planned for (the list's planned day); a ready order no
+                  // machine holds yet says so, a finished one only when it was planned.
+                  order.status === WORK_ORDER_STATUS.READY
+                  ? t('workOrders.story.plannedNoMachine', {
+                      day: formatDate(order.plannedStart, context.locale, context.timeZone),
+                    })
+                  : formatDate(order.plannedStart, context.locale, context.timeZone)
                 : t('workOrders.story.notPlanned'),
           ],
         ]}
