@@ -67,4 +67,45 @@ test.describe('languages', () => {
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Season planning' })).toBeVisible();
   });
+
+  test('a manager reading English chooses metric units, saved with the user, and every screen follows', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Start in US English following the language, whatever an earlier attempt left.
+    const session = await (
+      await request.post('/api/v2/auth-sgpa/create', {
+        data: { login: USERS.manager, password: DEMO_PASSWORD, owner: 'demo' },
+      })
+    ).json();
+    const reset = await request.put('/api/auth-sgpa/update', {
+      headers: { 'x-auth-token': session.token as string },
+      data: { language: 'en-us', units: 'language' },
+    });
+    expect(reset.ok()).toBe(true);
+    await signIn(page, USERS.manager);
+    await page.goto('/records/orders');
+    const orders = page.getByRole('table');
+    await expect(orders).toContainText(/\d\s?ac(?![a-z])/);
+
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/auth-sgpa/update'),
+    );
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Metric (ha, l, km, °C, kg)' }).click();
+    expect((await saved).postDataJSON()).toEqual({ units: 'metric' });
+    await expect(orders).toContainText(/\d\s?ha(?![a-z])/);
+    await expect(orders).not.toContainText(/\d\s?ac(?![a-z])/);
+    // English separators stay: a decimal point.
+    await expect(orders).toContainText(/\d\.\d\s?ha(?![a-z])/);
+
+    // The choice is the user's: it stays after a reload.
+    await page.reload();
+    await expect(page.getByRole('table')).toContainText(/\d\s?ha(?![a-z])/);
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'As the language' }).click();
+    await expect(page.getByRole('table')).toContainText(/\d\s?ac(?![a-z])/);
+  });
 });

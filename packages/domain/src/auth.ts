@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZId } from './ids';
-import { ZLocale } from './locale';
+import { UNITS_PREFERENCES, ZLocale } from './locale';
 import { ZRole } from './roles';
+import { messageRef } from './validation';
 
 /** Session length the spec fixes: 604800 s (7 days). */
 export const SESSION_SECONDS = 604_800;
@@ -18,6 +19,11 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** A user's choice of units (see `unitSystemFor`). */
+export const ZUnitsPreference = z.enum(UNITS_PREFERENCES, {
+  error: () => messageRef('unitsPreferenceInvalid'),
+});
+
 export const ZSessionUser = z.object({
   id: z.number().int(),
   login: z.string(),
@@ -26,6 +32,8 @@ export const ZSessionUser = z.object({
   /** The active branch (unit) id. */
   unit: z.number().int(),
   language: ZLocale,
+  /** The user's choice of units; a session saved before the choice existed has none: the language's. */
+  units: ZUnitsPreference.default('language'),
   roles: z.array(ZRole),
   owner: z.string(),
 });
@@ -39,8 +47,10 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** `PUT /auth-sgpa/update`: change language and/or active unit; answers a new token. */
-export const ZSessionUpdate = z.object({ language: ZLocale.optional(), unit: ZId.optional() }).strict();
+/** `PUT /auth-sgpa/update`: change language, units and/or active unit; answers a new token. */
+export const ZSessionUpdate = z
+  .object({ language: ZLocale.optional(), units: ZUnitsPreference.optional(), unit: ZId.optional() })
+  .strict();
 export type TSessionUpdate = z.infer<typeof ZSessionUpdate>;
 
 export const ZTokenResponse = z.object({ token: z.string(), user: ZSessionUser });

@@ -24,6 +24,15 @@ export function unitSystemOf(locale: TLocale): TUnitSystem {
   return locale === 'en-us' || locale === 'en-ca' ? 'imperial' : 'metric';
 }
 
+/** A user's choice of units: those of the interface language (the default), or always one system. */
+export const UNITS_PREFERENCES = ['language', 'imperial', 'metric'] as const;
+export type TUnitsPreference = (typeof UNITS_PREFERENCES)[number];
+
+/** The unit system a user sees: the chosen one, or the language's when they follow the language. */
+export function unitSystemFor(locale: TLocale, preference: TUnitsPreference = 'language'): TUnitSystem {
+  return preference === 'language' ? unitSystemOf(locale) : preference;
+}
+
 export function localeFromLanguageId(id: number | string | undefined | null): TLocale {
   const numeric = typeof id === 'string' ? Number.parseInt(id, 10) : id;
   const found = (Object.entries(LANGUAGE_IDS) as [TLocale, number][]).find(([, value]) => value === numeric);

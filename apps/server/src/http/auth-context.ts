@@ -1,4 +1,4 @@
-import type { TLocale, TPermission, TRole } from '@tramline/domain';
+import type { TLocale, TPermission, TRole, TUnitsPreference } from '@tramline/domain';
 
 /** Who is calling, resolved from the X-Auth-Token header once per request. */
 export interface TAuth {
@@ -10,6 +10,8 @@ export interface TAuth {
   /** Active branch. */
   unitId: number;
   language: TLocale;
+  /** The user's choice of units, for the documents they download. */
+  units: TUnitsPreference;
   roles: TRole[];
   permittedUnitIds: number[];
   /** Permitted locations of the active branch. */

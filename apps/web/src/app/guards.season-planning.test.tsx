@@ -28,6 +28,7 @@ async function openSeasonPlanning(language: TLocale, seasonPlanning: boolean) {
       email: null,
       unit: 1,
       language,
+      units: 'language',
       roles: ['ADMIN'],
       owner: 'demo',
     },

@@ -13,6 +13,7 @@ const session = {
     email: null,
     unit: 1,
     language: 'en-us' as const,
+    units: 'language' as const,
     roles: ['DISPATCHER' as const],
     owner: 'demo',
   },

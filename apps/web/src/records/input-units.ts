@@ -1,5 +1,14 @@
-/** Quantity fields of record forms: stored SI values shown and typed in the locale's units. */
-import { fromDisplayValue, toDisplayValue, type TLocale, type TQuantity } from '@tramline/domain';
+/**
+ * Quantity fields of record forms: stored SI values shown and typed in the user's units (`system`,
+ * from `useUnits()`; without it, the locale's).
+ */
+import {
+  fromDisplayValue,
+  toDisplayValue,
+  type TLocale,
+  type TQuantity,
+  type TUnitSystem,
+} from '@tramline/domain';
 
 /** Decimals a record form shows and takes for a quantity (120 ft, 1,200.5 gal, 15.5 mph). */
 export const INPUT_DECIMALS: Readonly<Record<TQuantity, number>> = {
@@ -25,14 +34,15 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
-/** A stored SI value as the number a form field shows in the locale's unit (120 for 36.576 m in en-us). */
+/** A stored SI value as the number a form field shows in the user's unit (120 for 36.576 m in imperial). */
 export function toInputValue(
   quantity: TQuantity,
   value: number | null | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TInputNumber {
   if (value === null || value === undefined) return '';
-  return round(toDisplayValue(quantity, value, locale), INPUT_DECIMALS[quantity]);
+  return round(toDisplayValue(quantity, value, locale, system), INPUT_DECIMALS[quantity]);
 }
 
 /**
@@ -45,13 +55,18 @@ export function fromInputValue(
   value: TInputNumber | string | null | undefined,
   locale: TLocale,
   original?: number | null,
+  system?: TUnitSystem,
 ): number | null {
   if (value === '' || value === null || value === undefined) return null;
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return null;
-  if (original !== null && original !== undefined && toInputValue(quantity, original, locale) === number)
+  if (
+    original !== null &&
+    original !== undefined &&
+    toInputValue(quantity, original, locale, system) === number
+  )
     return original;
-  return fromDisplayValue(quantity, number, locale);
+  return fromDisplayValue(quantity, number, locale, system);
 }
 
 /** A plain number field's value, or null when empty. */

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import type { TLocale, TRole } from '@tramline/domain';
+import type { TLocale, TRole, TUnitsPreference } from '@tramline/domain';
 import { sessionStore } from '../api';
 
 /** A JSON answer as the server gives it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Signs a demo user in with `roles` (the administrator by default), speaking `language`. */
-export function signIn(language: TLocale = 'en-us', roles: readonly TRole[] = ['ADMIN']) {
+/** Signs a demo user in with `roles` (the administrator by default), speaking `language`, with a choice of `units`. */
+export function signIn(
+  language: TLocale = 'en-us',
+  roles: readonly TRole[] = ['ADMIN'],
+  units: TUnitsPreference = 'language',
+) {
   sessionStore.set({
     token: 'test-token',
     user: {
@@ -17,6 +21,7 @@ export function signIn(language: TLocale = 'en-us', roles: readonly TRole[] = ['
       email: null,
       unit: 1,
       language,
+      units,
       roles: [...roles],
       owner: 'demo',
     },

@@ -18,6 +18,6 @@ export { OfflineBanner, RECONNECTED_BANNER_MS } from './offline-banner/OfflineBa
 export { TopProgressBar } from './progress-bar/TopProgressBar';
 export { RecordFormFrame } from './record-form/RecordFormFrame';
 export { zodValidator } from './record-form/zod-validator';
-export { UnitValue, useUnits } from './unit-value/UnitValue';
+export { UnitValue, useUnits, useUnitSystem, type TUnits } from './unit-value/UnitValue';
 export { PageHeader } from './page-header/PageHeader';
 export { TablePagination } from './pagination/TablePagination';

@@ -28,6 +28,8 @@ import {
   QUANTITY_NAMES,
   toDisplayValue,
 } from './index';
+import { ZUnitsPreference } from '../auth';
+import { unitSystemFor } from '../locale';
 
 const nbsp = '\u00a0';
 
@@ -93,6 +95,33 @@ describe('unit formatting follows the locale', () => {
     expect(displayUnitOf('temperature', 'en-us')).toBe('°F');
     expect(displayUnitOf('rainfall', 'pt-br')).toBe('mm');
     expect(displayUnitOf('speed', 'es-es')).toBe('km/h');
+  });
+});
+
+describe("a user's choice of units", () => {
+  it('follows the language by default and otherwise keeps the chosen system in every language', () => {
+    expect(unitSystemFor('en-ca', 'language')).toBe('imperial');
+    expect(unitSystemFor('pt-br', 'language')).toBe('metric');
+    expect(unitSystemFor('pt-br')).toBe('metric');
+    expect(unitSystemFor('es-es', 'imperial')).toBe('imperial');
+    expect(unitSystemFor('en-us', 'metric')).toBe('metric');
+    expect(unitSystemFor('en-ca', 'imperial')).toBe('imperial');
+  });
+
+  it('accepts only the three choices', () => {
+    expect(ZUnitsPreference.parse('metric')).toBe('metric');
+    const refused = ZUnitsPreference.safeParse('metres');
+    expect(refused.error?.issues[0]?.message).toBe('unitsPreferenceInvalid');
+  });
+
+  it('overrides the language in the display functions, keeping its separators', () => {
+    expect(formatArea(hectares(1250.5), 'en-us', {}, 'metric')).toBe(`1,250.5${nbsp}ha`);
+    expect(formatArea(hectares(100), 'es-es', {}, 'imperial')).toBe(`247,11${nbsp}ac`);
+    expect(formatRate(litresPerHectare(93.5396), 'pt-br', 'liquid', {}, 'imperial')).toBe(`10${nbsp}gal/ac`);
+    expect(displayUnitOf('temperature', 'en-us', 'metric')).toBe('°C');
+    expect(toDisplayValue('mass', 453.59237, 'pt-br', 'imperial')).toBeCloseTo(1000, 9);
+    expect(fromDisplayValue('area', 1, 'es-es', 'imperial')).toBeCloseTo(0.40468564224, 9);
+    expect(toDisplayValue('distance', 1000, 'en-us', 'metric')).toBeCloseTo(1, 9);
   });
 });
 

@@ -197,21 +197,39 @@ const QUANTITIES: Readonly<Record<TQuantity, TQuantityRule>> = {
 
 export const QUANTITY_NAMES = Object.keys(QUANTITIES) as TQuantity[];
 
-/** The unit symbol a locale shows for a quantity: `ac` in en-us, `ha` in pt-br. */
-export function displayUnitOf(quantity: TQuantity, locale: TLocale): string {
-  return QUANTITIES[quantity].symbol[unitSystemOf(locale)];
+/**
+ * The unit symbol a locale shows for a quantity: `ac` in en-us, `ha` in pt-br. The display functions
+ * take the unit system as an optional last argument, for a user who chose one; it defaults to the
+ * language's.
+ */
+export function displayUnitOf(
+  quantity: TQuantity,
+  locale: TLocale,
+  units: TUnitSystem = unitSystemOf(locale),
+): string {
+  return QUANTITIES[quantity].symbol[units];
 }
 
 /** Converts a stored SI value to the number a locale displays (acres for en-us, hectares for pt-br). */
-export function toDisplayValue(quantity: TQuantity, value: number, locale: TLocale): number {
+export function toDisplayValue(
+  quantity: TQuantity,
+  value: number,
+  locale: TLocale,
+  units: TUnitSystem = unitSystemOf(locale),
+): number {
   const rule = QUANTITIES[quantity];
-  return unitSystemOf(locale) === 'imperial' ? rule.toImperial(value) : rule.toMetric(value);
+  return units === 'imperial' ? rule.toImperial(value) : rule.toMetric(value);
 }
 
 /** Converts what a user typed in the locale's unit back to the stored SI value. */
-export function fromDisplayValue(quantity: TQuantity, value: number, locale: TLocale): number {
+export function fromDisplayValue(
+  quantity: TQuantity,
+  value: number,
+  locale: TLocale,
+  units: TUnitSystem = unitSystemOf(locale),
+): number {
   const rule = QUANTITIES[quantity];
-  return unitSystemOf(locale) === 'imperial' ? rule.fromImperial(value) : rule.fromMetric(value);
+  return units === 'imperial' ? rule.fromImperial(value) : rule.fromMetric(value);
 }
 
 /** A stored SI value as text in the locale's unit, e.g. `formatQuantity('area', 10, 'en-us')` → `24.71 ac`. */
@@ -220,29 +238,42 @@ export function formatQuantity(
   value: number,
   locale: TLocale,
   options: TNumberOptions = {},
+  units: TUnitSystem = unitSystemOf(locale),
 ): string {
-  const shown = toDisplayValue(quantity, value, locale);
+  const shown = toDisplayValue(quantity, value, locale, units);
   const number = formatNumber(shown, locale, {
     maximumFractionDigits: QUANTITIES[quantity].fractionDigits,
     ...options,
   });
-  return `${number}\u00a0${displayUnitOf(quantity, locale)}`;
+  return `${number}\u00a0${displayUnitOf(quantity, locale, units)}`;
 }
 
-export const formatArea = (value: Hectares, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('area', value, locale, options);
-export const formatSpeed = (value: KmPerHour, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('speed', value, locale, options);
-export const formatVolume = (value: Litres, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('volume', value, locale, options);
-export const formatMass = (value: Kilograms, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('mass', value, locale, options);
+export const formatArea = (value: Hectares, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
+  formatQuantity('area', value, locale, options, units);
+export const formatSpeed = (
+  value: KmPerHour,
+  locale: TLocale,
+  options?: TNumberOptions,
+  units?: TUnitSystem,
+) => formatQuantity('speed', value, locale, options, units);
+export const formatVolume = (value: Litres, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
+  formatQuantity('volume', value, locale, options, units);
+export const formatMass = (
+  value: Kilograms,
+  locale: TLocale,
+  options?: TNumberOptions,
+  units?: TUnitSystem,
+) => formatQuantity('mass', value, locale, options, units);
 /** Widths and short lengths: feet or metres. */
-export const formatLength = (value: Metres, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('length', value, locale, options);
+export const formatLength = (value: Metres, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
+  formatQuantity('length', value, locale, options, units);
 /** Travel distances: miles or kilometres. */
-export const formatDistance = (value: Metres, locale: TLocale, options?: TNumberOptions) =>
-  formatQuantity('distance', value, locale, options);
+export const formatDistance = (
+  value: Metres,
+  locale: TLocale,
+  options?: TNumberOptions,
+  units?: TUnitSystem,
+) => formatQuantity('distance', value, locale, options, units);
 
 /** An application rate: gal/ac or l/ha for liquids, lb/ac or kg/ha for dry products. */
 export function formatRate(
@@ -250,20 +281,23 @@ export function formatRate(
   locale: TLocale,
   kind: 'liquid',
   options?: TNumberOptions,
+  units?: TUnitSystem,
 ): string;
 export function formatRate(
   value: KilogramsPerHectare,
   locale: TLocale,
   kind: 'dry',
   options?: TNumberOptions,
+  units?: TUnitSystem,
 ): string;
 export function formatRate(
   value: LitresPerHectare | KilogramsPerHectare,
   locale: TLocale,
   kind: 'liquid' | 'dry',
   options?: TNumberOptions,
+  units?: TUnitSystem,
 ): string {
-  return formatQuantity(kind === 'liquid' ? 'liquidRate' : 'dryRate', value, locale, options);
+  return formatQuantity(kind === 'liquid' ? 'liquidRate' : 'dryRate', value, locale, options, units);
 }
 
 type TInstant = Date | string | number;

@@ -26,6 +26,11 @@ export const authMessages = defineMessages({
     'es-es': 'No tiene permiso en esta sucursal',
     'pt-br': 'Você não tem permissão nesta unidade',
   },
+  unitsPreferenceInvalid: {
+    'en-us': 'Units must be those of the language, imperial or metric',
+    'es-es': 'Las unidades deben ser las del idioma, imperiales o métricas',
+    'pt-br': 'As unidades devem ser as do idioma, imperiais ou métricas',
+  },
   unitInactive: {
     'en-us': 'This branch is inactive',
     'es-es': 'Esta sucursal está inactiva',

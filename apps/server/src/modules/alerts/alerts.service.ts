@@ -49,6 +49,7 @@ export function authOfBranch(scope: TBranchScope, locationIds: number[] = []): T
     ownerCode: scope.ownerCode,
     unitId: scope.unitId,
     language: 'en-us',
+    units: 'language',
     roles: [],
     permittedUnitIds: [scope.unitId],
     permittedLocationIds: locationIds,

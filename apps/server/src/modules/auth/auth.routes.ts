@@ -36,7 +36,7 @@ export function authRoutes(app: TApi) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change language or branch; answers a new token',
+        summary: 'Change language, units or branch; answers a new token',
         body: ZSessionUpdate,
         response: { 200: ZTokenResponse },
       },

@@ -1,4 +1,12 @@
-import { ZLocale, ZRole, type TLocale, type TLoginRequest, type TSessionUpdate } from '@tramline/domain';
+import {
+  ZLocale,
+  ZRole,
+  ZUnitsPreference,
+  type TLocale,
+  type TLoginRequest,
+  type TSessionUpdate,
+  type TUnitsPreference,
+} from '@tramline/domain';
 import type { TDatabase, TExecutor } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
@@ -32,7 +40,16 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
   const tenancy = createTenancyRepository(db);
   const sessionCache = createSessionCache({ now: () => now().getTime() });
 
-  function presentUser(user: TUserRow, ownerCode: string, unitId: number, language: TLocale) {
+  /** A stored choice of units that is not one of the three reads as following the language. */
+  const unitsOf = (user: TUserRow): TUnitsPreference => ZUnitsPreference.catch('language').parse(user.units);
+
+  function presentUser(
+    user: TUserRow,
+    ownerCode: string,
+    unitId: number,
+    language: TLocale,
+    units: TUnitsPreference = unitsOf(user),
+  ) {
     return {
       id: user.id,
       login: user.login,
@@ -40,6 +57,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
       email: user.email,
       unit: unitId,
       language,
+      units,
       roles: user.roles.filter((role) => ZRole.safeParse(role).success) as TAuth['roles'],
       owner: ownerCode,
     };
@@ -89,6 +107,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
       ownerCode: owner.code,
       unitId: session.unitId,
       language: ZLocale.catch('en-us').parse(session.language),
+      units: unitsOf(user),
       roles: Object.freeze(presentUser(user, owner.code, session.unitId, 'en-us').roles),
       mustChangePassword: user.mustChangePassword,
       permittedUnitIds: Object.freeze(units.map((unit) => unit.id)),
@@ -163,7 +182,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
     },
 
     /**
-     * `PUT /auth-sgpa/update`: a new token for a new language and/or branch; the old token stops
+     * `PUT /auth-sgpa/update`: a new token for a new language, units and/or branch; the old token stops
      * working. A branch change clears the active locations.
      */
     async update(auth: TAuth, changes: TSessionUpdate) {
@@ -178,7 +197,8 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
         if (unitId !== auth.unitId && !(await txTenancy.findUnit(auth.ownerId, unitId))?.active)
           throw new AppError(403, 'unitInactive');
         const language = changes.language ?? auth.language;
-        await txTenancy.updateUserPreferences(user.id, { language, activeUnitId: unitId });
+        const units = changes.units ?? unitsOf(user);
+        await txTenancy.updateUserPreferences(user.id, { language, units, activeUnitId: unitId });
         if (unitId !== auth.unitId) await txTenancy.clearActiveLocations(user.id);
         await txRepository.revokeSession(auth.sessionId, now());
         const token = newToken();
@@ -192,7 +212,7 @@ export function createAuthService(db: TDatabase, options: TAuthServiceOptions = 
           createdAt: issuedAt,
           expiresAt: auth.expiresAt,
         });
-        return { token, user: presentUser(user, auth.ownerCode, unitId, language) };
+        return { token, user: presentUser(user, auth.ownerCode, unitId, language, units) };
       });
     },
 

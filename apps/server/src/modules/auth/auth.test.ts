@@ -163,6 +163,36 @@ describe('sessions', () => {
     expect(again.json()).toMatchObject({ unit: target.id, language: 'pt-br' });
   });
 
+  it('update saves a choice of units with the user, and another user keeps following the language', async () => {
+    const token = await login('mixer');
+    expect((await call(token, 'GET', '/api/auth-sgpa/clarify')).json()).toMatchObject({
+      language: 'es-es',
+      units: 'language',
+    });
+    const response = await call(token, 'PUT', '/api/auth-sgpa/update', { units: 'imperial' });
+    expect(response.statusCode).toBe(200);
+    const next = response.json();
+    expect(next.user).toMatchObject({ language: 'es-es', units: 'imperial' });
+    expect((await call(next.token, 'GET', '/api/auth-sgpa/clarify')).json()).toMatchObject({
+      units: 'imperial',
+    });
+    const relogin = await call(null, 'POST', '/api/v2/auth-sgpa/create', { ...credentials, login: 'mixer' });
+    expect(relogin.json().user).toMatchObject({ language: 'es-es', units: 'imperial' });
+    const other = await login('dispatcher');
+    expect((await call(other, 'GET', '/api/auth-sgpa/clarify')).json()).toMatchObject({ units: 'language' });
+  });
+
+  it('update refuses a choice of units that is not one of the three with 400', async () => {
+    const token = await login('dispatcher');
+    const response = await call(token, 'PUT', '/api/auth-sgpa/update', { units: 'metres' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Units must be those of the language, imperial or metric',
+      details: [{ path: 'body.units', code: 'unitsPreferenceInvalid' }],
+    });
+    expect((await call(token, 'GET', '/api/auth-sgpa/clarify')).json()).toMatchObject({ units: 'language' });
+  });
+
   it('update refuses a branch the user is not permitted in', async () => {
     const token = await login();
     const response = await call(token, 'PUT', '/api/auth-sgpa/update', { unit: 9999 });

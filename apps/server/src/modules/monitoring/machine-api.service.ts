@@ -53,6 +53,7 @@ export function authOfMachine(caller: TMachineCaller, language: TLocale = 'en-us
     ownerCode: caller.ownerCode,
     unitId: caller.unitId,
     language,
+    units: 'language',
     roles: [],
     permittedUnitIds: [caller.unitId],
     permittedLocationIds: [],

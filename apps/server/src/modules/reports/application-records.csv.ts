@@ -5,20 +5,23 @@ import {
   formatDateTime,
   formatNumber,
   toDisplayValue,
-  unitSystemOf,
   type TApplicationRecordLine,
   type TApplicationRecords,
   type TLocale,
   type TMeasureUnitCode,
+  type TUnitSystem,
   type TQuantity,
 } from '@tramline/domain';
 import { recordTextsOf, type TRecordTexts } from './application-records.texts';
 
-/** What both renderings take: the records, the reader's language, the branch's units and zone. */
+/** What both renderings take: the records, the reader's language and units, the branch's zone. */
 export interface TRecordsRender {
   records: TApplicationRecords;
   language: TLocale;
+  /** The branch's language: the paper size (Letter in the English sets, A4 otherwise). */
   unitsLocale: TLocale;
+  /** The reader's unit system: the one they chose, else that of the branch's language. */
+  units: TUnitSystem;
   timeZone: string;
 }
 
@@ -44,19 +47,19 @@ export const RECORD_COLUMNS = [
 
 /** A record line as texts: quantities in the branch's units, times in its zone, numbers in the reader's format. */
 export function recordCells(line: TApplicationRecordLine, render: TRecordsRender): string[] {
-  const { language, unitsLocale, timeZone } = render;
+  const { language, units, timeZone } = render;
   const texts = recordTextsOf(language);
-  const imperial = unitSystemOf(unitsLocale) === 'imperial';
+  const imperial = units === 'imperial';
   const number = (value: number, digits: number) =>
     formatNumber(value, language, { maximumFractionDigits: digits });
   const quantity = (kind: TQuantity, value: number | null, digits = 2) =>
     value === null
       ? texts.none
-      : `${number(toDisplayValue(kind, value, unitsLocale), digits)} ${displayUnitOf(kind, unitsLocale)}`;
+      : `${number(toDisplayValue(kind, value, language, units), digits)} ${displayUnitOf(kind, language, units)}`;
   const instant = (value: string | null) => (value ? formatDateTime(value, language, timeZone) : texts.none);
   // The rate's base amount as the work-order sheet reads it: kilograms for dry, seeds, litres otherwise.
   const base = line.productType === 'DRY' ? 'kg' : line.productType === 'SEED' ? null : 'l';
-  const areaUnit = displayUnitOf('area', unitsLocale);
+  const areaUnit = displayUnitOf('area', language, units);
   const perArea = imperial ? HECTARES_PER_ACRE : 1;
   const inUnit = base ? convertMeasure(line.ratePerHectare, base, line.rateUnit as TMeasureUnitCode) : null;
   const rate =

@@ -16,9 +16,8 @@ const WEIGHTS = [6, 7, 7, 7, 7, 8, 6, 6, 6, 5, 6, 8, 5, 5, 5, 4];
 export function renderApplicationRecordsPdf(render: TRecordsRender): Promise<Buffer> {
   const { records, language } = render;
   const texts = recordTextsOf(language);
-  const imperial = unitSystemOf(render.unitsLocale) === 'imperial';
   const document = new PDFDocument({
-    size: imperial ? 'LETTER' : 'A4',
+    size: unitSystemOf(render.unitsLocale) === 'imperial' ? 'LETTER' : 'A4',
     layout: 'landscape',
     margin: 30,
     info: { Title: `${texts.title} ${records.growerName}`, Creator: 'Tramline' },

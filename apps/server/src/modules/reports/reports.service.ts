@@ -1,5 +1,6 @@
 import {
   presetRange,
+  unitSystemFor,
   type TApplicationRecordLine,
   type TApplicationRecordQuery,
   type TApplicationRow,
@@ -237,7 +238,13 @@ export function createReportsService(
       }
       const growerName = [grower.firstName, grower.lastName].filter(Boolean).join(' ');
       const records = { growerName, branchName: branch.descUnidade, from: filter.from, to: filter.to, lines };
-      const render = { records, language, unitsLocale: branch.language, timeZone: branch.timeZone };
+      const render = {
+        records,
+        language,
+        unitsLocale: branch.language,
+        units: unitSystemFor(branch.language, auth.units),
+        timeZone: branch.timeZone,
+      };
       if (query.format === 'json') return { kind: 'json' as const, records };
       const fileName = applicationRecordsFileName(records, query.format);
       if (query.format === 'pdf')

@@ -270,6 +270,21 @@ describe('application records on GET /api/reports/application-records', () => {
     expect(lines[1]).toMatch(/ ac/);
   });
 
+  it("downloads CSV in the units a user chose over the branch's", async () => {
+    const session = await login();
+    const choose = async (token: string, units: string) => {
+      const response = await call(token, 'PUT', '/api/auth-sgpa/update', { units });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ token: string }>().token;
+    };
+    const metric = await choose(session, 'metric');
+    const csv = await call(metric, 'GET', `/api/reports/application-records?${range}&growerId=${grower()}`);
+    const [, line] = csv.body.trim().split('\r\n');
+    expect(line).toMatch(/ ha/);
+    expect(line).not.toMatch(/ ac/);
+    await choose(metric, 'language');
+  });
+
   it('renders a PDF', async () => {
     const response = await call(
       admin,

@@ -57,7 +57,7 @@ export function createTenancyRepository(db: TExecutor) {
 
     async updateUserPreferences(
       userId: number,
-      changes: { language?: string; activeUnitId?: number },
+      changes: { language?: string; units?: string; activeUnitId?: number },
     ): Promise<void> {
       await db
         .update(users)

@@ -115,6 +115,8 @@ export const users = pgTable(
     /** scrypt hash `scrypt$N$r$p$salt$hash`. */
     passwordHash: text().notNull(),
     language: text().notNull().default('en-us'),
+    /** `language` (the units of the interface language), `imperial` or `metric`. */
+    units: text().notNull().default('language'),
     roles: text().array().notNull(),
     /** The branch the user last worked in. */
     activeUnitId: integer().references(() => units.id),

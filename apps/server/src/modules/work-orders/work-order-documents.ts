@@ -1,6 +1,7 @@
 import {
   formatMessage,
   SCHEDULE_STATUS_LABELS,
+  unitSystemFor,
   WORK_ORDER_STATUS,
   type TFieldRecord,
   type THourVerdict,
@@ -194,6 +195,7 @@ export function createWorkOrderDocuments(
         hazards,
         language,
         unitsLocale: branch?.language ?? language,
+        units: unitSystemFor(branch?.language ?? language, auth.units),
         printedAt: new Date(),
       });
       return { content, fileName: pdfFileName(order) };

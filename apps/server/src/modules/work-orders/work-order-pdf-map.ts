@@ -1,4 +1,4 @@
-import { unitSystemOf, type TFieldRecord, type TLocale } from '@tramline/domain';
+import type { TFieldRecord, TUnitSystem } from '@tramline/domain';
 import type { TTexts } from './work-order-pdf.texts';
 
 /** The standard PDF fonts encode WinAnsi: narrow and thin spaces from Intl become plain ones. */
@@ -43,9 +43,9 @@ function niceLength(target: number) {
   return steps.reduce((best, step) => (step <= target ? step : best), power);
 }
 
-/** A scale bar in the branch's units: feet or miles, metres or kilometres. */
-function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLocale) {
-  const imperial = unitSystemOf(unitsLocale) === 'imperial';
+/** A scale bar in the reader's units: feet or miles, metres or kilometres. */
+function scaleBarOf(metresPerPoint: number, maxPoints: number, units: TUnitSystem) {
+  const imperial = units === 'imperial';
   const maxMetres = metresPerPoint * maxPoints;
   const lengthUnits = imperial
     ? [
@@ -61,13 +61,13 @@ function scaleBarOf(metresPerPoint: number, maxPoints: number, unitsLocale: TLoc
   return { points: (length * lengthUnit.metres) / metresPerPoint, label: `${length} ${lengthUnit.symbol}` };
 }
 
-/** The field boundaries in a box of the page, with a north arrow and a scale bar in the branch's units. */
+/** The field boundaries in a box of the page, with a north arrow and a scale bar in the reader's units. */
 export function drawMap(
   document: PDFKit.PDFDocument,
   input: { fields: readonly TFieldRecord[] },
   box: { left: number; top: number; width: number; height: number },
   texts: TTexts,
-  unitsLocale: TLocale,
+  units: TUnitSystem,
 ) {
   const { left, top, width, height } = box;
   document.rect(left, top, width, height).lineWidth(0.5).strokeColor('#9bb5a4').stroke();
@@ -131,7 +131,7 @@ export function drawMap(
     .fillColor('#1d3b2a')
     .text('N', ax - 5, ay + 18, { width: 10, align: 'center' });
   // Scale bar, bottom left.
-  const bar = scaleBarOf(1 / scale, width / 3, unitsLocale);
+  const bar = scaleBarOf(1 / scale, width / 3, units);
   const bx = left + 8;
   const by = top + height - 10;
   document

@@ -13,6 +13,7 @@ import {
   type TLocale,
   type TProductRecord,
   type TQuantity,
+  type TUnitSystem,
   type TWorkOrderListRow,
   type TWorkOrderRecord,
   ticketLabel,
@@ -47,8 +48,10 @@ export interface TWorkOrderPdfInput {
   timeZone: string;
   /** The caller's language: texts and number formats. */
   language: TLocale;
-  /** The branch's language: its unit system (imperial for en-us, metric for pt-br). */
+  /** The branch's language: the paper size (Letter in the English sets, A4 otherwise). */
   unitsLocale: TLocale;
+  /** The reader's unit system: the one they chose, else that of the branch's language. */
+  units: TUnitSystem;
   printedAt: Date;
 }
 
@@ -78,15 +81,15 @@ export function renderWorkOrderPdf(
   input: TWorkOrderPdfInput,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const { order, language, unitsLocale } = input;
+  const { order, language, unitsLocale, units } = input;
   const texts = textsOf(language);
-  const imperial = unitSystemOf(unitsLocale) === 'imperial';
+  const imperial = units === 'imperial';
   const number = (value: number, digits = 1) =>
     clean(formatNumber(value, language, { maximumFractionDigits: digits }));
   const quantity = (kind: TQuantity, value: number | null, digits?: number) =>
     value === null
       ? texts.none
-      : `${number(toDisplayValue(kind, value, unitsLocale), digits ?? 2)} ${displayUnitOf(kind, unitsLocale)}`;
+      : `${number(toDisplayValue(kind, value, language, units), digits ?? 2)} ${displayUnitOf(kind, language, units)}`;
   const instant = (value: string | null) =>
     value ? clean(formatDateTime(value, language, input.timeZone)) : texts.none;
   /** A branch-local calendar date (YYYY-MM-DD) as the reader writes dates. */
@@ -94,7 +97,7 @@ export function renderWorkOrderPdf(
   const ticket = ticketLabel(order);
 
   const document = new PDFDocument({
-    size: imperial ? 'LETTER' : 'A4',
+    size: unitSystemOf(unitsLocale) === 'imperial' ? 'LETTER' : 'A4',
     margin: 40,
     compress: options.compress ?? true,
     info: { Title: `${texts.title} ${ticket}`, Subject: order.description, Creator: 'Tramline' },
@@ -289,7 +292,7 @@ export function renderWorkOrderPdf(
   const mapHeight = Math.max(170, pairsHeight(whereRows, pairsWidth));
   block(`${texts.where} / ${texts.application}`, mapHeight, () => {
     const top = document.y;
-    drawMap(document, input, { left: mapLeft, top, width: mapWidth, height: mapHeight }, texts, unitsLocale);
+    drawMap(document, input, { left: mapLeft, top, width: mapWidth, height: mapHeight }, texts, units);
     document.y = top;
     pairs(whereRows, left, pairsWidth);
     document.x = left;
@@ -451,7 +454,7 @@ export function renderWorkOrderPdf(
   // What the applicator writes at the field: observed weather, times, signature and licence.
   const blanks: [string, number][][] = [
     [
-      [`${texts.windSpeed} (${displayUnitOf('speed', unitsLocale)})`, 0.25],
+      [`${texts.windSpeed} (${displayUnitOf('speed', language, units)})`, 0.25],
       [texts.windDirection, 0.25],
       [`${texts.temperature} (${imperial ? '°F' : '°C'})`, 0.25],
       [`${texts.humidity} (%)`, 0.25],

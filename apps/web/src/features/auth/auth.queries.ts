@@ -37,7 +37,7 @@ export function logIn(credentials: TCredentials): Promise<TLoginResponse> {
   );
 }
 
-/** Changes language and/or branch; the server answers a new token and the old one stops working. */
+/** Changes language, units and/or branch; the server answers a new token and the old one stops working. */
 export function updateSession(update: TSessionUpdate) {
   return api.put('/auth-sgpa/update', update, { schema: ZTokenResponse });
 }

@@ -19,7 +19,7 @@ import {
   type TEquipmentRecord,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { useBranchTimeZone } from '../session/use-branch';
@@ -77,6 +77,7 @@ function useGroupRuleFacts(values: TGroupFormValues, groupId: number | undefined
 export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
@@ -86,10 +87,10 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
   const validate = useMemo(() => zodValidator<unknown>(ZEquipmentGroupInput, locale), [locale]);
   const facts = useRef<TGroupRuleFacts>({ machines: new Map(), implementsOf: () => undefined });
   const form = useForm<TGroupFormValues>({
-    initialValues: groupFormValuesOf(record, locale),
+    initialValues: groupFormValuesOf(record, locale, system),
     validate: (values) => ({
       ...groupRuleErrors(values, facts.current, locale),
-      ...collapseClockErrors(validate(groupInputOf(values, locale, record))),
+      ...collapseClockErrors(validate(groupInputOf(values, locale, record, system))),
     }),
     validateInputOnBlur: true,
     // The member and tender rules answer as soon as an implement, a count or a tender is picked.
@@ -125,7 +126,7 @@ export function GroupForm({ record }: { record?: TEquipmentGroupRecord }) {
 
   async function submit(submitted: TGroupFormValues) {
     const saved = await withFormPaths(
-      saveGroup(ZEquipmentGroupInput.parse(groupInputOf(submitted, locale, record))),
+      saveGroup(ZEquipmentGroupInput.parse(groupInputOf(submitted, locale, record, system))),
     );
     await queryClient.invalidateQueries({ queryKey: groupKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['equipment'] });

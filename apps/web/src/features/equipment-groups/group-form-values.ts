@@ -10,6 +10,7 @@ import {
   type TMixtureType,
   type TProductType,
   type TWeekday,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 
@@ -118,17 +119,17 @@ export function newTender(): TTenderValues {
   return { key: randomId(), cdEquipamento: null, description: '', warehouseId: null, loadLastToFirst: false };
 }
 
-function memberValuesOf(member: TGroupMember, locale: TLocale): TMemberValues {
+function memberValuesOf(member: TGroupMember, locale: TLocale, system?: TUnitSystem): TMemberValues {
   return {
     key: randomId(),
     id: member.id,
     cdEquipamento: String(member.cdEquipamento),
     description: member.description ?? '',
     implementId: member.implementId === null ? null : String(member.implementId),
-    implementWidth: toInputValue('length', member.implementWidth, locale),
+    implementWidth: toInputValue('length', member.implementWidth, locale, system),
     compartmentCount: member.compartmentCount ?? '',
-    operationSpeed: toInputValue('speed', member.operationSpeed, locale),
-    travelSpeed: toInputValue('speed', member.travelSpeed, locale),
+    operationSpeed: toInputValue('speed', member.operationSpeed, locale, system),
+    travelSpeed: toInputValue('speed', member.travelSpeed, locale, system),
     warehouseId: member.warehouseId === null ? null : String(member.warehouseId),
     cleaningTime: minutesOf(member.cleaningTime),
     refillDuration: minutesOf(member.refillDuration),
@@ -152,6 +153,7 @@ function tenderValuesOf(tender: TGroupTender): TTenderValues {
 export function groupFormValuesOf(
   record: TEquipmentGroupRecord | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TGroupFormValues {
   const mixtureType = record?.mixtureType ?? 'LIQUID';
   const capacity = capacityQuantityOf(mixtureType);
@@ -163,12 +165,12 @@ export function groupFormValuesOf(
     distributionType: record?.distributionType ?? null,
     productTypeFilter: record?.productTypeFilter ?? [],
     timingFilter: record?.timingFilter ?? [],
-    liquidRateThreshold: toInputValue('liquidRate', record?.liquidRateThreshold, locale),
+    liquidRateThreshold: toInputValue('liquidRate', record?.liquidRateThreshold, locale, system),
     mixtureType,
     consolidation: record?.consolidation ?? 'none',
     chemicalAddition: record?.chemicalAddition ?? 'never',
-    tankCapacity: toInputValue(capacity, record?.tankCapacity, locale),
-    blenderCapacity: toInputValue(capacity, record?.blenderCapacity, locale),
+    tankCapacity: toInputValue(capacity, record?.tankCapacity, locale, system),
+    blenderCapacity: toInputValue(capacity, record?.blenderCapacity, locale, system),
     balanceLoads: record?.balanceLoads ?? '',
     autoSendLoads: record?.autoSendLoads ?? false,
     autoSendTime: record?.autoSendTime ? formatClock(record.autoSendTime) : '',
@@ -185,7 +187,7 @@ export function groupFormValuesOf(
         overtimeLimit: { hour: period?.overtimeLimit.hour ?? '', minute: period?.overtimeLimit.minute ?? '' },
       };
     }),
-    equipments: (record?.equipments ?? []).map((member) => memberValuesOf(member, locale)),
+    equipments: (record?.equipments ?? []).map((member) => memberValuesOf(member, locale, system)),
     tenderTrucks: (record?.tenderTrucks ?? []).map(tenderValuesOf),
   };
 }
@@ -196,7 +198,12 @@ const idOrNull = (value: string | null) => (value ? Number(value) : null);
  * The wire body of the form (before the schema's parse). Every weekday travels; the schema drops
  * the ones without start and end, as the spec does with such journeys.
  */
-export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?: TEquipmentGroupRecord) {
+export function groupInputOf(
+  values: TGroupFormValues,
+  locale: TLocale,
+  record?: TEquipmentGroupRecord,
+  system?: TUnitSystem,
+) {
   const capacity = capacityQuantityOf(values.mixtureType);
   const sameMixture = record?.mixtureType === values.mixtureType;
   return {
@@ -213,6 +220,7 @@ export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?:
       values.liquidRateThreshold,
       locale,
       record?.liquidRateThreshold,
+      system,
     ),
     mixtureType: values.mixtureType,
     consolidation: values.consolidation,
@@ -222,12 +230,14 @@ export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?:
       values.tankCapacity,
       locale,
       sameMixture ? record?.tankCapacity : null,
+      system,
     ),
     blenderCapacity: fromInputValue(
       capacity,
       values.blenderCapacity,
       locale,
       sameMixture ? record?.blenderCapacity : null,
+      system,
     ),
     balanceLoads: numberOrNull(values.balanceLoads),
     autoSendLoads: values.autoSendLoads,
@@ -250,15 +260,28 @@ export function groupInputOf(values: TGroupFormValues, locale: TLocale, record?:
       cdEquipamento: idOrNull(member.cdEquipamento) as number,
       description: member.description,
       implementId: idOrNull(member.implementId),
-      implementWidth: fromInputValue('length', member.implementWidth, locale, member.original.implementWidth),
+      implementWidth: fromInputValue(
+        'length',
+        member.implementWidth,
+        locale,
+        member.original.implementWidth,
+        system,
+      ),
       compartmentCount: numberOrNull(member.compartmentCount),
       operationSpeed: fromInputValue(
         'speed',
         member.operationSpeed,
         locale,
         member.original.operationSpeed,
+        system,
       ) as number,
-      travelSpeed: fromInputValue('speed', member.travelSpeed, locale, member.original.travelSpeed) as number,
+      travelSpeed: fromInputValue(
+        'speed',
+        member.travelSpeed,
+        locale,
+        member.original.travelSpeed,
+        system,
+      ) as number,
       warehouseId: idOrNull(member.warehouseId),
       cleaningTime: secondsOf(member.cleaningTime, member.original.cleaningTime),
       refillDuration: secondsOf(member.refillDuration, member.original.refillDuration),

@@ -31,9 +31,10 @@ import {
   type TImplementKind,
   type TLocale,
   type TProductType,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { CompartmentsEditor } from '../implements/CompartmentsEditor';
 import {
   compartmentInputsOf,
@@ -84,6 +85,7 @@ const SHOWS = {
 export function equipmentFormValuesOf(
   record: TEquipmentRecord | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TEquipmentFormValues {
   return {
     name: record?.name ?? '',
@@ -95,11 +97,11 @@ export function equipmentFormValuesOf(
     model: record?.model ?? '',
     year: record?.year ?? '',
     controller: record?.controller ?? '',
-    boomWidth: toInputValue('length', record?.boomWidth, locale),
-    spreaderWidth: toInputValue('length', record?.spreaderWidth, locale),
-    spinnerRangeMin: toInputValue('length', record?.spinnerRangeMin, locale),
-    spinnerRangeMax: toInputValue('length', record?.spinnerRangeMax, locale),
-    tankCapacity: toInputValue('volume', record?.tankCapacity, locale),
+    boomWidth: toInputValue('length', record?.boomWidth, locale, system),
+    spreaderWidth: toInputValue('length', record?.spreaderWidth, locale, system),
+    spinnerRangeMin: toInputValue('length', record?.spinnerRangeMin, locale, system),
+    spinnerRangeMax: toInputValue('length', record?.spinnerRangeMax, locale, system),
+    tankCapacity: toInputValue('volume', record?.tankCapacity, locale, system),
     fieldEfficiency: Math.round((record?.fieldEfficiency ?? DEFAULT_FIELD_EFFICIENCY) * 1000) / 10,
     stopReasonDelay: record?.stopReasonDelay ?? '',
     hasFixedImplement: record?.hasFixedImplement ?? false,
@@ -107,16 +109,21 @@ export function equipmentFormValuesOf(
     implementType: record?.implementType ?? null,
     trailerType: record?.trailerType ?? null,
     fixedTanks: record?.fixedTanks ?? false,
-    compartments: compartmentValuesOf(record?.compartments ?? [], locale),
+    compartments: compartmentValuesOf(record?.compartments ?? [], locale, system),
     productClasses: record?.productClasses ?? [],
     active: record?.active ?? true,
   };
 }
 
 /** The wire body of the form (before the schema's parse): SI units, stored values kept where unchanged. */
-export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, record?: TEquipmentRecord) {
+export function equipmentInputOf(
+  values: TEquipmentFormValues,
+  locale: TLocale,
+  record?: TEquipmentRecord,
+  system?: TUnitSystem,
+) {
   const length = (value: TInputNumber, original: number | null | undefined) =>
-    fromInputValue('length', value, locale, original);
+    fromInputValue('length', value, locale, original, system);
   const efficiency = numberOrNull(values.fieldEfficiency);
   return {
     ...(record ? { cdEquipamento: record.cdEquipamento, version: record.version } : {}),
@@ -133,7 +140,7 @@ export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, 
     spreaderWidth: length(values.spreaderWidth, record?.spreaderWidth),
     spinnerRangeMin: length(values.spinnerRangeMin, record?.spinnerRangeMin),
     spinnerRangeMax: length(values.spinnerRangeMax, record?.spinnerRangeMax),
-    tankCapacity: fromInputValue('volume', values.tankCapacity, locale, record?.tankCapacity),
+    tankCapacity: fromInputValue('volume', values.tankCapacity, locale, record?.tankCapacity, system),
     fieldEfficiency:
       efficiency === null
         ? undefined
@@ -147,7 +154,7 @@ export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, 
     implementType: values.implementType,
     trailerType: values.trailerType,
     fixedTanks: values.fixedTanks,
-    compartments: compartmentInputsOf(values.compartments, locale),
+    compartments: compartmentInputsOf(values.compartments, locale, system),
     productClasses: values.productClasses,
     active: values.active,
   };
@@ -157,13 +164,14 @@ export function equipmentInputOf(values: TEquipmentFormValues, locale: TLocale, 
 export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const validate = useMemo(() => zodValidator<unknown>(ZEquipmentInput, locale), [locale]);
   const form = useForm<TEquipmentFormValues>({
-    initialValues: equipmentFormValuesOf(record, locale),
-    validate: (values) => validate(equipmentInputOf(values, locale, record)),
+    initialValues: equipmentFormValuesOf(record, locale, system),
+    validate: (values) => validate(equipmentInputOf(values, locale, record, system)),
     validateInputOnBlur: true,
   });
   const implementChoices = useQuery({
@@ -187,7 +195,7 @@ export function EquipmentForm({ record }: { record?: TEquipmentRecord }) {
     values.map((value) => ({ value, label: label(value) }));
 
   async function submit(values: TEquipmentFormValues) {
-    const input = ZEquipmentInput.parse(equipmentInputOf(values, locale, record));
+    const input = ZEquipmentInput.parse(equipmentInputOf(values, locale, record, system));
     const saved = await withFormPaths(saveEquipment(input));
     await queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
     return saved;

@@ -52,6 +52,7 @@ function mockApi() {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['MANAGER'],
       owner: 'demo',
     },

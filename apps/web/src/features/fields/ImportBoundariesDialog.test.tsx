@@ -18,6 +18,7 @@ describe('boundary import', () => {
         email: null,
         unit: 1,
         language: 'en-us',
+        units: 'language',
         roles: ['MANAGER'],
         owner: 'demo',
       },

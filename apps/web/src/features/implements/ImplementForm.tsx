@@ -23,9 +23,10 @@ import {
   type TImplementRecord,
   type TLocale,
   type TMixtureType,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
 import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from '../equipment/MeasureInput';
@@ -52,6 +53,7 @@ export type TImplementFormValues = {
 export function implementFormValuesOf(
   record: TImplementRecord | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TImplementFormValues {
   const mixtureType = record?.mixtureType ?? 'LIQUID';
   return {
@@ -62,16 +64,21 @@ export function implementFormValuesOf(
     locationId: record?.locationId ? String(record.locationId) : null,
     type: record?.type ?? 'agricultural',
     mounting: record?.fixed ? 'fixed' : 'variable',
-    width: toInputValue('length', record?.width, locale),
+    width: toInputValue('length', record?.width, locale, system),
     fixedWidth: record?.fixedWidth ?? true,
     mixtureType,
-    capacity: toInputValue(capacityQuantityOf(mixtureType), record?.capacity, locale),
-    compartments: compartmentValuesOf(record?.compartments ?? [], locale),
+    capacity: toInputValue(capacityQuantityOf(mixtureType), record?.capacity, locale, system),
+    compartments: compartmentValuesOf(record?.compartments ?? [], locale, system),
     active: record?.active ?? true,
   };
 }
 
-export function implementInputOf(values: TImplementFormValues, locale: TLocale, record?: TImplementRecord) {
+export function implementInputOf(
+  values: TImplementFormValues,
+  locale: TLocale,
+  record?: TImplementRecord,
+  system?: TUnitSystem,
+) {
   const sameMixture = record?.mixtureType === values.mixtureType;
   return {
     ...(record ? { id: record.id, version: record.version } : {}),
@@ -82,7 +89,7 @@ export function implementInputOf(values: TImplementFormValues, locale: TLocale, 
     locationId: values.locationId ? Number(values.locationId) : null,
     type: values.type,
     fixed: values.mounting === 'fixed',
-    width: fromInputValue('length', values.width, locale, record?.width),
+    width: fromInputValue('length', values.width, locale, record?.width, system),
     fixedWidth: values.fixedWidth,
     mixtureType: values.mixtureType,
     capacity: fromInputValue(
@@ -90,8 +97,9 @@ export function implementInputOf(values: TImplementFormValues, locale: TLocale, 
       values.capacity,
       locale,
       sameMixture ? record?.capacity : null,
+      system,
     ),
-    compartments: compartmentInputsOf(values.compartments, locale),
+    compartments: compartmentInputsOf(values.compartments, locale, system),
     active: values.active,
   };
 }
@@ -100,20 +108,21 @@ export function implementInputOf(values: TImplementFormValues, locale: TLocale, 
 export function ImplementForm({ record }: { record?: TImplementRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const locationOptions = useLocationOptions();
   const validate = useMemo(() => zodValidator<unknown>(ZImplementInput, locale), [locale]);
   const form = useForm<TImplementFormValues>({
-    initialValues: implementFormValuesOf(record, locale),
-    validate: (values) => validate(implementInputOf(values, locale, record)),
+    initialValues: implementFormValuesOf(record, locale, system),
+    validate: (values) => validate(implementInputOf(values, locale, record, system)),
     validateInputOnBlur: true,
   });
 
   async function submit(values: TImplementFormValues) {
     const saved = await withFormPaths(
-      saveImplement(ZImplementInput.parse(implementInputOf(values, locale, record))),
+      saveImplement(ZImplementInput.parse(implementInputOf(values, locale, record, system))),
     );
     await queryClient.invalidateQueries({ queryKey: implementKeys.all });
     return saved;

@@ -5,6 +5,7 @@ import {
   type TCompartmentInput,
   type TLocale,
   type TMixtureType,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 
@@ -26,12 +27,13 @@ export function newCompartment(mixtureType: TMixtureType, name = ''): TCompartme
 export function compartmentValuesOf(
   compartments: readonly TCompartment[],
   locale: TLocale,
+  system?: TUnitSystem,
 ): TCompartmentValues[] {
   return compartments.map((compartment) => ({
     key: randomId(),
     id: compartment.id,
     name: compartment.name,
-    capacity: toInputValue(capacityQuantityOf(compartment.mixtureType), compartment.capacity, locale),
+    capacity: toInputValue(capacityQuantityOf(compartment.mixtureType), compartment.capacity, locale, system),
     mixtureType: compartment.mixtureType,
     original: compartment.capacity,
   }));
@@ -41,6 +43,7 @@ export function compartmentValuesOf(
 export function compartmentInputsOf(
   values: readonly TCompartmentValues[],
   locale: TLocale,
+  system?: TUnitSystem,
 ): TCompartmentInput[] {
   return values.map((value) => {
     const original = value.original;
@@ -52,6 +55,7 @@ export function compartmentInputsOf(
         value.capacity,
         locale,
         original,
+        system,
       ) as number,
       mixtureType: value.mixtureType,
     };

@@ -19,6 +19,7 @@ beforeEach(() => {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['TOP_MANAGER'],
       owner: 'demo',
     },

@@ -22,6 +22,7 @@ const user = {
   email: null,
   unit: 1,
   language: 'en-us' as const,
+  units: 'language' as const,
   roles: ['MANAGER' as const],
   owner: 'demo',
 };

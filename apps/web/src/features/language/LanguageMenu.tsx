@@ -1,21 +1,25 @@
 import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '@tramline/domain';
+import { LOCALES, UNITS_PREFERENCES } from '@tramline/domain';
+import { useSession } from '../../api';
 import { useLocale } from '../../i18n';
 import { Flag } from './flags';
 import { useChangeLanguage } from './use-change-language';
+import { useChangeUnits } from './use-change-units';
 
 interface LanguageMenuProps {
   /** `bar` for the dark top bar, `page` on light backgrounds. */
   variant?: 'bar' | 'page';
 }
 
-/** The language flag menu. */
+/** The language flag menu; a signed-in user also chooses their units there. */
 export function LanguageMenu({ variant = 'bar' }: LanguageMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const changeLanguage = useChangeLanguage();
+  const changeUnits = useChangeUnits();
+  const units = useSession()?.user.units;
 
   return (
     <Menu position="bottom-end" width={220} withinPortal>
@@ -60,6 +64,24 @@ export function LanguageMenu({ variant = 'bar' }: LanguageMenuProps) {
             </Text>
           </Menu.Item>
         ))}
+        {units && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('language.units.menu')}</Menu.Label>
+            {UNITS_PREFERENCES.map((option) => (
+              <Menu.Item
+                key={option}
+                rightSection={option === units ? <IconCheck size={16} aria-hidden /> : null}
+                onClick={() => option !== units && changeUnits.mutate(option)}
+                data-units={option}
+              >
+                <Text size="sm" fw={option === units ? 600 : 400}>
+                  {t(`language.units.${option}`)}
+                </Text>
+              </Menu.Item>
+            ))}
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -87,7 +87,7 @@ export function LoadTicket({ load }: { load: TLoad }) {
                   <Table.Td>{line.name}</Table.Td>
                   <Table.Td ta="right">{rateText(units, line.unit, line.rate)}</Table.Td>
                   <Table.Td ta="right">{amountText(units, line.unit, line.amount)}</Table.Td>
-                  <Table.Td ta="right">{densityText(units, locale, line.density)}</Table.Td>
+                  <Table.Td ta="right">{densityText(units, line.density)}</Table.Td>
                 </Table.Tr>
               ))}
               {compartment.water > 0 && (

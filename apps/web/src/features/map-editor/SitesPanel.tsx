@@ -63,7 +63,7 @@ export function SitesPanel(props: SitesPanelProps) {
       return;
     }
     try {
-      const saved = await saveSite.mutateAsync(inputOfForm(form, units.locale));
+      const saved = await saveSite.mutateAsync(inputOfForm(form, units.locale, units.system));
       notifications.show({ color: 'green', message: t('mapEditor.sites.saved', { name: saved.name }) });
       props.onDone();
     } catch (error) {
@@ -202,7 +202,7 @@ export function SitesPanel(props: SitesPanelProps) {
           <UnstyledButton
             key={site.id}
             p={6}
-            onClick={() => props.onForm(formOfSite(site, units.locale))}
+            onClick={() => props.onForm(formOfSite(site, units.locale, units.system))}
             style={{
               borderRadius: 6,
               border: `1px solid var(--mantine-color-${site.id === form?.id ? 'green-6' : 'gray-2'})`,

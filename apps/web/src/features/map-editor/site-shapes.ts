@@ -6,6 +6,7 @@ import {
   toDisplayValue,
   type TAreaGeometry,
   type TLocale,
+  type TUnitSystem,
   type TPosition,
   type TSensitiveSiteFormValues,
   type TSensitiveSiteGeometry,
@@ -93,7 +94,7 @@ export function siteFeatures(sites: readonly TShownSite[], source: 'branch' | 'd
   };
 }
 
-/** The site form: distances in the locale's units (feet or metres). */
+/** The site form: distances in the user's units (feet or metres). */
 export interface TSiteForm {
   id?: number;
   version?: number;
@@ -101,7 +102,7 @@ export interface TSiteForm {
   kind: TSensitiveSiteKind;
   note: string;
   geometry: TSensitiveSiteGeometry | null;
-  /** In the locale's length unit. */
+  /** In the user's length unit. */
   radius: number | '';
   buffer: number | '';
 }
@@ -121,6 +122,7 @@ export function formOfSite(
     bufferMeters: number;
   },
   locale: TLocale,
+  system?: TUnitSystem,
 ): TSiteForm {
   return {
     id: site.id,
@@ -129,14 +131,20 @@ export function formOfSite(
     kind: site.kind,
     note: site.note,
     geometry: site.geometry,
-    radius: site.radiusMeters === null ? '' : rounded(toDisplayValue('length', site.radiusMeters, locale)),
-    buffer: rounded(toDisplayValue('length', site.bufferMeters, locale)),
+    radius:
+      site.radiusMeters === null ? '' : rounded(toDisplayValue('length', site.radiusMeters, locale, system)),
+    buffer: rounded(toDisplayValue('length', site.bufferMeters, locale, system)),
   };
 }
 
 /** The form as the server takes it: distances back to metres, a radius only for a point. */
-export function inputOfForm(form: TSiteForm, locale: TLocale): TSensitiveSiteFormValues & { id?: number } {
-  const metres = (value: number | '') => (value === '' ? null : fromDisplayValue('length', value, locale));
+export function inputOfForm(
+  form: TSiteForm,
+  locale: TLocale,
+  system?: TUnitSystem,
+): TSensitiveSiteFormValues & { id?: number } {
+  const metres = (value: number | '') =>
+    value === '' ? null : fromDisplayValue('length', value, locale, system);
   return {
     ...(form.id === undefined ? {} : { id: form.id, version: form.version }),
     name: form.name,

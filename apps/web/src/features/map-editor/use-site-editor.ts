@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fromDisplayValue, type TLocale, type TSensitiveSiteGeometry } from '@tramline/domain';
+import {
+  fromDisplayValue,
+  type TLocale,
+  type TSensitiveSiteGeometry,
+  type TUnitSystem,
+} from '@tramline/domain';
 import { useLocale } from '../../i18n';
+import { useUnitSystem } from '../../ui';
 import type { useDrawTool } from './use-draw-tool';
 import { driftwatchQuery, filterLayersQuery, sensitiveSitesQuery } from './sensitive-sites.queries';
 import { shownByLayers } from './FilterLayers';
@@ -15,6 +21,7 @@ import type { TShownSite, TSiteForm } from './site-shapes';
  */
 export function useSiteEditor(tool: ReturnType<typeof useDrawTool>, canEdit: boolean) {
   const locale = useLocale();
+  const system = useUnitSystem();
   const sites = useQuery(sensitiveSitesQuery());
   const layers = useQuery(filterLayersQuery());
   const [form, setForm] = useState<TSiteForm | null>(null);
@@ -34,12 +41,12 @@ export function useSiteEditor(tool: ReturnType<typeof useDrawTool>, canEdit: boo
             name: form.name,
             kind: form.kind,
             geometry: form.geometry,
-            radiusMeters: form.geometry.type === 'Point' ? draftMetres(form.radius, locale) : null,
-            bufferMeters: draftMetres(form.buffer, locale),
+            radiusMeters: form.geometry.type === 'Point' ? draftMetres(form.radius, locale, system) : null,
+            bufferMeters: draftMetres(form.buffer, locale, system),
           },
         ]
       : listed;
-  }, [sites.data, shown.kinds, form, locale]);
+  }, [sites.data, shown.kinds, form, locale, system]);
 
   function finishShape(geometry: TSensitiveSiteGeometry) {
     tool.stop();
@@ -93,6 +100,6 @@ export function useSiteEditor(tool: ReturnType<typeof useDrawTool>, canEdit: boo
 }
 
 /** A distance of the form (in the user's units) in metres, for the preview. */
-function draftMetres(value: number | '', locale: TLocale) {
-  return value === '' ? 0 : fromDisplayValue('length', value, locale);
+function draftMetres(value: number | '', locale: TLocale, system: TUnitSystem) {
+  return value === '' ? 0 : fromDisplayValue('length', value, locale, system);
 }

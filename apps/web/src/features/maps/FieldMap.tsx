@@ -10,16 +10,9 @@ import MapView, {
   Source,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import {
-  FIELD_LABEL_MIN_ZOOM,
-  FIELD_TILE_LAYERS,
-  FIT_BOUNDS,
-  unitSystemOf,
-  type TBoundingBox,
-} from '@tramline/domain';
+import { FIELD_LABEL_MIN_ZOOM, FIELD_TILE_LAYERS, FIT_BOUNDS, type TBoundingBox } from '@tramline/domain';
 import { sessionStore, useSession } from '../../api';
-import { useLocale } from '../../i18n';
-import { UnitValue } from '../../ui';
+import { UnitValue, useUnitSystem } from '../../ui';
 import { mapLibrary } from './map-setup';
 import { unitExtentQuery } from './maps.queries';
 import {
@@ -64,7 +57,7 @@ const DEFAULT_CENTRE = { longitude: -93.62, latitude: 42.03, zoom: 9 };
 
 /**
  * A MapLibre map of the branch's fields drawn from the server's vector tiles, on an offline style,
- * with labels in the locale's area unit (acres in English, hectares otherwise).
+ * with labels in the user's area unit (acres or hectares).
  */
 export function FieldMap({
   labels = [],
@@ -81,7 +74,7 @@ export function FieldMap({
   cursor,
 }: FieldMapProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const unitSystem = useUnitSystem();
   const session = useSession();
   const internalRef = useRef<MapRef | null>(null);
   const mapRef = externalRef ?? internalRef;
@@ -142,10 +135,7 @@ export function FieldMap({
           attributionControl={basemap ? {} : false}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <ScaleControl
-            position="bottom-right"
-            unit={unitSystemOf(locale) === 'imperial' ? 'imperial' : 'metric'}
-          />
+          <ScaleControl position="bottom-right" unit={unitSystem} />
           <Source id="fields" type="vector" tiles={[tiles]} maxzoom={FIELD_TILE_SOURCE_MAX_ZOOM}>
             <Layer
               id="field-fill"

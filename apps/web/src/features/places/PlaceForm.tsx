@@ -25,10 +25,11 @@ import {
   type TLocale,
   type TPlaceRecord,
   type TProductType,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
-import { confirmAction, RecordFormFrame, zodValidator } from '../../ui';
+import { confirmAction, RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
 import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from '../equipment/MeasureInput';
@@ -48,7 +49,11 @@ export type TPlaceFormValues = {
   active: boolean;
 };
 
-export function placeFormValuesOf(record: TPlaceRecord | undefined, locale: TLocale): TPlaceFormValues {
+export function placeFormValuesOf(
+  record: TPlaceRecord | undefined,
+  locale: TLocale,
+  system?: TUnitSystem,
+): TPlaceFormValues {
   return {
     name: record?.name ?? '',
     address: record?.address ?? '',
@@ -57,13 +62,18 @@ export function placeFormValuesOf(record: TPlaceRecord | undefined, locale: TLoc
     longitude: record?.longitude ?? '',
     associatedLocations: (record?.associatedLocations ?? []).map(String),
     productClasses: record?.productClasses ?? [],
-    propertyRadius: toInputValue('radius', record?.propertyRadius, locale),
-    blenderCapacity: toInputValue('mass', record?.blenderCapacity, locale),
+    propertyRadius: toInputValue('radius', record?.propertyRadius, locale, system),
+    blenderCapacity: toInputValue('mass', record?.blenderCapacity, locale, system),
     active: record?.active ?? true,
   };
 }
 
-export function placeInputOf(values: TPlaceFormValues, locale: TLocale, record?: TPlaceRecord) {
+export function placeInputOf(
+  values: TPlaceFormValues,
+  locale: TLocale,
+  record?: TPlaceRecord,
+  system?: TUnitSystem,
+) {
   return {
     ...(record ? { id: record.id, version: record.version } : {}),
     name: values.name,
@@ -74,8 +84,8 @@ export function placeInputOf(values: TPlaceFormValues, locale: TLocale, record?:
     associatedLocations: values.associatedLocations.map(Number),
     productClasses: values.productClasses,
     propertyRadius:
-      fromInputValue('radius', values.propertyRadius, locale, record?.propertyRadius) ?? undefined,
-    blenderCapacity: fromInputValue('mass', values.blenderCapacity, locale, record?.blenderCapacity),
+      fromInputValue('radius', values.propertyRadius, locale, record?.propertyRadius, system) ?? undefined,
+    blenderCapacity: fromInputValue('mass', values.blenderCapacity, locale, record?.blenderCapacity, system),
     active: values.active,
   };
 }
@@ -84,20 +94,21 @@ export function placeInputOf(values: TPlaceFormValues, locale: TLocale, record?:
 export function PlaceForm({ record }: { record?: TPlaceRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const locations = useLocationOptions();
   const validate = useMemo(() => zodValidator<unknown>(ZPlaceInput, locale), [locale]);
   const form = useForm<TPlaceFormValues>({
-    initialValues: placeFormValuesOf(record, locale),
-    validate: (values) => validate(placeInputOf(values, locale, record)),
+    initialValues: placeFormValuesOf(record, locale, system),
+    validate: (values) => validate(placeInputOf(values, locale, record, system)),
     validateInputOnBlur: true,
   });
   const latitude = numberOrNull(form.values.latitude);
   const longitude = numberOrNull(form.values.longitude);
   const hasPosition = latitude !== null && longitude !== null;
-  const radius = fromInputValue('radius', form.values.propertyRadius, locale, record?.propertyRadius);
+  const radius = fromInputValue('radius', form.values.propertyRadius, locale, record?.propertyRadius, system);
   const property = useMemo(
     () =>
       latitude !== null && longitude !== null && radius && radius > 0
@@ -126,7 +137,9 @@ export function PlaceForm({ record }: { record?: TPlaceRecord }) {
   );
 
   async function submit(values: TPlaceFormValues) {
-    const saved = await withFormPaths(savePlace(ZPlaceInput.parse(placeInputOf(values, locale, record))));
+    const saved = await withFormPaths(
+      savePlace(ZPlaceInput.parse(placeInputOf(values, locale, record, system))),
+    );
     await queryClient.invalidateQueries({ queryKey: placeKeys.all });
     return saved;
   }

@@ -62,6 +62,7 @@ beforeEach(() => {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['MANAGER'],
       owner: 'demo',
     },

@@ -34,7 +34,7 @@ import {
   type TProductType,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { useCanEditRecords, withFormPaths } from '../../records/record-screens';
 import { MeasureInput } from '../equipment/MeasureInput';
 import {
@@ -51,10 +51,11 @@ import { activeProductsQuery, cropsQuery, productKeys, saveProduct } from './pro
 function useAmountUnit() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   return (type: TProductType) => {
     const quantity = rateQuantityOf(type);
-    if (quantity) return displayUnitOf(quantity, locale);
-    return t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) });
+    if (quantity) return displayUnitOf(quantity, locale, system);
+    return t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale, system) });
   };
 }
 
@@ -65,6 +66,7 @@ function useAmountUnit() {
 export function ProductForm({ record, blend = false }: { record?: TProductRecord; blend?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
@@ -73,20 +75,20 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
   const amountUnit = useAmountUnit();
   const validate = useMemo(() => zodValidator<unknown>(ZProductInput, locale), [locale]);
   const form = useForm<TProductFormValues>({
-    initialValues: productFormValuesOf(record, locale, { blend }),
-    validate: (values) => validate(productInputOf(values, locale, record)),
+    initialValues: productFormValuesOf(record, locale, { blend, system }),
+    validate: (values) => validate(productInputOf(values, locale, record, system)),
     validateInputOnBlur: true,
   });
   const values = form.values;
   const isBlend = values.isBlend;
-  const temperatureUnit = temperatureUnitOf(locale);
+  const temperatureUnit = temperatureUnitOf(locale, system);
   const componentOptions = (products.data ?? [])
     .filter((product) => !product.isBlend && product.id !== record?.id)
     .map((product) => ({ value: String(product.id), label: product.descProduct }));
 
   async function submit(formValues: TProductFormValues) {
     const saved = await withFormPaths(
-      saveProduct(ZProductInput.parse(productInputOf(formValues, locale, record))),
+      saveProduct(ZProductInput.parse(productInputOf(formValues, locale, record, system))),
     );
     await queryClient.invalidateQueries({ queryKey: productKeys.all });
     return saved;
@@ -304,13 +306,13 @@ export function ProductForm({ record, blend = false }: { record?: TProductRecord
               />
               <MeasureInput
                 label={t('agronomy.products.fields.singleApplicationAmount')}
-                unit={amountUnitLabel(amountSettingsOf(values), locale, amountUnit('SEED'))}
+                unit={amountUnitLabel(amountSettingsOf(values), locale, amountUnit('SEED'), system)}
                 decimals={3}
                 {...form.getInputProps('singleApplicationAmount')}
               />
               <MeasureInput
                 label={t('agronomy.products.fields.maxYearlyAmount')}
-                unit={amountUnitLabel(amountSettingsOf(values), locale, amountUnit('SEED'))}
+                unit={amountUnitLabel(amountSettingsOf(values), locale, amountUnit('SEED'), system)}
                 decimals={3}
                 {...form.getInputProps('maxYearlyAmount')}
               />

@@ -25,7 +25,7 @@ import { useNavigate } from 'react-router';
 import { PRODUCT_TYPES, type TProductRecord } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
-import { DataTable, PageHeader, UnitValue, type DataTableColumn } from '../../ui';
+import { DataTable, PageHeader, UnitValue, type DataTableColumn, useUnitSystem } from '../../ui';
 import { useRecordActions, type TDeleteTexts } from '../../records/record-actions';
 import { asPageQuery, useCanEditRecords } from '../../records/record-screens';
 import { temperatureToInput, temperatureUnitOf } from './product-units';
@@ -50,6 +50,7 @@ const DELETE_TEXTS: TDeleteTexts = {
 export function ProductList() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const canEdit = useCanEditRecords();
   const [filter, setFilter] = useState<TProductFilter>({ status: 'A' });
@@ -153,7 +154,7 @@ export function ProductList() {
         range(
           row.vlTemperatureMin,
           row.vlTemperatureMax,
-          (value) => `${temperatureToInput(value, locale)} ${temperatureUnitOf(locale)}`,
+          (value) => `${temperatureToInput(value, locale, system)} ${temperatureUnitOf(locale, system)}`,
         ),
     },
     {

@@ -21,13 +21,12 @@ import {
   fromDisplayValue,
   HECTARES_PER_ACRE,
   NUTRIENTS,
-  unitSystemOf,
   type TNutrient,
   type TRateCalculationResult,
 } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
-import { UnitValue } from '../../ui';
+import { UnitValue, useUnitSystem } from '../../ui';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { numberOrNull, type TInputNumber } from '../../records/input-units';
 import { branchFieldsQuery } from '../fields/fields.queries';
@@ -48,6 +47,7 @@ const nextKey = () => (rowKey += 1);
 export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const fields = useQuery({ ...branchFieldsQuery(), enabled: opened });
   const products = useQuery({ ...activeProductsQuery(), enabled: opened });
   const [fieldIds, setFieldIds] = useState<string[]>([]);
@@ -61,8 +61,8 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
   const [result, setResult] = useState<TRateCalculationResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const imperial = unitSystemOf(locale) === 'imperial';
-  const areaUnit = displayUnitOf('area', locale);
+  const imperial = system === 'imperial';
+  const areaUnit = displayUnitOf('area', locale, system);
   const selectedArea = (fields.data ?? [])
     .filter((field) => fieldIds.includes(String(field.id)))
     .reduce((sum, field) => sum + (field.areaHectares ?? 0), 0);
@@ -70,11 +70,11 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
   const targetUnit = (nutrient: TNutrient | null) =>
     nutrient === 'SEED'
       ? t('agronomy.products.seedsPerArea', { area: areaUnit })
-      : displayUnitOf('dryRate', locale);
+      : displayUnitOf('dryRate', locale, system);
   const lineUnit = (productId: string | null) => {
     const product = productOf(productId);
     if (!product) return '';
-    return amountUnitLabel(product, locale, t('agronomy.products.seedsPerArea', { area: areaUnit }));
+    return amountUnitLabel(product, locale, t('agronomy.products.seedsPerArea', { area: areaUnit }), system);
   };
 
   async function calculate() {
@@ -89,14 +89,17 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
           target:
             row.nutrient === 'SEED'
               ? Number(row.target) / (imperial ? HECTARES_PER_ACRE : 1)
-              : fromDisplayValue('dryRate', Number(row.target), locale),
+              : fromDisplayValue('dryRate', Number(row.target), locale, system),
         }));
       const requestLines = lines
         .filter((line) => line.productId)
         .map((line) => {
           const product = productOf(line.productId)!;
           return line.nutrient === 'RATE'
-            ? { productId: product.id, rate: amountFromInput(product, line.rate, locale) ?? 0 }
+            ? {
+                productId: product.id,
+                rate: amountFromInput(product, line.rate, locale, undefined, system) ?? 0,
+              }
             : { productId: product.id, nutrient: line.nutrient as TNutrient };
         });
       setResult(
@@ -107,7 +110,7 @@ export function RateCalculator({ opened, onClose }: { opened: boolean; onClose: 
           sprayVolume:
             numberOrNull(sprayVolume) === null
               ? null
-              : fromDisplayValue('liquidRate', Number(sprayVolume), locale),
+              : fromDisplayValue('liquidRate', Number(sprayVolume), locale, system),
         }),
       );
     } catch (failure) {

@@ -10,6 +10,7 @@ import {
   type TProductLicenceRequirement,
   type TProductRecord,
   type TProductType,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { fromInputValue, numberOrNull, toInputValue, type TInputNumber } from '../../records/input-units';
 import {
@@ -85,8 +86,9 @@ const plain = (value: number | null | undefined): TInputNumber =>
 export function productFormValuesOf(
   record: TProductRecord | undefined,
   locale: TLocale,
-  options: { blend?: boolean } = {},
+  options: { blend?: boolean; system?: TUnitSystem } = {},
 ): TProductFormValues {
+  const { system } = options;
   const type = record?.typeProduct ?? (options.blend ? 'DRY' : 'LIQUID');
   const settings: TAmountSettings = {
     typeProduct: type,
@@ -109,21 +111,21 @@ export function productFormValuesOf(
     requiresVra: record?.requiresVra ?? false,
     requiresDra: record?.requiresDra ?? false,
     licenceRequired: record?.licenceRequired ?? 'NONE',
-    vlVelocWindMin: toInputValue('speed', record?.vlVelocWindMin, locale),
-    vlVelocWindMax: toInputValue('speed', record?.vlVelocWindMax, locale),
-    vlTemperatureMin: temperatureToInput(record?.vlTemperatureMin, locale),
-    vlTemperatureMax: temperatureToInput(record?.vlTemperatureMax, locale),
+    vlVelocWindMin: toInputValue('speed', record?.vlVelocWindMin, locale, system),
+    vlVelocWindMax: toInputValue('speed', record?.vlVelocWindMax, locale, system),
+    vlTemperatureMin: temperatureToInput(record?.vlTemperatureMin, locale, system),
+    vlTemperatureMax: temperatureToInput(record?.vlTemperatureMax, locale, system),
     vlHumidityMin: plain(record?.vlHumidityMin),
     vlHumidityMax: plain(record?.vlHumidityMax),
     rainFreeHours: plain(record?.rainFreeHours),
     reEntryHours: plain(record?.reEntryHours),
     preHarvestDays: plain(record?.preHarvestDays),
     sunRule: record?.sunRule ?? false,
-    sprayVolumeMin: toInputValue('liquidRate', record?.sprayVolumeMin, locale),
-    sprayVolumeMax: toInputValue('liquidRate', record?.sprayVolumeMax, locale),
-    applicationSpeed: toInputValue('speed', record?.applicationSpeed, locale),
-    singleApplicationAmount: amountToInput(settings, record?.singleApplicationAmount, locale),
-    maxYearlyAmount: amountToInput(settings, record?.maxYearlyAmount, locale),
+    sprayVolumeMin: toInputValue('liquidRate', record?.sprayVolumeMin, locale, system),
+    sprayVolumeMax: toInputValue('liquidRate', record?.sprayVolumeMax, locale, system),
+    applicationSpeed: toInputValue('speed', record?.applicationSpeed, locale, system),
+    singleApplicationAmount: amountToInput(settings, record?.singleApplicationAmount, locale, system),
+    maxYearlyAmount: amountToInput(settings, record?.maxYearlyAmount, locale, system),
     density: densityToInput(record?.density, record?.densityUnit ?? 'kg/l'),
     densityUnit: record?.densityUnit ?? 'kg/l',
     seedsPerUnit: plain(record?.seedsPerUnit),
@@ -134,7 +136,7 @@ export function productFormValuesOf(
       ? record.components.map((component) => ({
           ...newComponent(component.typeProduct),
           productId: String(component.productId),
-          rate: baseAmountToInput(component.typeProduct, component.rate, locale),
+          rate: baseAmountToInput(component.typeProduct, component.rate, locale, system),
           original: component.rate,
         }))
       : options.blend
@@ -156,7 +158,12 @@ export function amountSettingsOf(values: TProductFormValues): TAmountSettings {
 }
 
 /** The wire input of the form, in SI; fields left as shown keep their stored value exactly. */
-export function productInputOf(values: TProductFormValues, locale: TLocale, record?: TProductRecord) {
+export function productInputOf(
+  values: TProductFormValues,
+  locale: TLocale,
+  record?: TProductRecord,
+  system?: TUnitSystem,
+) {
   const density = densityFromInput(
     values.density,
     values.densityUnit,
@@ -190,30 +197,50 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
     requiresVra: values.requiresVra,
     requiresDra: values.requiresDra,
     licenceRequired: values.licenceRequired,
-    vlVelocWindMin: fromInputValue('speed', values.vlVelocWindMin, locale, record?.vlVelocWindMin),
-    vlVelocWindMax: fromInputValue('speed', values.vlVelocWindMax, locale, record?.vlVelocWindMax),
-    vlTemperatureMin: temperatureFromInput(values.vlTemperatureMin, locale, record?.vlTemperatureMin),
-    vlTemperatureMax: temperatureFromInput(values.vlTemperatureMax, locale, record?.vlTemperatureMax),
+    vlVelocWindMin: fromInputValue('speed', values.vlVelocWindMin, locale, record?.vlVelocWindMin, system),
+    vlVelocWindMax: fromInputValue('speed', values.vlVelocWindMax, locale, record?.vlVelocWindMax, system),
+    vlTemperatureMin: temperatureFromInput(values.vlTemperatureMin, locale, record?.vlTemperatureMin, system),
+    vlTemperatureMax: temperatureFromInput(values.vlTemperatureMax, locale, record?.vlTemperatureMax, system),
     vlHumidityMin: numberOrNull(values.vlHumidityMin),
     vlHumidityMax: numberOrNull(values.vlHumidityMax),
     rainFreeHours: numberOrNull(values.rainFreeHours),
     reEntryHours: numberOrNull(values.reEntryHours),
     preHarvestDays: numberOrNull(values.preHarvestDays),
     sunRule: values.sunRule,
-    sprayVolumeMin: fromInputValue('liquidRate', values.sprayVolumeMin, locale, record?.sprayVolumeMin),
-    sprayVolumeMax: fromInputValue('liquidRate', values.sprayVolumeMax, locale, record?.sprayVolumeMax),
-    applicationSpeed: fromInputValue('speed', values.applicationSpeed, locale, record?.applicationSpeed),
+    sprayVolumeMin: fromInputValue(
+      'liquidRate',
+      values.sprayVolumeMin,
+      locale,
+      record?.sprayVolumeMin,
+      system,
+    ),
+    sprayVolumeMax: fromInputValue(
+      'liquidRate',
+      values.sprayVolumeMax,
+      locale,
+      record?.sprayVolumeMax,
+      system,
+    ),
+    applicationSpeed: fromInputValue(
+      'speed',
+      values.applicationSpeed,
+      locale,
+      record?.applicationSpeed,
+      system,
+    ),
     singleApplicationAmount: amountFromInput(
       settings,
       values.singleApplicationAmount,
       locale,
       unchanged ? record?.singleApplicationAmount : null,
+      system,
     ),
     maxYearlyAmount: amountFromInput(
       settings,
       values.maxYearlyAmount,
       locale,
       unchanged ? record?.maxYearlyAmount : null,
+      system,
     ),
     density,
     densityUnit: values.densityUnit,
@@ -223,7 +250,7 @@ export function productInputOf(values: TProductFormValues, locale: TLocale, reco
       ? values.components.map((component) => ({
           productId: component.productId ? Number(component.productId) : undefined,
           rate:
-            baseAmountFromInput(component.typeProduct, component.rate, locale, component.original) ??
+            baseAmountFromInput(component.typeProduct, component.rate, locale, component.original, system) ??
             undefined,
         }))
       : [],

@@ -9,6 +9,7 @@ import {
   type TMeasureUnitCode,
   type TProductType,
   type TQuantity,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 
@@ -27,8 +28,12 @@ export interface TAmountSettings {
   seedsPerUnit: number | null;
 }
 
-/** Hectares in the locale's unit of area: per-acre figures are per-hectare figures times 0.4047. */
-const areaFactor = (locale: TLocale) => (unitSystemOf(locale) === 'imperial' ? HECTARES_PER_ACRE : 1);
+/**
+ * Hectares in the user's unit of area: per-acre figures are per-hectare figures times 0.4047. The
+ * helpers below take the user's unit system (`useUnits().system`); without it, the locale's.
+ */
+const areaFactor = (locale: TLocale, system = unitSystemOf(locale)) =>
+  system === 'imperial' ? HECTARES_PER_ACRE : 1;
 
 /** One base amount (l, kg or seeds) in the product's rate unit, or null when that needs what the product lacks. */
 const unitsPerBase = (settings: TAmountSettings) => {
@@ -37,10 +42,15 @@ const unitsPerBase = (settings: TAmountSettings) => {
 };
 
 /** The unit of a product's amounts per area: its rate unit per acre or hectare (`fl oz/ac`, `l/ha`). */
-export function amountUnitLabel(settings: TAmountSettings, locale: TLocale, seedsLabel: string): string {
-  if (unitsPerBase(settings)) return `${settings.rateUnit}/${displayUnitOf('area', locale)}`;
+export function amountUnitLabel(
+  settings: TAmountSettings,
+  locale: TLocale,
+  seedsLabel: string,
+  system?: TUnitSystem,
+): string {
+  if (unitsPerBase(settings)) return `${settings.rateUnit}/${displayUnitOf('area', locale, system)}`;
   const quantity = rateQuantityOf(settings.typeProduct);
-  return quantity ? displayUnitOf(quantity, locale) : seedsLabel;
+  return quantity ? displayUnitOf(quantity, locale, system) : seedsLabel;
 }
 
 /** A stored amount per hectare (l, kg or seeds) as the number a field shows: in the rate unit per acre or hectare. */
@@ -48,13 +58,14 @@ export function amountToInput(
   settings: TAmountSettings,
   value: number | null | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TInputNumber {
   if (value === null || value === undefined) return '';
   const factor = unitsPerBase(settings);
-  if (factor) return round(value * factor * areaFactor(locale), 3);
+  if (factor) return round(value * factor * areaFactor(locale, system), 3);
   const quantity = rateQuantityOf(settings.typeProduct);
-  if (quantity) return toInputValue(quantity, value, locale);
-  return round(value * areaFactor(locale), 0);
+  if (quantity) return toInputValue(quantity, value, locale, system);
+  return round(value * areaFactor(locale, system), 0);
 }
 
 /** What an amount field holds back to the stored value per hectare, keeping an unchanged one exact. */
@@ -63,15 +74,20 @@ export function amountFromInput(
   value: TInputNumber,
   locale: TLocale,
   original?: number | null,
+  system?: TUnitSystem,
 ): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && amountToInput(settings, original, locale) === value)
+  if (
+    original !== null &&
+    original !== undefined &&
+    amountToInput(settings, original, locale, system) === value
+  )
     return original;
   const factor = unitsPerBase(settings);
-  if (factor) return value / areaFactor(locale) / factor;
+  if (factor) return value / areaFactor(locale, system) / factor;
   const quantity = rateQuantityOf(settings.typeProduct);
-  if (quantity) return fromInputValue(quantity, value, locale);
-  return value / areaFactor(locale);
+  if (quantity) return fromInputValue(quantity, value, locale, undefined, system);
+  return value / areaFactor(locale, system);
 }
 
 /** A blend part's rate per hectare in l/ha or gal/ac, kg/ha or lb/ac, seeds per area (the base amounts). */
@@ -79,10 +95,11 @@ export function baseAmountToInput(
   type: TProductType,
   value: number | null | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): TInputNumber {
   const quantity = rateQuantityOf(type);
-  if (quantity) return toInputValue(quantity, value, locale);
-  return value === null || value === undefined ? '' : round(value * areaFactor(locale), 0);
+  if (quantity) return toInputValue(quantity, value, locale, system);
+  return value === null || value === undefined ? '' : round(value * areaFactor(locale, system), 0);
 }
 
 export function baseAmountFromInput(
@@ -90,22 +107,37 @@ export function baseAmountFromInput(
   value: TInputNumber,
   locale: TLocale,
   original?: number | null,
+  system?: TUnitSystem,
 ): number | null {
   if (value === '') return null;
-  if (original !== null && original !== undefined && baseAmountToInput(type, original, locale) === value)
+  if (
+    original !== null &&
+    original !== undefined &&
+    baseAmountToInput(type, original, locale, system) === value
+  )
     return original;
   const quantity = rateQuantityOf(type);
-  return quantity ? fromInputValue(quantity, value, locale) : value / areaFactor(locale);
+  return quantity
+    ? fromInputValue(quantity, value, locale, undefined, system)
+    : value / areaFactor(locale, system);
 }
 
-/** Temperatures: °F in the English sets, °C otherwise; stored °C. */
-export const temperatureToInput = (celsius: number | null | undefined, locale: TLocale): TInputNumber =>
-  toInputValue('temperature', celsius, locale);
+/** Temperatures: °F in imperial units, °C in metric; stored °C. */
+export const temperatureToInput = (
+  celsius: number | null | undefined,
+  locale: TLocale,
+  system?: TUnitSystem,
+): TInputNumber => toInputValue('temperature', celsius, locale, system);
 
-export const temperatureFromInput = (value: TInputNumber, locale: TLocale, original?: number | null) =>
-  fromInputValue('temperature', value, locale, original);
+export const temperatureFromInput = (
+  value: TInputNumber,
+  locale: TLocale,
+  original?: number | null,
+  system?: TUnitSystem,
+) => fromInputValue('temperature', value, locale, original, system);
 
-export const temperatureUnitOf = (locale: TLocale) => displayUnitOf('temperature', locale);
+export const temperatureUnitOf = (locale: TLocale, system?: TUnitSystem) =>
+  displayUnitOf('temperature', locale, system);
 
 /** Density shown in its own unit (kg/l or lb/gal), stored kg/l. */
 export function densityToInput(kgPerLitre: number | null | undefined, unit: TDensityUnit): TInputNumber {

@@ -47,6 +47,7 @@ describe('planning details of an order', () => {
         email: null,
         unit: 1,
         language: 'en-us',
+        units: 'language',
         roles: ['DISPATCHER'],
         owner: 'demo',
       },

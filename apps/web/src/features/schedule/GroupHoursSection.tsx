@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ZEquipmentGroupInput, type TEquipmentGroupRecord } from '@tramline/domain';
 import { errorText, isApiError } from '../../api';
 import { useLocale } from '../../i18n';
-import { zodValidator } from '../../ui';
+import { zodValidator, useUnitSystem } from '../../ui';
 import { toFormPath, useCanEditRecords } from '../../records/record-screens';
 import { groupKeys, saveGroup } from '../equipment-groups/equipment-groups.queries';
 import {
@@ -38,15 +38,16 @@ function formErrorsOf(errors: Record<string, string>): Record<string, string> {
 export function GroupHoursSection({ record }: { record: TEquipmentGroupRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const [saving, setSaving] = useState(false);
   const validate = useMemo(() => zodValidator<unknown>(ZEquipmentGroupInput, locale), [locale]);
   const inputOf = (values: THoursValues) =>
-    groupInputOf({ ...groupFormValuesOf(record, locale), ...values }, locale, record);
+    groupInputOf({ ...groupFormValuesOf(record, locale, system), ...values }, locale, record, system);
   const form = useForm<THoursValues>({
     initialValues: (() => {
-      const { workingPeriods, autoSendLoads, autoSendTime } = groupFormValuesOf(record, locale);
+      const { workingPeriods, autoSendLoads, autoSendTime } = groupFormValuesOf(record, locale, system);
       return { workingPeriods, autoSendLoads, autoSendTime };
     })(),
     validate: (values) => formErrorsOf(validate(inputOf(values))),

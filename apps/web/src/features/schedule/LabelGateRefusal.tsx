@@ -8,9 +8,11 @@ import {
   ZLabelGateViolation,
   type TLabelGateViolation,
   type TLocale,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { z } from 'zod';
 import { isApiError } from '../../api';
+import { useUnitSystem } from '../../ui';
 
 const ZViolations = z.object({ violations: z.array(ZLabelGateViolation) });
 
@@ -21,12 +23,18 @@ export function labelGateViolations(error: unknown): TLabelGateViolation[] | nul
   return parsed.success ? parsed.data.violations : null;
 }
 
-/** A rule's value or limit in the locale's units (humidity in percent, rain-free as hours). */
-function shown(violation: TLabelGateViolation, value: number | null, locale: TLocale, hours: string) {
+/** A rule's value or limit in the user's units (humidity in percent, rain-free as hours). */
+function shown(
+  violation: TLabelGateViolation,
+  value: number | null,
+  locale: TLocale,
+  hours: string,
+  system: TUnitSystem,
+) {
   if (value === null) return '';
   const quantity = LABEL_GATE_QUANTITY[violation.rule];
   if (violation.rule === 'rain' && value === violation.limit) return hours;
-  if (quantity) return formatQuantity(quantity, value, locale);
+  if (quantity) return formatQuantity(quantity, value, locale, {}, system);
   return violation.rule.startsWith('humidity') ? `${Math.round(value)}%` : String(value);
 }
 
@@ -50,6 +58,7 @@ interface LabelGateRefusalProps {
 export function LabelGateRefusal(props: LabelGateRefusalProps) {
   const { t } = useTranslation();
   const { violations, locale, timeZone } = props;
+  const system = useUnitSystem();
   return (
     <Stack gap="sm" data-testid="label-gate-refusal">
       <Alert color="red" title={t('schedule.send.gate.title', { count: violations.length })}>
@@ -69,9 +78,9 @@ export function LabelGateRefusal(props: LabelGateRefusalProps) {
           <Table.Tbody>
             {violations.map((violation, index) => {
               const hours = t('schedule.send.gate.hours', { count: violation.limit ?? 0 });
-              const value = shown(violation, violation.value, locale, hours);
+              const value = shown(violation, violation.value, locale, hours, system);
               const limit =
-                violation.rule === 'rain' ? hours : shown(violation, violation.limit, locale, hours);
+                violation.rule === 'rain' ? hours : shown(violation, violation.limit, locale, hours, system);
               return (
                 <Table.Tr key={index}>
                   <Table.Td>#{violation.vlOrdemServico ?? violation.cdOrdemServico}</Table.Td>

@@ -82,6 +82,7 @@ describe('optimising a day already sent', () => {
         email: null,
         unit: 1,
         language: 'en-us',
+        units: 'language',
         roles: ['DISPATCHER'],
         owner: 'demo',
       },

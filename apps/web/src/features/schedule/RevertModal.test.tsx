@@ -84,6 +84,7 @@ describe('revert preview', () => {
         email: null,
         unit: 1,
         language: 'en-us',
+        units: 'language',
         roles: ['DISPATCHER'],
         owner: 'demo',
       },

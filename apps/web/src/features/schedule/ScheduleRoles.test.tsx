@@ -116,6 +116,7 @@ function signInAs(role: TRole) {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: [role],
       owner: 'demo',
     },

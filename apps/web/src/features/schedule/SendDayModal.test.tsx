@@ -52,6 +52,7 @@ function signIn(roles: TRole[]) {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles,
       owner: 'demo',
     },

@@ -12,6 +12,7 @@ function signInTo(unit: number) {
       email: null,
       unit,
       language: 'en-us',
+      units: 'language',
       roles: ['ADMIN'],
       owner: 'demo',
     },

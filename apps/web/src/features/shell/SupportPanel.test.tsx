@@ -14,6 +14,7 @@ const user: TSessionUser = {
   email: 'sam.carter@example.com',
   unit: 1,
   language: 'en-us',
+  units: 'language',
   roles: ['DISPATCHER'],
   owner: 'demo',
 };

@@ -11,9 +11,10 @@ import {
   type TLocale,
   type TMixtureType,
   type TTrailerRecord,
+  type TUnitSystem,
 } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { useCanEditRecords, useLocationOptions, withFormPaths } from '../../records/record-screens';
 import { fromInputValue, toInputValue, type TInputNumber } from '../../records/input-units';
 import { MeasureInput } from '../equipment/MeasureInput';
@@ -39,7 +40,11 @@ export type TTrailerFormValues = {
   active: boolean;
 };
 
-export function trailerFormValuesOf(record: TTrailerRecord | undefined, locale: TLocale): TTrailerFormValues {
+export function trailerFormValuesOf(
+  record: TTrailerRecord | undefined,
+  locale: TLocale,
+  system?: TUnitSystem,
+): TTrailerFormValues {
   const mixtureType = record?.mixtureType ?? 'LIQUID';
   return {
     code: record?.code ?? '',
@@ -48,14 +53,21 @@ export function trailerFormValuesOf(record: TTrailerRecord | undefined, locale: 
     model: record?.model ?? '',
     locationId: record?.locationId ? String(record.locationId) : null,
     mixtureType,
-    capacity: toInputValue(capacityQuantityOf(mixtureType), record?.capacity, locale),
+    capacity: toInputValue(capacityQuantityOf(mixtureType), record?.capacity, locale, system),
     fixed: record?.fixed ?? false,
-    compartments: record ? compartmentValuesOf(record.compartments, locale) : [newCompartment(mixtureType)],
+    compartments: record
+      ? compartmentValuesOf(record.compartments, locale, system)
+      : [newCompartment(mixtureType)],
     active: record?.active ?? true,
   };
 }
 
-export function trailerInputOf(values: TTrailerFormValues, locale: TLocale, record?: TTrailerRecord) {
+export function trailerInputOf(
+  values: TTrailerFormValues,
+  locale: TLocale,
+  record?: TTrailerRecord,
+  system?: TUnitSystem,
+) {
   return {
     ...(record ? { id: record.id, version: record.version } : {}),
     code: values.code,
@@ -69,9 +81,10 @@ export function trailerInputOf(values: TTrailerFormValues, locale: TLocale, reco
       values.capacity,
       locale,
       record?.mixtureType === values.mixtureType ? record.capacity : null,
+      system,
     ),
     fixed: values.fixed,
-    compartments: compartmentInputsOf(values.compartments, locale),
+    compartments: compartmentInputsOf(values.compartments, locale, system),
     active: values.active,
   };
 }
@@ -80,20 +93,21 @@ export function trailerInputOf(values: TTrailerFormValues, locale: TLocale, reco
 export function TrailerForm({ record }: { record?: TTrailerRecord }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useCanEditRecords();
   const locationOptions = useLocationOptions();
   const validate = useMemo(() => zodValidator<unknown>(ZTrailerInput, locale), [locale]);
   const form = useForm<TTrailerFormValues>({
-    initialValues: trailerFormValuesOf(record, locale),
-    validate: (values) => validate(trailerInputOf(values, locale, record)),
+    initialValues: trailerFormValuesOf(record, locale, system),
+    validate: (values) => validate(trailerInputOf(values, locale, record, system)),
     validateInputOnBlur: true,
   });
 
   async function submit(values: TTrailerFormValues) {
     const saved = await withFormPaths(
-      saveTrailer(ZTrailerInput.parse(trailerInputOf(values, locale, record))),
+      saveTrailer(ZTrailerInput.parse(trailerInputOf(values, locale, record, system))),
     );
     await queryClient.invalidateQueries({ queryKey: trailerKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['implements'] });

@@ -43,7 +43,7 @@ export function ComplianceSection({
     factor === 'WIND'
       ? units.format('speed', value)
       : factor === 'TEMPERATURE'
-        ? temperatureText(value, locale)
+        ? temperatureText(value, locale, units.system)
         : `${units.number(value, { maximumFractionDigits: 0 })}%`;
   return (
     <Section title={t('workOrders.report.sections.compliance')} testId="report-compliance">

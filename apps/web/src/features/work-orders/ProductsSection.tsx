@@ -5,6 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayUnitOf, type TProductRecord } from '@tramline/domain';
 import { useLocale } from '../../i18n';
+import { useUnitSystem } from '../../ui';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { amountUnitLabel } from '../products/product-units';
 import { BlendDetails, LineTotal } from './ProductLineDetails';
@@ -29,6 +30,7 @@ export function ProductsSection({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const values = form.values;
   const productOptions = useMemo(
     () =>
@@ -47,9 +49,10 @@ export function ProductsSection({
           const product = line.productId ? productById.get(Number(line.productId)) : undefined;
           const unit = product
             ? amountUnitLabel(
-                amountSettingsOfProduct(product, locale),
+                amountSettingsOfProduct(product, locale, system),
                 locale,
-                t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) }),
+                t('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale, system) }),
+                system,
               )
             : undefined;
           const computed = figures.lines.find((candidate) => candidate.productId === product?.id);

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { mergeBoundingBoxes, type TFieldSummary, type TWorkOrderRecord } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { toInputValue } from '../../records/input-units';
-import { UnitValue } from '../../ui';
+import { UnitValue, useUnitSystem } from '../../ui';
 import { MeasureInput } from '../equipment/MeasureInput';
 import { FieldMap } from '../maps/FieldMap';
 import type { TWorkOrderFormValues } from './work-order-form-values';
@@ -42,6 +42,7 @@ export function WhereSection({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const values = form.values;
   const { fieldRows, fieldById, fieldAreas, farmFields, growerOptions, farmOptions, fieldOptions } = data;
   const fieldsError =
@@ -141,7 +142,7 @@ export function WhereSection({
               description={values.areaTyped ? t('workOrders.form.areaTyped') : t('workOrders.form.areaSum')}
               style={{ flex: 1 }}
               {...form.getInputProps('selectedArea')}
-              value={values.areaTyped ? values.selectedArea : toInputValue('area', fieldSum, locale)}
+              value={values.areaTyped ? values.selectedArea : toInputValue('area', fieldSum, locale, system)}
               onChange={(value) =>
                 form.setValues({ selectedArea: value === '' ? '' : Number(value), areaTyped: true })
               }

@@ -38,6 +38,7 @@ beforeEach(() => {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['DISPATCHER'],
       owner: 'demo',
     },

@@ -14,7 +14,7 @@ import {
 import { isApiError } from '../../api';
 import { useCan } from '../users/use-can';
 import { useLocale } from '../../i18n';
-import { RecordFormFrame, zodValidator } from '../../ui';
+import { RecordFormFrame, zodValidator, useUnitSystem } from '../../ui';
 import { EquipmentSection } from './EquipmentSection';
 import { OrderFiguresPanel } from './OrderFiguresPanel';
 import { OrderSection } from './OrderSection';
@@ -48,6 +48,7 @@ export function WorkOrderForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const navigate = useNavigate();
   const save = useSaveWorkOrder();
   const canEdit = useCan('orders.edit');
@@ -59,23 +60,34 @@ export function WorkOrderForm({
 
   const validate = useMemo(() => zodValidator<unknown>(ZWorkOrderInput, locale), [locale]);
   const form = useForm<TWorkOrderFormValues>({
-    initialValues: workOrderFormValuesOf(record, locale, timeZone, productById),
+    initialValues: workOrderFormValuesOf(record, locale, timeZone, productById, system),
     validate: (values) =>
-      workOrderErrors(workOrderInputOf(values, { locale, timeZone, productById, record }), locale, validate),
+      workOrderErrors(
+        workOrderInputOf(values, { locale, system, timeZone, productById, record }),
+        locale,
+        validate,
+      ),
     validateInputOnBlur: true,
   });
   const values = form.values;
   const data = useWorkOrderFormData({ values, record, productById, timeZone });
   const { fieldAreas, groupFacts } = data;
-  const figures = orderFigures(values, { locale, productById, fieldAreas, group: groupFacts, record });
+  const figures = orderFigures(values, {
+    locale,
+    system,
+    productById,
+    fieldAreas,
+    group: groupFacts,
+    record,
+  });
   const fieldSum = orderFigures(
     { ...values, areaTyped: false },
-    { locale, productById, fieldAreas, group: null },
+    { locale, system, productById, fieldAreas, group: null },
   ).areaHectares;
 
   async function submit(formValues: TWorkOrderFormValues): Promise<TWorkOrderRecord | TWorkOrderRecord[]> {
     const input: TWorkOrderInput = ZWorkOrderInput.parse(
-      workOrderInputOf(formValues, { locale, timeZone, productById, record }),
+      workOrderInputOf(formValues, { locale, system, timeZone, productById, record }),
     );
     try {
       return await save.mutateAsync({ input, isNew: !record, breakFields: formValues.breakFields });

@@ -108,6 +108,7 @@ beforeEach(() => {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['DISPATCHER'],
       owner: 'demo',
     },

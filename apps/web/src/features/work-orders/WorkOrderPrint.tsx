@@ -53,7 +53,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
   if (!document.data) return null;
   const { order, products, fields, applicatorName } = document.data;
   const ticket = ticketOf(order);
-  const seeds = seedsPerAreaOf(locale, t);
+  const seeds = seedsPerAreaOf(locale, t, units.system);
 
   async function downloadPdf() {
     setDownloading(true);
@@ -195,7 +195,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
             return (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.descProduct}</Table.Td>
-                <Table.Td>{rateText(line.rate, product, locale, seeds)}</Table.Td>
+                <Table.Td>{rateText(line.rate, product, locale, seeds, units.system)}</Table.Td>
                 <Table.Td>
                   {product
                     ? rangeText(product.vlVelocWindMin, product.vlVelocWindMax, (value) =>
@@ -206,7 +206,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
                 <Table.Td>
                   {product
                     ? rangeText(product.vlTemperatureMin, product.vlTemperatureMax, (value) =>
-                        temperatureText(value, locale),
+                        temperatureText(value, locale, units.system),
                       )
                     : '—'}
                 </Table.Td>

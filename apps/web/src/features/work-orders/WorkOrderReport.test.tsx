@@ -109,6 +109,7 @@ beforeEach(() => {
       email: null,
       unit: 1,
       language: 'en-us',
+      units: 'language',
       roles: ['MANAGER'],
       owner: 'demo',
     },

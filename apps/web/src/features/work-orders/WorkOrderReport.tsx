@@ -54,7 +54,7 @@ export function WorkOrderReport({ id }: { id: number }) {
   const ticket = ticketOf(workOrder);
   const when = (instant: string | null) => (instant ? formatDateTime(instant, locale, timeZone) : '—');
   const duration = (value: number | null) => (value === null ? '—' : formatDuration(seconds(value), locale));
-  const seeds = seedsPerAreaOf(locale, t);
+  const seeds = seedsPerAreaOf(locale, t, units.system);
   // Dry orders carry no liquid: their planned product mass stands in for the volume (no applied mass is recorded yet).
   const plannedMass = workOrder.products
     .filter((line) => line.typeProduct === 'DRY' || line.typeProduct === 'AMMONIA')
@@ -120,7 +120,7 @@ export function WorkOrderReport({ id }: { id: number }) {
                     )}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {rateText(line.rate, productById.get(line.productId), locale, seeds)}
+                    {rateText(line.rate, productById.get(line.productId), locale, seeds, units.system)}
                   </Table.Td>
                   <Table.Td ta="right">
                     {line.typeProduct === 'LIQUID' ? (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
+import { useUnitSystem } from '../../ui';
 import { employeesListQuery } from '../employees/employees.queries';
 import { groupListQuery } from '../equipment-groups/equipment-groups.queries';
 import { useLocationOptions } from '../../records/record-screens';
@@ -22,6 +23,7 @@ const byId = <T>(rows: readonly T[] | undefined, id: (row: T) => number, name: (
 export function useHistoryContext(): THistoryContext {
   const { t } = useTranslation();
   const locale = useLocale();
+  const system = useUnitSystem();
   const timeZone = useBranchTimeZone();
   const products = useQuery(activeProductsQuery());
   const farms = useQuery(farmsQuery());
@@ -34,8 +36,9 @@ export function useHistoryContext(): THistoryContext {
   return useMemo(
     () => ({
       locale,
+      system,
       timeZone,
-      seedsLabel: seedsPerAreaOf(locale, t),
+      seedsLabel: seedsPerAreaOf(locale, t, system),
       productById: new Map((products.data ?? []).map((product) => [product.id, product])),
       nameOf: {
         growerId: byId(
@@ -87,6 +90,7 @@ export function useHistoryContext(): THistoryContext {
     }),
     [
       locale,
+      system,
       timeZone,
       t,
       products.data,

@@ -54,7 +54,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       row.productCount > 1 ? ` ${t('workOrders.moreProducts', { count: row.productCount - 1 })}` : '';
     return (
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {typedRateText(rate, rateUnit, locale) ??
+        {typedRateText(rate, rateUnit, locale, units.system) ??
           `${units.number(rate, { maximumFractionDigits: 2 })} ${rateUnit}/${units.unit('area')}`}
         {more}
       </Text>

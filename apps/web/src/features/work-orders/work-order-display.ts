@@ -11,6 +11,7 @@ import {
   type TMeasureUnitCode,
   type TProductRecord,
   type TQuantity,
+  type TUnitSystem,
 } from '@tramline/domain';
 import {
   amountToInput,
@@ -29,11 +30,12 @@ export function rateText(
   product: TProductRecord | undefined,
   locale: TLocale,
   seedsLabel: string,
+  system?: TUnitSystem,
 ): string {
   if (!product) return formatNumber(rate, locale, { maximumFractionDigits: 2 });
-  const settings = amountSettingsOfProduct(product, locale);
-  const shown = amountToInput(settings, rate, locale);
-  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 2 })} ${amountUnitLabel(settings, locale, seedsLabel)}`;
+  const settings = amountSettingsOfProduct(product, locale, system);
+  const shown = amountToInput(settings, rate, locale, system);
+  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 2 })} ${amountUnitLabel(settings, locale, seedsLabel, system)}`;
 }
 
 /**
@@ -41,8 +43,13 @@ export function rateText(
  * (or its counterpart in the locale's system) per acre or hectare: `32 fl oz/ac`, `2,34 l/ha`;
  * null for a unit of another kind (bags, seeds).
  */
-export function typedRateText(rate: number, rateUnit: TMeasureUnitCode, locale: TLocale): string | null {
-  const unit = localRateUnitOf(rateUnit, locale);
+export function typedRateText(
+  rate: number,
+  rateUnit: TMeasureUnitCode,
+  locale: TLocale,
+  system: TUnitSystem = unitSystemOf(locale),
+): string | null {
+  const unit = localRateUnitOf(rateUnit, locale, system);
   const kind = MEASURE_UNITS[unit].kind;
   const shown =
     kind === 'volume'
@@ -51,15 +58,16 @@ export function typedRateText(rate: number, rateUnit: TMeasureUnitCode, locale: 
         ? convertMeasure(rate, 'kg', unit)
         : null;
   if (shown === null) return null;
-  const perArea = unitSystemOf(locale) === 'imperial' ? HECTARES_PER_ACRE : 1;
-  return `${formatNumber(shown * perArea, locale, { maximumFractionDigits: 2 })} ${unit}/${displayUnitOf('area', locale)}`;
+  const perArea = system === 'imperial' ? HECTARES_PER_ACRE : 1;
+  return `${formatNumber(shown * perArea, locale, { maximumFractionDigits: 2 })} ${unit}/${displayUnitOf('area', locale, system)}`;
 }
 
 /** The seeds-per-area label of the locale (`seeds/ac`). */
 export const seedsPerAreaOf = (
   locale: TLocale,
   translate: (key: 'agronomy.products.seedsPerArea', options: { area: string }) => string,
-) => translate('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale) });
+  system?: TUnitSystem,
+) => translate('agronomy.products.seedsPerArea', { area: displayUnitOf('area', locale, system) });
 
 /** A range `min – max` where either end may be missing; a dash when both are. */
 export function rangeText(min: number | null, max: number | null, format: (value: number) => string): string {
@@ -69,10 +77,10 @@ export function rangeText(min: number | null, max: number | null, format: (value
   return `${format(min)} – ${format(max)}`;
 }
 
-/** A temperature stored in °C, shown in °F in the English sets. */
-export function temperatureText(celsius: number, locale: TLocale): string {
-  const shown = temperatureToInput(celsius, locale);
-  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 1 })} ${temperatureUnitOf(locale)}`;
+/** A temperature stored in °C, shown in °F in imperial units. */
+export function temperatureText(celsius: number, locale: TLocale, system?: TUnitSystem): string {
+  const shown = temperatureToInput(celsius, locale, system);
+  return `${formatNumber(shown === '' ? 0 : shown, locale, { maximumFractionDigits: 1 })} ${temperatureUnitOf(locale, system)}`;
 }
 
 export type TFactorStanding = 'within' | 'outside' | 'noLimit' | 'noData';
@@ -110,6 +118,8 @@ export function factorStanding(
 /** What turns the ids and SI figures of a history entry into what a dispatcher reads. */
 export interface THistoryContext {
   locale: TLocale;
+  /** The user's unit system (`useUnits().system`); without it, the locale's. */
+  system?: TUnitSystem;
   timeZone: string;
   seedsLabel: string;
   productById: ReadonlyMap<number, TProductRecord>;
@@ -137,9 +147,9 @@ const INSTANT_FIELDS = new Set(['plannedStart', 'plannedEnd', 'dtEncerramento'])
 /** A value of an order's history in the locale's words and units (`120 ac`, `Ready`, `Roundup 32 fl oz/ac`). */
 export function historyValueText(field: string, value: unknown, context: THistoryContext): string {
   if (value === null || value === undefined || value === '') return '—';
-  const { locale } = context;
+  const { locale, system } = context;
   const quantity = QUANTITY_OF_FIELD[field];
-  if (quantity && typeof value === 'number') return formatQuantity(quantity, value, locale);
+  if (quantity && typeof value === 'number') return formatQuantity(quantity, value, locale, {}, system);
   if (INSTANT_FIELDS.has(field) && typeof value === 'string')
     return formatDateTime(value, locale, context.timeZone);
   if (field === 'status') return context.label('status', String(value));
@@ -153,7 +163,7 @@ export function historyValueText(field: string, value: unknown, context: THistor
     return (value as { productId: number; rate: number }[])
       .map((line) => {
         const product = context.productById.get(line.productId);
-        return `${product?.descProduct ?? `#${line.productId}`} ${rateText(line.rate, product, locale, context.seedsLabel)}`;
+        return `${product?.descProduct ?? `#${line.productId}`} ${rateText(line.rate, product, locale, context.seedsLabel, system)}`;
       })
       .join(' + ');
   if (typeof value === 'number') return formatNumber(value, locale);

@@ -12,6 +12,7 @@ import {
   type TLicenceLike,
   type TLocale,
   type TMeasureUnitCode,
+  type TUnitSystem,
   type TMixtureType,
   type TPlanType,
   type TProductRecord,
@@ -79,8 +80,12 @@ const text = (value: string) => (value.trim() ? value.trim() : null);
  * locale's system, else its counterpart (a `fl oz` product reads in ml/ha in pt-br, an `l` one in
  * gal/ac in en-us). Bags and bushels stay as they are.
  */
-export function localRateUnitOf(unit: TMeasureUnitCode, locale: TLocale): TMeasureUnitCode {
-  const imperial = unitSystemOf(locale) === 'imperial';
+export function localRateUnitOf(
+  unit: TMeasureUnitCode,
+  locale: TLocale,
+  system: TUnitSystem = unitSystemOf(locale),
+): TMeasureUnitCode {
+  const imperial = system === 'imperial';
   const counterpart: Partial<Record<TMeasureUnitCode, TMeasureUnitCode>> = imperial
     ? { l: 'gal', ml: 'fl oz', gl: 'gal', kg: 'lb', t: 'lb' }
     : { gal: 'l', qt: 'l', pt: 'l', 'fl oz': 'ml', lb: 'kg', oz: 'kg' };
@@ -88,9 +93,13 @@ export function localRateUnitOf(unit: TMeasureUnitCode, locale: TLocale): TMeasu
 }
 
 /** The amount settings of a product in a locale (type, rate unit of the locale, density, seeds per unit). */
-export const amountSettingsOfProduct = (product: TProductRecord, locale: TLocale): TAmountSettings => ({
+export const amountSettingsOfProduct = (
+  product: TProductRecord,
+  locale: TLocale,
+  system?: TUnitSystem,
+): TAmountSettings => ({
   typeProduct: product.typeProduct,
-  rateUnit: localRateUnitOf(product.rateUnit, locale),
+  rateUnit: localRateUnitOf(product.rateUnit, locale, system),
   density: product.density,
   seedsPerUnit: product.seedsPerUnit,
 });
@@ -164,6 +173,7 @@ export function workOrderFormValuesOf(
   locale: TLocale,
   timeZone: string,
   productById: ReadonlyMap<number, TProductRecord>,
+  system?: TUnitSystem,
 ): TWorkOrderFormValues {
   if (!record)
     return {
@@ -200,7 +210,7 @@ export function workOrderFormValuesOf(
     growerId: String(record.growerId),
     farmId: String(record.farmId),
     fieldIds: record.fieldIds.map(String),
-    selectedArea: toInputValue('area', record.selectedArea, locale),
+    selectedArea: toInputValue('area', record.selectedArea, locale, system),
     areaTyped: fieldSum === null || Math.abs(fieldSum - record.selectedArea) > 1e-9,
     equipmentGroupId: str(record.equipmentGroupId),
     applicatorId: str(record.applicatorId),
@@ -210,20 +220,20 @@ export function workOrderFormValuesOf(
         key: `line-${(lineKey += 1)}`,
         productId: String(line.productId),
         rate: product
-          ? amountToInput(amountSettingsOfProduct(product, locale), line.rate, locale)
+          ? amountToInput(amountSettingsOfProduct(product, locale, system), line.rate, locale, system)
           : line.rate,
         original: { productId: line.productId, rate: line.rate },
       };
     }),
-    carrierRate: toInputValue('liquidRate', record.carrierRate, locale),
+    carrierRate: toInputValue('liquidRate', record.carrierRate, locale, system),
     timing: record.timing,
     cropId: str(record.cropId),
     traitPackage: record.traitPackage ?? '',
     applicationType: record.applicationType,
     plannedStart: zonedInputOf(record.plannedStart, timeZone),
     plannedEnd: zonedInputOf(record.plannedEnd, timeZone),
-    minSpeed: toInputValue('speed', record.minSpeed, locale),
-    maxSpeed: toInputValue('speed', record.maxSpeed, locale),
+    minSpeed: toInputValue('speed', record.minSpeed, locale, system),
+    maxSpeed: toInputValue('speed', record.maxSpeed, locale, system),
     observation: record.observation ?? '',
     breakFields: false,
     version: record.version,
@@ -235,11 +245,15 @@ export function lineRateOf(
   line: TProductLineValues,
   product: TProductRecord | undefined,
   locale: TLocale,
+  system?: TUnitSystem,
 ): number | undefined {
   if (line.rate === '') return undefined;
   if (!product) return line.rate;
   const original = line.original && line.original.productId === product.id ? line.original.rate : null;
-  return amountFromInput(amountSettingsOfProduct(product, locale), line.rate, locale, original) ?? undefined;
+  return (
+    amountFromInput(amountSettingsOfProduct(product, locale, system), line.rate, locale, original, system) ??
+    undefined
+  );
 }
 
 /**
@@ -250,12 +264,14 @@ export function workOrderInputOf(
   values: TWorkOrderFormValues,
   context: {
     locale: TLocale;
+    /** The user's unit system (`useUnits().system`); without it, the locale's. */
+    system?: TUnitSystem;
     timeZone: string;
     productById: ReadonlyMap<number, TProductRecord>;
     record?: TWorkOrderRecord;
   },
 ): TWorkOrderInputValues {
-  const { locale, timeZone, productById, record } = context;
+  const { locale, system, timeZone, productById, record } = context;
   return {
     ...(record ? { cdOrdemServico: record.cdOrdemServico, version: values.version } : {}),
     description: values.description,
@@ -265,7 +281,7 @@ export function workOrderInputOf(
     farmId: idOf(values.farmId) as number,
     fieldIds: values.fieldIds.map(Number),
     selectedArea: values.areaTyped
-      ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea)
+      ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea, system)
       : null,
     equipmentGroupId: idOf(values.equipmentGroupId) ?? null,
     applicatorId: idOf(values.applicatorId) ?? null,
@@ -273,19 +289,19 @@ export function workOrderInputOf(
       const product = line.productId ? productById.get(Number(line.productId)) : undefined;
       return {
         productId: idOf(line.productId) as number,
-        rate: lineRateOf(line, product, locale) as number,
+        rate: lineRateOf(line, product, locale, system) as number,
         rateUnit: product?.rateUnit ?? 'l',
       };
     }),
-    carrierRate: fromInputValue('liquidRate', values.carrierRate, locale, record?.carrierRate),
+    carrierRate: fromInputValue('liquidRate', values.carrierRate, locale, record?.carrierRate, system),
     timing: values.timing as TPlanType,
     cropId: idOf(values.cropId) ?? null,
     traitPackage: text(values.traitPackage),
     applicationType: values.applicationType as TApplicationType,
     plannedStart: instantOfZonedInput(values.plannedStart, timeZone),
     plannedEnd: instantOfZonedInput(values.plannedEnd, timeZone),
-    minSpeed: fromInputValue('speed', values.minSpeed, locale, record?.minSpeed),
-    maxSpeed: fromInputValue('speed', values.maxSpeed, locale, record?.maxSpeed),
+    minSpeed: fromInputValue('speed', values.minSpeed, locale, record?.minSpeed, system),
+    maxSpeed: fromInputValue('speed', values.maxSpeed, locale, record?.maxSpeed, system),
     observation: text(values.observation),
   };
 }
@@ -312,6 +328,8 @@ export function orderFigures(
   values: TWorkOrderFormValues,
   context: {
     locale: TLocale;
+    /** The user's unit system (`useUnits().system`); without it, the locale's. */
+    system?: TUnitSystem;
     productById: ReadonlyMap<number, TProductRecord>;
     fieldAreas: ReadonlyMap<number, number | null>;
     group: {
@@ -322,9 +340,9 @@ export function orderFigures(
     record?: TWorkOrderRecord;
   },
 ): TOrderFigures {
-  const { locale, productById, fieldAreas, group, record } = context;
+  const { locale, system, productById, fieldAreas, group, record } = context;
   const typedArea = values.areaTyped
-    ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea)
+    ? fromInputValue('area', values.selectedArea, locale, record?.selectedArea, system)
     : null;
   const fieldSum = values.fieldIds.length
     ? sumFieldAreas(values.fieldIds.map((id) => ({ areaHectares: fieldAreas.get(Number(id)) ?? null })))
@@ -335,7 +353,7 @@ export function orderFigures(
   for (const line of values.products) {
     const product = line.productId ? productById.get(Number(line.productId)) : undefined;
     if (!product) continue;
-    const ratePerHectare = lineRateOf(line, product, locale) ?? 0;
+    const ratePerHectare = lineRateOf(line, product, locale, system) ?? 0;
     lines.push({
       productId: product.id,
       type: product.typeProduct,
@@ -343,7 +361,7 @@ export function orderFigures(
       total: ratePerHectare * area,
     });
   }
-  const carrier = fromInputValue('liquidRate', values.carrierRate, locale, record?.carrierRate);
+  const carrier = fromInputValue('liquidRate', values.carrierRate, locale, record?.carrierRate, system);
   const load = orderLoad(
     lines.map((line) => ({ type: line.type, rate: line.ratePerHectare })),
     area,

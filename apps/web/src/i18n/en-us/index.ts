@@ -163,6 +163,13 @@ const enUs = {
       'pt-br': 'Português (Brasil)',
     },
     saveError: 'Your language could not be saved',
+    units: {
+      menu: 'Units',
+      language: 'As the language',
+      imperial: 'Imperial (ac, gal, mi, °F, lb)',
+      metric: 'Metric (ha, l, km, °C, kg)',
+      saveError: 'Your choice of units could not be saved',
+    },
   },
   branch: {
     selector: 'Branch and locations',

@@ -165,6 +165,13 @@ const esEs: TTranslation = {
       'pt-br': 'Português (Brasil)',
     },
     saveError: 'No se pudo guardar su idioma',
+    units: {
+      menu: 'Unidades',
+      language: 'Las del idioma',
+      imperial: 'Imperiales (ac, gal, mi, °F, lb)',
+      metric: 'Métricas (ha, l, km, °C, kg)',
+      saveError: 'No se pudo guardar su elección de unidades',
+    },
   },
   branch: {
     selector: 'Sucursal y ubicaciones',

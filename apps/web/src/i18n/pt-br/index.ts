@@ -165,6 +165,13 @@ const ptBr: TTranslation = {
       'pt-br': 'Português (Brasil)',
     },
     saveError: 'Não foi possível salvar o seu idioma',
+    units: {
+      menu: 'Unidades',
+      language: 'As do idioma',
+      imperial: 'Imperiais (ac, gal, mi, °F, lb)',
+      metric: 'Métricas (ha, l, km, °C, kg)',
+      saveError: 'Não foi possível salvar a sua escolha de unidades',
+    },
   },
   branch: {
     selector: 'Unidade e localizações',

@@ -43,6 +43,7 @@ export function branchAuth(
     ownerCode: owner.code,
     unitId,
     language: 'en-us',
+    units: 'language',
     roles: ['ADMIN'],
     permittedUnitIds: [unitId],
     permittedLocationIds: locationIds,

@@ -94,6 +94,7 @@ function OrderFacts({
                     context.productById.get(line.productId),
                     context.locale,
                     context.seedsLabel,
+                    context.system,
                   )}
                 </span>
               ))}

@@ -47,10 +47,10 @@ function appliedLine(
 ) {
   const { appliedArea, appliedVolume } = event.details;
   if (appliedArea === null || appliedArea === undefined) return [];
-  const area = formatQuantity('area', appliedArea, context.locale);
+  const area = formatQuantity('area', appliedArea, context.locale, {}, context.system);
   if (appliedVolume === null || appliedVolume === undefined)
     return [t('workOrders.story.applied', { amounts: area })];
-  const volume = formatQuantity(volumeQuantity, appliedVolume, context.locale);
+  const volume = formatQuantity(volumeQuantity, appliedVolume, context.locale, {}, context.system);
   return [t('workOrders.story.applied', { amounts: `${area}, ${volume}` })];
 }
 
