@@ -34,7 +34,7 @@ export function createManualPlanning(
     dayOf,
     refreshScheduleFacts,
     afterChange,
-    dropMeetingsOf,
+    alignTendersWith,
     inTransaction,
     change,
   } = store;
@@ -271,7 +271,7 @@ export function createManualPlanning(
       );
       const changed = await inTransaction(auth, async (within) => {
         const written = await writeSources(within, auth, sources);
-        return [...written, ...(await dropMeetingsOf(within, auth, written))];
+        return [...written, ...(await alignTendersWith(within, auth, written))];
       });
       for (const plan of changed) await afterChange(auth, group, plan, []);
       await refreshScheduleFacts(auth, input.ordensId, today);

@@ -39,7 +39,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     deriveCustom,
     orderIdsOf,
     afterChange,
-    dropMeetingsOf,
+    alignTendersWith,
     inTransaction,
   } = store;
   const { workOrders } = dependencies;
@@ -327,7 +327,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
           )
         ).plan;
       }
-      return { plan, changed, tenders: await dropMeetingsOf(within, auth, [...changed, plan]) };
+      return { plan, changed, tenders: await alignTendersWith(within, auth, [...changed, plan]) };
     });
     for (const source of [...written.changed, ...written.tenders]) await afterChange(auth, group, source, []);
     await afterChange(auth, group, written.plan, ids);

@@ -31,7 +31,7 @@ import {
   scopeOf,
   summaryOfItems,
 } from './plan-items';
-import { dropStaleMeetings } from './tender-meetings';
+import { alignTenderDays } from './tender-meetings';
 
 export interface TPlansDependencies extends TProblemBuilderDependencies {
   equipmentGroups: TEquipmentGroupsService;
@@ -385,19 +385,17 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
   }
 
   /**
-   * Inside a change's transaction, after sprayers' days were written (or cleared: `cleared`): the
-   * tender days of those dates lose the meetings the sprayers' days no longer hold.
+   * Inside a change's transaction, after machines' days of a group were written, cleared or
+   * switched: the tender trucks' days of those dates follow the sprayers (`alignTenderDays`).
    */
-  async function dropMeetingsOf(
-    within: TPlansRepository,
-    auth: TAuth,
-    written: readonly TPlanRow[],
-    cleared: readonly TPlanRow[] = [],
-  ) {
-    return dropStaleMeetings({ writeVersion, deriveCustom }, within, auth, [
-      ...written.map((row) => ({ ...dayOf(row), activities: row.activities })),
-      ...cleared.map((row) => ({ ...dayOf(row), activities: [] })),
-    ]);
+  async function alignTendersWith(within: TPlansRepository, auth: TAuth, changed: readonly TPlanRow[]) {
+    return alignTenderDays(
+      { deriveCustom },
+      within,
+      auth,
+      changed.map((row) => ({ groupId: row.equipmentGroupId, localDate: row.localDate })),
+      new Set(changed.map((row) => row.equipmentId)),
+    );
   }
 
   /** Runs a transaction of plan writes, answering a stale plan as 409 with the fresh one. */
@@ -421,7 +419,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     const timed = alreadyTimed ?? (await timeDay(auth, dayOf(loaded.row), items));
     const { plan, tenders } = await inTransaction(auth, async (within) => {
       const { plan } = await writeVersion(within, auth, loaded.row, timed);
-      return { plan, tenders: await dropMeetingsOf(within, auth, [plan]) };
+      return { plan, tenders: await alignTendersWith(within, auth, [plan]) };
     });
     for (const tender of tenders) await afterChange(auth, loaded.group, tender, []);
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
@@ -464,7 +462,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     refreshScheduleFacts,
     orderIdsOf,
     afterChange,
-    dropMeetingsOf,
+    alignTendersWith,
     inTransaction,
     change,
     findDayPlan,

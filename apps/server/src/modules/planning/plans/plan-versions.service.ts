@@ -32,7 +32,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
     refreshScheduleFacts,
     orderIdsOf,
     afterChange,
-    dropMeetingsOf,
+    alignTendersWith,
     inTransaction,
     findDayPlan,
   } = store;
@@ -243,22 +243,26 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       });
       if (active.previousPlanId === null) throw conflict('planningNothingToRevert');
       const before = await repository.itemsOf([active.id]);
-      const restored = await inTransaction(auth, async (within) => {
+      const { restored, tenders } = await inTransaction(auth, async (within) => {
         const previous = (await within.find(scopeOf(auth), active.previousPlanId!))!;
         if (!(await within.supersede(active.id, active.version, new Date()))) throw new StalePlan(active);
-        if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
-        const [current] = await within.currentOfDay(scopeOf(auth), {
-          groupId: group.id,
-          localDate: active.localDate,
-          equipmentIds: [active.equipmentId],
-          kind: previous.kind,
-        });
-        if (current) {
-          await within.setActive([current.id], true);
-          return (await within.find(scopeOf(auth), current.id))!;
-        }
-        return within.restore(previous.id, previous.version + 1, true);
+        const restoredRow = await (async () => {
+          if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
+          const [current] = await within.currentOfDay(scopeOf(auth), {
+            groupId: group.id,
+            localDate: active.localDate,
+            equipmentIds: [active.equipmentId],
+            kind: previous.kind,
+          });
+          if (current) {
+            await within.setActive([current.id], true);
+            return (await within.find(scopeOf(auth), current.id))!;
+          }
+          return within.restore(previous.id, previous.version + 1, true);
+        })();
+        return { restored: restoredRow, tenders: await alignTendersWith(within, auth, [restoredRow]) };
       });
+      for (const tender of tenders) await afterChange(auth, group, tender, []);
       const after = await repository.itemsOf([restored.id]);
       await afterChange(auth, group, { ...restored, sentAt: active.sentAt }, [
         ...orderIdsOf(before),
@@ -281,14 +285,16 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       });
       const target = rows.find((row) => row.kind === ref.tipo);
       if (!target) throw new AppError(404, 'planningNoPlan');
-      await db.transaction(async (tx) => {
+      const tenders = await db.transaction(async (tx) => {
         const within = createPlansRepository(tx);
         await within.setActive(
           rows.filter((row) => row.id !== target.id).map((row) => row.id),
           false,
         );
         await within.setActive([target.id], true);
+        return alignTendersWith(within, auth, [target]);
       });
+      for (const tender of tenders) await afterChange(auth, group, tender, []);
       const items = await repository.itemsOf(rows.map((row) => row.id));
       await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
       return presentOne(auth, (await repository.find(scopeOf(auth), target.id))!, group);
@@ -336,7 +342,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
         const now = new Date();
         for (const row of rows)
           if (!(await within.supersede(row.id, row.version, now))) throw new StalePlan(row);
-        return dropMeetingsOf(within, auth, [], rows);
+        return alignTendersWith(within, auth, rows);
       });
       for (const row of [...rows.filter((entry) => entry.sentAt !== null), ...tenders])
         await afterChange(auth, group, row, []);

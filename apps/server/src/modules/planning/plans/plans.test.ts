@@ -933,7 +933,7 @@ describe("a tender truck's meetings follow the planner's changes to the sprayers
     };
   };
 
-  it('a move between two sprayers takes both off the tender day; the third sprayer is still met', async () => {
+  it('a move between two sprayers takes both off the tender day, the third still met; their optimised days bring them back', async () => {
     const date = ownDay();
     const [fromA] = await dayWithTender(date);
     const [source, target] = [(await planOf(date, machineA))!, (await planOf(date, machineB))!];
@@ -958,9 +958,27 @@ describe("a tender truck's meetings follow the planner's changes to the sprayers
     // The optimised tender day is kept to revert to.
     const optimised = (await planOf(date, tender, '&tipo=AUTOMATICO'))!;
     expect(optimised.items).toHaveLength(3);
+
+    // A sprayer back on its optimised day is met again; with all three back, the tender's
+    // optimised day is the active one again.
+    const activate = (equipmentId: number) =>
+      call(
+        token,
+        'GET',
+        `${base}/versao/ativar?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${equipmentId}&tipo=AUTOMATICO`,
+      );
+    expect((await activate(machineA)).statusCode).toBe(200);
+    expect(await servedBy(date)).toMatchObject({ tipo: 'MANUAL', activities: [machineA, machineC] });
+    expect((await activate(machineB)).statusCode).toBe(200);
+    expect(await servedBy(date)).toEqual({
+      tipo: 'AUTOMATICO',
+      activities: [machineA, machineB, machineC],
+      items: [machineA, machineB, machineC],
+      travels: 3,
+    });
   });
 
-  it("removing an order or clearing a sprayer's day drops its meetings, and a day without tender refills changes nothing", async () => {
+  it("clearing a sprayer's day or removing an order drops its meetings, a copy of the optimised day keeps them, and undoing the removal brings it back", async () => {
     const date = ownDay();
     const [, fromB] = await dayWithTender(date);
     await call(token, 'DELETE', `${base}/${spray.id}/equipamentos?ids=${machineC}&data=${date}`);
@@ -981,6 +999,14 @@ describe("a tender truck's meetings follow the planner's changes to the sprayers
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await servedBy(date)).toMatchObject({ activities: [machineA], items: [machineA] });
+    // Undoing the removal brings B's refill, and so its meeting, back.
+    const reverted = await call(
+      token,
+      'GET',
+      `${base}/reverter?referencia=${date}&configuracaoId=${spray.id}&equipamentoId=${machineB}&version=${removed.json<TPlan>().version}`,
+    );
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(await servedBy(date)).toMatchObject({ tipo: 'MANUAL', activities: [machineA, machineB] });
   });
 });
 

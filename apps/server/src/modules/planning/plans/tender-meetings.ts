@@ -66,85 +66,99 @@ export function trimTenderDay(
   return { items, activities, dropped: droppedMeetings };
 }
 
-/** A sprayer's day as a planner's change left it (no activities when the day was cleared). */
-export interface TChangedDay {
-  groupId: number;
-  localDate: string;
-  equipmentId: number;
-  activities: readonly TPlanActivity[];
+/** How a tender day is written (the plan store's writes). */
+interface TTenderWrites {
+  deriveCustom(
+    within: TPlansRepository,
+    auth: TAuth,
+    automatic: TPlanRow,
+    timed: TTimedDay,
+  ): Promise<{ plan: TPlanRow }>;
 }
 
+const meetingKeysOf = (activities: readonly TPlanActivity[]) =>
+  activities
+    .filter((activity) => activity.kind === 'meeting')
+    .map((activity) => `${activity.servedEquipmentId}|${Date.parse(activity.start)}`)
+    .sort()
+    .join(',');
+
 /**
- * After a planner changed sprayers' days (retimed without tenders, or cleared), inside the change's
- * transaction: each tender day of those dates loses its meetings with a changed sprayer that the
- * sprayer's day no longer holds, so no tender drives to meet a sprayer that will not be there. A
- * trimmed custom day gets a new version and an optimised one a custom day made from it, as any
- * change. Answers the tender days written.
+ * Keeps each tender truck's day of a group and date in step with the sprayers' active days, inside
+ * a change's transaction: the tender's day is its optimised day less the meetings whose sprayer's
+ * active day does not hold the refill (a planner's change times a sprayer's day without tenders,
+ * a cleared day holds nothing), with the travel and waiting that led to each, so no tender drives
+ * to meet a sprayer that will not be there. When every meeting holds again (the sprayer went back
+ * to its optimised day) the optimised tender day is active again; otherwise a custom day made from
+ * it is. A tender day already as it should be is left alone; the machines in `except` (the one a
+ * planner acted on) are never touched. Answers the tender days written or made active.
  */
-export async function dropStaleMeetings(
-  writes: {
-    writeVersion(
-      within: TPlansRepository,
-      auth: TAuth,
-      row: TPlanRow,
-      timed: TTimedDay,
-    ): Promise<{ plan: TPlanRow }>;
-    deriveCustom(
-      within: TPlansRepository,
-      auth: TAuth,
-      row: TPlanRow,
-      timed: TTimedDay,
-    ): Promise<{ plan: TPlanRow }>;
-  },
+export async function alignTenderDays(
+  writes: TTenderWrites,
   within: TPlansRepository,
   auth: TAuth,
-  changed: readonly TChangedDay[],
+  days: readonly { groupId: number; localDate: string }[],
+  except: ReadonlySet<number> = new Set(),
 ): Promise<TPlanRow[]> {
-  const byDay = new Map<string, TChangedDay[]>();
-  for (const day of changed) {
-    const key = `${day.groupId}|${day.localDate}`;
-    byDay.set(key, [...(byDay.get(key) ?? []), day]);
-  }
-  const written: TPlanRow[] = [];
-  for (const days of byDay.values()) {
-    const { groupId, localDate } = days[0]!;
-    const sprayers = new Set(days.map((day) => day.equipmentId));
-    const refills = keptRefills(
-      days.map((day) => ({ equipamentoId: day.equipmentId, activities: day.activities })),
-    );
-    const tenderDays = (await within.currentOfDay(scopeOf(auth), { groupId, localDate })).filter(
+  const changed: TPlanRow[] = [];
+  const seen = new Set<string>();
+  for (const { groupId, localDate } of days) {
+    if (seen.has(`${groupId}|${localDate}`)) continue;
+    seen.add(`${groupId}|${localDate}`);
+    const rows = await within.currentOfDay(scopeOf(auth), { groupId, localDate });
+    const optimisedTenderDays = rows.filter(
       (row) =>
-        row.active &&
-        !sprayers.has(row.equipmentId) &&
-        row.activities.some(
-          (activity) =>
-            activity.kind === 'meeting' &&
-            activity.servedEquipmentId != null &&
-            sprayers.has(activity.servedEquipmentId),
-        ),
+        row.kind === 'AUTOMATICO' &&
+        !except.has(row.equipmentId) &&
+        row.activities.some((activity) => activity.kind === 'meeting'),
     );
-    if (!tenderDays.length) continue;
-    const items = await within.itemsOf(tenderDays.map((row) => row.id));
-    for (const row of tenderDays) {
+    if (!optimisedTenderDays.length) continue;
+    const tenders = new Set(optimisedTenderDays.map((row) => row.equipmentId));
+    const refills = keptRefills(
+      rows
+        .filter((row) => row.active && !tenders.has(row.equipmentId))
+        .map((row) => ({ equipamentoId: row.equipmentId, activities: row.activities })),
+    );
+    const items = await within.itemsOf(optimisedTenderDays.map((row) => row.id));
+    for (const optimised of optimisedTenderDays) {
+      const served = new Set(
+        optimised.activities.flatMap((activity) =>
+          activity.kind === 'meeting' && activity.servedEquipmentId != null
+            ? [activity.servedEquipmentId]
+            : [],
+        ),
+      );
       const trimmed = trimTenderDay(
-        row.equipmentId,
+        optimised.equipmentId,
         {
-          items: items.filter((item) => item.planId === row.id).map(itemInputOf),
-          activities: row.activities,
+          items: items.filter((item) => item.planId === optimised.id).map(itemInputOf),
+          activities: optimised.activities,
         },
-        sprayers,
+        served,
         refills,
       );
-      if (!trimmed) continue;
+      const current = rows.find((row) => row.equipmentId === optimised.equipmentId && row.active);
+      const wanted = meetingKeysOf(trimmed?.activities ?? optimised.activities);
+      if (current && meetingKeysOf(current.activities) === wanted) continue;
+      if (!trimmed) {
+        await within.setActive(
+          rows
+            .filter((row) => row.equipmentId === optimised.equipmentId && row.id !== optimised.id)
+            .map((row) => row.id),
+          false,
+        );
+        await within.setActive([optimised.id], true);
+        changed.push({ ...optimised, active: true });
+        continue;
+      }
       const timed: TTimedDay = {
         items: trimmed.items,
         activities: trimmed.activities,
-        summary: { ...summaryOfItems(trimmed.items), overtime: row.summary.overtime },
+        summary: { ...summaryOfItems(trimmed.items), overtime: optimised.summary.overtime },
         period: null,
       };
-      const write = row.kind === 'AUTOMATICO' ? writes.deriveCustom : writes.writeVersion;
-      written.push((await write(within, auth, row, timed)).plan);
+      changed.push((await writes.deriveCustom(within, auth, optimised, timed)).plan);
     }
   }
-  return written;
+  return changed;
 }
