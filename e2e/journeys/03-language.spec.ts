@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from '../support/session';
+import { saveUserPreferences, signIn, USERS } from '../support/session';
 
 test.describe('languages', () => {
   test('the login page changes language before signing in', async ({ page }) => {
@@ -18,20 +18,7 @@ test.describe('languages', () => {
   }) => {
     test.setTimeout(60_000);
     // The manager's own language is Portuguese (again, should an earlier attempt have changed it).
-    const session = await (
-      await request.post('/api/v2/auth-sgpa/create', {
-        data: { login: USERS.manager, password: DEMO_PASSWORD, owner: 'demo' },
-      })
-    ).json();
-    if (session.user.language !== 'pt-br')
-      expect(
-        (
-          await request.put('/api/auth-sgpa/update', {
-            headers: { 'x-auth-token': session.token as string },
-            data: { language: 'pt-br' },
-          })
-        ).ok(),
-      ).toBe(true);
+    await saveUserPreferences(request, USERS.manager, { language: 'pt-br' });
     await signIn(page, USERS.manager);
     const navigation = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(navigation.getByRole('link', { name: 'Monitoramento' })).toBeVisible();
@@ -74,16 +61,7 @@ test.describe('languages', () => {
   }) => {
     test.setTimeout(60_000);
     // Start in US English following the language, whatever an earlier attempt left.
-    const session = await (
-      await request.post('/api/v2/auth-sgpa/create', {
-        data: { login: USERS.manager, password: DEMO_PASSWORD, owner: 'demo' },
-      })
-    ).json();
-    const reset = await request.put('/api/auth-sgpa/update', {
-      headers: { 'x-auth-token': session.token as string },
-      data: { language: 'en-us', units: 'language' },
-    });
-    expect(reset.ok()).toBe(true);
+    await saveUserPreferences(request, USERS.manager, { language: 'en-us', units: 'language' });
     await signIn(page, USERS.manager);
     await page.goto('/records/orders');
     const orders = page.getByRole('table');

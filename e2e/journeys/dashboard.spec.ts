@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
+import { saveUserPreferences, signIn, storedToken, USERS } from '../support/session';
 import { capture } from '../support/capture';
 
 /**
@@ -66,20 +66,7 @@ test('dashboard and telemetry: the day at a glance and a machine over time', asy
 test('dashboard and telemetry in pt-br: hectares and Portuguese', async ({ page }) => {
   test.setTimeout(90_000);
   // The manager's own language is Portuguese; the language journey may have left it English.
-  const session = (await (
-    await page.request.post('/api/v2/auth-sgpa/create', {
-      data: { login: USERS.manager, password: DEMO_PASSWORD, owner: 'demo' },
-    })
-  ).json()) as { token: string; user: { language: string } };
-  if (session.user.language !== 'pt-br')
-    expect(
-      (
-        await page.request.put('/api/auth-sgpa/update', {
-          headers: { 'x-auth-token': session.token },
-          data: { language: 'pt-br' },
-        })
-      ).ok(),
-    ).toBe(true);
+  await saveUserPreferences(page.request, USERS.manager, { language: 'pt-br' });
   await signIn(page, USERS.manager);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-br');
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from '../support/session';
+import { apiSession, signIn, USERS } from '../support/session';
 
 type TMachine = { cdEquipamento: number; name: string; type: string };
 
@@ -12,21 +12,13 @@ test('a machine reporting through the machine API shows on the map with its deta
   request,
 }) => {
   test.setTimeout(60_000);
-  const session = await (
-    await request.post('/api/v2/auth-sgpa/create', {
-      data: { login: USERS.dispatcher, password: DEMO_PASSWORD, owner: 'demo' },
-    })
-  ).json();
-  const headers = { 'x-auth-token': session.token as string };
+  const session = await apiSession(request, USERS.dispatcher);
+  const { headers } = session;
   const machines = (await (await request.get('/api/equipamentos?size=50', { headers })).json())
     .content as TMachine[];
   const machine = machines.find((candidate) => candidate.type === 'sprayer') ?? machines[0]!;
   // Vouchers are an administrator's: the admin's session, in the dispatcher's branch.
-  let admin = await (
-    await request.post('/api/v2/auth-sgpa/create', {
-      data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
-    })
-  ).json();
+  let admin: { token: string; user: { unit: number } } = await apiSession(request, USERS.admin);
   if (admin.user.unit !== session.user.unit)
     admin = await (
       await request.put('/api/auth-sgpa/update', {

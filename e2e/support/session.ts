@@ -35,16 +35,36 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('tramline.token'));
 }
 
+/** A demo user's API session (token, user and headers), for a journey's setup. */
+export async function apiSession(request: APIRequestContext, login: string) {
+  const answer = await request.post('/api/v2/auth-sgpa/create', {
+    data: { login, password: DEMO_PASSWORD, owner: 'demo' },
+  });
+  expect(answer.ok()).toBe(true);
+  const session = (await answer.json()) as {
+    token: string;
+    user: { unit: number; language: string; units: string; owner: string };
+  };
+  return { ...session, headers: { 'x-auth-token': session.token } };
+}
+
+/** Saves a demo user's language or units, whatever an earlier attempt or journey left. */
+export async function saveUserPreferences(
+  request: APIRequestContext,
+  login: string,
+  preferences: { language?: string; units?: string },
+) {
+  const session = await apiSession(request, login);
+  const saved = await request.put('/api/auth-sgpa/update', { headers: session.headers, data: preferences });
+  expect(saved.ok()).toBe(true);
+}
+
 /**
  * The administrator's API headers in the Central Iowa branch, whichever branch an earlier journey
  * left the administrator in (the demo's vouchers name Iowa employees).
  */
 export async function iowaAdminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/v2/auth-sgpa/create', {
-    data: { login: USERS.admin, password: DEMO_PASSWORD, owner: 'demo' },
-  });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as { token: string; user: { unit: number } };
+  const session = await apiSession(request, USERS.admin);
   const units = (await (
     await request.get('/api/usuario/unidades', { headers: { 'x-auth-token': session.token } })
   ).json()) as { id: number; descUnidade: string }[];
