@@ -24,6 +24,11 @@ export function unitSystemOf(locale: TLocale): TUnitSystem {
   return locale === 'en-us' || locale === 'en-ca' ? 'imperial' : 'metric';
 }
 
+/** The paper documents are printed on where a language is spoken: Letter in the English sets, A4 otherwise. */
+export function paperSizeOf(locale: TLocale): 'LETTER' | 'A4' {
+  return unitSystemOf(locale) === 'imperial' ? 'LETTER' : 'A4';
+}
+
 /** A user's choice of units: those of the interface language (the default), or always one system. */
 export const UNITS_PREFERENCES = ['language', 'imperial', 'metric'] as const;
 export type TUnitsPreference = (typeof UNITS_PREFERENCES)[number];

@@ -29,7 +29,7 @@ import {
   toDisplayValue,
 } from './index';
 import { ZUnitsPreference } from '../auth';
-import { unitSystemFor } from '../locale';
+import { paperSizeOf, unitSystemFor } from '../locale';
 
 const nbsp = '\u00a0';
 
@@ -106,6 +106,13 @@ describe("a user's choice of units", () => {
     expect(unitSystemFor('es-es', 'imperial')).toBe('imperial');
     expect(unitSystemFor('en-us', 'metric')).toBe('metric');
     expect(unitSystemFor('en-ca', 'imperial')).toBe('imperial');
+  });
+
+  it("keeps documents on the paper of the branch's language whatever the reader's units", () => {
+    expect(paperSizeOf('en-us')).toBe('LETTER');
+    expect(paperSizeOf('en-ca')).toBe('LETTER');
+    expect(paperSizeOf('pt-br')).toBe('A4');
+    expect(paperSizeOf('es-es')).toBe('A4');
   });
 
   it('accepts only the three choices', () => {

@@ -18,8 +18,8 @@ import { recordTextsOf, type TRecordTexts } from './application-records.texts';
 export interface TRecordsRender {
   records: TApplicationRecords;
   language: TLocale;
-  /** The branch's language: the paper size (Letter in the English sets, A4 otherwise). */
-  unitsLocale: TLocale;
+  /** The branch's paper (`paperSizeOf` its language). */
+  paper: 'LETTER' | 'A4';
   /** The reader's unit system: the one they chose, else that of the branch's language. */
   units: TUnitSystem;
   timeZone: string;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDateTime, unitSystemOf } from '@tramline/domain';
+import { formatDateTime } from '@tramline/domain';
 import { RECORD_COLUMNS, recordCells, type TRecordsRender } from './application-records.csv';
 import { recordTextsOf } from './application-records.texts';
 
@@ -17,7 +17,7 @@ export function renderApplicationRecordsPdf(render: TRecordsRender): Promise<Buf
   const { records, language } = render;
   const texts = recordTextsOf(language);
   const document = new PDFDocument({
-    size: unitSystemOf(render.unitsLocale) === 'imperial' ? 'LETTER' : 'A4',
+    size: render.paper,
     layout: 'landscape',
     margin: 30,
     info: { Title: `${texts.title} ${records.growerName}`, Creator: 'Tramline' },

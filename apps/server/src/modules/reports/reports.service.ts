@@ -1,4 +1,5 @@
 import {
+  paperSizeOf,
   presetRange,
   unitSystemFor,
   type TApplicationRecordLine,
@@ -241,7 +242,7 @@ export function createReportsService(
       const render = {
         records,
         language,
-        unitsLocale: branch.language,
+        paper: paperSizeOf(branch.language),
         units: unitSystemFor(branch.language, auth.units),
         timeZone: branch.timeZone,
       };

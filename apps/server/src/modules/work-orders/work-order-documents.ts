@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  paperSizeOf,
   SCHEDULE_STATUS_LABELS,
   unitSystemFor,
   WORK_ORDER_STATUS,
@@ -194,7 +195,7 @@ export function createWorkOrderDocuments(
         loads,
         hazards,
         language,
-        unitsLocale: branch?.language ?? language,
+        paper: paperSizeOf(branch?.language ?? language),
         units: unitSystemFor(branch?.language ?? language, auth.units),
         printedAt: new Date(),
       });

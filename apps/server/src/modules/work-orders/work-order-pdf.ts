@@ -7,7 +7,6 @@ import {
   formatDateTime,
   formatNumber,
   toDisplayValue,
-  unitSystemOf,
   type TFieldRecord,
   type TLoad,
   type TLocale,
@@ -48,8 +47,8 @@ export interface TWorkOrderPdfInput {
   timeZone: string;
   /** The caller's language: texts and number formats. */
   language: TLocale;
-  /** The branch's language: the paper size (Letter in the English sets, A4 otherwise). */
-  unitsLocale: TLocale;
+  /** The branch's paper (`paperSizeOf` its language). */
+  paper: 'LETTER' | 'A4';
   /** The reader's unit system: the one they chose, else that of the branch's language. */
   units: TUnitSystem;
   printedAt: Date;
@@ -81,7 +80,7 @@ export function renderWorkOrderPdf(
   input: TWorkOrderPdfInput,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const { order, language, unitsLocale, units } = input;
+  const { order, language, units } = input;
   const texts = textsOf(language);
   const imperial = units === 'imperial';
   const number = (value: number, digits = 1) =>
@@ -97,7 +96,7 @@ export function renderWorkOrderPdf(
   const ticket = ticketLabel(order);
 
   const document = new PDFDocument({
-    size: unitSystemOf(unitsLocale) === 'imperial' ? 'LETTER' : 'A4',
+    size: input.paper,
     margin: 40,
     compress: options.compress ?? true,
     info: { Title: `${texts.title} ${ticket}`, Subject: order.description, Creator: 'Tramline' },
