@@ -248,32 +248,20 @@ export function formatQuantity(
   return `${number}\u00a0${displayUnitOf(quantity, locale, units)}`;
 }
 
-export const formatArea = (value: Hectares, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
-  formatQuantity('area', value, locale, options, units);
-export const formatSpeed = (
-  value: KmPerHour,
-  locale: TLocale,
-  options?: TNumberOptions,
-  units?: TUnitSystem,
-) => formatQuantity('speed', value, locale, options, units);
-export const formatVolume = (value: Litres, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
-  formatQuantity('volume', value, locale, options, units);
-export const formatMass = (
-  value: Kilograms,
-  locale: TLocale,
-  options?: TNumberOptions,
-  units?: TUnitSystem,
-) => formatQuantity('mass', value, locale, options, units);
+/** A formatter of one quantity, typed by the SI value it takes. */
+const formatterOf =
+  <TValue extends number>(quantity: TQuantity) =>
+  (value: TValue, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
+    formatQuantity(quantity, value, locale, options, units);
+
+export const formatArea = formatterOf<Hectares>('area');
+export const formatSpeed = formatterOf<KmPerHour>('speed');
+export const formatVolume = formatterOf<Litres>('volume');
+export const formatMass = formatterOf<Kilograms>('mass');
 /** Widths and short lengths: feet or metres. */
-export const formatLength = (value: Metres, locale: TLocale, options?: TNumberOptions, units?: TUnitSystem) =>
-  formatQuantity('length', value, locale, options, units);
+export const formatLength = formatterOf<Metres>('length');
 /** Travel distances: miles or kilometres. */
-export const formatDistance = (
-  value: Metres,
-  locale: TLocale,
-  options?: TNumberOptions,
-  units?: TUnitSystem,
-) => formatQuantity('distance', value, locale, options, units);
+export const formatDistance = formatterOf<Metres>('distance');
 
 /** An application rate: gal/ac or l/ha for liquids, lb/ac or kg/ha for dry products. */
 export function formatRate(

@@ -2,7 +2,7 @@ import { type TPlanKind, type TPlanDayRef } from '@tramline/domain';
 import type { TDatabase, TExecutor } from '../../../db/database';
 import type { TAuth } from '../../../http/auth-context';
 import { AppError, conflict, notFound } from '../../../http/errors';
-import { createPlansRepository } from './plans.repository';
+import { createPlansRepository, type TPlansRepository } from './plans.repository';
 import {
   PLAN_CHANGED_EVENT,
   StalePlan,
@@ -243,24 +243,26 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       });
       if (active.previousPlanId === null) throw conflict('planningNothingToRevert');
       const before = await repository.itemsOf([active.id]);
-      const { restored, tenders } = await inTransaction(auth, async (within) => {
+      /** Supersedes the active version and makes the one it replaced active again (inside the transaction). */
+      const restorePrevious = async (within: TPlansRepository) => {
         const previous = (await within.find(scopeOf(auth), active.previousPlanId!))!;
         if (!(await within.supersede(active.id, active.version, new Date()))) throw new StalePlan(active);
-        const restoredRow = await (async () => {
-          if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
-          const [current] = await within.currentOfDay(scopeOf(auth), {
-            groupId: group.id,
-            localDate: active.localDate,
-            equipmentIds: [active.equipmentId],
-            kind: previous.kind,
-          });
-          if (current) {
-            await within.setActive([current.id], true);
-            return (await within.find(scopeOf(auth), current.id))!;
-          }
-          return within.restore(previous.id, previous.version + 1, true);
-        })();
-        return { restored: restoredRow, tenders: await alignTendersWith(within, auth, [restoredRow]) };
+        if (previous.kind === active.kind) return within.restore(previous.id, active.version + 1, true);
+        const [current] = await within.currentOfDay(scopeOf(auth), {
+          groupId: group.id,
+          localDate: active.localDate,
+          equipmentIds: [active.equipmentId],
+          kind: previous.kind,
+        });
+        if (current) {
+          await within.setActive([current.id], true);
+          return (await within.find(scopeOf(auth), current.id))!;
+        }
+        return within.restore(previous.id, previous.version + 1, true);
+      };
+      const { restored, tenders } = await inTransaction(auth, async (within) => {
+        const restored = await restorePrevious(within);
+        return { restored, tenders: await alignTendersWith(within, auth, [restored]) };
       });
       for (const tender of tenders) await afterChange(auth, group, tender, []);
       const after = await repository.itemsOf([restored.id]);
