@@ -6,7 +6,7 @@ import {
   type TWorkOrderSummary,
 } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
-import { WeatherUnavailableError } from '../../weather/weather.provider';
+import { WeatherUnavailableError, type TWeatherProvider } from '../../weather/weather.provider';
 import { createProblemBuilder } from './problem-builder';
 import { TENDER_TRAVEL_KMH, tendersOfMember } from './problem-tenders';
 import type { TProblemBuilderDependencies } from './problem-types';
@@ -144,9 +144,32 @@ describe('problem builder', () => {
   });
 
   it('ignores the weather limits the group settings switch off', async () => {
+    // A forecast of its own: the demo's may leave a whole day sprayable, which proves nothing.
+    // Calm hours, with a gale and rain over four hours of each working day.
+    const stormyMidday: TWeatherProvider = {
+      name: 'stormy midday',
+      hourly: async (_owner, _point, from, to) => {
+        const hours = [];
+        for (let hour = from.getTime(); hour < to.getTime(); hour += 3_600_000) {
+          const utcHour = new Date(hour).getUTCHours();
+          const stormy = utcHour >= 14 && utcHour < 18; // late morning in the Americas
+          hours.push({
+            hour: new Date(hour),
+            windKmh: stormy ? 70 : 8,
+            windGustKmh: stormy ? 90 : 12,
+            temperatureC: 22,
+            humidityPct: 60,
+            rainMm: stormy ? 6 : 0,
+          });
+        }
+        return hours;
+      },
+    };
     const none = { wind: false, temperature: false, humidity: false, rain: false, sun: false };
-    const all = await builderWith({ weatherRespectOf: async () => RESPECT_ALL_WEATHER }).build(auth, request);
-    const relaxed = await builderWith({ weatherRespectOf: async () => none }).build(auth, request);
+    const buildRespecting = (respect: typeof none) =>
+      builderWith({ weather: stormyMidday, weatherRespectOf: async () => respect }).build(auth, request);
+    const all = await buildRespecting(RESPECT_ALL_WEATHER);
+    const relaxed = await buildRespecting(none);
     const open = (windows: readonly (readonly [number, number])[]) =>
       windows.reduce((sum, [start, end]) => sum + end - start, 0);
     const total = (built: typeof all) =>
