@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, shutDown, type TBuiltApp, type TShutdownStep } from './app';
+import Fastify from 'fastify';
+import http from 'node:http';
+import { buildApp, closeHttp, shutDown, type TBuiltApp, type TShutdownStep } from './app';
 import type { TDatabaseHandle } from './db/database';
 import { createTestDatabase } from './test/test-database';
 
@@ -154,6 +156,39 @@ describe('shutdown', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 'error', payload: expect.objectContaining({ step: 'live updates' }) }),
     );
+  });
+
+  it('answers the requests in flight, then closes without waiting for idle keep-alive connections', async () => {
+    const server = Fastify();
+    server.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { answered: true };
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/slow`;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const ask = () =>
+      new Promise<number | string>((resolve) => {
+        http
+          .get(url, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          })
+          .on('error', (error) => resolve(error.message));
+      });
+    try {
+      expect(await ask()).toBe(200); // leaves a keep-alive connection open
+      const inFlight = [ask(), ask(), ask()];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      await closeHttp(server);
+      // Node alone holds the close until the idle connections time out (72 s here).
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await Promise.all(inFlight)).toEqual([200, 200, 200]);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('forces the exit with a log line when a step hangs past the timeout', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -129,6 +129,20 @@ export async function buildApp(options: TAppOptions) {
 }
 
 export type TBuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Stops taking connections and resolves once the requests in flight have answered. Node keeps a
+ * keep-alive connection open until its timeout (72 s) after the server closes, so each is closed
+ * as soon as it falls idle; a request already being answered finishes on its connection.
+ */
+export async function closeHttp(app: Pick<FastifyInstance, 'close' | 'server'>): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
 
 /** How long a clean shutdown may take before the process is forced to exit. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;

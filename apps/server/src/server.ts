@@ -1,4 +1,4 @@
-import { buildApp, shutDown } from './app';
+import { buildApp, closeHttp, shutDown } from './app';
 import { readConfig, secretOf } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './demo/seed';
@@ -80,7 +80,7 @@ async function shutdown(signal: string) {
       { name: 'forecast clock', run: () => forecastClock.stop() },
       { name: 'planning jobs', run: () => app.services.planningJobs.stopAll() },
       { name: 'live updates', run: () => live.close() },
-      { name: 'http', run: () => app.close() },
+      { name: 'http', run: () => closeHttp(app) },
       { name: 'database', run: () => database.close() },
     ],
     {

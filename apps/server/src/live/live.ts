@@ -39,11 +39,21 @@ export function attachLive(app: TBuiltApp, options: { pool?: pg.Pool } = {}) {
   const unsubscribe = app.services.live.subscribe((topic, message) => {
     io.to(roomOf(topic, message.unitId)).emit(message.event, message.payload);
   });
+  let closed = false;
   return {
     io,
+    /**
+     * Disconnects this process's browsers and leaves the other processes' rooms. The HTTP server
+     * is not closed here (`io.close()` would): the app closes it after its requests in flight have
+     * answered, and an open keep-alive connection must not hold this step until the timeout.
+     */
     async close() {
+      if (closed) return;
+      closed = true;
       unsubscribe();
-      await io.close();
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
     },
   };
 }

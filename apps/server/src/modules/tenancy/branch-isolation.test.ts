@@ -95,5 +95,18 @@ describe('branch isolation', () => {
       expect(matoGrossoOnly).toEqual(['mato-grosso-job']);
       expect(iowaOnly).toEqual(['iowa-job']);
     });
+
+    it('close on shutdown: disconnects the browsers and leaves the HTTP server to finish its requests', async () => {
+      const disconnected = sockets.map(
+        (socket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve())),
+      );
+      await live.close();
+      await Promise.all(disconnected);
+      // The app closes its HTTP server itself once its requests in flight have answered.
+      expect(app.server.listening).toBe(true);
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    });
   });
 });
