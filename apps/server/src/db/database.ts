@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client';
 
 /** The database both drivers give: the query builder over PostgreSQL. */
 export type TDatabase = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +46,7 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient });
     // An idle connection the server ends (restart, failover, a dropped test database) is reported
     // here; without a listener it would crash the process. The pool drops that connection and opens
     // a new one for the next query; a query in flight gets its own error.
