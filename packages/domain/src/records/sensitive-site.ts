@@ -146,3 +146,15 @@ export const ZDriftwatchLayer = z.object({
   sites: z.array(ZDriftwatchSite),
 });
 export type TDriftwatchLayer = z.infer<typeof ZDriftwatchLayer>;
+
+/** A sensitive site near one of an order's fields: the work-order ticket's hazards. */
+export const ZFieldHazard = z.object({
+  fieldName: z.string(),
+  breach: z.object({
+    site: z.object({ id: z.number(), name: z.string(), kind: ZSensitiveSiteKind, note: z.string() }),
+    /** From the field's boundary to the site's edge. */
+    distanceMeters: z.number(),
+    bufferMeters: z.number(),
+  }),
+});
+export type TFieldHazard = z.infer<typeof ZFieldHazard>;

@@ -167,17 +167,25 @@ export function createWorkOrderDocuments(
     },
 
     /**
+     * The sheet the browser prints: the printable document and the sensitive sites near its
+     * fields (nearest first per field), as the PDF lists them.
+     */
+    async printable(auth: TAuth, id: number) {
+      const document = await api.document(auth, id);
+      return { ...document, hazards: await hazardsOf(auth, document.fields) };
+    },
+
+    /**
      * The applicator's sheet as a PDF: the order's state and scheduled day, machine and loads as the
      * schedule holds it, the sensitive sites near its fields; quantities in the branch's units,
      * texts in the caller's language.
      */
     async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
-      const document = await api.document(auth, id);
+      const document = await api.printable(auth, id);
       const { order } = document;
-      const [branches, [scheduled], hazards] = await Promise.all([
+      const [branches, [scheduled]] = await Promise.all([
         tenancy.permittedUnits(auth),
         schedule.withSchedule(auth, [order], document.timeZone),
-        hazardsOf(auth, document.fields),
       ]);
       const held = scheduled!.machineId !== null && scheduled!.plannedDate !== null;
       const loads =
@@ -193,7 +201,6 @@ export function createWorkOrderDocuments(
         ...document,
         schedule: scheduled!,
         loads,
-        hazards,
         language,
         paper: paperSizeOf(branch?.language ?? language),
         units: unitSystemFor(branch?.language ?? language, auth.units),

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNumber,
   toDisplayValue,
+  type TFieldHazard,
   type TFieldRecord,
   type TLoad,
   type TLocale,
@@ -18,7 +19,6 @@ import {
   ticketLabel,
   ticketOf,
 } from '@tramline/domain';
-import type { TBufferBreach } from '../records/sensitive-sites/sensitive-sites.service';
 import { clean, drawMap } from './work-order-pdf-map';
 import { textsOf } from './work-order-pdf.texts';
 
@@ -26,10 +26,7 @@ import { textsOf } from './work-order-pdf.texts';
 export type TTicketLoad = Pick<TLoad, 'loadNumber' | 'loadCount' | 'equipmentName' | 'area' | 'compartments'>;
 
 /** A sensitive site near one of the order's fields. */
-export interface TTicketHazard {
-  fieldName: string;
-  breach: TBufferBreach;
-}
+export type TTicketHazard = TFieldHazard;
 
 /** What the applicator's sheet shows: the order, its fields with boundaries, its products with limits. */
 export interface TWorkOrderPdfInput {

@@ -194,6 +194,39 @@ describe('work orders: PDF for the applicator', () => {
     expect(text).not.toContain('Distant Hives');
   });
 
+  it('gives the sheet the browser prints the same sensitive sites, with kind, distance, buffer and note', async () => {
+    const response = await call(
+      token,
+      'GET',
+      `/api/documento-ordemservico/find-by-ordemservico/${scheduled.cdOrdemServico}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { hazards } = response.json<{
+      hazards: {
+        fieldName: string;
+        breach: {
+          site: { name: string; kind: string; note: string };
+          distanceMeters: number;
+          bufferMeters: number;
+        };
+      }[];
+    }>();
+    const names = hazards.map((hazard) => hazard.breach.site.name);
+    expect(names).not.toContain('Distant Hives');
+    expect(hazards).toContainEqual({
+      fieldName: 'Hazard Quarter',
+      breach: {
+        site: expect.objectContaining({
+          name: 'Hives by the creek',
+          kind: 'apiary',
+          note: 'Call the keeper before spraying',
+        }),
+        distanceMeters: expect.closeTo(150 - 10, -1),
+        bufferMeters: 50,
+      },
+    });
+  });
+
   it('leaves blanks for the observed weather, the times, the signature and the licence', async () => {
     const text = pdfText((await pdfOf(scheduled.cdOrdemServico, 'en-us')).rawPayload);
     for (const blank of [

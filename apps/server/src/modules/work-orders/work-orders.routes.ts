@@ -197,8 +197,14 @@ export function workOrdersRoutes(app: TApi) {
   );
   app.get(
     '/documento-ordemservico/find-by-ordemservico/:id',
-    { schema: { tags, summary: 'Printable work order', params: ZIdParam } },
-    async (request) => orders.document(authOf(request), request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'Printable work order, with the sensitive sites near its fields',
+        params: ZIdParam,
+      },
+    },
+    async (request) => orders.printable(authOf(request), request.params.id),
   );
   app.get(
     '/ordemservicos/:id',

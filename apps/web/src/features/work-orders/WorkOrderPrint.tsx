@@ -51,9 +51,14 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
   }, []);
 
   if (!document.data) return null;
-  const { order, products, fields, applicatorName } = document.data;
+  const { order, products, fields, applicatorName, hazards } = document.data;
   const ticket = ticketOf(order);
   const seeds = seedsPerAreaOf(locale, t, units.system);
+  /** A label interval, or a pointer to the label when it is not recorded. */
+  const interval = (value: number | null | undefined, unit: 'hours' | 'days') =>
+    value === null || value === undefined
+      ? t('workOrders.print.seeLabel')
+      : t(`workOrders.print.${unit}`, { value: units.number(value, { maximumFractionDigits: 1 }) });
 
   async function downloadPdf() {
     setDownloading(true);
@@ -187,6 +192,8 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
             <Table.Th>{t('workOrders.print.wind')}</Table.Th>
             <Table.Th>{t('workOrders.print.temperature')}</Table.Th>
             <Table.Th>{t('workOrders.print.humidity')}</Table.Th>
+            <Table.Th>{t('workOrders.print.reEntry')}</Table.Th>
+            <Table.Th>{t('workOrders.print.preHarvest')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -219,11 +226,46 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
                       )
                     : '—'}
                 </Table.Td>
+                <Table.Td>{interval(product?.reEntryHours, 'hours')}</Table.Td>
+                <Table.Td>{interval(product?.preHarvestDays, 'days')}</Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
+      <Title order={4}>{t('workOrders.print.hazards')}</Title>
+      {hazards.length === 0 ? (
+        <Text>{t('workOrders.print.noHazards')}</Text>
+      ) : (
+        <Table withTableBorder data-testid="print-hazards">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('workOrders.print.field')}</Table.Th>
+              <Table.Th>{t('workOrders.print.site')}</Table.Th>
+              <Table.Th>{t('workOrders.print.kind')}</Table.Th>
+              <Table.Th>{t('workOrders.print.distance')}</Table.Th>
+              <Table.Th>{t('workOrders.print.buffer')}</Table.Th>
+              <Table.Th>{t('workOrders.print.note')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {hazards.map(({ fieldName, breach }) => (
+              <Table.Tr key={`${fieldName}:${breach.site.id}`}>
+                <Table.Td>{fieldName}</Table.Td>
+                <Table.Td>{breach.site.name}</Table.Td>
+                <Table.Td>{t(`mapEditor.sites.kinds.${breach.site.kind}`)}</Table.Td>
+                <Table.Td>
+                  {units.format('length', breach.distanceMeters, { maximumFractionDigits: 0 })}
+                </Table.Td>
+                <Table.Td>
+                  {units.format('length', breach.bufferMeters, { maximumFractionDigits: 0 })}
+                </Table.Td>
+                <Table.Td>{breach.site.note || '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {order.observation && (
         <Text>
           <b>{t('workOrders.print.observation')}:</b> {order.observation}

@@ -125,6 +125,7 @@ beforeEach(() => {
         products: [herbicide],
         applicatorName: 'Lee Certified',
         timeZone: 'America/Chicago',
+        hazards: [],
       });
     return json(200, []);
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ZClosedOrderReport,
+  ZFieldHazard,
   ZFieldRecord,
   ZPage,
   ZProductRecord,
@@ -55,6 +56,7 @@ const ZDocument = z.object({
   products: z.array(ZProductRecord),
   applicatorName: z.string().nullable(),
   timeZone: z.string(),
+  hazards: z.array(ZFieldHazard),
 });
 export type TWorkOrderDocument = z.infer<typeof ZDocument>;
 
