@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TFieldHazard, TLocale, TProductRecord } from '@tramline/domain';
-import { sessionStore } from '../../api';
+import type { TFieldHazard, TProductRecord } from '@tramline/domain';
 import { renderWithApp } from '../../test/render';
+import { json, screenApi, signIn } from '../../test/screen-api';
 import { herbicide, orderRecord } from './work-order-fixtures';
 import { WorkOrderPrint } from './WorkOrderPrint';
 
 // The map needs WebGL, which jsdom lacks; the sheet's texts are what is checked here.
 vi.mock('../maps/FieldMap', () => ({ FieldMap: () => null }));
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const hives: TFieldHazard = {
   fieldName: 'North 80',
@@ -24,47 +21,24 @@ const hives: TFieldHazard = {
 const labelled = { ...herbicide, reEntryHours: 12, preHarvestDays: 14 };
 let hazards: TFieldHazard[] = [hives];
 let product: TProductRecord = labelled;
-let fetchMock: MockInstance<typeof fetch>;
-
-function signIn(language: TLocale) {
-  sessionStore.set({
-    token: 'test-token',
-    user: {
-      id: 4,
-      login: 'manager',
-      name: 'Kyle Peterson',
-      email: null,
-      unit: 1,
-      language,
-      units: 'language',
-      roles: ['MANAGER'],
-      owner: 'demo',
-    },
-  });
-}
-
-beforeEach(() => {
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    json({
-      order: orderRecord,
-      fields: [],
-      products: [product],
-      applicatorName: 'Lee Certified',
-      timeZone: 'America/Chicago',
-      hazards,
-    }),
-  );
-});
-
+screenApi('/documento-ordemservico/', async () =>
+  json({
+    order: orderRecord,
+    fields: [],
+    products: [product],
+    applicatorName: 'Lee Certified',
+    timeZone: 'America/Chicago',
+    hazards,
+  }),
+);
 afterEach(() => {
-  fetchMock.mockRestore();
   hazards = [hives];
   product = labelled;
 });
 
 describe('the work-order sheet the browser prints', { timeout: 30_000 }, () => {
   it("shows each product's re-entry and pre-harvest intervals, and the sites near the fields", async () => {
-    signIn('en-us');
+    signIn('en-us', ['MANAGER']);
     await renderWithApp(<WorkOrderPrint id={orderRecord.cdOrdemServico} />);
     expect(await screen.findByText('Re-entry (REI)', {}, { timeout: 8000 })).toBeTruthy();
     const row = screen.getByRole('row', { name: new RegExp(herbicide.descProduct) });
@@ -80,7 +54,7 @@ describe('the work-order sheet the browser prints', { timeout: 30_000 }, () => {
   it('says so when no site is near, and sends the reader to the label for intervals not recorded, in pt-br', async () => {
     hazards = [];
     product = { ...herbicide, reEntryHours: null, preHarvestDays: null };
-    signIn('pt-br');
+    signIn('pt-br', ['MANAGER']);
     await renderWithApp(<WorkOrderPrint id={orderRecord.cdOrdemServico} />, { locale: 'pt-br' });
     expect(
       await screen.findByText('Nenhum local sensível registrado perto dos talhões.', {}, { timeout: 8000 }),
