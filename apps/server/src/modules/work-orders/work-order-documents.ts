@@ -168,7 +168,7 @@ export function createWorkOrderDocuments(
 
     /**
      * The sheet the browser prints: the printable document and the sensitive sites near its
-     * fields (nearest first per field), as the PDF lists them.
+     * fields (nearest first per field), as the PDF lists them (`hazardsOf` for both).
      */
     async printable(auth: TAuth, id: number) {
       const document = await api.document(auth, id);
@@ -181,11 +181,12 @@ export function createWorkOrderDocuments(
      * texts in the caller's language.
      */
     async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
-      const document = await api.printable(auth, id);
+      const document = await api.document(auth, id);
       const { order } = document;
-      const [branches, [scheduled]] = await Promise.all([
+      const [branches, [scheduled], hazards] = await Promise.all([
         tenancy.permittedUnits(auth),
         schedule.withSchedule(auth, [order], document.timeZone),
+        hazardsOf(auth, document.fields),
       ]);
       const held = scheduled!.machineId !== null && scheduled!.plannedDate !== null;
       const loads =
@@ -201,6 +202,7 @@ export function createWorkOrderDocuments(
         ...document,
         schedule: scheduled!,
         loads,
+        hazards,
         language,
         paper: paperSizeOf(branch?.language ?? language),
         units: unitSystemFor(branch?.language ?? language, auth.units),

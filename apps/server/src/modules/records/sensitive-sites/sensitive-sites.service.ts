@@ -2,6 +2,7 @@ import {
   ZDriftwatchLayer,
   type TAreaGeometry,
   type TBoundingBox,
+  type TFieldHazard,
   type TFilterLayerInput,
   type TFilterLayerRecord,
   type TSensitiveSiteInput,
@@ -78,12 +79,8 @@ function columnsOf(input: TSensitiveSiteInput) {
   };
 }
 
-/** A field of an order that comes within a site's buffer, as the label gate reads it. */
-export interface TBufferBreach {
-  site: { id: number; name: string; kind: TSensitiveSiteRow['kind']; note: string };
-  distanceMeters: number;
-  bufferMeters: number;
-}
+/** A field of an order that comes within a site's buffer, as the label gate and the ticket read it. */
+export type TBufferBreach = TFieldHazard['breach'];
 
 /**
  * Sensitive sites of the active branch with their no-spray buffers, the users' saved map layers,
