@@ -6,3 +6,4 @@ export * from './licence-alerts';
 export * from './ticket';
 export * from './work-order-list';
 export * from './story';
+export * from './work-order-sheet';

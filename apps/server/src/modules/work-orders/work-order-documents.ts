@@ -4,10 +4,13 @@ import {
   SCHEDULE_STATUS_LABELS,
   unitSystemFor,
   WORK_ORDER_STATUS,
+  type TFieldHazard,
   type TFieldRecord,
   type THourVerdict,
   type TLocale,
+  type TTicketLoad,
   type TWorkOrderAnalysis,
+  type TWorkOrderSheet,
 } from '@tramline/domain';
 import type { TAuth } from '../../http/auth-context';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -15,7 +18,7 @@ import { localDateOf } from '../../calendar/calendar';
 import type { TWorkOrderFacts, TWorkOrdersDependencies } from './work-order-facts';
 import type { TObservedWeatherStore } from './observed-weather';
 import type { TWorkOrderListRows } from './work-order-list-rows';
-import { pdfFileName, renderWorkOrderPdf, type TTicketHazard, type TTicketLoad } from './work-order-pdf';
+import { pdfFileName, renderWorkOrderPdf } from './work-order-pdf';
 import type { TWorkOrderReads } from './work-order-reads';
 import { buildClosedOrderReport } from './work-order-report';
 
@@ -67,7 +70,7 @@ export function createWorkOrderDocuments(
   const { timeZoneOf } = branch;
 
   /** The sensitive sites near each field with a boundary, in the fields' order. */
-  async function hazardsOf(auth: TAuth, fieldRecords: readonly TFieldRecord[]): Promise<TTicketHazard[]> {
+  async function hazardsOf(auth: TAuth, fieldRecords: readonly TFieldRecord[]): Promise<TFieldHazard[]> {
     const perField = await Promise.all(
       fieldRecords.map(async (field) =>
         field.geometry && field.bbox
@@ -167,48 +170,44 @@ export function createWorkOrderDocuments(
     },
 
     /**
-     * The sheet the browser prints: the printable document and the sensitive sites near its
-     * fields (nearest first per field), as the PDF lists them (`hazardsOf` for both).
+     * The applicator's sheet, what the browser shows and the PDF prints: the printable document,
+     * where the schedule holds the order and its loads on that day, and the sensitive sites near
+     * its fields (nearest first per field).
      */
-    async printable(auth: TAuth, id: number) {
-      const document = await api.document(auth, id);
-      return { ...document, hazards: await hazardsOf(auth, document.fields) };
-    },
-
-    /**
-     * The applicator's sheet as a PDF: the order's state and scheduled day, machine and loads as the
-     * schedule holds it, the sensitive sites near its fields; quantities in the branch's units,
-     * texts in the caller's language.
-     */
-    async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
+    async printable(auth: TAuth, id: number): Promise<TWorkOrderSheet> {
       const document = await api.document(auth, id);
       const { order } = document;
-      const [branches, [scheduled], hazards] = await Promise.all([
-        tenancy.permittedUnits(auth),
+      const [[scheduled], hazards] = await Promise.all([
         schedule.withSchedule(auth, [order], document.timeZone),
         hazardsOf(auth, document.fields),
       ]);
-      const held = scheduled!.machineId !== null && scheduled!.plannedDate !== null;
+      const { dayState, plannedDate, machineId, machineName } = scheduled!;
       const loads =
-        held && order.equipmentGroupId !== null
+        machineId !== null && plannedDate !== null && order.equipmentGroupId !== null
           ? await ticketLoads.get()(
               auth,
               { id: order.cdOrdemServico, groupId: order.equipmentGroupId },
-              scheduled!.plannedDate!,
+              plannedDate,
             )
           : [];
+      return { ...document, schedule: { dayState, plannedDate, machineName }, loads, hazards };
+    },
+
+    /**
+     * The applicator's sheet as a PDF; quantities in the branch's units, texts in the caller's
+     * language.
+     */
+    async pdf(auth: TAuth, id: number, language: TLocale = auth.language) {
+      const [sheet, branches] = await Promise.all([api.printable(auth, id), tenancy.permittedUnits(auth)]);
       const branch = branches.find((candidate) => candidate.id === auth.unitId);
       const content = await renderWorkOrderPdf({
-        ...document,
-        schedule: scheduled!,
-        loads,
-        hazards,
+        ...sheet,
         language,
         paper: paperSizeOf(branch?.language ?? language),
         units: unitSystemFor(branch?.language ?? language, auth.units),
         printedAt: new Date(),
       });
-      return { content, fileName: pdfFileName(order) };
+      return { content, fileName: pdfFileName(sheet.order) };
     },
 
     /** The closed-order application report (status COMPLETED only). */

@@ -6,7 +6,7 @@ import type {
   TSensitiveSiteKind,
 } from '@tramline/domain';
 
-/** The applicator's sheet's texts in its three languages (en-ca reads en-us, es-es and pt-br their own). */
+/** The applicator's sheet's texts in its languages (en-ca reads en-us with Canadian spelling). */
 export type TTexts = {
   title: string;
   timings: Record<TPlanType, string>;
@@ -167,7 +167,7 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
     startTime: 'Start time',
     endTime: 'End time',
     signature: "Applicator's signature",
-    licenceNumber: 'Licence no.',
+    licenceNumber: 'License no.',
     date: 'Date',
   },
   'es-es': {
@@ -361,6 +361,9 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
   },
 };
 
+const EN_CA: TTexts = { ...TEXTS['en-us'], licenceNumber: 'Licence no.' };
+
 export function textsOf(language: TLocale): TTexts {
-  return language === 'es-es' ? TEXTS['es-es'] : language === 'pt-br' ? TEXTS['pt-br'] : TEXTS['en-us'];
+  if (language === 'es-es' || language === 'pt-br') return TEXTS[language];
+  return language === 'en-ca' ? EN_CA : TEXTS['en-us'];
 }

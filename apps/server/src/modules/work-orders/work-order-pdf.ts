@@ -7,39 +7,20 @@ import {
   formatDateTime,
   formatNumber,
   toDisplayValue,
-  type TFieldHazard,
-  type TFieldRecord,
-  type TLoad,
   type TLocale,
-  type TProductRecord,
   type TQuantity,
   type TUnitSystem,
-  type TWorkOrderListRow,
   type TWorkOrderRecord,
+  type TWorkOrderSheet,
   ticketLabel,
+  ticketLoadTable,
   ticketOf,
 } from '@tramline/domain';
 import { clean, drawMap } from './work-order-pdf-map';
 import { textsOf } from './work-order-pdf.texts';
 
-/** A load of the order on its scheduled day: the machine, the area and what goes in the tank. */
-export type TTicketLoad = Pick<TLoad, 'loadNumber' | 'loadCount' | 'equipmentName' | 'area' | 'compartments'>;
-
-/** A sensitive site near one of the order's fields. */
-export type TTicketHazard = TFieldHazard;
-
-/** What the applicator's sheet shows: the order, its fields with boundaries, its products with limits. */
-export interface TWorkOrderPdfInput {
-  order: TWorkOrderRecord;
-  fields: TFieldRecord[];
-  products: TProductRecord[];
-  applicatorName: string | null;
-  /** Where the schedule holds the order, as the work-order list reads it. */
-  schedule: Pick<TWorkOrderListRow, 'dayState' | 'plannedDate' | 'machineName'>;
-  /** The order's loads on its scheduled day; none when no active plan holds it. */
-  loads: readonly TTicketLoad[];
-  /** Sensitive sites near the order's fields, nearest first per field. */
-  hazards: readonly TTicketHazard[];
+/** What the applicator's sheet shows (`TWorkOrderSheet`), and how to print it. */
+export interface TWorkOrderPdfInput extends Omit<TWorkOrderSheet, 'timeZone'> {
   /** The branch's time zone: planned times are read there. */
   timeZone: string;
   /** The caller's language: texts and number formats. */
@@ -54,17 +35,6 @@ export interface TWorkOrderPdfInput {
 /** A file name with the ticket, safe in a Content-Disposition header. */
 export function pdfFileName(order: Pick<TWorkOrderRecord, 'vlOrdemServico' | 'cdOrdemServico'>) {
   return `work-order-${ticketOf(order).replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
-}
-
-/** Consecutive items with the same key, in runs. */
-function runsOf<TItem>(items: readonly TItem[], keyOf: (item: TItem) => string): TItem[][] {
-  const runs: TItem[][] = [];
-  for (const item of items) {
-    const run = runs[runs.length - 1];
-    if (run && keyOf(run[0]!) === keyOf(item)) run.push(item);
-    else runs.push([item]);
-  }
-  return runs;
 }
 
 /**
@@ -366,50 +336,21 @@ export function renderWorkOrderPdf(
   block(texts.limits, tableHeight(limitColumns, limitRows), () => table(limitColumns, limitRows));
 
   // Loads: what goes in each tank; equal loads in a row share a line.
-  const loadProducts = [
-    ...new Map(
-      input.loads.flatMap((load) =>
-        load.compartments.flatMap((compartment) =>
-          compartment.products.map((product) => [product.productId, product] as const),
-        ),
-      ),
-    ).values(),
-  ];
-  const hasWater = input.loads.some((load) => load.compartments.some((compartment) => compartment.water > 0));
-  const loadCells = (load: TTicketLoad) => {
-    const of = (productId: number) =>
-      load.compartments
-        .flatMap((compartment) => compartment.products)
-        .filter((product) => product.productId === productId)
-        .reduce((sum, product) => sum + product.amount, 0);
-    return [
-      quantity('area', load.area),
-      ...loadProducts.map((product) => amount(of(product.productId), product.unit)),
-      ...(hasWater
-        ? [
-            quantity(
-              'volume',
-              load.compartments.reduce((sum, compartment) => sum + compartment.water, 0),
-              1,
-            ),
-          ]
-        : []),
-    ];
-  };
-  const loadRows: string[][] = [];
-  for (const group of runsOf(input.loads, (load) => loadCells(load).join('|'))) {
-    const first = group[0]!;
-    const last = group[group.length - 1]!;
-    const numbers = group.length === 1 ? `${first.loadNumber}` : `${first.loadNumber}-${last.loadNumber}`;
-    loadRows.push([`${numbers} / ${first.loadCount}`, first.equipmentName, ...loadCells(first)]);
-  }
-  const amountShare = 0.56 / (loadProducts.length + (hasWater ? 1 : 0) || 1);
+  const loadTable = ticketLoadTable(input.loads);
+  const loadRows = loadTable.lines.map((line) => [
+    `${line.first === line.last ? line.first : `${line.first}-${line.last}`} / ${line.loadCount}`,
+    line.equipmentName,
+    quantity('area', line.area),
+    ...loadTable.products.map((product, index) => amount(line.amounts[index]!, product.unit)),
+    ...(loadTable.hasWater ? [quantity('volume', line.water, 1)] : []),
+  ]);
+  const amountShare = 0.56 / (loadTable.products.length + (loadTable.hasWater ? 1 : 0) || 1);
   const loadColumns = columnsOf([
     [texts.load, 0.1],
     [texts.machine, 0.2],
     [texts.area, 0.14, 'right'],
-    ...loadProducts.map((product) => [product.name, amountShare, 'right'] as [string, number, 'right']),
-    ...(hasWater ? [[texts.water, amountShare, 'right'] as [string, number, 'right']] : []),
+    ...loadTable.products.map((product) => [product.name, amountShare, 'right'] as [string, number, 'right']),
+    ...(loadTable.hasWater ? [[texts.water, amountShare, 'right'] as [string, number, 'right']] : []),
   ]);
   if (loadRows.length)
     block(texts.loads, tableHeight(loadColumns, loadRows), () => table(loadColumns, loadRows));

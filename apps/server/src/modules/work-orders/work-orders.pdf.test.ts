@@ -1,6 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_SUMMARY, type TWorkOrderListRow, type TWorkOrderSummary } from '@tramline/domain';
+import {
+  EMPTY_PLAN_SUMMARY,
+  ZWorkOrderSheet,
+  type TWorkOrderListRow,
+  type TWorkOrderSummary,
+} from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { buildField, buildProduct, buildWorkOrder } from '../../test/factories';
 import { instantAt } from '../../calendar/calendar';
@@ -201,16 +206,7 @@ describe('work orders: PDF for the applicator', () => {
       `/api/documento-ordemservico/find-by-ordemservico/${scheduled.cdOrdemServico}`,
     );
     expect(response.statusCode).toBe(200);
-    const { hazards } = response.json<{
-      hazards: {
-        fieldName: string;
-        breach: {
-          site: { name: string; kind: string; note: string };
-          distanceMeters: number;
-          bufferMeters: number;
-        };
-      }[];
-    }>();
+    const { hazards } = ZWorkOrderSheet.parse(response.json());
     const names = hazards.map((hazard) => hazard.breach.site.name);
     expect(names).not.toContain('Distant Hives');
     expect(hazards).toContainEqual({
@@ -227,6 +223,33 @@ describe('work orders: PDF for the applicator', () => {
     });
   });
 
+  it('gives the sheet the browser prints the schedule and the loads the PDF prints', async () => {
+    const sheet = ZWorkOrderSheet.parse(
+      (
+        await call(
+          token,
+          'GET',
+          `/api/documento-ordemservico/find-by-ordemservico/${scheduled.cdOrdemServico}`,
+        )
+      ).json(),
+    );
+    expect(sheet.schedule).toEqual({ dayState: 'SCHEDULED', plannedDate: localDate, machineName });
+    expect(
+      sheet.loads.map((load) => [load.loadNumber, load.loadCount, load.equipmentName, load.area]),
+    ).toEqual(loads.map((load) => [load.loadNumber, load.loadCount, machineName, 10]));
+    expect(sheet.loads[0]!.compartments).toEqual(loads[0]!.compartments);
+  });
+
+  it('gives the sheet of an order no plan holds its planned state and no loads', async () => {
+    const sheet = ZWorkOrderSheet.parse(
+      (
+        await call(token, 'GET', `/api/documento-ordemservico/find-by-ordemservico/${plain.cdOrdemServico}`)
+      ).json(),
+    );
+    expect(sheet.schedule).toEqual({ dayState: 'READY', plannedDate: '2031-06-20', machineName: null });
+    expect(sheet.loads).toEqual([]);
+  });
+
   it('leaves blanks for the observed weather, the times, the signature and the licence', async () => {
     const text = pdfText((await pdfOf(scheduled.cdOrdemServico, 'en-us')).rawPayload);
     for (const blank of [
@@ -237,7 +260,7 @@ describe('work orders: PDF for the applicator', () => {
       'Start time',
       'End time',
       "Applicator's signature",
-      'Licence no.',
+      'License no.',
     ])
       expect(text).toContain(blank);
   });

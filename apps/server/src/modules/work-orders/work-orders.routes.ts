@@ -18,6 +18,7 @@ import {
   ZWorkOrderMoveDay,
   ZWorkOrderMoveDayResult,
   ZWorkOrderRecord,
+  ZWorkOrderSheet,
   ZWorkOrderStatusChange,
   ZWorkOrderStatusEntry,
   ZWorkOrderSummary,
@@ -200,8 +201,10 @@ export function workOrdersRoutes(app: TApi) {
     {
       schema: {
         tags,
-        summary: 'Printable work order, with the sensitive sites near its fields',
+        summary:
+          "The applicator's sheet: the order, its schedule and loads, the sensitive sites near its fields",
         params: ZIdParam,
+        response: { 200: ZWorkOrderSheet },
       },
     },
     async (request) => orders.printable(authOf(request), request.params.id),

@@ -13,7 +13,9 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { FieldMap } from '../maps/FieldMap';
 import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-order-display';
 import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
-import { ticketOf } from '@tramline/domain';
+import { ticketLoadTable, ticketOf } from '@tramline/domain';
+import { amountText } from '../loads/load-amounts';
+import { DayStateBadge, dayText } from './day-state';
 
 /**
  * A still image of the map for paper: a WebGL canvas keeps no picture between frames, so the map
@@ -51,7 +53,9 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
   }, []);
 
   if (!document.data) return null;
-  const { order, products, fields, applicatorName, hazards } = document.data;
+  const { order, products, fields, applicatorName, hazards, schedule, loads } = document.data;
+  const scheduled = schedule.machineName !== null && schedule.plannedDate !== null;
+  const loadTable = ticketLoadTable(loads);
   const ticket = ticketOf(order);
   const seeds = seedsPerAreaOf(locale, t, units.system);
   /** A label interval, or a pointer to the label when it is not recorded. */
@@ -79,9 +83,12 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
     <Stack gap="md" data-testid="work-order-print" style={inBatch ? { breakBefore: 'page' } : undefined}>
       <Group justify="space-between">
         {/* In a batch the batch's title is the page's h1. */}
-        <Title order={inBatch ? 2 : 1} size="h2">
-          {t('workOrders.print.title', { ticket })}
-        </Title>
+        <Group gap="sm">
+          <Title order={inBatch ? 2 : 1} size="h2">
+            {t('workOrders.print.title', { ticket })}
+          </Title>
+          <DayStateBadge state={schedule.dayState} size="lg" />
+        </Group>
         <Group gap="xs" className="no-print" hidden={inBatch}>
           <Button
             variant="default"
@@ -141,11 +148,28 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
                 </Table.Td>
               </>
             )}
-            <Table.Th>{t('workOrders.print.planned')}</Table.Th>
-            <Table.Td>
-              {order.plannedStart ? formatDateTime(order.plannedStart, locale, document.data.timeZone) : '—'}
-            </Table.Td>
+            {scheduled ? (
+              <>
+                <Table.Th>{t('workOrders.print.scheduledDate')}</Table.Th>
+                <Table.Td>{dayText(schedule.plannedDate!, locale)}</Table.Td>
+              </>
+            ) : (
+              <>
+                <Table.Th>{t('workOrders.print.planned')}</Table.Th>
+                <Table.Td>
+                  {order.plannedStart
+                    ? formatDateTime(order.plannedStart, locale, document.data.timeZone)
+                    : '—'}
+                </Table.Td>
+              </>
+            )}
           </Table.Tr>
+          {scheduled && (
+            <Table.Tr>
+              <Table.Th>{t('workOrders.print.machine')}</Table.Th>
+              <Table.Td colSpan={3}>{schedule.machineName}</Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
       <Title order={4}>{t('workOrders.print.fields')}</Title>
@@ -188,6 +212,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('workOrders.columns.products')}</Table.Th>
+            <Table.Th>{t('workOrders.print.registration')}</Table.Th>
             <Table.Th>{t('workOrders.print.rate')}</Table.Th>
             <Table.Th>{t('workOrders.print.wind')}</Table.Th>
             <Table.Th>{t('workOrders.print.temperature')}</Table.Th>
@@ -202,6 +227,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
             return (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.descProduct}</Table.Td>
+                <Table.Td>{product?.epa || '—'}</Table.Td>
                 <Table.Td>{rateText(line.rate, product, locale, seeds, units.system)}</Table.Td>
                 <Table.Td>
                   {product
@@ -233,6 +259,48 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
           })}
         </Table.Tbody>
       </Table>
+      <Title order={4}>{t('workOrders.print.loads')}</Title>
+      {loadTable.lines.length === 0 ? (
+        <Text>{t('workOrders.print.noLoads')}</Text>
+      ) : (
+        <Table withTableBorder data-testid="print-loads">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('workOrders.print.load')}</Table.Th>
+              <Table.Th>{t('workOrders.print.machine')}</Table.Th>
+              <Table.Th ta="right">{t('workOrders.print.area')}</Table.Th>
+              {loadTable.products.map((product) => (
+                <Table.Th key={product.productId} ta="right">
+                  {product.name}
+                </Table.Th>
+              ))}
+              {loadTable.hasWater && <Table.Th ta="right">{t('workOrders.print.water')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loadTable.lines.map((line) => (
+              <Table.Tr key={`${line.equipmentName}:${line.first}`}>
+                <Table.Td>
+                  {t('workOrders.print.loadNumbers', {
+                    numbers: line.first === line.last ? line.first : `${line.first}-${line.last}`,
+                    count: line.loadCount,
+                  })}
+                </Table.Td>
+                <Table.Td>{line.equipmentName}</Table.Td>
+                <Table.Td ta="right">
+                  <UnitValue quantity="area" value={line.area} maximumFractionDigits={1} />
+                </Table.Td>
+                {loadTable.products.map((product, index) => (
+                  <Table.Td key={product.productId} ta="right">
+                    {amountText(units, product.unit, line.amounts[index]!)}
+                  </Table.Td>
+                ))}
+                {loadTable.hasWater && <Table.Td ta="right">{amountText(units, 'l', line.water)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       <Title order={4}>{t('workOrders.print.hazards')}</Title>
       {hazards.length === 0 ? (
         <Text>{t('workOrders.print.noHazards')}</Text>
@@ -271,6 +339,60 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
           <b>{t('workOrders.print.observation')}:</b> {order.observation}
         </Text>
       )}
+      <FieldRecordBlanks />
+    </Stack>
+  );
+}
+
+/**
+ * What the applicator writes at the field, as on the PDF: the observed weather, the date and
+ * times, the licence number and the signature, in boxes left blank.
+ */
+function FieldRecordBlanks() {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const rows: [string, number][][] = [
+    [
+      [t('workOrders.print.windSpeed', { unit: units.unit('speed') }), 1],
+      [t('workOrders.print.windDirection'), 1],
+      [t('workOrders.print.temperatureIn', { unit: units.imperial ? '°F' : '°C' }), 1],
+      [t('workOrders.print.humidityIn'), 1],
+    ],
+    [
+      [t('workOrders.print.date'), 1],
+      [t('workOrders.print.startTime'), 1],
+      [t('workOrders.print.endTime'), 1],
+      [t('workOrders.print.licenceNumber'), 1],
+    ],
+    [[t('workOrders.print.signature'), 4]],
+  ];
+  return (
+    <Stack gap={4} data-testid="print-record" style={{ breakInside: 'avoid' }}>
+      <Title order={4}>{t('workOrders.print.record')}</Title>
+      <Text size="xs" c="dimmed">
+        {t('workOrders.print.recordHint')}
+      </Text>
+      <Table withTableBorder withColumnBorders>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={index}>
+              {row.map(([label, span]) => (
+                <Table.Td
+                  key={label}
+                  colSpan={span}
+                  w={`${25 * span}%`}
+                  h={48}
+                  style={{ verticalAlign: 'top' }}
+                >
+                  <Text size="xs" c="dimmed">
+                    {label}
+                  </Text>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

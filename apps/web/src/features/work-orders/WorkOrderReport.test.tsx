@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { TClosedOrderReport, TOrderCoverage } from '@tramline/domain';
 import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
-import { herbicide, orderRecord } from './work-order-fixtures';
+import { herbicide, orderRecord, sheetOf } from './work-order-fixtures';
 import { WorkOrderReport } from './WorkOrderReport';
 
 // The map needs WebGL, which jsdom lacks; the report's texts are what is checked here.
@@ -118,15 +118,7 @@ beforeEach(() => {
     const url = String(input);
     if (url.includes('/report')) return json(200, reportAnswer);
     if (url.includes('/coverage')) return json(200, coverageAnswer);
-    if (url.includes('/documento-ordemservico/'))
-      return json(200, {
-        order: orderRecord,
-        fields: [],
-        products: [herbicide],
-        applicatorName: 'Lee Certified',
-        timeZone: 'America/Chicago',
-        hazards: [],
-      });
+    if (url.includes('/documento-ordemservico/')) return json(200, sheetOf());
     return json(200, []);
   });
 });

@@ -1,41 +1,15 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDate,
-  type TOrderDayState,
-  type TWorkOrderListRow,
-  type TWorkOrderSummary,
-} from '@tramline/domain';
+import { formatDate, type TWorkOrderListRow, type TWorkOrderSummary } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { UnitValue, useUnits, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toneOf } from './work-order-rows';
+import { DayStateBadge, WRAPPING, dayText } from './day-state';
 import { typedRateText } from './work-order-display';
 import { ticketOf } from '@tramline/domain';
 import { WorkOrderRowMenu, type TWorkOrderRowActions } from './WorkOrderRowMenu';
-
-/** Day-state badge colours (dark text on light fills, readable at the badge's size). */
-const STATE_COLOURS: Record<TOrderDayState, string> = {
-  READY: 'gray',
-  SCHEDULED: 'indigo',
-  SENT: 'violet',
-  IN_PROGRESS: 'blue',
-  ON_HOLD: 'orange',
-  DONE: 'green',
-  VOID: 'red',
-  DELETED: 'dark',
-};
-
-/** Badges that wrap their text instead of cutting it. */
-const WRAPPING = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
-} as const;
-
-/** A date-only value (`YYYY-MM-DD`) as the locale writes it. */
-const dayText = (date: string, locale: ReturnType<typeof useLocale>) =>
-  formatDate(`${date}T12:00:00Z`, locale, 'UTC');
 
 /**
  * The work-order list's columns: ticket, what and where, timing, area, day state, planned day,
@@ -132,16 +106,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       header: t('workOrders.columns.status'),
       sortable: true,
       width: 130,
-      render: (row) => (
-        <Badge
-          variant="light"
-          color={STATE_COLOURS[row.dayState]}
-          styles={WRAPPING}
-          data-state={row.dayState}
-        >
-          {t(`workOrders.dayStates.${row.dayState}`)}
-        </Badge>
-      ),
+      render: (row) => <DayStateBadge state={row.dayState} />,
     },
     {
       key: 'plannedDate',

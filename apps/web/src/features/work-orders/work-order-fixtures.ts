@@ -1,4 +1,4 @@
-import type { TProductRecord, TWorkOrderRecord } from '@tramline/domain';
+import type { TProductRecord, TWorkOrderRecord, TWorkOrderSheet } from '@tramline/domain';
 
 /** Test records: a herbicide in fl oz, a dry fertilizer, an ammonia blend, and an order using two of them. */
 const baseProduct: TProductRecord = {
@@ -141,3 +141,18 @@ export const orderRecord: TWorkOrderRecord = {
   startedAt: null,
   cleanEquipment: false,
 };
+
+/** The applicator's sheet of `orderRecord`: ready, in no plan, no fields, no hazards. */
+export function sheetOf(overrides: Partial<TWorkOrderSheet> = {}): TWorkOrderSheet {
+  return {
+    order: orderRecord,
+    fields: [],
+    products: [herbicide],
+    applicatorName: 'Lee Certified',
+    timeZone: 'America/Chicago',
+    schedule: { dayState: 'READY', plannedDate: null, machineName: null },
+    loads: [],
+    hazards: [],
+    ...overrides,
+  };
+}

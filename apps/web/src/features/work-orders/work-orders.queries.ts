@@ -2,13 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ZClosedOrderReport,
-  ZFieldHazard,
-  ZFieldRecord,
   ZPage,
-  ZProductRecord,
   ZWorkOrderHistoryEntry,
   ZWorkOrderListRow,
   ZWorkOrderRecord,
+  ZWorkOrderSheet,
   ZWorkOrderUsage,
 } from '@tramline/domain';
 import { api, type TPageRequest } from '../../api';
@@ -50,21 +48,11 @@ export const workOrderHistoryQuery = (id: number) =>
     queryFn: () => api.get(`/ordemservicos/${id}/history`, { schema: z.array(ZWorkOrderHistoryEntry) }),
   });
 
-const ZDocument = z.object({
-  order: ZWorkOrderRecord,
-  fields: z.array(ZFieldRecord),
-  products: z.array(ZProductRecord),
-  applicatorName: z.string().nullable(),
-  timeZone: z.string(),
-  hazards: z.array(ZFieldHazard),
-});
-export type TWorkOrderDocument = z.infer<typeof ZDocument>;
-
-/** The printable document of an order. */
+/** The applicator's sheet of an order: what the PDF prints, shown in the browser. */
 export const workOrderDocumentQuery = (id: number) =>
   queryOptions({
     queryKey: workOrderKeys.document(id),
-    queryFn: () => api.get(`/documento-ordemservico/find-by-ordemservico/${id}`, { schema: ZDocument }),
+    queryFn: () => api.get(`/documento-ordemservico/find-by-ordemservico/${id}`, { schema: ZWorkOrderSheet }),
   });
 
 /** Whether a plan uses the order (`GET /ordemservicos/uso/{id}`): deleting it then needs `force`. */

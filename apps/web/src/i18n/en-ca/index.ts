@@ -4,6 +4,7 @@ import agronomy from './agronomy';
 import schedule from './schedule';
 import monitoring from './monitoring';
 import alerts from './alerts';
+import workOrders from './work-orders';
 import enUs from '../en-us';
 import type { TMessageOverrides, TTranslation } from '../types';
 import { mergeMessages } from '../merge-messages';
@@ -19,6 +20,7 @@ export const enCaOverrides: TMessageOverrides<TTranslation> = {
   schedule,
   monitoring,
   alerts,
+  workOrders,
   // The shell's texts read the same in Canada; screens with colour, licence or centre add theirs here.
 };
 
