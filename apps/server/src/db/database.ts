@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -31,6 +30,8 @@ export interface TDatabaseHandle {
   listen?: TListen;
   /** The connection pool of a PostgreSQL server (live fan-out between processes uses it). */
   pool?: pg.Pool;
+  /** The embedded database's data folder as a file (tests start from such copies). */
+  dump?: () => Promise<Blob>;
 }
 
 /** The advisory lock key processes take around migrations, so that only one migrates at a time. */
@@ -73,19 +74,54 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const embedded = await PGlite.create({
     ...(inMemory ? {} : { dataDir: options.dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as TDatabase;
+  // The embedded database has one session: the pool holds its one connection for good, and every
+  // statement queues for it as on a server's pool. Statements are prepared by name as on a server
+  // (an order-list page reads in about half the time).
+  const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client: embeddedClient(embedded) });
+  pool.on('error', () => undefined);
   return {
-    db,
+    db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as TDatabase,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-    listen: async (channel, onNotice) => {
-      const stop = await client.listen(channel, () => onNotice());
-      return () => stop();
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      await pool.end();
+      await embedded.close();
     },
+    // The session's notices reach every listener as they are read, before the statement that sent
+    // them answers; `LISTEN` itself goes through the pool, in turn with every other statement.
+    listen: async (channel, onNotice) => {
+      const stop = embedded.onNotification((name) => {
+        if (name === channel) onNotice();
+      });
+      await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => stop();
+    },
+    dump: async () => embedded.dumpDataDir('none'),
+  };
+}
+
+/**
+ * A `pg` client speaking to the embedded database in the process: PGlite's own connection, given
+ * the statement's parameter types only when they are a list (the query builder passes its value
+ * parsers there, which a server's connection ignores and PGlite's would try to write out). The
+ * statements a connection prepared outlive it in the one session, so a connection opened again
+ * (after an error) knows them and does not prepare them twice.
+ */
+function embeddedClient(embedded: PGlite) {
+  const prepared: Record<string, string> = {};
+  class EmbeddedConnection extends PglitePgConnection {
+    override parsedStatements = prepared;
+    override parse(query: { types?: unknown }) {
+      super.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+    }
+  }
+  return class EmbeddedClient extends PreparingClient {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new EmbeddedConnection({ pglite: embedded }) } as pg.ClientConfig);
+    }
   };
 }

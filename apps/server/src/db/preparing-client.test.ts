@@ -4,8 +4,8 @@ import { createTestDatabase } from '../test/test-database';
 import { units } from '../modules/tenancy/tenancy.tables';
 import { statementName } from './preparing-client';
 
-/** On a PostgreSQL server (TEST_DATABASE_URL): statements are prepared once per connection. */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on a PostgreSQL server', () => {
+/** On the embedded database and on a PostgreSQL server: statements are prepared once per connection. */
+describe('prepared statements', () => {
   const opened = createTestDatabase('migrated');
   afterAll(async () => (await opened).close());
 

@@ -92,22 +92,21 @@ export const planSendsDemoSeeder = {
       ...new Set(items.flatMap((item) => (item.workOrderId === null ? [] : [item.workOrderId]))),
     ];
     const ids = orderIds.length ? orderIds : [-1];
-    const [orderRows, fieldRows, productRows] = await Promise.all([
-      db
-        .select({ id: workOrders.id, description: workOrders.description, ticket: workOrders.ticket })
-        .from(workOrders)
-        .where(inArray(workOrders.id, ids)),
-      db
-        .select({ orderId: workOrderFields.workOrderId, name: fields.name })
-        .from(workOrderFields)
-        .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
-        .where(inArray(workOrderFields.workOrderId, ids)),
-      db
-        .select({ orderId: workOrderProducts.workOrderId, name: products.name })
-        .from(workOrderProducts)
-        .innerJoin(products, eq(products.id, workOrderProducts.productId))
-        .where(inArray(workOrderProducts.workOrderId, ids)),
-    ]);
+    // In turn: the seed runs in one transaction, whose connection takes one statement at a time.
+    const orderRows = await db
+      .select({ id: workOrders.id, description: workOrders.description, ticket: workOrders.ticket })
+      .from(workOrders)
+      .where(inArray(workOrders.id, ids));
+    const fieldRows = await db
+      .select({ orderId: workOrderFields.workOrderId, name: fields.name })
+      .from(workOrderFields)
+      .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
+      .where(inArray(workOrderFields.workOrderId, ids));
+    const productRows = await db
+      .select({ orderId: workOrderProducts.workOrderId, name: products.name })
+      .from(workOrderProducts)
+      .innerJoin(products, eq(products.id, workOrderProducts.productId))
+      .where(inArray(workOrderProducts.workOrderId, ids));
     const orderOf = new Map(orderRows.map((row) => [row.id, row]));
     const namesOf = (rows: { orderId: number; name: string }[], orderId: number) =>
       rows.filter((row) => row.orderId === orderId).map((row) => row.name);

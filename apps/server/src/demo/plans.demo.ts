@@ -45,27 +45,26 @@ function intersect(a: { start: number; end: number }[], b: { start: number; end:
 async function labelFactsOf(context: TDemoContext, orderIds: number[], timeZone: string) {
   const { db, ownerId } = context;
   const ids = orderIds.length ? orderIds : [-1];
-  const [productRows, fieldRows, orderRows] = await Promise.all([
-    db
-      .select({ orderId: workOrderProducts.workOrderId, product: products })
-      .from(workOrderProducts)
-      .innerJoin(products, eq(products.id, workOrderProducts.productId))
-      .where(inArray(workOrderProducts.workOrderId, ids)),
-    db
-      .select({
-        orderId: workOrderFields.workOrderId,
-        latitude: fields.centroidLatitude,
-        longitude: fields.centroidLongitude,
-      })
-      .from(workOrderFields)
-      .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
-      .where(inArray(workOrderFields.workOrderId, ids)),
-    db
-      .select({ id: workOrders.id, applicatorId: workOrders.applicatorId, name: employees.name })
-      .from(workOrders)
-      .leftJoin(employees, eq(employees.id, workOrders.applicatorId))
-      .where(inArray(workOrders.id, ids)),
-  ]);
+  // In turn: the seed runs in one transaction, whose connection takes one statement at a time.
+  const productRows = await db
+    .select({ orderId: workOrderProducts.workOrderId, product: products })
+    .from(workOrderProducts)
+    .innerJoin(products, eq(products.id, workOrderProducts.productId))
+    .where(inArray(workOrderProducts.workOrderId, ids));
+  const fieldRows = await db
+    .select({
+      orderId: workOrderFields.workOrderId,
+      latitude: fields.centroidLatitude,
+      longitude: fields.centroidLongitude,
+    })
+    .from(workOrderFields)
+    .innerJoin(fields, eq(fields.id, workOrderFields.fieldId))
+    .where(inArray(workOrderFields.workOrderId, ids));
+  const orderRows = await db
+    .select({ id: workOrders.id, applicatorId: workOrders.applicatorId, name: employees.name })
+    .from(workOrders)
+    .leftJoin(employees, eq(employees.id, workOrders.applicatorId))
+    .where(inArray(workOrders.id, ids));
   const applicatorIds = orderRows.flatMap((row) => (row.applicatorId === null ? [] : [row.applicatorId]));
   const licences = applicatorIds.length
     ? await db.select().from(employeeLicences).where(inArray(employeeLicences.employeeId, applicatorIds))

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
 import type { TDemoContext } from '../demo/demo-context';
@@ -48,12 +47,8 @@ export async function buildSnapshots(serverUrl: string | undefined): Promise<TSn
 async function buildDumps(): Promise<TSnapshots> {
   const folder = await mkdtemp(path.join(tmpdir(), 'tramline-test-'));
   const handle = await openDatabase({ dataDir: 'memory://' });
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = async (name: TSnapshotName) =>
-    writeFile(
-      path.join(folder, `${name}.tar`),
-      Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
-    );
+    writeFile(path.join(folder, `${name}.tar`), Buffer.from(await (await handle.dump!()).arrayBuffer()));
   try {
     await handle.migrate();
     await dump('migrated');
