@@ -7,3 +7,4 @@ export * from './ticket';
 export * from './work-order-list';
 export * from './story';
 export * from './work-order-sheet';
+export * from './work-order-sheet.texts';

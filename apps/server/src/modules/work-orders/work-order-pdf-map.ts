@@ -1,5 +1,4 @@
-import type { TFieldRecord, TUnitSystem } from '@tramline/domain';
-import type { TTexts } from './work-order-pdf.texts';
+import type { TFieldRecord, TSheetTexts, TUnitSystem } from '@tramline/domain';
 
 /** The standard PDF fonts encode WinAnsi: narrow and thin spaces from Intl become plain ones. */
 export const clean = (text: string) => text.replace(/[\u202f\u2009\u2007]/g, ' ');
@@ -66,7 +65,7 @@ export function drawMap(
   document: PDFKit.PDFDocument,
   input: { fields: readonly TFieldRecord[] },
   box: { left: number; top: number; width: number; height: number },
-  texts: TTexts,
+  texts: TSheetTexts,
   units: TUnitSystem,
 ) {
   const { left, top, width, height } = box;

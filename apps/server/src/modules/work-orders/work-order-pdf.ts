@@ -13,11 +13,11 @@ import {
   type TWorkOrderRecord,
   type TWorkOrderSheet,
   ticketLabel,
+  sheetTextsOf,
   ticketLoadTable,
   ticketOf,
 } from '@tramline/domain';
 import { clean, drawMap } from './work-order-pdf-map';
-import { textsOf } from './work-order-pdf.texts';
 
 /** What the applicator's sheet shows (`TWorkOrderSheet`), and how to print it. */
 export interface TWorkOrderPdfInput extends Omit<TWorkOrderSheet, 'timeZone'> {
@@ -48,7 +48,7 @@ export function renderWorkOrderPdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const { order, language, units } = input;
-  const texts = textsOf(language);
+  const texts = sheetTextsOf(language);
   const imperial = units === 'imperial';
   const number = (value: number, digits = 1) =>
     clean(formatNumber(value, language, { maximumFractionDigits: digits }));

@@ -38,7 +38,7 @@ function pdfText(pdf: Buffer): string {
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 /** en-us is language 3, pt-br 1 (the `locale` header). */
-const LANGUAGE = { 'en-us': '3', 'pt-br': '1' } as const;
+const LANGUAGE = { 'en-us': '3', 'en-ca': '4', 'pt-br': '1' } as const;
 const pdfOf = (id: number, language: keyof typeof LANGUAGE, caller = token) =>
   call(caller, 'GET', `/api/ordemservicos/${id}/pdf`, undefined, { locale: LANGUAGE[language] });
 
@@ -263,6 +263,12 @@ describe('work orders: PDF for the applicator', () => {
       'License no.',
     ])
       expect(text).toContain(blank);
+  });
+
+  it('spells the licence the Canadian way in en-ca and the US way in en-us', async () => {
+    const canadian = pdfText((await pdfOf(scheduled.cdOrdemServico, 'en-ca')).rawPayload);
+    expect(canadian).toContain('Licence no.');
+    expect(canadian).not.toContain('License no.');
   });
 
   it('writes the same sheet in Portuguese', async () => {

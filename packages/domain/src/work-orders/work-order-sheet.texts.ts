@@ -1,13 +1,14 @@
-import type {
-  TApplicationType,
-  TLocale,
-  TOrderDayState,
-  TPlanType,
-  TSensitiveSiteKind,
-} from '@tramline/domain';
+import type { TLocale } from '../locale';
+import type { TPlanType } from '../records/product';
+import type { TSensitiveSiteKind } from '../records/sensitive-site';
+import type { TApplicationType } from './work-order';
+import type { TOrderDayState } from './work-order-list';
 
-/** The applicator's sheet's texts in its languages (en-ca reads en-us with Canadian spelling). */
-export type TTexts = {
+/**
+ * The applicator's sheet's texts in its languages (en-ca reads en-us with Canadian spelling): the
+ * PDF's, and the browser's sheet takes the same labels into its messages.
+ */
+export type TSheetTexts = {
   title: string;
   timings: Record<TPlanType, string>;
   applicationTypes: Record<TApplicationType, string>;
@@ -81,7 +82,7 @@ export type TTexts = {
   date: string;
 };
 
-const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
+const SHEET_TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TSheetTexts> = {
   'en-us': {
     title: 'Work order',
     timings: { PREPLANT: 'Preplant', PRE: 'Pre-emergence', POST: 'Post-emergence', BURNDOWN: 'Burndown' },
@@ -361,9 +362,9 @@ const TEXTS: Record<'en-us' | 'es-es' | 'pt-br', TTexts> = {
   },
 };
 
-const EN_CA: TTexts = { ...TEXTS['en-us'], licenceNumber: 'Licence no.' };
+const EN_CA: TSheetTexts = { ...SHEET_TEXTS['en-us'], licenceNumber: 'Licence no.' };
 
-export function textsOf(language: TLocale): TTexts {
-  if (language === 'es-es' || language === 'pt-br') return TEXTS[language];
-  return language === 'en-ca' ? EN_CA : TEXTS['en-us'];
+export function sheetTextsOf(language: TLocale): TSheetTexts {
+  if (language === 'es-es' || language === 'pt-br') return SHEET_TEXTS[language];
+  return language === 'en-ca' ? EN_CA : SHEET_TEXTS['en-us'];
 }
