@@ -1,3 +1,4 @@
+import { sheetTextsOf } from '@tramline/domain';
 /** The map editor (/map-editor): drawing, editing, splitting and merging field boundaries. */
 const mapEditor = {
   subtitle: 'Draw, edit, split and merge the boundaries of your fields.',
@@ -54,14 +55,7 @@ const mapEditor = {
     deleted: 'Site deleted.',
     saveError: 'The site could not be saved',
     drawFirst: 'Draw the site on the map first.',
-    kinds: {
-      sensitiveCrop: 'Sensitive crop',
-      water: 'Water',
-      apiary: 'Apiary',
-      schoolOrResidence: 'School or residence',
-      organicField: 'Organic field',
-      other: 'Other',
-    },
+    kinds: sheetTextsOf('en-us').siteKinds,
   },
   layers: {
     title: 'Map layers',

@@ -1,3 +1,4 @@
+import { sheetTextsOf } from '@tramline/domain';
 import type { TTranslation } from '../types';
 
 /** Editor de mapas (/map-editor): dibujar, editar, dividir y unir límites de campos. */
@@ -57,14 +58,7 @@ const mapEditor: TTranslation['mapEditor'] = {
     deleted: 'Sitio eliminado.',
     saveError: 'No se pudo guardar el sitio',
     drawFirst: 'Primero dibuje el sitio en el mapa.',
-    kinds: {
-      sensitiveCrop: 'Cultivo sensible',
-      water: 'Agua',
-      apiary: 'Colmenar',
-      schoolOrResidence: 'Escuela o vivienda',
-      organicField: 'Campo orgánico',
-      other: 'Otro',
-    },
+    kinds: sheetTextsOf('es-es').siteKinds,
   },
   layers: {
     title: 'Capas del mapa',

@@ -1,3 +1,4 @@
+import { sheetTextsOf } from '@tramline/domain';
 import type { TTranslation } from '../types';
 
 /** Editor de mapas (/map-editor): desenhar, editar, dividir e unir limites de talhões. */
@@ -57,14 +58,7 @@ const mapEditor: TTranslation['mapEditor'] = {
     deleted: 'Local excluído.',
     saveError: 'Não foi possível salvar o local',
     drawFirst: 'Desenhe primeiro o local no mapa.',
-    kinds: {
-      sensitiveCrop: 'Cultura sensível',
-      water: 'Água',
-      apiary: 'Apiário',
-      schoolOrResidence: 'Escola ou residência',
-      organicField: 'Lavoura orgânica',
-      other: 'Outro',
-    },
+    kinds: sheetTextsOf('pt-br').siteKinds,
   },
   layers: {
     title: 'Camadas do mapa',
