@@ -304,6 +304,11 @@ export function formatDate(instant: TInstant, locale: TLocale, timeZone: string)
   }).format(toDate(instant));
 }
 
+/** A calendar date (`YYYY-MM-DD`, a branch-local day) written the locale's way, with no time zone. */
+export function formatCalendarDate(date: string, locale: TLocale): string {
+  return formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+}
+
 /** A calendar date written out, e.g. `Saturday, March 14, 2026` or `sábado, 14 de março de 2026`. */
 export function formatLongDate(instant: TInstant, locale: TLocale, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocaleOf(locale), {

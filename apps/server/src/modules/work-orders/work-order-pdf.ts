@@ -3,7 +3,7 @@ import {
   HECTARES_PER_ACRE,
   convertMeasure,
   displayUnitOf,
-  formatDate,
+  formatCalendarDate,
   formatDateTime,
   formatNumber,
   toDisplayValue,
@@ -59,7 +59,7 @@ export function renderWorkOrderPdf(
   const instant = (value: string | null) =>
     value ? clean(formatDateTime(value, language, input.timeZone)) : texts.none;
   /** A branch-local calendar date (YYYY-MM-DD) as the reader writes dates. */
-  const calendarDate = (date: string) => clean(formatDate(`${date}T12:00:00Z`, language, 'UTC'));
+  const calendarDate = (date: string) => clean(formatCalendarDate(date, language));
   const ticket = ticketLabel(order);
 
   const document = new PDFDocument({

@@ -1,8 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TLicenceRecord } from '@tramline/domain';
+import { formatCalendarDate, type TLicenceRecord } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { formatCalendarDate, licenceBadgeOf } from './licence-standing';
+import { licenceBadgeOf } from './licence-standing';
 
 /** A licence's kind and standing: valid, expiring in N days, expired on a date, deactivated. */
 export function LicenceBadge({ licence, today }: { licence: TLicenceRecord; today: string }) {

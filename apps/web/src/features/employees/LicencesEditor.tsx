@@ -10,11 +10,15 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TLicenceInput, TLicenceRecord, TLicenceStatus } from '@tramline/domain';
+import {
+  formatCalendarDate,
+  type TLicenceInput,
+  type TLicenceRecord,
+  type TLicenceStatus,
+} from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction } from '../../ui';
-import { formatCalendarDate } from './licence-standing';
 import { LicenceBadge } from './LicenceBadge';
 import { LicenceForm } from './LicenceForm';
 

@@ -1,16 +1,4 @@
-import {
-  calendarDateIn,
-  daysBetween,
-  formatDate,
-  licenceStandingOn,
-  type TLicenceLike,
-  type TLocale,
-} from '@tramline/domain';
-
-/** A calendar date (`YYYY-MM-DD`) written the locale's way. */
-export function formatCalendarDate(date: string, locale: TLocale): string {
-  return formatDate(`${date}T12:00:00Z`, locale, 'UTC');
-}
+import { calendarDateIn, daysBetween, licenceStandingOn, type TLicenceLike } from '@tramline/domain';
 
 /** Today in the branch's time zone. */
 export function branchToday(timeZone: string): string {

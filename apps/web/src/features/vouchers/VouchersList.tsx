@@ -3,13 +3,13 @@ import { Badge, Button, Code, Drawer, Group, SegmentedControl, Text } from '@man
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TVoucherRecord, TVoucherStatus } from '@tramline/domain';
+import { formatCalendarDate, type TVoucherRecord, type TVoucherStatus } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { PEOPLE_DELETE_TEXTS, useRecordActions } from '../../records/record-actions';
 import { confirmAction, DataTable, PageHeader, type DataTableColumn } from '../../ui';
 import { toPageQuery } from '../users/page-query';
-import { branchToday, formatCalendarDate } from '../employees/licence-standing';
+import { branchToday } from '../employees/licence-standing';
 import { useBranchTimeZone } from '../session/use-branch';
 import { cancelVoucher, deleteVoucher, voucherKeys, vouchersListQuery } from './vouchers.queries';
 import { VoucherForm } from './VoucherForm';

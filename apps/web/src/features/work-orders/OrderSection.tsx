@@ -2,7 +2,7 @@ import { Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_TYPES, formatDate, PLAN_TYPES } from '@tramline/domain';
+import { APPLICATION_TYPES, formatCalendarDate, PLAN_TYPES } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import type { TWorkOrderFormValues } from './work-order-form-values';
 import type { TWorkOrderFormData } from './use-work-order-form-data';
@@ -64,7 +64,7 @@ export function OrderSection({
                     {t('workOrders.form.licenceWarning', {
                       applicator: applicator.name,
                       product: alert.descProduct,
-                      date: formatDate(`${alert.date}T12:00:00Z`, locale, 'UTC'),
+                      date: formatCalendarDate(alert.date, locale),
                       types: alert.missing.map((type) => t(`people.licences.types.${type}`)).join(', '),
                     })}
                   </Text>

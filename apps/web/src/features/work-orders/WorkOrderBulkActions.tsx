@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconPlayerStop, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate, type TWorkOrderListRow } from '@tramline/domain';
+import { formatCalendarDate, type TWorkOrderListRow } from '@tramline/domain';
 import { errorText } from '../../api';
 import { useLocale } from '../../i18n';
 import { confirmAction } from '../../ui';
@@ -161,7 +161,7 @@ export function WorkOrderBulkActions({
               {day
                 ? t('workOrders.bulk.moveConfirm', {
                     count: selected.length,
-                    day: formatDate(`${day}T12:00:00Z`, locale, 'UTC'),
+                    day: formatCalendarDate(day, locale),
                   })
                 : t('workOrders.bulk.move', { count: selected.length })}
             </Button>

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, mergeBoundingBoxes } from '@tramline/domain';
+import { formatCalendarDate, formatDateTime, mergeBoundingBoxes } from '@tramline/domain';
 import { errorText, saveDownload } from '../../api';
 import { useLocale } from '../../i18n';
 import { UnitValue, useUnits } from '../../ui';
@@ -15,7 +15,7 @@ import { rangeText, rateText, seedsPerAreaOf, temperatureText } from './work-ord
 import { workOrderDocumentQuery, workOrderPdf } from './work-orders.queries';
 import { ticketLoadTable, ticketOf } from '@tramline/domain';
 import { amountText } from '../loads/load-amounts';
-import { DayStateBadge, dayText } from './day-state';
+import { DayStateBadge } from './day-state';
 
 /**
  * A still image of the map for paper: a WebGL canvas keeps no picture between frames, so the map
@@ -151,7 +151,7 @@ export function WorkOrderPrint({ id, inBatch = false }: { id: number; inBatch?: 
             {scheduled ? (
               <>
                 <Table.Th>{t('workOrders.print.scheduledDate')}</Table.Th>
-                <Table.Td>{dayText(schedule.plannedDate!, locale)}</Table.Td>
+                <Table.Td>{formatCalendarDate(schedule.plannedDate!, locale)}</Table.Td>
               </>
             ) : (
               <>

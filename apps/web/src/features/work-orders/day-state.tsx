@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TLocale, type TOrderDayState } from '@tramline/domain';
+import type { TOrderDayState } from '@tramline/domain';
 
 /** Day-state badge colours (dark text on light fills, readable at the badge's size). */
 const STATE_COLOURS: Record<TOrderDayState, string> = {
@@ -19,9 +19,6 @@ export const WRAPPING = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
 } as const;
-
-/** A date-only value (`YYYY-MM-DD`) as the locale writes it. */
-export const dayText = (date: string, locale: TLocale) => formatDate(`${date}T12:00:00Z`, locale, 'UTC');
 
 /** Where an order stands in the schedule, as the work-order list shows it. */
 export function DayStateBadge({ state, size }: { state: TOrderDayState; size?: 'md' | 'lg' }) {

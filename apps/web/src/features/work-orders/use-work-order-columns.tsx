@@ -1,12 +1,17 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TWorkOrderListRow, type TWorkOrderSummary } from '@tramline/domain';
+import {
+  formatCalendarDate,
+  formatDate,
+  type TWorkOrderListRow,
+  type TWorkOrderSummary,
+} from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { UnitValue, useUnits, type DataTableColumn } from '../../ui';
 import { useBranchTimeZone } from '../session/use-branch';
 import { toneOf } from './work-order-rows';
-import { DayStateBadge, WRAPPING, dayText } from './day-state';
+import { DayStateBadge, WRAPPING } from './day-state';
 import { typedRateText } from './work-order-display';
 import { ticketOf } from '@tramline/domain';
 import { WorkOrderRowMenu, type TWorkOrderRowActions } from './WorkOrderRowMenu';
@@ -41,7 +46,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
       ...row.licenceAlerts.map((alert) =>
         t('workOrders.licenceAlert', {
           product: alert.descProduct,
-          date: formatDate(`${alert.date}T12:00:00Z`, locale, 'UTC'),
+          date: formatCalendarDate(alert.date, locale),
           types: alert.missing.map((type) => t(`people.licences.types.${type}`)).join(', '),
         }),
       ),
@@ -111,7 +116,7 @@ export function useWorkOrderColumns(menu: TWorkOrderRowActions): DataTableColumn
     {
       key: 'plannedDate',
       header: t('workOrders.columns.plannedDate'),
-      render: (row) => (row.plannedDate ? dayText(row.plannedDate, locale) : '—'),
+      render: (row) => (row.plannedDate ? formatCalendarDate(row.plannedDate, locale) : '—'),
     },
     {
       key: 'machine',

@@ -1,10 +1,15 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime, formatQuantity, type TWorkOrderStoryEvent } from '@tramline/domain';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatQuantity,
+  type TWorkOrderStoryEvent,
+} from '@tramline/domain';
 import { historyValueText, type THistoryContext } from '../work-order-display';
 
 /** A branch-local day (`2026-11-27`) as the locale writes a date. */
 export const dayText = (localDate: string, context: Pick<THistoryContext, 'locale'>) =>
-  formatDate(`${localDate}T12:00:00Z`, context.locale, 'UTC');
+  formatCalendarDate(localDate, context.locale);
 
 /** What a story event reads as: its title, who did it, and the lines of its details. */
 export interface TStoryEventText {
