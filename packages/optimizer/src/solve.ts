@@ -14,7 +14,7 @@ import { buildNeighbours } from './search/neighbours';
 import { Random } from './search/random';
 import { maxRuntime } from './stop/stop-criterion';
 import { TenderDispatcher } from './tenders/dispatch';
-import { synchroniseTenders } from './tenders/synchronise';
+import { synchroniseKeepingOrders, synchroniseTenders } from './tenders/synchronise';
 import type { StopCriterion } from './stop/stop-criterion';
 
 /** Progress of a running optimisation. */
@@ -198,38 +198,15 @@ function tenderPlan(
   return buildPlan(prepared.inst, copy, prepared.causes, iterations, aborted, tenders);
 }
 
-/**
- * The warehouse-refill routes with the tenders brought in: a machine whose synchronised day loses
- * an order (a tender too late or too busy, the fallback detours) goes back to refilling at its
- * places all day, and the rest are synchronised again, so the plan keeps every order.
- */
+/** The warehouse-refill routes with the tenders brought in where they cost no order. */
 function meetingsWhereTheyFit(
   problem: Problem,
   routes: readonly ArrayLike<number>[],
   iterations: number,
   aborted: boolean,
 ): Plan {
-  const placesOnly = new Set<number>();
-  for (;;) {
-    const inst = new Instance(
-      placesOnly.size === 0
-        ? problem
-        : {
-            ...problem,
-            machines: problem.machines.map((m, i) => (placesOnly.has(i) ? { ...m, tenders: undefined } : m)),
-          },
-    );
-    const copy = routes.map((route) => Array.from(route));
-    const tenders = synchroniseTenders(inst, copy);
-    let lost = false;
-    copy.forEach((route, m) => {
-      if (route.length < routes[m]!.length) {
-        placesOnly.add(m);
-        lost = true;
-      }
-    });
-    if (!lost) return buildPlan(inst, copy, diagnoseOrders(inst), iterations, aborted, tenders);
-  }
+  const kept = synchroniseKeepingOrders(problem, routes);
+  return buildPlan(kept.inst, kept.routes, diagnoseOrders(kept.inst), iterations, aborted, kept.tenders);
 }
 
 /** Whether plan a plans at least plan b's area and priority-weighted area. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRoutes } from '../src/evaluate/evaluate-routes';
 import { ProblemError } from '../src/model/problem';
+import type { Tender } from '../src/model/problem';
 import { buildMachine, buildOrder, buildProblem } from './factories';
 import { checkPlan } from './plan-checker';
 
@@ -59,5 +60,75 @@ describe('evaluateRoutes', () => {
     const problem = buildProblem(points, [buildMachine()], [buildOrder('a', 1, 2)]);
     expect(() => evaluateRoutes(problem, [{ machineId: 'm1', stops: ['x'] }])).toThrow(ProblemError);
     expect(() => evaluateRoutes(problem, [{ machineId: 'm1', stops: ['a', 'a'] }])).toThrow(ProblemError);
+  });
+});
+
+describe('evaluateRoutes with tenders', () => {
+  // Warehouse at 0; fields 20 km away (2000 s at 10 m/s), 1 km apart.
+  const far: [number, number][] = [
+    [0, 0],
+    [20_000, 0],
+    [20_000, 1000],
+  ];
+  const tender: Tender = {
+    id: 't1',
+    start: 0,
+    end: 0,
+    loadPlace: 0,
+    shift: { start: 0, end: 36_000, overtimeLimit: 0 },
+    compartments: [
+      { mixtureType: 'liquid', capacity: 1000 },
+      { mixtureType: 'liquid', capacity: 1000 },
+    ],
+    loadSeconds: 300,
+  };
+  const sprayer = (id: string) => buildMachine({ id, tenders: ['t1'] });
+  const refillsOf = (schedule: { activities: readonly { kind: string; tenderId?: string; to?: number }[] }) =>
+    schedule.activities.filter((activity) => activity.kind === 'refill');
+
+  it('meets the sprayers at their fields in the given order, and plans the tender for it', () => {
+    // 15 ha x 100 L/ha each: a tank and a half, so each sprayer refills once.
+    const problem = buildProblem(
+      far,
+      [sprayer('m1'), sprayer('m2')],
+      [buildOrder('a', 1, 15), buildOrder('b', 2, 15)],
+      { tenders: [tender] },
+    );
+    const routes = [
+      { machineId: 'm1', stops: ['b'] },
+      { machineId: 'm2', stops: ['a'] },
+    ];
+    const { plan, violations } = evaluateRoutes(problem, routes, { tenders: true });
+    expect(plan.schedules.map((schedule) => schedule.orders.map((order) => order.orderId))).toEqual([
+      ['b'],
+      ['a'],
+    ]);
+    for (const schedule of plan.schedules)
+      expect(refillsOf(schedule).map((refill) => refill.tenderId)).toEqual(['t1']);
+    const meetings = plan.tenders![0]!.activities.filter((activity) => activity.kind === 'meeting');
+    expect(meetings.map((meeting) => meeting.machineId).sort()).toEqual(['m1', 'm2']);
+    expect(violations.every((violation) => violation.lateSeconds === 0 && violation.missingLoad === 0)).toBe(
+      true,
+    );
+    expect(checkPlan(problem, plan)).toEqual([]);
+
+    // Without the option the same routes refill at the warehouse and the tender stays home.
+    const plain = evaluateRoutes(problem, routes);
+    for (const schedule of plain.plan.schedules)
+      expect(refillsOf(schedule).map((refill) => [refill.to, refill.tenderId])).toEqual([[0, undefined]]);
+    expect(plain.plan.tenders).toBeUndefined();
+  });
+
+  it('keeps every order: a sprayer the tender cannot serve in time refills at the warehouse', () => {
+    // The tender starts too late to be worth waiting for: the detour to the warehouse is shorter.
+    const late = { ...tender, shift: { start: 20_000, end: 36_000, overtimeLimit: 0 } };
+    const problem = buildProblem(far, [sprayer('m1')], [buildOrder('a', 1, 15), buildOrder('b', 2, 5)], {
+      tenders: [late],
+    });
+    const { plan } = evaluateRoutes(problem, [{ machineId: 'm1', stops: ['a', 'b'] }], { tenders: true });
+    expect(plan.schedules[0]!.orders.map((order) => order.orderId)).toEqual(['a', 'b']);
+    expect(plan.unassigned).toEqual([]);
+    expect(refillsOf(plan.schedules[0]!).every((refill) => refill.tenderId === undefined)).toBe(true);
+    expect(checkPlan(problem, plan)).toEqual([]);
   });
 });

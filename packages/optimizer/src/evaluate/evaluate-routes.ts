@@ -5,6 +5,7 @@ import type { Problem, Seconds } from '../model/problem';
 import { diagnoseOrders } from './diagnose';
 import { buildPlan, CLEANOUT } from './plan-builder';
 import { RouteSimulator } from './simulation';
+import { synchroniseKeepingOrders } from '../tenders/synchronise';
 
 /** One stop of a fixed sequence: an order id, or a cleanout the planner placed there. */
 export type RouteStop = string | { readonly cleanout: true };
@@ -32,6 +33,16 @@ export interface RouteViolation {
   readonly notAllowed: readonly string[];
 }
 
+/** How `evaluateRoutes` times the refills. */
+export interface EvaluateOptions {
+  /**
+   * Refills as meetings with the problem's tenders, the tenders' days planned for them (as a
+   * solved plan's are); a machine the tenders cannot serve without losing an order refills at
+   * its places. Without it every refill is at a refill place.
+   */
+  readonly tenders?: boolean;
+}
+
 /** The timed plan of fixed sequences, with each machine's distance from feasible. */
 export interface EvaluatedRoutes {
   readonly plan: Plan;
@@ -45,8 +56,16 @@ export interface EvaluatedRoutes {
  * Machines without a route stay home; orders in no route are reported unassigned with their
  * causes. Throws `ProblemError` for an unknown machine or order id, or an order used twice.
  */
-export function evaluateRoutes(problem: Problem, routes: readonly FixedRoute[]): EvaluatedRoutes {
-  const inst = new Instance(problem);
+export function evaluateRoutes(
+  problem: Problem,
+  routes: readonly FixedRoute[],
+  options: EvaluateOptions = {},
+): EvaluatedRoutes {
+  const withTenders = options.tenders === true && (problem.tenders ?? []).length > 0;
+  // Without tenders every machine refills at its places.
+  const timed = withTenders
+    ? problem
+    : { ...problem, machines: problem.machines.map((machine) => ({ ...machine, tenders: undefined })) };
   const machineIndex = new Map(problem.machines.map((machine, m) => [machine.id, m]));
   const orderIndex = new Map(problem.orders.map((order, o) => [order.id, o]));
   const indexed: number[][] = problem.machines.map(() => []);
@@ -66,8 +85,11 @@ export function evaluateRoutes(problem: Problem, routes: readonly FixedRoute[]):
       indexed[m]!.push(o);
     }
   }
+  const kept = withTenders ? synchroniseKeepingOrders(timed, indexed) : null;
+  const inst = kept?.inst ?? new Instance(timed);
   const causes = diagnoseOrders(inst);
   const sim = new RouteSimulator(inst);
+  if (kept) sim.meetingReady = kept.tenders.ready;
   const cannotCarry = (o: number, m: number): boolean => {
     const cause = causes[o]![m];
     return cause === 'no-compatible-machine' || cause === 'too-far' || cause === 'no-capacity';
@@ -88,6 +110,6 @@ export function evaluateRoutes(problem: Problem, routes: readonly FixedRoute[]):
       notAllowed: stops.filter((o) => o >= 0 && cannotCarry(o, m)).map((o) => problem.orders[o]!.id),
     };
   });
-  const plan = buildPlan(inst, indexed, causes, 0, false);
+  const plan = buildPlan(inst, indexed, causes, 0, false, kept?.tenders ?? null);
   return { plan, violations };
 }

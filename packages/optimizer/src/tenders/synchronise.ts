@@ -1,5 +1,6 @@
-import type { Instance } from '../model/instance';
+import { Instance } from '../model/instance';
 import type { TenderSchedule } from '../model/plan';
+import type { Problem } from '../model/problem';
 import { RouteSimulator } from '../evaluate/simulation';
 import type { TimelineRecorder } from '../evaluate/simulation';
 import { TenderDispatcher } from './dispatch';
@@ -96,6 +97,42 @@ export function synchroniseTenders(inst: Instance, routes: number[][]): TenderPl
       }
     }
     if (!changed) return { ready, servedBy, schedules: dispatcher.schedules() };
+  }
+}
+
+/** Fixed routes with the tenders brought in, and the instance they were timed on. */
+export interface KeptRoutes {
+  readonly inst: Instance;
+  readonly routes: number[][];
+  readonly tenders: TenderPlan;
+}
+
+/**
+ * Brings the tenders to fixed routes without losing an order: a machine whose synchronised day
+ * would give one up (a tender too late or too busy, the fallback detours) refills at its places
+ * all day instead, and the others are synchronised again. The routes are copied, not changed.
+ */
+export function synchroniseKeepingOrders(problem: Problem, routes: readonly ArrayLike<number>[]): KeptRoutes {
+  const placesOnly = new Set<number>();
+  for (;;) {
+    const inst = new Instance(
+      placesOnly.size === 0
+        ? problem
+        : {
+            ...problem,
+            machines: problem.machines.map((m, i) => (placesOnly.has(i) ? { ...m, tenders: undefined } : m)),
+          },
+    );
+    const copy = routes.map((route) => Array.from(route));
+    const tenders = synchroniseTenders(inst, copy);
+    let lost = false;
+    copy.forEach((route, m) => {
+      if (route.length < routes[m]!.length) {
+        placesOnly.add(m);
+        lost = true;
+      }
+    });
+    if (!lost) return { inst, routes: copy, tenders };
   }
 }
 

@@ -75,10 +75,12 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
     async prepare(auth: TAuth, request: TProblemRequest): Promise<TPreparedProblem> {
       const group = await services.equipmentGroups.get(auth, request.groupId);
       const period = periodOf(auth, group, request.date);
-      // A planner's fixed day is timed without tenders: its refills are where the planner put them;
-      // a day re-planned from now keeps its tenders' days as they are.
-      const withoutTenders = request.mode === 'retime' || request.startStates !== undefined;
-      if (!withoutTenders) checkTenders(group);
+      // A planner's fixed day is timed without tenders unless its date's tenders were planned (then
+      // they are planned again for the sprayers' days); a day re-planned from now keeps its
+      // tenders' days as they are.
+      const withoutTenders =
+        (request.mode === 'retime' && !request.withTenders) || request.startStates !== undefined;
+      if (!withoutTenders && request.mode !== 'retime') checkTenders(group);
       const { machines, leftOut } = await loadMachines(auth, group, request);
       const orderIds = await checkOrders(auth, request, group);
       const tenders = withoutTenders ? [] : await loadTenders(services, auth, group);

@@ -67,6 +67,11 @@ export interface TProblemRequest {
    */
   mode?: 'optimise' | 'reoptimise' | 'retime';
   /**
+   * Retiming the sprayers' fixed days of a date whose tender trucks were planned: the group's
+   * tender trucks come in, and the refills become meetings with them where they can come.
+   */
+  withTenders?: boolean;
+  /**
    * Re-planning a running day: where, when and with how full a tank each machine (by equipment
    * id) goes on. Such a day is planned without tender trucks (their days stay as they are).
    */

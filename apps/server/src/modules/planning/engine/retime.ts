@@ -1,12 +1,24 @@
 import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
-import { evaluateRoutes, type RouteStop } from '@tramline/optimizer';
+import { evaluateRoutes, type EvaluatedRoutes, type RouteStop } from '@tramline/optimizer';
 import type { TAuth } from '../../../http/auth-context';
 import { mapMachineDay, type TMachineDay } from './plan-mapping';
 import { createProblemBuilder } from './problem-builder';
-import type { TProblemBuilderDependencies } from './problem-types';
+import { tenderDaysOf } from './tender-mapping';
+import type { TBuiltMachine, TBuiltProblem, TProblemBuilderDependencies } from './problem-types';
 
 /** One entry of a machine's fixed sequence: a work order or a cleanout (refills are the engine's). */
 export type TSequenceEntry = { kind: 'order'; workOrderId: number } | { kind: 'cleanout' };
+
+/** A day's items as a fixed sequence: its orders and cleanouts (refills are the engine's). */
+export function sequenceOf(items: readonly { kind: string; workOrderId: number | null }[]): TSequenceEntry[] {
+  return items.flatMap((item): TSequenceEntry[] =>
+    item.kind === 'cleanout'
+      ? [{ kind: 'cleanout' }]
+      : item.kind === 'order' && item.workOrderId !== null
+        ? [{ kind: 'order', workOrderId: item.workOrderId }]
+        : [],
+  );
+}
 
 export interface TRetimeRequest {
   /** Branch-local date, YYYY-MM-DD. */
@@ -70,28 +82,91 @@ export async function retimeDay(
     orderIds,
     mode: 'retime',
   });
+  const stops = stopsOf(built, request.sequence);
+  const machineId = String(request.equipmentId);
+  const evaluated = evaluateRoutes(built.problem, [{ machineId, stops }]);
+  return retimedDayOf(built, evaluated, built.machines[0]!);
+}
+
+/** A fixed sequence as the engine's stops: each order's fields one after the other. */
+function stopsOf(built: TBuiltProblem, sequence: readonly TSequenceEntry[]): RouteStop[] {
   const fieldsOf = new Map<number, string[]>();
   for (const [id, order] of built.orders)
     fieldsOf.set(order.workOrderId, [...(fieldsOf.get(order.workOrderId) ?? []), id]);
   const stops: RouteStop[] = [];
   const seen = new Set<number>();
-  for (const entry of request.sequence) {
+  for (const entry of sequence) {
     if (entry.kind === 'cleanout') stops.push({ cleanout: true });
     else if (!seen.has(entry.workOrderId)) {
       seen.add(entry.workOrderId);
       stops.push(...(fieldsOf.get(entry.workOrderId) ?? []));
     }
   }
-  const machineId = String(request.equipmentId);
-  const { plan, violations } = evaluateRoutes(built.problem, [{ machineId, stops }]);
-  const schedule = plan.schedules.find((entry) => entry.machineId === machineId)!;
-  const violation = violations.find((entry) => entry.machineId === machineId)!;
-  const day = mapMachineDay(schedule, built.machines[0]!, built.orders, built.dayStart);
+  return stops;
+}
+
+function retimedDayOf(built: TBuiltProblem, evaluated: EvaluatedRoutes, machine: TBuiltMachine): TRetimedDay {
+  const machineId = String(machine.equipmentId);
+  const schedule = evaluated.plan.schedules.find((entry) => entry.machineId === machineId)!;
+  const violation = evaluated.violations.find((entry) => entry.machineId === machineId)!;
   return {
-    ...day,
+    ...mapMachineDay(schedule, machine, built.orders, built.dayStart),
     lateSeconds: violation.lateSeconds,
     missingLoad: violation.missingLoad,
     cannotCarry: [...new Set(violation.notAllowed.map((id) => built.orders.get(id)!.workOrderId))],
     withoutWeather: built.withoutWeather,
+  };
+}
+
+export interface TRetimeGroupRequest {
+  /** Branch-local date, YYYY-MM-DD. */
+  date: string;
+  groupId: number;
+  /** Each sprayer's day in the planner's order (refills are the engine's). */
+  days: { equipmentId: number; sequence: TSequenceEntry[] }[];
+}
+
+/** The sprayers' timed days with the group's tender trucks' days planned for their refills. */
+export interface TRetimedGroup {
+  days: TRetimedDay[];
+  tenders: TMachineDay[];
+}
+
+/**
+ * Times the sprayers' fixed days of a date together with the group's tender trucks, as the
+ * optimiser brings tenders to its routes: each sprayer keeps its orders and their order, its
+ * refills become meetings with a tender at the field where one can come in time (it waits for a
+ * late one when that costs less than the drive to a refill place), and each tender's day is
+ * planned for those meetings; a sprayer no tender can serve without losing an order refills at
+ * its places all day. Reads through the services: call it before a transaction.
+ */
+export async function retimeGroup(
+  services: TProblemBuilderDependencies,
+  auth: TAuth,
+  request: TRetimeGroupRequest,
+): Promise<TRetimedGroup> {
+  const orderIds = [
+    ...new Set(
+      request.days.flatMap((day) =>
+        day.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : [])),
+      ),
+    ),
+  ];
+  const built = await createProblemBuilder(services).build(auth, {
+    date: request.date,
+    groupId: request.groupId,
+    equipmentIds: request.days.map((day) => day.equipmentId),
+    orderIds,
+    mode: 'retime',
+    withTenders: true,
+  });
+  const routes = request.days.map((day) => ({
+    machineId: String(day.equipmentId),
+    stops: stopsOf(built, day.sequence),
+  }));
+  const evaluated = evaluateRoutes(built.problem, routes, { tenders: true });
+  return {
+    days: built.machines.map((machine) => retimedDayOf(built, evaluated, machine)),
+    tenders: tenderDaysOf(built, evaluated.plan),
   };
 }

@@ -1,9 +1,17 @@
 import type { TPlanActivity, TPlanItemTender, TPlanSummary, TTenderLoadLine } from '@tramline/domain';
-import type { TenderLoadItem, TenderSchedule } from '@tramline/optimizer';
+import type { Plan, TenderLoadItem, TenderSchedule } from '@tramline/optimizer';
 import type { TMachineDay, TPlanItemValues } from './plan-mapping';
-import type { TBuiltMachine, TBuiltOrder } from './problem-types';
+import type { TBuiltMachine, TBuiltOrder, TBuiltProblem } from './problem-types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The days of the problem's tender trucks in an engine's plan (none when it has no tenders). */
+export function tenderDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
+  return (built.tenders ?? []).flatMap((tender) => {
+    const schedule = plan.tenders?.find((entry) => entry.tenderId === String(tender.equipmentId));
+    return schedule ? [mapTenderDay(schedule, tender, built.orders, built.dayStart)] : [];
+  });
+}
 
 /**
  * Turns a tender truck's timed day into plan items: a `load` item for each trip (at its place:

@@ -2,7 +2,7 @@ import { formatMessage, type TLocale, type TMessageKey } from '@tramline/domain'
 import type { Plan, UnassignedCause } from '@tramline/optimizer';
 import type { TPlanningLogOrder, TPlanningLogResult } from '../logs/planning-logs.tables';
 import { mapMachineDay, type TMachineDay } from '../engine/plan-mapping';
-import { mapTenderDay } from '../engine/tender-mapping';
+import { tenderDaysOf } from '../engine/tender-mapping';
 import type { TBuiltProblem, TLeftOutMachine } from '../engine/problem-types';
 
 /** What an optimisation run answers: its failure codes, its written days, its figures. */
@@ -57,11 +57,7 @@ export function allocationFailure(
  * empty), then one per tender truck of the group when it has any.
  */
 export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
-  const tenderDays = (built.tenders ?? []).flatMap((tender) => {
-    const schedule = plan.tenders?.find((entry) => entry.tenderId === String(tender.equipmentId));
-    return schedule ? [mapTenderDay(schedule, tender, built.orders, built.dayStart)] : [];
-  });
-  return [...machineDaysOfMembers(built, plan), ...tenderDays];
+  return [...machineDaysOfMembers(built, plan), ...tenderDaysOf(built, plan)];
 }
 
 function machineDaysOfMembers(built: TBuiltProblem, plan: Plan): TMachineDay[] {

@@ -14,6 +14,7 @@ import { createOptimiseService } from './optimise.service';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 import { liquidGroupOf } from '../../../test/liquid-group';
+import { checkPlanFeasibility } from '../testing/feasibility';
 
 const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
@@ -175,6 +176,18 @@ describe('an optimisation racing a manual edit', () => {
     expect(active.items.map((item) => item.cdOrdemServico)).toEqual([orderIds[6]]);
     const optimised = await search('&tipo=AUTOMATICO');
     expect(optimised).toMatchObject({ tipo: 'AUTOMATICO', active: false });
+    // The tender trucks serve the day as it stands, the kept custom day too: every refill from a
+    // tender is one of its meetings.
+    const plans = (await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}`)).json<
+      TPlan[]
+    >();
+    expect(
+      await checkPlanFeasibility(services, auth, {
+        date,
+        groupId: group.id,
+        plans: plans.filter((plan) => plan.active),
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -216,6 +216,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           processHash,
           machines: days,
           since: startedAt,
+          tenderIds: (built.tenders ?? []).map((tender) => tender.equipmentId),
         }),
       );
       // Machines whose custom day a planner wrote while the job ran keep it active.
@@ -225,6 +226,10 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
       )
         .filter(({ plan }) => written.has(plan.equipmentId) && !writtenIds.has(plan.id))
         .map(({ plan }) => plan.equipmentId);
+      // The tender trucks' new days serve the optimised sprayers: with a custom day kept beside
+      // them, the tenders are planned again for the day as it stands.
+      if (keptCustom.length && built.tenders?.length)
+        await services.plans.replanTendersOfDay(auth, request.groupId, request.date);
       await services.plans.announceSentChanges(auth, {
         groupId: request.groupId,
         localDate: request.date,

@@ -35,6 +35,7 @@ export function createManualPlanning(
     refreshScheduleFacts,
     afterChange,
     alignTendersWith,
+    replanTendersAfter,
     inTransaction,
     change,
   } = store;
@@ -275,6 +276,7 @@ export function createManualPlanning(
       });
       for (const plan of changed) await afterChange(auth, group, plan, []);
       await refreshScheduleFacts(auth, input.ordensId, today);
+      await replanTendersAfter(auth, group, changed);
       return { plan: null };
     },
   };

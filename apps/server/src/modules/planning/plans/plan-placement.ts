@@ -40,6 +40,8 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     orderIdsOf,
     afterChange,
     alignTendersWith,
+    replanTendersAfter,
+    newest,
     inTransaction,
   } = store;
   const { workOrders } = dependencies;
@@ -331,7 +333,8 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     });
     for (const source of [...written.changed, ...written.tenders]) await afterChange(auth, group, source, []);
     await afterChange(auth, group, written.plan, ids);
-    return presentOne(auth, written.plan, group);
+    const replanned = await replanTendersAfter(auth, group, [...written.changed, written.plan]);
+    return presentOne(auth, newest(written.plan, replanned), group);
   }
 
   return {

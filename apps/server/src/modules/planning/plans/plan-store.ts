@@ -14,7 +14,8 @@ import type { TEquipmentService } from '../../records/equipment/equipment.servic
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { type TPlanningJobsService } from '../jobs/planning-jobs.service';
 import type { TProblemBuilderDependencies } from '../engine/problem-types';
-import { retimeDay, type TSequenceEntry } from '../engine/retime';
+import { retimeDay, retimeGroup, sequenceOf } from '../engine/retime';
+import type { TMachineDay } from '../engine/plan-mapping';
 import {
   createPlansRepository,
   type TPlanItemRow,
@@ -32,6 +33,7 @@ import {
   summaryOfItems,
 } from './plan-items';
 import { alignTenderDays } from './tender-meetings';
+import { replanTenders } from './tender-replan';
 
 export interface TPlansDependencies extends TProblemBuilderDependencies {
   equipmentGroups: TEquipmentGroupsService;
@@ -216,6 +218,49 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     period: null,
   });
 
+  /** The services the engine's retiming reads through, with the groups' weather limits. */
+  function engineServices() {
+    const { planningSettings } = dependencies;
+    const weatherRespectOf =
+      dependencies.weatherRespectOf ??
+      (planningSettings
+        ? (caller: TAuth, groupId: number) => planningSettings.weatherRespectOf(caller, groupId)
+        : undefined);
+    return { ...dependencies, weatherRespectOf };
+  }
+
+  /** A day the engine timed, as a version is written: the planner's extra flags of its orders kept. */
+  function timedOf(day: TMachineDay, before: readonly TPlanItemInput[]): TTimedDay {
+    const orders = new Map(
+      before
+        .filter((item) => item.kind === 'order' && item.workOrderId !== null)
+        .map((item) => [item.workOrderId!, item]),
+    );
+    return {
+      items: day.items.map((item) => {
+        const previous = item.workOrderId === null ? undefined : orders.get(item.workOrderId);
+        return {
+          kind: item.kind,
+          workOrderId: item.workOrderId,
+          extra: previous?.extra ?? false,
+          extraAccepted: previous?.extraAccepted ?? false,
+          plannedStart: item.plannedStart,
+          plannedEnd: item.plannedEnd,
+          travelSeconds: item.travelSeconds,
+          cleaningSeconds: item.cleaningSeconds,
+          appliedSeconds: item.appliedSeconds,
+          areaHectares: item.areaHectares,
+          volume: item.volume,
+          batches: item.batches,
+          tender: item.tender ?? null,
+        };
+      }),
+      activities: day.activities,
+      summary: day.summary,
+      period: { workingStart: day.workingStart, workingEnd: day.workingEnd, overtimeEnd: day.overtimeEnd },
+    };
+  }
+
   /**
    * Times a changed day through the engine's evaluator (`retimeDay`): orders and cleanouts in the
    * planner's order, refills where the engine needs them. A day the engine cannot time (no working
@@ -227,59 +272,18 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     day: { groupId: number; localDate: string; equipmentId: number },
     items: readonly TPlanItemInput[],
   ): Promise<TTimedDay> {
-    const orders = new Map(
-      items
-        .filter((item) => item.kind === 'order' && item.workOrderId !== null)
-        .map((item) => [item.workOrderId!, item]),
-    );
-    const sequence = items.flatMap((item): TSequenceEntry[] =>
-      item.kind === 'cleanout'
-        ? [{ kind: 'cleanout' }]
-        : item.kind === 'order' && item.workOrderId !== null
-          ? [{ kind: 'order', workOrderId: item.workOrderId }]
-          : [],
-    );
+    const sequence = sequenceOf(items);
     try {
-      const { planningSettings } = dependencies;
-      const weatherRespectOf =
-        dependencies.weatherRespectOf ??
-        (planningSettings
-          ? (caller: TAuth, groupId: number) => planningSettings.weatherRespectOf(caller, groupId)
-          : undefined);
-      const timed = await retimeDay({ ...dependencies, weatherRespectOf }, auth, {
+      const timed = await retimeDay(engineServices(), auth, {
         date: day.localDate,
         groupId: day.groupId,
         equipmentId: day.equipmentId,
         sequence,
       });
       const placed = new Set(timed.items.map((item) => item.workOrderId));
-      if ([...orders.keys()].some((id) => !placed.has(id))) return untimed(items);
-      return {
-        items: timed.items.map((item) => {
-          const before = item.workOrderId === null ? undefined : orders.get(item.workOrderId);
-          return {
-            kind: item.kind,
-            workOrderId: item.workOrderId,
-            extra: before?.extra ?? false,
-            extraAccepted: before?.extraAccepted ?? false,
-            plannedStart: item.plannedStart,
-            plannedEnd: item.plannedEnd,
-            travelSeconds: item.travelSeconds,
-            cleaningSeconds: item.cleaningSeconds,
-            appliedSeconds: item.appliedSeconds,
-            areaHectares: item.areaHectares,
-            volume: item.volume,
-            batches: item.batches,
-          };
-        }),
-        activities: timed.activities,
-        summary: timed.summary,
-        period: {
-          workingStart: timed.workingStart,
-          workingEnd: timed.workingEnd,
-          overtimeEnd: timed.overtimeEnd,
-        },
-      };
+      if (sequence.some((entry) => entry.kind === 'order' && !placed.has(entry.workOrderId)))
+        return untimed(items);
+      return timedOf(timed, items);
     } catch {
       return untimed(items);
     }
@@ -398,6 +402,47 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     );
   }
 
+  /** A transaction of plan writes that answers [] instead when a plan changed under it. */
+  async function quietly(work: (within: TPlansRepository) => Promise<TPlanRow[]>): Promise<TPlanRow[]> {
+    try {
+      return await db.transaction((tx) => work(createPlansRepository(tx)));
+    } catch (error) {
+      if (error instanceof StalePlan) return [];
+      throw error;
+    }
+  }
+
+  /**
+   * After a change's transaction: the tender trucks of the changed days' dates are planned again
+   * for the sprayers' days as they now stand (`replanTenders`); a sent day so written is announced.
+   * Answers the days written.
+   */
+  async function replanTendersAfter(
+    auth: TAuth,
+    group: TEquipmentGroupRecord,
+    changed: readonly { equipmentGroupId: number; localDate: string }[],
+  ): Promise<TPlanRow[]> {
+    const written = await replanTenders(
+      {
+        repository,
+        retimeGroup: (caller, request) => retimeGroup(engineServices(), caller, request),
+        timedOf,
+        quietly,
+        deriveCustom,
+        writeVersion,
+      },
+      auth,
+      group,
+      changed.filter((row) => row.equipmentGroupId === group.id).map((row) => row.localDate),
+    );
+    for (const row of written) await afterChange(auth, group, row, []);
+    return written;
+  }
+
+  /** A machine's day as the last writes left it: `plan`, or its version a re-plan wrote after. */
+  const newest = (plan: TPlanRow, written: readonly TPlanRow[]) =>
+    written.find((row) => row.equipmentId === plan.equipmentId && row.localDate === plan.localDate) ?? plan;
+
   /** Runs a transaction of plan writes, answering a stale plan as 409 with the fresh one. */
   async function inTransaction<T>(auth: TAuth, work: (within: TPlansRepository) => Promise<T>): Promise<T> {
     try {
@@ -423,7 +468,8 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     });
     for (const tender of tenders) await afterChange(auth, loaded.group, tender, []);
     await afterChange(auth, loaded.group, plan, [...orderIdsOf(loaded.items), ...orderIdsOf(items)]);
-    return presentOne(auth, plan, loaded.group);
+    const replanned = await replanTendersAfter(auth, loaded.group, [plan]);
+    return presentOne(auth, newest(plan, replanned), loaded.group);
   }
 
   async function findDayPlan(
@@ -463,6 +509,8 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     orderIdsOf,
     afterChange,
     alignTendersWith,
+    replanTendersAfter,
+    newest,
     inTransaction,
     change,
     findDayPlan,

@@ -33,6 +33,8 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
     orderIdsOf,
     afterChange,
     alignTendersWith,
+    replanTendersAfter,
+    newest,
     inTransaction,
     findDayPlan,
   } = store;
@@ -57,6 +59,11 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
          * inactive, so neither edit is lost.
          */
         since?: Date;
+        /**
+         * The group's tender trucks: their days follow the sprayers', so a tender's optimised day
+         * always becomes the active one (a custom tender day is never a planner's own edit).
+         */
+        tenderIds?: readonly number[];
       },
     ) {
       const within = createPlansRepository(tx);
@@ -74,6 +81,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
         const since = input.since;
         const keepCustom =
           since !== undefined &&
+          !(input.tenderIds ?? []).includes(machine.equipmentId) &&
           existing.some((row) => row.kind === 'MANUAL' && row.active && row.createdAt > since);
         if (!keepCustom)
           await within.setActive(
@@ -270,7 +278,17 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
         ...orderIdsOf(before),
         ...orderIdsOf(after),
       ]);
-      return presentOne(auth, restored, group);
+      const replanned = await replanTendersAfter(auth, group, [restored]);
+      return presentOne(auth, newest(restored, replanned), group);
+    },
+
+    /**
+     * After an optimisation kept a planner's custom day active beside its new optimised days: the
+     * group's tender trucks are planned again for the day's sprayers as they now stand.
+     */
+    async replanTendersOfDay(auth: TAuth, groupId: number, localDate: string) {
+      const group = await groupOf(auth, groupId);
+      return replanTendersAfter(auth, group, [{ equipmentGroupId: group.id, localDate }]);
     },
 
     /** `GET /versao/ativar`: the optimised or the custom version becomes the active one. */
@@ -299,7 +317,9 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       for (const tender of tenders) await afterChange(auth, group, tender, []);
       const items = await repository.itemsOf(rows.map((row) => row.id));
       await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
-      return presentOne(auth, (await repository.find(scopeOf(auth), target.id))!, group);
+      const replanned = await replanTendersAfter(auth, group, [target]);
+      const activated = (await repository.find(scopeOf(auth), target.id))!;
+      return presentOne(auth, newest(activated, replanned), group);
     },
 
     /** `POST /cria-apartir-automatico`: a custom plan, identical to the optimised one, becomes active. */
@@ -349,6 +369,7 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       for (const row of [...rows.filter((entry) => entry.sentAt !== null), ...tenders])
         await afterChange(auth, group, row, []);
       await refreshScheduleFacts(auth, orderIdsOf(items), todayOf(group));
+      await replanTendersAfter(auth, group, rows);
     },
   };
 }

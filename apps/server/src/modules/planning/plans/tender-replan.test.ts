@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import { createTestApp } from '../../../test/test-app';
+import { ownDays } from '../../../test/own-days';
+import { liquidGroupOf } from '../../../test/liquid-group';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import { PLANNING_BASE } from '../planning.paths';
+import { checkPlanFeasibility } from '../testing/feasibility';
+
+const { app, call, login } = await createTestApp();
+const token = await login('dispatcher');
+const auth = (await app.services.auth.authenticate(token))!;
+const services = app.services;
+const API = `/api${PLANNING_BASE}`;
+
+const group = await liquidGroupOf(services, auth);
+const tenders = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
+const nextDay = ownDays(localDateOf(new Date(), group.timeZone));
+const ready = (
+  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
+).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const machines = group.equipments.map((member) => member.cdEquipamento).slice(0, 3);
+
+/** The group's active days of a date, the tender trucks' too. */
+async function activePlans(date: string) {
+  const response = await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<TPlan[]>().filter((plan) => plan.active);
+}
+
+const ordersOf = (plan: TPlan) =>
+  plan.items.flatMap((item) =>
+    item.kind === 'order' && item.cdOrdemServico !== null ? [item.cdOrdemServico] : [],
+  );
+
+/** Each sprayer's refills from a tender truck, as `sprayer|tender|start|end`. */
+const refillsFromTenders = (plans: readonly TPlan[]) =>
+  plans
+    .filter((plan) => !tenders.has(plan.equipamentoId))
+    .flatMap((plan) =>
+      plan.activities
+        .filter((activity) => activity.kind === 'refill' && activity.tenderEquipmentId != null)
+        .map(
+          (activity) =>
+            `${plan.equipamentoId}|${activity.tenderEquipmentId}|${activity.start}|${activity.end}`,
+        ),
+    )
+    .sort();
+
+/** Each tender truck's meetings, in the same form. */
+const meetings = (plans: readonly TPlan[]) =>
+  plans
+    .filter((plan) => tenders.has(plan.equipamentoId))
+    .flatMap((plan) =>
+      plan.activities
+        .filter((activity) => activity.kind === 'meeting')
+        .map(
+          (activity) =>
+            `${activity.servedEquipmentId}|${plan.equipamentoId}|${activity.start}|${activity.end}`,
+        ),
+    )
+    .sort();
+
+/** An optimised day of three sprayers with the group's tender trucks, on a working day of its own. */
+async function optimisedDay() {
+  let date = nextDay();
+  while (!group.workingPeriods.some((period) => period.dayOfWeek === weekdayOf(date))) date = nextDay();
+  const optimised = await call(token, 'POST', `${API}/add-ordens-otimizando-equipamentos`, {
+    data: date,
+    configuracaoId: group.id,
+    equipamentosId: machines,
+    ordensId: ready.slice(0, 9).map((order) => order.cdOrdemServico),
+    timeBudgetSeconds: 2,
+  });
+  expect(optimised.statusCode).toBe(200);
+  const { processHash } = optimised.json<{ processHash: string }>();
+  await services.planningJobs.settle(processHash);
+  const job = (await call(token, 'GET', `${API}/status-otimizacao/${processHash}`)).json();
+  expect(job).toMatchObject({ code: 900 });
+  return date;
+}
+
+/** The day holds together: every refill from a tender is one of its meetings, and the checker agrees. */
+async function expectInStep(date: string) {
+  const plans = await activePlans(date);
+  expect(meetings(plans)).toEqual(refillsFromTenders(plans));
+  expect(await checkPlanFeasibility(services, auth, { date, groupId: group.id, plans })).toEqual([]);
+  return plans;
+}
+
+describe("a planner's change plans the tender trucks again for the sprayers' days", () => {
+  it('a move between sprayers: the sprayer that takes the order is met by a tender, each refill a meeting', async () => {
+    expect(tenders.size).toBeGreaterThan(0);
+    const date = await optimisedDay();
+    const before = await expectInStep(date);
+    const sprayers = before.filter((plan) => !tenders.has(plan.equipamentoId) && ordersOf(plan).length > 0);
+    expect(sprayers.length).toBeGreaterThanOrEqual(2);
+    // The order moves to the sprayer with the most refills from a tender, so its day is longer still.
+    const met = (plan: TPlan) => refillsFromTenders([plan]).length;
+    const [target, source] = [...sprayers].sort((a, b) => met(b) - met(a)) as [TPlan, TPlan];
+    expect(met(target)).toBeGreaterThan(0);
+    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
+      configuracaoId: group.id,
+      equipamentoId: target.equipamentoId,
+      ordemId: ordersOf(source)[0],
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const after = await expectInStep(date);
+    const targetAfter = after.find((plan) => plan.equipamentoId === target.equipamentoId)!;
+    // The answer is the day as it now stands (the re-plan's version, not the move's).
+    expect(moved.json<TPlan>()).toMatchObject({
+      planejamentoId: targetAfter.planejamentoId,
+      version: targetAfter.version,
+    });
+    expect(ordersOf(targetAfter)).toEqual(
+      expect.arrayContaining([...ordersOf(target), ordersOf(source)[0]!]),
+    );
+    // Timed without tenders it would drive to its refill places: it is still met at the field.
+    expect(met(targetAfter)).toBeGreaterThan(0);
+    // The tender trucks' optimised days are kept to revert to; what is active is a custom day.
+    const tenderDays = after.filter((plan) => tenders.has(plan.equipamentoId) && plan.activities.length > 0);
+    expect(tenderDays.length).toBeGreaterThan(0);
+    expect(tenderDays.every((plan) => plan.tipo === 'MANUAL')).toBe(true);
+
+    // Clearing the target's day: no tender drives to it any more, the others are still in step.
+    const cleared = await call(
+      token,
+      'DELETE',
+      `${API}/${group.id}/equipamentos?ids=${target.equipamentoId}&data=${date}&confirmSent=true`,
+    );
+    expect(cleared.statusCode, cleared.body).toBeLessThan(300);
+    const afterClear = await expectInStep(date);
+    expect(meetings(afterClear).some((meeting) => meeting.startsWith(`${target.equipamentoId}|`))).toBe(
+      false,
+    );
+  });
+
+  it('a day whose tender trucks were not planned keeps its refills at the refill places', async () => {
+    let date = nextDay();
+    while (!group.workingPeriods.some((period) => period.dayOfWeek === weekdayOf(date))) date = nextDay();
+    const allocated = await call(token, 'POST', `${API}/alocar-ordem`, {
+      configuracaoId: group.id,
+      equipamentoId: machines[0],
+      // Orders the other test does not plan.
+      ordensId: ready.slice(9, 13).map((order) => order.cdOrdemServico),
+      dataDesejada: date,
+    });
+    expect(allocated.statusCode, allocated.body).toBe(200);
+    const plans = await activePlans(date);
+    expect(plans.map((plan) => plan.equipamentoId)).toEqual([machines[0]]);
+    expect(refillsFromTenders(plans)).toEqual([]);
+  });
+});
