@@ -19,13 +19,16 @@ const auth = (await services.auth.authenticate(token))!;
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Each stream read by its declared length: compressed bytes may end in a line break themselves.
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const start = match.index + match[0].length;
+    const data = raw.slice(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = data;
     }
     for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
       parts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
