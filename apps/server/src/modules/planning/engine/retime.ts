@@ -1,4 +1,4 @@
-import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
+import { EMPTY_PLAN_SUMMARY, type TVehicle } from '@tramline/domain';
 import { evaluateRoutes, type EvaluatedRoutes, type RouteStop } from '@tramline/optimizer';
 import type { TAuth } from '../../../http/auth-context';
 import { mapMachineDay, type TMachineDay } from './plan-mapping';
@@ -124,6 +124,8 @@ export interface TRetimeGroupRequest {
   groupId: number;
   /** Each sprayer's day in the planner's order (refills are the engine's). */
   days: { equipmentId: number; sequence: TSequenceEntry[] }[];
+  /** The routing vehicle whose road speed caps the machines' (the group's optimisations' one). */
+  vehicle?: TVehicle;
 }
 
 /** The sprayers' timed days with the group's tender trucks' days planned for their refills. */
@@ -159,6 +161,7 @@ export async function retimeGroup(
     orderIds,
     mode: 'retime',
     withTenders: true,
+    vehicle: request.vehicle,
   });
   const routes = request.days.map((day) => ({
     machineId: String(day.equipmentId),

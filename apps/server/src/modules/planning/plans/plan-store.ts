@@ -2,6 +2,7 @@ import {
   type TEquipmentGroupRecord,
   type TPlan,
   type TPlanKind,
+  type TVehicle,
   type TWeatherRespect,
 } from '@tramline/domain';
 import type { TDatabase } from '../../../db/database';
@@ -42,7 +43,11 @@ export interface TPlansDependencies extends TProblemBuilderDependencies {
   planningJobs: TPlanningJobsService;
   live: TLiveHub;
   /** The groups' planning settings: which weather limits a custom day is timed against. */
-  planningSettings?: { weatherRespectOf(auth: TAuth, groupId: number): Promise<TWeatherRespect> };
+  planningSettings?: {
+    weatherRespectOf(auth: TAuth, groupId: number): Promise<TWeatherRespect>;
+    /** The group's settings: the routing vehicle its optimisations travel at. */
+    settingsOf?(auth: TAuth, groupId: number): Promise<{ vehicle: TVehicle }>;
+  };
 }
 
 /**
@@ -420,12 +425,17 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
   async function replanTendersAfter(
     auth: TAuth,
     group: TEquipmentGroupRecord,
-    changed: readonly { equipmentGroupId: number; localDate: string }[],
+    changed: readonly { equipmentGroupId: number; localDate: string; equipmentId?: number }[],
   ): Promise<TPlanRow[]> {
     const written = await replanTenders(
       {
         repository,
-        retimeGroup: (caller, request) => retimeGroup(engineServices(), caller, request),
+        // At the road speeds the group's optimisations use, so a day nobody changed times the same.
+        retimeGroup: async (caller, request) =>
+          retimeGroup(engineServices(), caller, {
+            ...request,
+            vehicle: (await dependencies.planningSettings?.settingsOf?.(caller, request.groupId))?.vehicle,
+          }),
         timedOf,
         quietly,
         deriveCustom,
@@ -433,7 +443,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
       },
       auth,
       group,
-      changed.filter((row) => row.equipmentGroupId === group.id).map((row) => row.localDate),
+      changed.filter((row) => row.equipmentGroupId === group.id),
     );
     for (const row of written) await afterChange(auth, group, row, []);
     return written;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
@@ -6,8 +7,9 @@ import { liquidGroupOf } from '../../../test/liquid-group';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { PLANNING_BASE } from '../planning.paths';
 import { checkPlanFeasibility } from '../testing/feasibility';
+import { plans as planRows } from './plans.tables';
 
-const { app, call, login } = await createTestApp();
+const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
 const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
@@ -62,14 +64,15 @@ const meetings = (plans: readonly TPlan[]) =>
     .sort();
 
 /** An optimised day of three sprayers with the group's tender trucks, on a working day of its own. */
-async function optimisedDay() {
+async function optimisedDay(orders: readonly { cdOrdemServico: number }[]) {
+  expect(orders.length).toBeGreaterThanOrEqual(6);
   let date = nextDay();
   while (!group.workingPeriods.some((period) => period.dayOfWeek === weekdayOf(date))) date = nextDay();
   const optimised = await call(token, 'POST', `${API}/add-ordens-otimizando-equipamentos`, {
     data: date,
     configuracaoId: group.id,
     equipamentosId: machines,
-    ordensId: ready.slice(0, 9).map((order) => order.cdOrdemServico),
+    ordensId: orders.map((order) => order.cdOrdemServico),
     timeBudgetSeconds: 2,
   });
   expect(optimised.statusCode).toBe(200);
@@ -91,7 +94,7 @@ async function expectInStep(date: string) {
 describe("a planner's change plans the tender trucks again for the sprayers' days", () => {
   it('a move between sprayers: the sprayer that takes the order is met by a tender, each refill a meeting', async () => {
     expect(tenders.size).toBeGreaterThan(0);
-    const date = await optimisedDay();
+    const date = await optimisedDay(ready.slice(0, 9));
     const before = await expectInStep(date);
     const sprayers = before.filter((plan) => !tenders.has(plan.equipamentoId) && ordersOf(plan).length > 0);
     expect(sprayers.length).toBeGreaterThanOrEqual(2);
@@ -108,6 +111,8 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
       version: target.version,
       origemPlanejamentoId: source.planejamentoId,
       origemVersion: source.version,
+      // The other test may hold the order on a day of its own.
+      confirmExtra: true,
     });
     expect(moved.statusCode, moved.body).toBe(200);
 
@@ -141,13 +146,50 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
     );
   });
 
+  it('a day already sent to another sprayer that meets a tender is not re-timed by the change', async () => {
+    const date = await optimisedDay(ready.slice(0, 9));
+    const before = await activePlans(date);
+    const sprayers = before.filter((plan) => !tenders.has(plan.equipamentoId) && ordersOf(plan).length > 0);
+    const met = (plan: TPlan) => refillsFromTenders([plan]).length;
+    const [sent, ...others] = [...sprayers].sort((a, b) => met(b) - met(a)) as [TPlan, TPlan, TPlan];
+    expect(met(sent)).toBeGreaterThan(0);
+    await database.db
+      .update(planRows)
+      .set({ sentAt: new Date() })
+      .where(eq(planRows.id, sent.planejamentoId));
+    const [target, source] = others;
+    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
+      configuracaoId: group.id,
+      equipamentoId: target!.equipamentoId,
+      ordemId: ordersOf(source!)[0],
+      dataDesejada: date,
+      planejamentoId: target!.planejamentoId,
+      version: target!.version,
+      origemPlanejamentoId: source!.planejamentoId,
+      origemVersion: source!.version,
+      // The other test may hold the order on a day of its own.
+      confirmExtra: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await activePlans(date);
+    // The sent day is as it was sent, and its tender still meets it there.
+    const sentAfter = after.find((plan) => plan.equipamentoId === sent.equipamentoId)!;
+    expect(sentAfter).toMatchObject({ planejamentoId: sent.planejamentoId, version: sent.version });
+    for (const refill of refillsFromTenders([sent])) expect(meetings(after)).toContain(refill);
+    // The two changed days refill at their places: the tenders were only trimmed.
+    for (const plan of after.filter((entry) =>
+      [target!.equipamentoId, source!.equipamentoId].includes(entry.equipamentoId),
+    ))
+      expect(met(plan)).toBe(0);
+  });
+
   it('a day whose tender trucks were not planned keeps its refills at the refill places', async () => {
     let date = nextDay();
     while (!group.workingPeriods.some((period) => period.dayOfWeek === weekdayOf(date))) date = nextDay();
     const allocated = await call(token, 'POST', `${API}/alocar-ordem`, {
       configuracaoId: group.id,
       equipamentoId: machines[0],
-      // Orders the other test does not plan.
+      // Orders the other tests do not plan.
       ordensId: ready.slice(9, 13).map((order) => order.cdOrdemServico),
       dataDesejada: date,
     });

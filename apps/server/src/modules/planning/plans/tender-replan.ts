@@ -49,8 +49,8 @@ const basisOf = (rows: readonly TPlanRow[]) =>
     .join(',');
 
 /**
- * After a planner's change to the sprayers' days of a group, for each date whose tender trucks were
- * planned (the date holds a tender truck's day): the tenders are planned again for the sprayers'
+ * After a planner's change to the sprayers' days of a group (`changed`: the days acted on), for each
+ * date whose tender trucks were planned (the date holds a tender truck's day): the tenders are planned again for the sprayers'
  * active days as they now stand, the way the optimiser brings tenders to its routes (`retimeGroup`).
  * Each sprayer keeps its orders and their order; its refills become meetings with a tender where one
  * can come in time. A sprayer's day that takes loads from a tender before or after, and whose timeline
@@ -65,12 +65,13 @@ export async function replanTenders(
   parts: TTenderReplanParts,
   auth: TAuth,
   group: TEquipmentGroupRecord,
-  localDates: Iterable<string>,
+  changed: readonly { localDate: string; equipmentId?: number }[],
 ): Promise<TPlanRow[]> {
   const tenderIds = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
   if (tenderIds.size === 0) return [];
   const written: TPlanRow[] = [];
-  for (const localDate of new Set(localDates)) {
+  for (const localDate of new Set(changed.map((day) => day.localDate))) {
+    const acted = new Set(changed.filter((day) => day.localDate === localDate).map((day) => day.equipmentId));
     const rows = await parts.repository.currentOfDay(scopeOf(auth), { groupId: group.id, localDate });
     if (!rows.some((row) => tenderIds.has(row.equipmentId))) continue;
     const sprayerRows = rows.filter((row) => row.active && !tenderIds.has(row.equipmentId));
@@ -79,6 +80,14 @@ export async function replanTenders(
       .map((row) => ({ row, items: items.filter((item) => item.planId === row.id) }))
       .filter((day) => day.items.some((item) => item.kind === 'order'));
     if (days.length === 0) continue;
+    // A day sent to a machine that meets a tender is not re-timed by somebody else's change.
+    if (
+      days.some(
+        (day) =>
+          day.row.sentAt !== null && !acted.has(day.row.equipmentId) && takesFromTender(day.row.activities),
+      )
+    )
+      continue;
     let retimed: TRetimedGroup;
     try {
       retimed = await parts.retimeGroup(auth, {
