@@ -242,21 +242,12 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
         .map((item) => [item.workOrderId!, item]),
     );
     return {
-      items: day.items.map((item) => {
+      items: day.items.map(({ sequence: _sequence, ...item }) => {
         const previous = item.workOrderId === null ? undefined : orders.get(item.workOrderId);
         return {
-          kind: item.kind,
-          workOrderId: item.workOrderId,
+          ...item,
           extra: previous?.extra ?? false,
           extraAccepted: previous?.extraAccepted ?? false,
-          plannedStart: item.plannedStart,
-          plannedEnd: item.plannedEnd,
-          travelSeconds: item.travelSeconds,
-          cleaningSeconds: item.cleaningSeconds,
-          appliedSeconds: item.appliedSeconds,
-          areaHectares: item.areaHectares,
-          volume: item.volume,
-          batches: item.batches,
           tender: item.tender ?? null,
         };
       }),

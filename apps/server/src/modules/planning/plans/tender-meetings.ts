@@ -67,7 +67,7 @@ export function trimTenderDay(
 }
 
 /** How a tender day is written (the plan store's writes). */
-interface TTenderWrites {
+export interface TTenderWrites {
   deriveCustom(
     within: TPlansRepository,
     auth: TAuth,

@@ -4,21 +4,16 @@ import type { TMachineDay } from '../engine/plan-mapping';
 import { sequenceOf, type TRetimedGroup, type TRetimeGroupRequest } from '../engine/retime';
 import { itemInputOf, scopeOf, type TPlanItemInput, type TTimedDay } from './plan-items';
 import type { TPlanRow, TPlansRepository } from './plans.repository';
+import type { TTenderWrites } from './tender-meetings';
 
 /** What re-planning the tenders reads and writes through (the plan store's parts). */
-export interface TTenderReplanParts {
+export interface TTenderReplanParts extends TTenderWrites {
   repository: TPlansRepository;
   retimeGroup(auth: TAuth, request: TRetimeGroupRequest): Promise<TRetimedGroup>;
   /** A day the engine timed, as a version is written (the planner's extra flags kept). */
   timedOf(day: TMachineDay, before: readonly TPlanItemInput[]): TTimedDay;
   /** A transaction of plan writes; nothing is written and [] answered when a plan changed meanwhile. */
   quietly(work: (within: TPlansRepository) => Promise<TPlanRow[]>): Promise<TPlanRow[]>;
-  deriveCustom(
-    within: TPlansRepository,
-    auth: TAuth,
-    automatic: TPlanRow,
-    timed: TTimedDay,
-  ): Promise<{ plan: TPlanRow }>;
   writeVersion(
     within: TPlansRepository,
     auth: TAuth,
