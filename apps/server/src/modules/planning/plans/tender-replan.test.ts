@@ -183,6 +183,48 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
       expect(met(plan)).toBe(0);
   });
 
+  it('a day another sprayer that meets a tender has begun is not re-timed by the change', async () => {
+    const date = await optimisedDay(ready.slice(0, 9));
+    const before = await activePlans(date);
+    const sprayers = before.filter((plan) => !tenders.has(plan.equipamentoId) && ordersOf(plan).length > 0);
+    const met = (plan: TPlan) => refillsFromTenders([plan]).length;
+    const [begun, target, source] = [...sprayers].sort((a, b) => met(b) - met(a)) as [TPlan, TPlan, TPlan];
+    // Its day began an hour ago (as a day of today does once the machine is out).
+    const shift = Date.parse(begun.activities[0]!.start) - (Date.now() - 3_600_000);
+    const earlier = (at: string) => new Date(Date.parse(at) - shift).toISOString();
+    await database.db
+      .update(planRows)
+      .set({
+        activities: begun.activities.map((activity) => ({
+          ...activity,
+          start: earlier(activity.start),
+          end: earlier(activity.end),
+        })),
+      })
+      .where(eq(planRows.id, begun.planejamentoId));
+    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
+      configuracaoId: group.id,
+      equipamentoId: target.equipamentoId,
+      ordemId: ordersOf(source)[0],
+      dataDesejada: date,
+      planejamentoId: target.planejamentoId,
+      version: target.version,
+      origemPlanejamentoId: source.planejamentoId,
+      origemVersion: source.version,
+      confirmExtra: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await activePlans(date);
+    expect(after.find((plan) => plan.equipamentoId === begun.equipamentoId)).toMatchObject({
+      planejamentoId: begun.planejamentoId,
+      version: begun.version,
+    });
+    for (const plan of after.filter((entry) =>
+      [target.equipamentoId, source.equipamentoId].includes(entry.equipamentoId),
+    ))
+      expect(met(plan)).toBe(0);
+  });
+
   it('a day whose tender trucks were not planned keeps its refills at the refill places', async () => {
     let date = nextDay();
     while (!group.workingPeriods.some((period) => period.dayOfWeek === weekdayOf(date))) date = nextDay();

@@ -75,11 +75,16 @@ export async function replanTenders(
       .map((row) => ({ row, items: items.filter((item) => item.planId === row.id) }))
       .filter((day) => day.items.some((item) => item.kind === 'order'));
     if (days.length === 0) continue;
-    // A day sent to a machine that meets a tender is not re-timed by somebody else's change.
+    // A day sent to a machine, or already begun, that meets a tender is not re-timed by somebody
+    // else's change (a day under way is re-planned from now, with what the machines report).
+    const begun = (row: TPlanRow) =>
+      row.activities.length > 0 && Date.parse(row.activities[0]!.start) <= Date.now();
     if (
       days.some(
         (day) =>
-          day.row.sentAt !== null && !acted.has(day.row.equipmentId) && takesFromTender(day.row.activities),
+          (day.row.sentAt !== null || begun(day.row)) &&
+          !acted.has(day.row.equipmentId) &&
+          takesFromTender(day.row.activities),
       )
     )
       continue;
