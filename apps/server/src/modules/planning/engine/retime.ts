@@ -20,6 +20,11 @@ export function sequenceOf(items: readonly { kind: string; workOrderId: number |
   );
 }
 
+/** The work orders a sequence visits, each once. */
+const orderIdsOf = (sequence: readonly TSequenceEntry[]) => [
+  ...new Set(sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : []))),
+];
+
 export interface TRetimeRequest {
   /** Branch-local date, YYYY-MM-DD. */
   date: string;
@@ -57,9 +62,7 @@ export async function retimeDay(
   auth: TAuth,
   request: TRetimeRequest,
 ): Promise<TRetimedDay> {
-  const orderIds = [
-    ...new Set(request.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : []))),
-  ];
+  const orderIds = orderIdsOf(request.sequence);
   const builder = createProblemBuilder(services);
   if (orderIds.length === 0) {
     const period = await builder.workingPeriod(auth, request.groupId, request.date);
@@ -147,13 +150,7 @@ export async function retimeGroup(
   auth: TAuth,
   request: TRetimeGroupRequest,
 ): Promise<TRetimedGroup> {
-  const orderIds = [
-    ...new Set(
-      request.days.flatMap((day) =>
-        day.sequence.flatMap((entry) => (entry.kind === 'order' ? [entry.workOrderId] : [])),
-      ),
-    ),
-  ];
+  const orderIds = orderIdsOf(request.days.flatMap((day) => day.sequence));
   const built = await createProblemBuilder(services).build(auth, {
     date: request.date,
     groupId: request.groupId,

@@ -248,7 +248,6 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
           ...item,
           extra: previous?.extra ?? false,
           extraAccepted: previous?.extraAccepted ?? false,
-          tender: item.tender ?? null,
         };
       }),
       activities: day.activities,

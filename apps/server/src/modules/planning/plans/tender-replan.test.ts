@@ -83,6 +83,24 @@ async function optimisedDay(orders: readonly { cdOrdemServico: number }[]) {
   return date;
 }
 
+/** Moves the source's first order onto the target's optimised day, as a drag between rows does. */
+async function move(date: string, target: TPlan, source: TPlan) {
+  const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
+    configuracaoId: group.id,
+    equipamentoId: target.equipamentoId,
+    ordemId: ordersOf(source)[0],
+    dataDesejada: date,
+    planejamentoId: target.planejamentoId,
+    version: target.version,
+    origemPlanejamentoId: source.planejamentoId,
+    origemVersion: source.version,
+    // Another test may hold the order on a day of its own.
+    confirmExtra: true,
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return moved;
+}
+
 /** The day holds together: every refill from a tender is one of its meetings, and the checker agrees. */
 async function expectInStep(date: string) {
   const plans = await activePlans(date);
@@ -102,19 +120,7 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
     const met = (plan: TPlan) => refillsFromTenders([plan]).length;
     const [target, source] = [...sprayers].sort((a, b) => met(b) - met(a)) as [TPlan, TPlan];
     expect(met(target)).toBeGreaterThan(0);
-    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
-      configuracaoId: group.id,
-      equipamentoId: target.equipamentoId,
-      ordemId: ordersOf(source)[0],
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-      // The other test may hold the order on a day of its own.
-      confirmExtra: true,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const moved = await move(date, target, source);
 
     const after = await expectInStep(date);
     const targetAfter = after.find((plan) => plan.equipamentoId === target.equipamentoId)!;
@@ -158,19 +164,7 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
       .set({ sentAt: new Date() })
       .where(eq(planRows.id, sent.planejamentoId));
     const [target, source] = others;
-    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
-      configuracaoId: group.id,
-      equipamentoId: target!.equipamentoId,
-      ordemId: ordersOf(source!)[0],
-      dataDesejada: date,
-      planejamentoId: target!.planejamentoId,
-      version: target!.version,
-      origemPlanejamentoId: source!.planejamentoId,
-      origemVersion: source!.version,
-      // The other test may hold the order on a day of its own.
-      confirmExtra: true,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await move(date, target!, source!);
     const after = await activePlans(date);
     // The sent day is as it was sent, and its tender still meets it there.
     const sentAfter = after.find((plan) => plan.equipamentoId === sent.equipamentoId)!;
@@ -202,18 +196,7 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
         })),
       })
       .where(eq(planRows.id, begun.planejamentoId));
-    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
-      configuracaoId: group.id,
-      equipamentoId: target.equipamentoId,
-      ordemId: ordersOf(source)[0],
-      dataDesejada: date,
-      planejamentoId: target.planejamentoId,
-      version: target.version,
-      origemPlanejamentoId: source.planejamentoId,
-      origemVersion: source.version,
-      confirmExtra: true,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await move(date, target, source);
     const after = await activePlans(date);
     expect(after.find((plan) => plan.equipamentoId === begun.equipamentoId)).toMatchObject({
       planejamentoId: begun.planejamentoId,
