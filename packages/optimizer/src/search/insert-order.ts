@@ -3,7 +3,8 @@ import { MIN_GAIN } from './local-search';
 
 /**
  * Plans a left-out order at its cheapest position next to one of its neighbours (or first on a
- * route) when its prize outweighs the added cost.
+ * route) when its prize outweighs the added cost. Routes unchanged since the order's last try
+ * found no gain are skipped: their prices are the same and none beat the prize then.
  */
 export function insertOrder(ls: LocalSearch, u: number): boolean {
   const routes = ls.routes;
@@ -12,7 +13,9 @@ export function insertOrder(ls: LocalSearch, u: number): boolean {
   let bestRoute = -1;
   let bestPosition = -1;
   const list = ls.neighbours[u]!;
+  const tested = ls.insertTested[u]!;
   const tryAt = (r: number, p: number): void => {
+    if (ls.lastModified[r]! <= tested) return;
     const delta =
       ev.evaluate(
         ls.p1
@@ -45,7 +48,10 @@ export function insertOrder(ls: LocalSearch, u: number): boolean {
     }
     if (bestRoute < 0 || routes.length[r] === 0) tryAt(r, routes.length[r]!);
   }
-  if (bestRoute < 0) return false;
+  if (bestRoute < 0) {
+    ls.insertTested[u] = ls.moveCount;
+    return false;
+  }
   ls.apply(
     ls.p1
       .start(bestRoute)

@@ -39,6 +39,12 @@ export class LocalSearch {
   moveCount = 1;
   readonly lastModified: Int32Array;
   private readonly lastTested: Int32Array;
+  /**
+   * Per left-out order: the move count when inserting it last found no gain (0: not since it was
+   * left out). A route unchanged since then cannot take it now, so its positions are not priced.
+   * Cleared when routes are loaded and when a search starts (the penalties may have changed).
+   */
+  readonly insertTested: Int32Array;
   private readonly bufferA: Int32Array;
   private readonly bufferB: Int32Array;
   private readonly order: Int32Array;
@@ -70,6 +76,7 @@ export class LocalSearch {
     const n = inst.orderCount;
     this.lastModified = new Int32Array(k);
     this.lastTested = new Int32Array(n);
+    this.insertTested = new Int32Array(n);
     this.bufferA = new Int32Array(n + 2);
     this.bufferB = new Int32Array(n + 2);
     this.order = Int32Array.from(candidates);
@@ -93,6 +100,7 @@ export class LocalSearch {
   /** Loads routes (one per machine) and refreshes every route's cached data. */
   load(routes: readonly ArrayLike<number>[]): void {
     this.routes.clear();
+    this.insertTested.fill(0);
     for (let r = 0; r < this.routes.routeCount; r++) {
       const route = routes[r];
       if (route) this.routes.setRoute(r, route);
@@ -163,6 +171,7 @@ export class LocalSearch {
       .suffix(r, p + 1);
     this.apply(this.p0);
     this.routes.routeOf[u] = -1;
+    this.insertTested[u] = 0;
   }
 
   private write(r: number, orders: Int32Array, count: number): void {
@@ -310,6 +319,7 @@ export class LocalSearch {
     rng.shuffle(this.order);
     for (const list of this.neighbours) if (list.length > 1 && rng.next() < 0.1) rng.shuffle(list);
     this.lastTested.fill(0);
+    this.insertTested.fill(0);
     let loop = 0;
     let improved = true;
     while (improved && loop < 1000) {

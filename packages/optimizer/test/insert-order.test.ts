@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { diagnoseOrders } from '../src/evaluate/diagnose';
+import { RouteSet } from '../src/evaluate/routes';
+import { SimulationEvaluator } from '../src/evaluate/simulation-evaluator';
+import { Instance } from '../src/model/instance';
+import { insertOrder } from '../src/search/insert-order';
+import { LocalSearch } from '../src/search/local-search';
+import { buildNeighbours } from '../src/search/neighbours';
+import { Random } from '../src/search/random';
+import { buildMachine, buildOrder, buildProblem } from './factories';
+
+/**
+ * One sprayer with a 10 h day and two fields that do not both fit in it (300 ha take 8.3 h, 200 ha
+ * 5.6 h), priced so that running late costs more than any order is worth.
+ */
+function search(): { ls: LocalSearch; evaluations: () => number } {
+  const problem = buildProblem(
+    [
+      [0, 0],
+      [1000, 0],
+      [2000, 0],
+    ],
+    [buildMachine({ compartments: [{ mixtureType: 'liquid', capacity: 100_000 }] })],
+    [buildOrder('big', 1, 300), buildOrder('second', 2, 200)],
+  );
+  const inst = new Instance(problem);
+  diagnoseOrders(inst);
+  const candidates = Int32Array.from([0, 1]);
+  const ev = new SimulationEvaluator(inst, new RouteSet(1, 2));
+  const ls = new LocalSearch(
+    inst,
+    ev,
+    buildNeighbours(inst, candidates, 1),
+    candidates,
+    new Random(1),
+    Int32Array.from([0]),
+  );
+  const prize = Math.max(...inst.prize);
+  ev.setPenalties(1000 * prize, 1000 * prize);
+  let count = 0;
+  const evaluate = ev.evaluate.bind(ev);
+  ev.evaluate = (p) => {
+    count++;
+    return evaluate(p);
+  };
+  return { ls, evaluations: () => count };
+}
+
+const BIG = 0;
+const SECOND = 1;
+
+describe('inserting a left-out order', () => {
+  it('does not price again a route that has not changed since the order could not join it', () => {
+    const { ls, evaluations } = search();
+    ls.load([[BIG]]);
+    expect(insertOrder(ls, SECOND)).toBe(false);
+    const before = evaluations();
+    expect(insertOrder(ls, SECOND)).toBe(false);
+    expect(evaluations()).toBe(before);
+  });
+
+  it('prices a route again once it changed', () => {
+    const { ls } = search();
+    ls.load([[BIG]]);
+    expect(insertOrder(ls, SECOND)).toBe(false);
+    ls.unassign(BIG);
+    expect(insertOrder(ls, SECOND)).toBe(true);
+    expect(ls.routes.orders(0)).toEqual([SECOND]);
+  });
+
+  it('forgets its earlier tries when other routes are loaded', () => {
+    const { ls } = search();
+    ls.load([[BIG]]);
+    expect(insertOrder(ls, SECOND)).toBe(false);
+    ls.load([[]]);
+    expect(insertOrder(ls, SECOND)).toBe(true);
+  });
+
+  it('forgets its earlier tries when a search starts (the penalties may have changed)', () => {
+    const { ls } = search();
+    ls.load([[BIG]]);
+    expect(insertOrder(ls, SECOND)).toBe(false);
+    ls.ev.setPenalties(0, 0);
+    ls.run();
+    expect(ls.routes.routeOf[SECOND]).toBe(0);
+  });
+});
