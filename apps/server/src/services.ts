@@ -11,7 +11,7 @@ import type { TRoutingProvider } from './modules/routing/routing.provider';
 import { createPlanningJobsService } from './modules/planning/jobs/planning-jobs.service';
 import { createPlanningLogsService } from './modules/planning/logs/planning-logs.service';
 import { createOptimiseService } from './modules/planning/optimise/optimise.service';
-import { createReplanService } from './modules/planning/replan/replan.service';
+import { createReplanService, type TReplanDependencies } from './modules/planning/replan/replan.service';
 import { createMonitoringRepository } from './modules/monitoring/monitoring.repository';
 import { createLocationsService } from './modules/tenancy/locations.service';
 import { createPeopleServices, type TPeopleServiceOptions } from './modules/records/users/people-services';
@@ -79,8 +79,11 @@ export interface TServiceOptions {
   machineApi?: TMachineApiOptions;
   /** When a machine counts as online. */
   monitoring?: TMonitoringOptions;
-  /** The clock of re-planning a running day (tests set 'now' inside a working day). */
-  replan?: { now?: () => Date };
+  /**
+   * The clock of re-planning a running day (tests set 'now' inside a working day) and the engine
+   * it starts (tests watch what it is asked).
+   */
+  replan?: Pick<TReplanDependencies, 'now' | 'startSolve'>;
   /** Pace of simulator runs (tests speed them up). */
   simulator?: TSimulatorOptions;
   /** Credentials' secret and the connector of the farm-system integration. */
@@ -168,6 +171,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
       lastReportsOf: (ownerId, equipmentIds) =>
         createMonitoringRepository(db).lastPositionsOf(ownerId, equipmentIds),
       now: options.replan?.now,
+      startSolve: options.replan?.startSolve,
     }),
     simulator: createSimulatorService(planning, options.simulator),
     reports: createReportsService(db, planning),

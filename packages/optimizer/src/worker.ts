@@ -8,13 +8,19 @@ import { parentPort } from 'node:worker_threads';
 import type { Plan } from './model/plan';
 import type { Problem } from './model/problem';
 import { solveAsync } from './solve';
-import { firstOf, maxIterations, maxRuntime } from './stop/stop-criterion';
-import type { StopCriterion } from './stop/stop-criterion';
+import { firstOf, maxIterations, maxRuntime, performanceClock } from './stop/stop-criterion';
+import type { Clock, StopCriterion } from './stop/stop-criterion';
 
 /** Run control that can cross a thread boundary (plain data). */
 export interface WorkerSolveOptions {
   /** Time budget in seconds (default 10). */
   readonly seconds?: number;
+  /**
+   * Wall-clock time (ms since the epoch, as `Date.now()`) by which the search ends whatever
+   * `seconds` says: a caller that promises an answer in so many seconds counts the thread's start
+   * and the problem's transfer in them. The search still answers from its first solution.
+   */
+  readonly deadline?: number;
   /** Iteration budget; the first budget reached stops the search. */
   readonly iterations?: number;
   readonly seed?: number;
@@ -34,9 +40,16 @@ export type WorkerReply =
   | { readonly type: 'result'; readonly plan: Plan }
   | { readonly type: 'error'; readonly message: string };
 
-/** Builds the stop criterion described by plain options. */
-export function stopFromOptions(options: WorkerSolveOptions = {}): StopCriterion {
-  const time = maxRuntime(options.seconds ?? 10);
+/** Builds the stop criterion described by plain options (`now`: the wall clock, as `Date.now()`). */
+export function stopFromOptions(
+  options: WorkerSolveOptions = {},
+  now = Date.now(),
+  clock: Clock = performanceClock,
+): StopCriterion {
+  let seconds = options.seconds ?? 10;
+  if (options.deadline !== undefined)
+    seconds = Math.min(seconds, Math.max(0, (options.deadline - now) / 1000));
+  const time = maxRuntime(seconds, clock);
   return options.iterations !== undefined ? firstOf(time, maxIterations(options.iterations)) : time;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopFromOptions } from '../src/worker';
 import { startSolveWorker } from '../src/worker-client';
 import type { SolveProgress } from '../src/solve';
 import { buildMachine, buildOrder, buildProblem } from './factories';
@@ -28,5 +29,36 @@ describe('worker thread', () => {
     expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(checkPlan(problem, plan)).toEqual([]);
     expect(plan.summary.orderCount).toBeGreaterThan(0);
+  });
+});
+
+describe('the stop criterion of a worker', () => {
+  const start = 1_800_000_000_000;
+  let now = 0;
+  const clock = (): number => now;
+
+  it('ends the search by the deadline when it comes before the budget', () => {
+    now = 0;
+    const stop = stopFromOptions({ seconds: 10, deadline: start + 2000 }, start, clock);
+    now = 1999;
+    expect(stop.shouldStop(Infinity)).toBe(false);
+    now = 2000;
+    expect(stop.shouldStop(Infinity)).toBe(true);
+  });
+
+  it('keeps the budget when the deadline is later', () => {
+    now = 0;
+    const stop = stopFromOptions({ seconds: 1, deadline: start + 60_000 }, start, clock);
+    now = 999;
+    expect(stop.shouldStop(Infinity)).toBe(false);
+    now = 1000;
+    expect(stop.shouldStop(Infinity)).toBe(true);
+  });
+
+  it('stops at once when the deadline has passed', () => {
+    now = 0;
+    expect(stopFromOptions({ seconds: 10, deadline: start - 1 }, start, clock).shouldStop(Infinity)).toBe(
+      true,
+    );
   });
 });

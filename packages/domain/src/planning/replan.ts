@@ -18,7 +18,7 @@ export const ZReplanRequest = z.object({
   ordensId: z.array(ZId).max(2000).default([]),
   weighting: ZWeighting.optional(),
   vehicle: ZVehicle.optional(),
-  /** Seconds the engine may search (default 5); the server caps it. */
+  /** Seconds from the request to the proposal (default 5), the engine's search included. */
   timeBudgetSeconds: z.number().int().min(1).max(60).optional(),
 });
 export type TReplanRequest = z.infer<typeof ZReplanRequest>;

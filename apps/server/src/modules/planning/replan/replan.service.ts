@@ -26,8 +26,17 @@ import { replanDifference, type TDayOrders, type TTenderMeetingsDropped } from '
 import { headActivities, splitDay, startStateOf, type TFieldReport } from './replan-start';
 import { keptRefills, trimTenderDay } from '../plans/tender-meetings';
 
-/** Seconds a re-plan searches when the request names none. */
+/**
+ * Seconds a re-plan takes when the request names none: from the request to the proposal, reading
+ * the records and starting the engine's thread included (the search gets what is left).
+ */
 export const DEFAULT_REPLAN_SECONDS = 5;
+
+/** Milliseconds kept from a re-plan's budget for turning the engine's plan into the proposal. */
+const PROPOSAL_MS = 250;
+
+/** A job that starts this long after its request waited behind others: its budget starts then. */
+const QUEUED_MS = 1000;
 
 export type TReplanDependencies = TProblemBuilderDependencies & {
   planningJobs: TPlanningJobsService;
@@ -74,6 +83,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
   const clock = services.now ?? (() => new Date());
 
   async function propose(auth: TAuth, request: TReplanRequest): Promise<{ processHash: string }> {
+    const asked = Date.now();
     const now = clock();
     const group = await services.equipmentGroups.get(auth, request.configuracaoId);
     if (request.data < localDateOf(now, group.timeZone)) throw conflict('planningPastPlan');
@@ -180,6 +190,8 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
           timeBudgetSeconds: seconds,
         },
         async (context) => {
+          const begun = Date.now();
+          const deadline = (begun - asked > QUEUED_MS ? begun : asked) + seconds * 1000 - PROPOSAL_MS;
           try {
             const built = await builder.complete(auth, prepared);
             // The search starts from the current plan: each machine's remaining orders in their order.
@@ -194,8 +206,10 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
             }
             let plan: Plan;
             try {
-              const job = startSolve(built.problem, { seconds, seed: 1, initialRoutes }, (progress) =>
-                context.progress(progress.percent),
+              const job = startSolve(
+                built.problem,
+                { seconds, deadline, seed: 1, initialRoutes },
+                (progress) => context.progress(progress.percent),
               );
               context.signal.addEventListener('abort', () => job.cancel(), { once: true });
               plan = await job.result;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startSolveWorker, type WorkerSolveOptions } from '@tramline/optimizer';
 import { inArray } from 'drizzle-orm';
 import type { TPlan, TReplanDifference, TWorkOrderListQuery } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
@@ -11,9 +12,19 @@ import { liquidGroupOf } from '../../../test/liquid-group';
 
 // 'Now' is set inside the working day of a date of this file's own, so the tests pass at any hour.
 let clock = new Date();
+/** What the re-plans asked of the engine. */
+const engineCalls: WorkerSolveOptions[] = [];
 const { app, call, login, database } = await createTestApp({
   secondOwner: true,
-  services: { replan: { now: () => clock } },
+  services: {
+    replan: {
+      now: () => clock,
+      startSolve: (problem, options = {}, onProgress) => {
+        engineCalls.push(options);
+        return startSolveWorker(problem, options, onProgress);
+      },
+    },
+  },
 });
 const token = await login('dispatcher');
 const otherToken = await login('dispatcher', { owner: 'other' });
@@ -97,6 +108,7 @@ describe('re-plan a running day from now', () => {
     const downPlan = busy[2] ?? second;
     const down = downPlan.equipamentoId;
 
+    const asked = Date.now();
     const response = await call(token, 'POST', `${API}/re-otimizar-a-partir-de-agora`, {
       data: date,
       configuracaoId: group.id,
@@ -106,6 +118,10 @@ describe('re-plan a running day from now', () => {
     expect(response.statusCode).toBe(200);
     const job = await settle(response.json<{ processHash: string }>().processHash);
     expect(job).toMatchObject({ status: 'concluido', code: 900 });
+    // The budget is the dispatcher's wait: the engine ends a moment before it does.
+    const { deadline } = engineCalls.at(-1)!;
+    expect(deadline).toBeGreaterThanOrEqual(asked + 2000 - 250);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 2000 - 250);
     const difference = job.result.difference as TReplanDifference;
     const meetingsBefore = tenderMeetings(await activePlans(date));
     // Nothing is written by the proposal.
