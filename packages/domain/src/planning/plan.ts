@@ -222,6 +222,10 @@ export const ZGroupWithEquipment = z.object({
       sentAt: z.string().nullable(),
     }),
   ),
+  /** The group's tender trucks; `hasPlan`: the date holds a day of theirs (loads and transfers). */
+  tenders: z
+    .array(z.object({ equipamentoId: z.number().int(), name: z.string(), hasPlan: z.boolean() }))
+    .default([]),
 });
 export type TGroupWithEquipment = z.infer<typeof ZGroupWithEquipment>;
 

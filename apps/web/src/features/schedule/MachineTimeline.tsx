@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { TimeAxis } from './TimeAxis';
 import { ACTIVITY_COLOURS, OVERTIME_BACKGROUND } from './timeline-colours';
 import { timelineRange } from './timeline-layout';
 import { MACHINE_COLUMN, TimelineRow, type TMachine, type TRowAction } from './TimelineRow';
+import { TenderRow } from './TenderRow';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface MachineTimelineProps {
@@ -30,13 +31,19 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
   const [menu, setMenu] = useState<TItemMenuTarget | null>(null);
   const texts = useTimelineTexts(day.locale, day.timeZone);
   const openMenu = useCallback((target: TItemMenuTarget) => setMenu(target), []);
-  const machines = day.group?.equipments ?? [];
+  const machines = useMemo(() => day.group?.equipments ?? [], [day.group]);
+  const tenders = day.group?.tenders ?? [];
+  const sprayerName = useCallback(
+    (equipmentId: number) =>
+      machines.find((machine) => machine.equipamentoId === equipmentId)?.name ?? `#${equipmentId}`,
+    [machines],
+  );
   const fallback = {
     start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone),
     end: zonedInstant(day.date, EMPTY_DAY_HOURS[1], day.timeZone),
   };
   const range = timelineRange(plans.data ?? [], fallback);
-  const planOf = (machine: TMachine) =>
+  const planOf = (machine: { equipamentoId: number }) =>
     plans.data?.find((plan) => plan.equipamentoId === machine.equipamentoId) ?? null;
   const hasPlans = (plans.data?.length ?? 0) > 0;
 
@@ -121,6 +128,25 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
               canSend={day.canSend}
             />
           ))}
+          {tenders.length > 0 && (
+            <Box component="section" aria-labelledby="tender-rows-title" mt={6}>
+              <Text id="tender-rows-title" size="xs" fw={700} c="dimmed" tt="uppercase" py={2}>
+                {t('schedule.timeline.tenders.title')}
+              </Text>
+              {tenders.map((tender) => (
+                <TenderRow
+                  key={tender.equipamentoId}
+                  tender={tender}
+                  plan={planOf(tender)}
+                  range={range}
+                  locale={day.locale}
+                  timeZone={day.timeZone}
+                  texts={texts}
+                  sprayerName={sprayerName}
+                />
+              ))}
+            </Box>
+          )}
         </Stack>
       )}
       {plans.isSuccess && !hasPlans && machines.length > 0 && (

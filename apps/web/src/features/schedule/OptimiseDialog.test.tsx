@@ -15,6 +15,7 @@ const GROUP: TGroupWithEquipment = {
   autoSend: false,
   autoSendHour: null,
   hasWorkingHours: true,
+  tenders: [],
   equipments: [
     {
       equipamentoId: 7,

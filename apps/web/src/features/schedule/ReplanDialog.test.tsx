@@ -22,6 +22,7 @@ function groupOf(hasPlan: boolean): TGroupWithEquipment {
     autoSend: false,
     autoSendHour: null,
     hasWorkingHours: true,
+    tenders: [],
     equipments: [machine(7, 'Sprayer 7', hasPlan), machine(8, 'Sprayer 8', false)],
   };
 }

@@ -18,6 +18,7 @@ const group: TGroupWithEquipment = {
   autoSend: false,
   autoSendHour: null,
   hasWorkingHours: true,
+  tenders: [],
   equipments: [
     {
       equipamentoId: 7,

@@ -83,6 +83,11 @@ async function groupsFromFleet(): Promise<TGroupWithEquipment[]> {
         sentAt: null,
       };
     }),
+    tenders: group.tenderTrucks.map((tender) => ({
+      equipamentoId: tender.cdEquipamento,
+      name: tender.equipmentName,
+      hasPlan: false,
+    })),
   }));
 }
 

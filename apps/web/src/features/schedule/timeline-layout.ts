@@ -22,6 +22,8 @@ export interface TActivityBlock extends TPlacement {
   distanceMetres: number | null;
   /** A wait longer than ten minutes: what the machine waits for. */
   waitCause?: TWaitCause | null;
+  /** A tender truck's transfer: the sprayer it serves. */
+  servedEquipmentId?: number | null;
 }
 
 export interface TOrderBlock extends TPlacement {

@@ -65,6 +65,13 @@ const schedule = {
       load: 'Loading',
       meeting: 'Transfer',
     },
+    tenders: {
+      title: 'Tender trucks',
+      transfers_one: '{{count}} transfer',
+      transfers_other: '{{count}} transfers',
+      transfer: 'Transfer to {{machine}}, {{start}} – {{end}}',
+      load: 'Loading at the warehouse, {{start}} – {{end}}',
+    },
     waits: {
       window: 'Waits {{minutes}} min for the spray window at {{time}}',
       refill: 'Waits {{minutes}} min for the refill at {{time}}',

@@ -69,6 +69,13 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       load: 'Carga',
       meeting: 'Trasvase',
     },
+    tenders: {
+      title: 'Camiones nodriza',
+      transfers_one: '{{count}} trasvase',
+      transfers_other: '{{count}} trasvases',
+      transfer: 'Trasvase a {{machine}}, {{start}} – {{end}}',
+      load: 'Carga en el almacén, {{start}} – {{end}}',
+    },
     waits: {
       window: 'Espera {{minutes}} min a la ventana de aplicación de las {{time}}',
       refill: 'Espera {{minutes}} min al reabastecimiento de las {{time}}',

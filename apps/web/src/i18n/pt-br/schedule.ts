@@ -70,6 +70,13 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       load: 'Carregamento',
       meeting: 'Transferência',
     },
+    tenders: {
+      title: 'Caminhões comboio',
+      transfers_one: '{{count}} transferência',
+      transfers_other: '{{count}} transferências',
+      transfer: 'Transferência para {{machine}}, {{start}} – {{end}}',
+      load: 'Carregamento no armazém, {{start}} – {{end}}',
+    },
     waits: {
       window: 'Aguarda {{minutes}} min pela janela de aplicação às {{time}}',
       refill: 'Aguarda {{minutes}} min pelo reabastecimento às {{time}}',

@@ -382,6 +382,13 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
               sentAt: plan?.plan.sentAt?.toISOString() ?? null,
             };
           }),
+          tenders: group.tenderTrucks.map((tender) => ({
+            equipamentoId: tender.cdEquipamento,
+            name: tender.equipmentName,
+            hasPlan: plans.some(
+              (entry) => entry.plan.equipmentId === tender.cdEquipamento && entry.items.length > 0,
+            ),
+          })),
         });
       }
       return answer;

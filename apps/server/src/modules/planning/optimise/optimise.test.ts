@@ -170,6 +170,17 @@ describe('optimise', () => {
     );
     for (const machine of entry.equipments)
       expect(machine.hasPlan).toBe(usedMachines.has(machine.equipamentoId));
+    // And which tender trucks have a day (loads and transfers) to show under the sprayers.
+    expect(entry.tenders.map((tender: { equipamentoId: number }) => tender.equipamentoId)).toEqual(
+      group.tenderTrucks.map((tender) => tender.cdEquipamento),
+    );
+    const tenderDays = new Set(
+      planned
+        .filter((plan) => tenders.includes(plan.equipamentoId) && plan.items.length > 0)
+        .map((plan) => plan.equipamentoId),
+    );
+    expect(tenderDays.size).toBeGreaterThan(0);
+    for (const tender of entry.tenders) expect(tender.hasPlan).toBe(tenderDays.has(tender.equipamentoId));
     expect(entry.equipments[0].warehouse).toMatchObject({
       latitude: expect.any(Number),
       longitude: expect.any(Number),
