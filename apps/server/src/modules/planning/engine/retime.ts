@@ -32,6 +32,8 @@ export interface TRetimeRequest {
   equipmentId: number;
   /** The day in the planner's order; refill entries are left out (the engine places refills). */
   sequence: TSequenceEntry[];
+  /** The routing vehicle whose road speed caps the machine's (the group's optimisations' one). */
+  vehicle?: TVehicle;
 }
 
 /** The timed day, plus how far it is from feasible. */
@@ -84,6 +86,7 @@ export async function retimeDay(
     equipmentIds: [request.equipmentId],
     orderIds,
     mode: 'retime',
+    vehicle: request.vehicle,
   });
   const stops = stopsOf(built, request.sequence);
   const machineId = String(request.equipmentId);

@@ -257,6 +257,15 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
   }
 
   /**
+   * The routing vehicle the group's optimisations travel at (its planning settings): a day timed
+   * after a planner's change travels at the same road speeds, so what the change did not touch
+   * keeps its times.
+   */
+  async function vehicleOf(auth: TAuth, groupId: number): Promise<TVehicle | undefined> {
+    return (await dependencies.planningSettings?.settingsOf?.(auth, groupId))?.vehicle;
+  }
+
+  /**
    * Times a changed day through the engine's evaluator (`retimeDay`): orders and cleanouts in the
    * planner's order, refills where the engine needs them. A day the engine cannot time (no working
    * hours that weekday, a service down, an order it cannot place) keeps its items untimed. Reads
@@ -274,6 +283,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
         groupId: day.groupId,
         equipmentId: day.equipmentId,
         sequence,
+        vehicle: await vehicleOf(auth, day.groupId),
       });
       const placed = new Set(timed.items.map((item) => item.workOrderId));
       if (sequence.some((entry) => entry.kind === 'order' && !placed.has(entry.workOrderId)))
@@ -422,10 +432,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
         repository,
         // At the road speeds the group's optimisations use, so a day nobody changed times the same.
         retimeGroup: async (caller, request) =>
-          retimeGroup(engineServices(), caller, {
-            ...request,
-            vehicle: (await dependencies.planningSettings?.settingsOf?.(caller, request.groupId))?.vehicle,
-          }),
+          retimeGroup(engineServices(), caller, { ...request, vehicle: await vehicleOf(caller, request.groupId) }),
         timedOf,
         quietly,
         deriveCustom,

@@ -1447,6 +1447,42 @@ describe('a changed day is timed by the engine (retimeDay)', () => {
     expect(plan.summary.workedTime).toBeGreaterThan(0);
   });
 
+  it("travels at the road speed of the group's planning settings, as its optimisations do", async () => {
+    const [early, late] = [ownDay(), ownDay()];
+    const order = await makeOrder([liquidProduct]);
+    const travel = (plan: TPlan) => plan.items.reduce((sum, item) => sum + item.travelSeconds, 0);
+    const atDefault = (
+      await allocate({ equipamentoId: machineD, ordensId: [order], dataDesejada: early })
+    ).json<TPlan>();
+    const removed = await call(token, 'POST', `${base}/remover-ordem`, {
+      planejamentoId: atDefault.planejamentoId,
+      ordemId: order,
+      version: atDefault.version,
+    });
+    expect(removed.statusCode).toBe(200);
+    const settings = await services.planningSettings.get(auth, spray.id);
+    const { thermalInversion: _never, ...weather } = settings.weather;
+    const input = { weighting: settings.weighting, weather };
+    const saved = await services.planningSettings.save(auth, spray.id, {
+      ...input,
+      vehicle: 'robot',
+      version: settings.version,
+    });
+    try {
+      const atRobot = (
+        await allocate({ equipamentoId: machineD, ordensId: [order], dataDesejada: late })
+      ).json<TPlan>();
+      // The robot profile's 6 km/h caps the sprayer's road speed (40 km/h by default).
+      expect(travel(atRobot)).toBeGreaterThan(3 * travel(atDefault));
+    } finally {
+      await services.planningSettings.save(auth, spray.id, {
+        ...input,
+        vehicle: settings.vehicle,
+        version: saved.version,
+      });
+    }
+  });
+
   it('retimes a saved sequence in its new order', async () => {
     const workday = ownDay();
     const plan = await customDay(machineD, 2, workday);
