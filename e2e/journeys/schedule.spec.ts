@@ -131,6 +131,10 @@ test.describe.serial('schedule screen', () => {
         page.getByTestId('schedule-summary').locator('[data-metric="orders"] [data-variant="optimised"]'),
       ).not.toHaveText('0');
       await expect(page.getByTestId('selected-count')).toHaveCount(0);
+      // The group's two tender trucks follow under the sprayers, on the same time scale.
+      const timeline = page.getByTestId('machine-timeline');
+      await expect(timeline.getByText('Tender trucks', { exact: true })).toBeVisible();
+      await expect(timeline.getByTestId('tender-row')).toHaveCount(2);
     });
 
     test('move one order to another machine, accept the offer of a custom plan, see the custom figures beside the optimised ones', async ({

@@ -85,3 +85,15 @@ describe('inserting a left-out order', () => {
     expect(ls.routes.routeOf[SECOND]).toBe(0);
   });
 });
+
+describe('a local search told to stop', () => {
+  it('leaves the routes as they were when told at once', () => {
+    const { ls } = search();
+    ls.ev.setPenalties(0, 0);
+    ls.load([[]]);
+    ls.run(() => true);
+    expect(ls.routes.orders(0)).toEqual([]);
+    ls.run();
+    expect(ls.routes.orders(0)).not.toEqual([]);
+  });
+});

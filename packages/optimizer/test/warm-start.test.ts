@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../src/solve';
-import { maxIterations } from '../src/stop/stop-criterion';
+import { maxIterations, maxRuntime } from '../src/stop/stop-criterion';
 import type { Plan } from '../src/model/plan';
 import { buildMachine, buildOrder, buildProblem } from './factories';
 import { checkPlan } from './plan-checker';
@@ -39,6 +39,23 @@ describe('warm start', () => {
     );
     expect(warm.objective.cost).toBeLessThanOrEqual(cold.objective.cost + 1e-6);
     expect(checkPlan(problem, warm)).toEqual([]);
+  });
+
+  it('keeps a time budget that runs out in the first education: the start, cut back to what fits', () => {
+    const good = solve(problem, { stop: maxIterations(80), seed: 1 });
+    // Each machine's day backwards: the later windows come first, so the days break them.
+    const start = Object.fromEntries(
+      Object.entries(routesOf(good)).map(([machine, orders]) => [machine, [...orders].reverse()]),
+    );
+    const educated = solve(problem, { stop: maxIterations(0), seed: 1, initialRoutes: start });
+    const cut = solve(problem, { stop: maxRuntime(0), seed: 1, initialRoutes: start });
+    expect(cut.search.iterations).toBe(0);
+    expect(checkPlan(problem, cut)).toEqual([]);
+    const kept = routesOf(cut);
+    for (const [machine, orders] of Object.entries(start))
+      expect(orders.slice(0, kept[machine]?.length ?? 0)).toEqual(kept[machine] ?? []);
+    expect(cut.objective.assignedWeightedArea).toBeGreaterThan(0);
+    expect(educated.objective.assignedWeightedArea).toBeGreaterThan(cut.objective.assignedWeightedArea);
   });
 
   it('repairs a start that breaks windows and skips unknown, repeated and forbidden orders', () => {

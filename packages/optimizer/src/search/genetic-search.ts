@@ -120,9 +120,16 @@ export function* geneticSearch(
     }
   };
 
+  /**
+   * Whether the search must end now, even inside an education (a time budget ran out, a cancel):
+   * only once a feasible solution is in hand, so the answer is never an empty plan for lack of time.
+   */
+  const stopped = (): boolean =>
+    best !== null && ((settings.signal?.aborted ?? false) || (settings.stop.expired?.() ?? false));
+
   /** Educates the routes loaded in the local search and files the result. */
   const educate = (): void => {
-    ls.run();
+    ls.run(stopped);
     const child = Individual.fromSearch(ls);
     if (penalties.register(child.timeWarp, child.excess)) {
       ev.setPenalties(penalties.timeWarp, penalties.load);
@@ -132,7 +139,7 @@ export function* geneticSearch(
     consider(child);
     if (!child.isFeasible && rng.next() < 0.5) {
       ev.setPenalties(penalties.timeWarp * 10, penalties.load * 10);
-      ls.run();
+      ls.run(stopped);
       ev.setPenalties(penalties.timeWarp, penalties.load);
       const repaired = Individual.fromSearch(ls);
       if (repaired.isFeasible) {
@@ -159,6 +166,8 @@ export function* geneticSearch(
   const warmStart = (initial: readonly (readonly number[])[]): void => {
     ls.load(initial);
     trimToFeasible(ls);
+    // Feasible as trimmed: the answer if time runs out before anything better.
+    consider(Individual.fromSearch(ls));
     for (let i = 0; i < candidates.length; i++) {
       const o = candidates[i]!;
       if (ls.routes.routeOf[o]! < 0) insertOrder(ls, o);

@@ -312,8 +312,11 @@ export class LocalSearch {
     return this.delta2Bounded(a, b, this.arcCost(a), this.arcCost(b));
   }
 
-  /** Runs the search to a local optimum. */
-  run(): void {
+  /**
+   * Runs the search to a local optimum, or until `stopped` answers true (checked every few orders;
+   * the routes are whole at every check, only less improved).
+   */
+  run(stopped?: () => boolean): void {
     const routes = this.routes;
     const rng = this.rng;
     rng.shuffle(this.order);
@@ -325,6 +328,7 @@ export class LocalSearch {
     while (improved && loop < 1000) {
       improved = false;
       for (let i = 0; i < this.order.length; i++) {
+        if (stopped && (i & 15) === 0 && stopped()) return;
         const u = this.order[i]!;
         if (routes.routeOf[u]! < 0) {
           if (insertOrder(this, u)) improved = true;

@@ -10,6 +10,12 @@ export interface StopCriterion {
   shouldStop(bestObjective: number): boolean;
   /** Share of the budget used so far, in [0, 1]. */
   progress(): number;
+  /**
+   * Whether a time budget has run out (criteria of no time answer false or leave it out): checked
+   * inside an iteration's local search, so a short budget is kept even when one education takes
+   * longer than the budget. Reading it changes nothing.
+   */
+  expired?(): boolean;
 }
 
 /** Stops after the given wall-clock seconds, measured from creation. */
@@ -19,6 +25,7 @@ export function maxRuntime(seconds: number, clock: Clock = performanceClock): St
   return {
     shouldStop: () => clock() - start >= budget,
     progress: () => Math.min(1, (clock() - start) / budget),
+    expired: () => clock() - start >= budget,
   };
 }
 
@@ -56,5 +63,6 @@ export function firstOf(...criteria: StopCriterion[]): StopCriterion {
       return stop;
     },
     progress: () => Math.max(0, ...criteria.map((c) => c.progress())),
+    expired: () => criteria.some((c) => c.expired?.() ?? false),
   };
 }
