@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { legendKey, type TColourMode } from './map-colouring';
+import { ACTIVITY_COLOURS } from './timeline-colours';
 
 interface MapLegendProps {
   legend: Map<string | null, string>;
@@ -9,10 +10,12 @@ interface MapLegendProps {
   hidden: ReadonlySet<string>;
   onToggle: (key: string) => void;
   onShowAll: () => void;
+  /** Whether the map marks tender trucks' transfers (explained under the colours). */
+  transfers?: boolean;
 }
 
 /** What each colour of the orders map means; a click on an entry hides or shows its orders. */
-export function MapLegend({ legend, mode, hidden, onToggle, onShowAll }: MapLegendProps) {
+export function MapLegend({ legend, mode, hidden, onToggle, onShowAll, transfers = false }: MapLegendProps) {
   const { t } = useTranslation();
   const label = (key: string | null) => {
     if (key === null) return t('schedule.map.unknown');
@@ -71,6 +74,25 @@ export function MapLegend({ legend, mode, hidden, onToggle, onShowAll }: MapLege
           );
         })}
       </Stack>
+      {transfers && (
+        <Group gap={6} wrap="nowrap" mt={2} data-testid="map-legend-transfers">
+          <Box
+            px={2}
+            style={{
+              background: ACTIVITY_COLOURS.meeting,
+              color: 'white',
+              borderRadius: 3,
+              fontSize: 9,
+              fontWeight: 700,
+              lineHeight: '12px',
+            }}
+            aria-hidden
+          >
+            ⇄
+          </Box>
+          <Text size="xs">{t('schedule.map.transfers')}</Text>
+        </Group>
+      )}
       {hidden.size > 0 && (
         <Anchor component="button" type="button" size="xs" mt={4} onClick={onShowAll}>
           {t('schedule.map.showAll')}

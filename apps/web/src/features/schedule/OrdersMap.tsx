@@ -21,6 +21,7 @@ import {
   type TApplicationType,
   type TAvailableOrder,
   type TGroupWithEquipment,
+  type TLocale,
   type TPlan,
 } from '@tramline/domain';
 import { useFieldSelection } from '../fields/use-field-selection';
@@ -29,6 +30,7 @@ import { configuredDriftwatch } from '../maps/map-style';
 import { MapSelector } from '../map-selector/MapSelector';
 import { territoriesQuery } from '../territories/territories.queries';
 import { MapLegend } from './MapLegend';
+import { ACTIVITY_COLOURS } from './timeline-colours';
 import {
   colourKeyOf,
   colourLegend,
@@ -39,6 +41,8 @@ import {
   type TColourMode,
 } from './map-colouring';
 import { availableOrdersQuery } from './schedule.queries';
+import { formatClock } from './schedule-dates';
+import { meetingPoints } from './tender-meetings-map';
 
 /** The driftwatch layer (sensitive crops and apiaries), an XYZ raster template set at build time. */
 const DRIFTWATCH = configuredDriftwatch();
@@ -49,11 +53,13 @@ interface OrdersMapProps {
   date: string;
   group: TGroupWithEquipment | null;
   plans: TPlan[];
+  locale: TLocale;
+  timeZone: string;
   onOpenOrder: (order: TAvailableOrder) => void;
 }
 
 /** The work-orders map (spec part 1 §2): fields of available and scheduled orders, coloured and filtered. */
-export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
+export function OrdersMap({ date, group, plans, locale, timeZone, onOpenOrder }: OrdersMapProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TColourMode>('default');
   // Legend entries the dispatcher hid: a filter on the mode's attribute, cleared with the mode.
@@ -111,6 +117,45 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
     }),
     [shown, legend, mode, machineOf, date],
   );
+  // The machines' warehouses, one label each (machines of one warehouse would stack their names).
+  const homes = useMemo(() => {
+    const byPlace = new Map<
+      number,
+      { id: number; name: string; latitude: number; longitude: number; machines: string[] }
+    >();
+    for (const machine of group?.equipments ?? []) {
+      const place = machine.warehouse;
+      if (!place) continue;
+      const home = byPlace.get(place.id) ?? { ...place, machines: [] };
+      home.machines.push(machine.name);
+      byPlace.set(place.id, home);
+    }
+    return [...byPlace.values()];
+  }, [group]);
+  // Where the tender trucks meet the sprayers: one marker per field, its transfers in its title.
+  const meetings = useMemo(() => {
+    const names = new Map(
+      [...(group?.equipments ?? []), ...(group?.tenders ?? [])].map((machine) => [
+        machine.equipamentoId,
+        machine.name,
+      ]),
+    );
+    const nameOf = (id: number | null) => (id === null ? '—' : (names.get(id) ?? `#${id}`));
+    const tenderIds = new Set((group?.tenders ?? []).map((tender) => tender.equipamentoId));
+    return meetingPoints(plans, rows, tenderIds).map((point) => ({
+      ...point,
+      label: point.meetings
+        .map((meeting) =>
+          t('schedule.map.transfer', {
+            tender: nameOf(meeting.tenderId),
+            sprayer: nameOf(meeting.sprayerId),
+            start: formatClock(meeting.start, locale, timeZone),
+            end: formatClock(meeting.end, locale, timeZone),
+          }),
+        )
+        .join('\n'),
+    }));
+  }, [group, plans, rows, t, locale, timeZone]);
   const territoryShapes = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
@@ -226,6 +271,7 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
                 hidden={hidden}
                 onToggle={toggleEntry}
                 onShowAll={() => setHidden(new Set())}
+                transfers={meetings.length > 0}
               />
               {finding && (
                 <MapSelector
@@ -279,30 +325,48 @@ export function OrdersMap({ date, group, plans, onOpenOrder }: OrdersMapProps) {
               }}
             />
           </Source>
-          {(group?.equipments ?? [])
-            .filter((machine) => machine.warehouse)
-            .map((machine) => (
-              <Marker
-                key={machine.equipamentoId}
-                longitude={machine.warehouse!.longitude}
-                latitude={machine.warehouse!.latitude}
-                anchor="bottom"
+          {homes.map((home) => (
+            <Marker key={home.id} longitude={home.longitude} latitude={home.latitude} anchor="bottom">
+              <Box
+                title={`${t('schedule.map.warehouse')}: ${home.name} · ${home.machines.join(', ')}`}
+                data-testid="home-marker"
+                px={4}
+                style={{
+                  background: '#343a40',
+                  color: 'white',
+                  borderRadius: 4,
+                  fontSize: 11,
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                }}
               >
-                <Box
-                  title={`${t('schedule.map.warehouse')}: ${machine.warehouse!.name} · ${machine.name}`}
-                  px={4}
-                  style={{
-                    background: '#343a40',
-                    color: 'white',
-                    borderRadius: 4,
-                    fontSize: 11,
-                    fontWeight: 700,
-                  }}
-                >
-                  ⌂ {machine.name}
-                </Box>
-              </Marker>
-            ))}
+                ⌂ {home.name}
+                {home.machines.length > 1 ? ` · ${home.machines.length}` : ''}
+              </Box>
+            </Marker>
+          ))}
+          {meetings.map((point) => (
+            <Marker key={point.fieldId} longitude={point.longitude} latitude={point.latitude} anchor="left">
+              <Box
+                role="img"
+                aria-label={point.label}
+                title={point.label}
+                data-testid="meeting-marker"
+                px={4}
+                ml={8}
+                style={{
+                  background: ACTIVITY_COLOURS.meeting,
+                  color: 'white',
+                  borderRadius: 4,
+                  fontSize: 11,
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                ⇄ {point.meetings.length}
+              </Box>
+            </Marker>
+          ))}
         </FieldMap>
       </Box>
       {orders.isError && (

@@ -35,7 +35,14 @@ export function ScheduleViews({
       {day.view === 'map' && deferMap && <Skeleton h={480} radius="md" />}
       {day.view === 'map' && !deferMap && (
         <Suspense fallback={<Skeleton h={480} radius="md" />}>
-          <OrdersMap date={day.date} group={day.group} plans={plans} onOpenOrder={setOpened} />
+          <OrdersMap
+            date={day.date}
+            group={day.group}
+            plans={plans}
+            locale={day.locale}
+            timeZone={day.timeZone}
+            onOpenOrder={setOpened}
+          />
         </Suspense>
       )}
       {day.view === 'history' && <HistoryPanel day={day} plans={plans} />}

@@ -163,6 +163,8 @@ const schedule = {
     available: 'Available',
     scheduled: 'Scheduled',
     unknown: 'Not set',
+    transfer: 'Transfer: {{tender}} to {{sprayer}}, {{start}} – {{end}}',
+    transfers: 'Tender transfers (count)',
     warehouse: 'Warehouse',
     territories: 'Territories',
     driftwatch: 'Driftwatch layer',

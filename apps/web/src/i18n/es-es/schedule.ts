@@ -167,6 +167,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     available: 'Disponible',
     scheduled: 'Programada',
     unknown: 'Sin indicar',
+    transfer: 'Trasvase: {{tender}} a {{sprayer}}, {{start}} – {{end}}',
+    transfers: 'Trasvases de la nodriza (número)',
     warehouse: 'Almacén',
     territories: 'Territorios',
     driftwatch: 'Capa Driftwatch',

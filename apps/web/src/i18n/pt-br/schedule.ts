@@ -168,6 +168,8 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     available: 'Disponível',
     scheduled: 'Programada',
     unknown: 'Não informado',
+    transfer: 'Transferência: {{tender}} para {{sprayer}}, {{start}} – {{end}}',
+    transfers: 'Transferências do comboio (quantidade)',
     warehouse: 'Armazém',
     territories: 'Territórios',
     driftwatch: 'Camada Driftwatch',
