@@ -42,14 +42,16 @@ export class LocalSearch {
   /**
    * Per left-out order: the move count when inserting it last found no gain (0: not since it was
    * left out). A route unchanged since then cannot take it now, so its positions are not priced.
-   * Cleared when routes are loaded and when a search starts (the penalties may have changed).
+   * Cleared when a search starts (the penalties may have changed); loading routes makes every
+   * route count as changed.
    */
   readonly insertTested: Int32Array;
   private readonly bufferA: Int32Array;
   private readonly bufferB: Int32Array;
   private readonly order: Int32Array;
-  private readonly removalCost: Float64Array;
-  private readonly removalStamp: Int32Array;
+  /** Per removal size (one order, two): see `removal`. */
+  private readonly removalCost: Float64Array[];
+  private readonly removalStamp: Int32Array[];
   /** Cumulative arc cost (distance or travel time) from the start place to each position. */
   private readonly prefixArc: Float64Array[];
   private readonly arcMatrix: Float64Array[];
@@ -80,8 +82,8 @@ export class LocalSearch {
     this.bufferA = new Int32Array(n + 2);
     this.bufferB = new Int32Array(n + 2);
     this.order = Int32Array.from(candidates);
-    this.removalCost = new Float64Array(n);
-    this.removalStamp = new Int32Array(n).fill(-1);
+    this.removalCost = [new Float64Array(n), new Float64Array(n)];
+    this.removalStamp = [new Int32Array(n).fill(-1), new Int32Array(n).fill(-1)];
     this.prefixArc = Array.from({ length: k }, () => new Float64Array(n + 2));
     this.arcMatrix = inst.weighting === 'shortest' ? inst.distances : inst.durations;
     this.arcTotal = new Float64Array(k);
@@ -100,13 +102,14 @@ export class LocalSearch {
   /** Loads routes (one per machine) and refreshes every route's cached data. */
   load(routes: readonly ArrayLike<number>[]): void {
     this.routes.clear();
-    this.insertTested.fill(0);
+    // Every route counts as changed, so nothing cached against an earlier route set is reused.
+    const stamp = ++this.moveCount;
     for (let r = 0; r < this.routes.routeCount; r++) {
       const route = routes[r];
       if (route) this.routes.setRoute(r, route);
       this.ev.refresh(r);
       this.refreshArcs(r);
-      this.lastModified[r] = this.moveCount;
+      this.lastModified[r] = stamp;
     }
   }
 
@@ -131,19 +134,24 @@ export class LocalSearch {
     return true;
   }
 
-  /** Cost of route(u) without u (cached while the route is unchanged). */
-  removal(u: number): number {
+  /**
+   * Cost of route(u) without u, or without u and the order after it (`count` 2), cached while the
+   * route is unchanged: a move of u to any other route leaves its route the same.
+   */
+  removal(u: number, count: 1 | 2 = 1): number {
     const r = this.routes.routeOf[u]!;
-    if (this.removalStamp[u] === this.lastModified[r]) return this.removalCost[u]!;
+    const costs = this.removalCost[count - 1]!;
+    const stamps = this.removalStamp[count - 1]!;
+    if (stamps[u] === this.lastModified[r]) return costs[u]!;
     const p = this.routes.positionOf[u]!;
     const cost = this.ev.evaluate(
       this.p0
         .start(r)
         .prefix(r, p - 1)
-        .suffix(r, p + 1),
+        .suffix(r, p + count),
     );
-    this.removalCost[u] = cost;
-    this.removalStamp[u] = this.lastModified[r]!;
+    costs[u] = cost;
+    stamps[u] = this.lastModified[r]!;
     return cost;
   }
 
@@ -236,12 +244,20 @@ export class LocalSearch {
    * operator's own arithmetic); Infinity when the bound or the first route shows no gain.
    */
   delta2Bounded(a: Proposal, b: Proposal, arcsA: number, arcsB: number): number {
-    const ra = a.route;
+    if (arcsA + arcsB - this.ev.cost(a.route) - this.ev.cost(b.route) >= -MIN_GAIN) return Infinity;
+    return this.delta2Known(a.route, this.ev.evaluate(a), b, arcsA, arcsB);
+  }
+
+  /**
+   * `delta2Bounded` when the first route's new cost is known (`removal`): route ra becomes a route
+   * costing `costA2`, and b rewrites its route.
+   */
+  delta2Known(ra: number, costA2: number, b: Proposal, arcsA: number, arcsB: number): number {
     const rb = b.route;
     const costA = this.ev.cost(ra);
     const costB = this.ev.cost(rb);
     if (arcsA + arcsB - costA - costB >= -MIN_GAIN) return Infinity;
-    const first = this.ev.evaluate(a) - costA;
+    const first = costA2 - costA;
     if (first + arcsB - costB >= -MIN_GAIN) return Infinity;
     return first + this.ev.evaluate(b) - costB;
   }
@@ -323,6 +339,8 @@ export class LocalSearch {
     for (const list of this.neighbours) if (list.length > 1 && rng.next() < 0.1) rng.shuffle(list);
     this.lastTested.fill(0);
     this.insertTested.fill(0);
+    // Cached costs are penalised costs, and the penalties may have changed since the last search.
+    for (const stamps of this.removalStamp) stamps.fill(-1);
     let loop = 0;
     let improved = true;
     while (improved && loop < 1000) {

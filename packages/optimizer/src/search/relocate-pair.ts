@@ -62,12 +62,14 @@ export function relocatePair(ls: LocalSearch, u: number, rv: number, pv: number,
     .node(first)
     .node(second)
     .suffix(rv, pv + 1);
-  const a = ls.p1
-    .start(ru)
-    .prefix(ru, pu - 1)
-    .suffix(ru, pu + 2);
-  const delta = ls.delta2Bounded(a, b, arcsU, arcsV);
+  const delta = ls.delta2Known(ru, ls.removal(u, 2), b, arcsU, arcsV);
   if (delta > -MIN_GAIN) return false;
-  ls.apply2(a, b);
+  ls.apply2(
+    ls.p1
+      .start(ru)
+      .prefix(ru, pu - 1)
+      .suffix(ru, pu + 2),
+    b,
+  );
   return true;
 }

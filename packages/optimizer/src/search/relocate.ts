@@ -42,12 +42,14 @@ export function relocate(ls: LocalSearch, u: number, rv: number, pv: number): bo
     .prefix(rv, pv)
     .node(u)
     .suffix(rv, pv + 1);
-  const a = ls.p1
-    .start(ru)
-    .prefix(ru, pu - 1)
-    .suffix(ru, pu + 1);
-  const delta = ls.delta2Bounded(a, b, arcsU, arcsV);
+  const delta = ls.delta2Known(ru, ls.removal(u), b, arcsU, arcsV);
   if (delta > -MIN_GAIN) return false;
-  ls.apply2(a, b);
+  ls.apply2(
+    ls.p1
+      .start(ru)
+      .prefix(ru, pu - 1)
+      .suffix(ru, pu + 1),
+    b,
+  );
   return true;
 }

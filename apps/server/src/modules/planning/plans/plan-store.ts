@@ -432,7 +432,10 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
         repository,
         // At the road speeds the group's optimisations use, so a day nobody changed times the same.
         retimeGroup: async (caller, request) =>
-          retimeGroup(engineServices(), caller, { ...request, vehicle: await vehicleOf(caller, request.groupId) }),
+          retimeGroup(engineServices(), caller, {
+            ...request,
+            vehicle: await vehicleOf(caller, request.groupId),
+          }),
         timedOf,
         quietly,
         deriveCustom,
