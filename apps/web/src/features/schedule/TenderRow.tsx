@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TGroupWithEquipment, TLocale, TPlan } from '@tramline/domain';
 import { ActivityStrip } from './ActivityStrip';
 import { formatClock } from './schedule-dates';
-import { HourGrid } from './TimeAxis';
-import { ACTIVITY_COLOURS, OVERTIME_BACKGROUND, WORKING_BACKGROUND } from './timeline-colours';
+import { TrackPeriods } from './TrackPeriods';
+import { ACTIVITY_COLOURS } from './timeline-colours';
 import { layoutRow, type TActivityBlock, type TTimeRange } from './timeline-layout';
 import { MACHINE_COLUMN, TRACK_HEIGHT } from './TimelineRow';
 import type { TTimelineTexts } from './use-timeline-texts';
@@ -88,32 +88,14 @@ export const TenderRow = memo(function TenderRow({
           h={TRACK_HEIGHT}
           style={{ flex: 1, background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}
         >
-          {layout?.working && (
-            <div
-              style={{
-                position: 'absolute',
-                top: 0,
-                bottom: 0,
-                left: `${layout.working.left}%`,
-                width: `${layout.working.width}%`,
-                background: WORKING_BACKGROUND,
-              }}
-            />
-          )}
-          {layout?.overtime && (
-            <div
-              title={t('schedule.timeline.overtime')}
-              style={{
-                position: 'absolute',
-                top: 0,
-                bottom: 0,
-                left: `${layout.overtime.left}%`,
-                width: `${layout.overtime.width}%`,
-                background: OVERTIME_BACKGROUND,
-              }}
-            />
-          )}
-          <HourGrid range={range} />
+          <TrackPeriods
+            working={layout?.working}
+            overtime={layout?.overtime}
+            plan={plan}
+            range={range}
+            locale={locale}
+            timeZone={timeZone}
+          />
           {layout && <ActivityStrip activities={layout.activities} describe={texts.describeActivity} />}
           {blocks.map((activity) => {
             const label = labelOf(activity);

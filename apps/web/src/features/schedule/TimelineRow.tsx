@@ -19,8 +19,7 @@ import { OrderBlock, type TOpenItemMenu } from './OrderBlock';
 import './schedule.css';
 import type { TTimelineTexts } from './use-timeline-texts';
 import { formatClock } from './schedule-dates';
-import { HourGrid } from './TimeAxis';
-import { OVERTIME_BACKGROUND, WORKING_BACKGROUND } from './timeline-colours';
+import { TrackPeriods } from './TrackPeriods';
 import { layoutRow, type TTimeRange } from './timeline-layout';
 
 export type TMachine = TGroupWithEquipment['equipments'][number];
@@ -189,37 +188,14 @@ export const TimelineRow = memo(function TimelineRow({
           }}
           aria-label={isOver ? t('schedule.timeline.dropHere', { machine: machine.name }) : undefined}
         >
-          {layout?.working && (
-            <div
-              title={t('schedule.timeline.working', {
-                start: clock(plan!.workingStart),
-                end: clock(plan!.workingEnd),
-              })}
-              style={{
-                position: 'absolute',
-                top: 0,
-                bottom: 0,
-                left: `${layout.working.left}%`,
-                width: `${layout.working.width}%`,
-                background: WORKING_BACKGROUND,
-              }}
-            />
-          )}
-          {layout?.overtime && (
-            <div
-              title={t('schedule.timeline.overtime')}
-              data-testid="overtime"
-              style={{
-                position: 'absolute',
-                top: 0,
-                bottom: 0,
-                left: `${layout.overtime.left}%`,
-                width: `${layout.overtime.width}%`,
-                background: OVERTIME_BACKGROUND,
-              }}
-            />
-          )}
-          <HourGrid range={range} />
+          <TrackPeriods
+            working={layout?.working}
+            overtime={layout?.overtime}
+            plan={plan}
+            range={range}
+            locale={locale}
+            timeZone={timeZone}
+          />
           {layout && plan && (
             <ActivityStrip activities={layout.activities} describe={texts.describeActivity} />
           )}
