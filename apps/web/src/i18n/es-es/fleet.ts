@@ -87,7 +87,7 @@ const fleet: TTranslation['fleet'] = {
         title: 'Productos',
         description: 'Fitosanitarios, fertilizantes y semillas con sus dosis y límites',
       },
-      growers: { title: 'Productores', description: 'Productores, fincas y parcelas' },
+      growers: { title: 'Productores', description: 'Productores, fincas y campos' },
       places: { title: 'Lugares', description: 'Almacenes y naves donde las máquinas cargan y repostan' },
       territories: { title: 'Territorios', description: 'Zonas dibujadas en el mapa para planificar' },
       employees: {
@@ -286,7 +286,7 @@ const fleet: TTranslation['fleet'] = {
       liquidRateThreshold: 'Umbral de dosis de líquido',
       robot: 'Grupo de robots',
       autoAssignWorkOrders: 'Asignar órdenes automáticamente',
-      individualOrdersPerField: 'Órdenes individuales por parcela',
+      individualOrdersPerField: 'Órdenes individuales por campo',
       consolidation: 'Consolidación',
       chemicalAddition: 'Cuándo se añade el producto químico',
       tankCapacity: 'Capacidad del tanque',

@@ -28,7 +28,7 @@ const monitoring: TMessageTree<typeof enUsMonitoring> = {
     applying: 'Rastro aplicando',
     travelling: 'Rastro en desplazamiento',
   },
-  orderStatus: 'Parcelas de las órdenes por estado',
+  orderStatus: 'Campos de las órdenes por estado',
   statuses: {
     1: 'Lista',
     2: 'En curso',

@@ -29,7 +29,7 @@ const operator: TMessageTree<typeof enUs> = {
   planned: '{{start}} – {{end}}',
   grower: 'Agricultor',
   farm: 'Finca',
-  fields: 'Parcelas',
+  fields: 'Campos',
   products: 'Productos y dosis',
   carrier: 'Agua',
   loads: 'Cargas',
@@ -42,7 +42,7 @@ const operator: TMessageTree<typeof enUs> = {
   sunRule: 'Solo desde 1 h después del amanecer hasta 2 h antes del atardecer',
   noLimits: 'Sin límites en las etiquetas',
   notes: 'Notas',
-  navigate: 'Navegar a la parcela',
+  navigate: 'Navegar al campo',
   status: {
     '1': 'Lista',
     '2': 'En curso',

@@ -26,7 +26,7 @@ const simulator: TMessageTree<typeof enUs> = {
     disturbances: 'Perturbaciones',
     breakdown: 'Una avería en la primera orden',
     breakdownMinutes: 'Minutos parada',
-    wrongField: 'Entrar en una parcela que no es de la primera orden',
+    wrongField: 'Entrar en un campo que no es de la primera orden',
     skipOrder: 'Saltar la última orden del día',
     start: 'Iniciar ejecución',
     started: 'Ejecución {{id}} iniciada',

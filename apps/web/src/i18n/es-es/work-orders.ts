@@ -235,7 +235,7 @@ const workOrders: TTranslation['workOrders'] = {
     noGeometry: 'Sin contorno',
     downloadPdf: 'Descargar PDF',
     pdfError: 'No se pudo descargar el PDF',
-    field: 'Parcela',
+    field: 'Campo',
     loadNumbers: '{{numbers}} de {{count}}',
   },
   form: {
