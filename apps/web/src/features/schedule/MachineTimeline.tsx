@@ -29,7 +29,7 @@ const EMPTY_DAY_HOURS = [6, 20] as const;
 export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersion }: MachineTimelineProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<TItemMenuTarget | null>(null);
-  const texts = useTimelineTexts(day.locale, day.timeZone);
+
   const openMenu = useCallback((target: TItemMenuTarget) => setMenu(target), []);
   const machines = useMemo(() => day.group?.equipments ?? [], [day.group]);
   const tenders = day.group?.tenders ?? [];
@@ -38,6 +38,12 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
       machines.find((machine) => machine.equipamentoId === equipmentId)?.name ?? `#${equipmentId}`,
     [machines],
   );
+  const tenderName = useCallback(
+    (equipmentId: number) =>
+      day.group?.tenders.find((tender) => tender.equipamentoId === equipmentId)?.name ?? `#${equipmentId}`,
+    [day.group],
+  );
+  const texts = useTimelineTexts(day.locale, day.timeZone, tenderName);
   const fallback = {
     start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone),
     end: zonedInstant(day.date, EMPTY_DAY_HOURS[1], day.timeZone),

@@ -182,6 +182,49 @@ describe('a long wait on the timeline', () => {
     expect(within(tooltip).getByText('Waits 40 min for the spray window at 3:10 PM')).toBeTruthy();
   });
 
+  it('names the tender truck a sprayer waits for', async () => {
+    function TenderWaitRow() {
+      const named = useTimelineTexts('en-us', 'UTC', (id) => (id === 61 ? 'Kenworth T880 tender #61' : '?'));
+      return (
+        <DndContext>
+          <TimelineRow
+            machine={machine}
+            plan={{
+              ...waitingDay,
+              activities: [
+                {
+                  kind: 'waiting',
+                  start: at('14:30'),
+                  end: at('14:55'),
+                  cdOrdemServico: 103,
+                  batch: null,
+                  distanceMetres: null,
+                  overtime: false,
+                  waitCause: 'refill',
+                  tenderEquipmentId: 61,
+                },
+              ],
+            }}
+            range={{ start: new Date(at('12:00')).getTime(), end: new Date(at('22:00')).getTime() }}
+            locale="en-us"
+            timeZone="UTC"
+            onItemAction={vi.fn()}
+            onOpenMenu={vi.fn()}
+            texts={named}
+            onRowAction={vi.fn()}
+            onVersion={vi.fn()}
+          />
+        </DndContext>
+      );
+    }
+    await renderWithApp(<TenderWaitRow />);
+    expect(
+      screen.getByRole('img', {
+        name: 'Waits 25 min for Kenworth T880 tender #61 to bring the load at 2:55 PM',
+      }),
+    ).toBeTruthy();
+  });
+
   it('opens the same words on keyboard focus, in the user’s language', async () => {
     await renderWithApp(<Row locale="pt-br" />, { locale: 'pt-br' });
     const segment = screen.getByRole('img', { name: 'Aguarda 40 min pela janela de aplicação às 15:10' });

@@ -24,6 +24,8 @@ export interface TActivityBlock extends TPlacement {
   waitCause?: TWaitCause | null;
   /** A tender truck's transfer: the sprayer it serves. */
   servedEquipmentId?: number | null;
+  /** A sprayer's refill from a tender truck, or its wait for one: the tender. */
+  tenderEquipmentId?: number | null;
 }
 
 export interface TOrderBlock extends TPlacement {

@@ -19,7 +19,12 @@ function fill(template: string, values: Record<string, string>): string {
  * The timeline's texts as plain functions: the templates are translated once per language, then
  * filled per block (a busy day labels thousands of blocks).
  */
-export function useTimelineTexts(locale: TLocale, timeZone: string) {
+export function useTimelineTexts(
+  locale: TLocale,
+  timeZone: string,
+  /** The name of a machine of the group (a tender truck a sprayer waits for). */
+  machineName?: (equipmentId: number) => string,
+) {
   const { t } = useTranslation();
   return useMemo(() => {
     const kinds = Object.fromEntries(
@@ -44,6 +49,11 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
         t(`schedule.timeline.waits.${cause}`, { minutes: '{minutes}', time: '{time}' }),
       ]),
     ) as Record<TWaitCause, string>;
+    const tenderWait = t('schedule.timeline.waits.tender', {
+      minutes: '{minutes}',
+      tender: '{tender}',
+      time: '{time}',
+    });
     const clock = (instant: string | null) => (instant ? formatClock(instant, locale, timeZone) : '');
     return {
       describeActivity: (activity: { kind: TActivityKind; start: string; end: string }) =>
@@ -55,14 +65,27 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
             (new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 1000,
           ),
         }),
-      /** 'Waits 40 min for the spray window at 10:20': a long wait and what ends it. */
-      describeWait: (activity: { start: string; end: string; waitCause: TWaitCause }) =>
-        fill(waits[activity.waitCause], {
+      /**
+       * 'Waits 40 min for the spray window at 10:20': a long wait and what ends it; a wait for a
+       * tender truck's refill names the tender.
+       */
+      describeWait: (activity: {
+        start: string;
+        end: string;
+        waitCause: TWaitCause;
+        tenderEquipmentId?: number | null;
+      }) => {
+        const values = {
           minutes: String(
             Math.round((new Date(activity.end).getTime() - new Date(activity.start).getTime()) / 60_000),
           ),
           time: clock(activity.end),
-        }),
+        };
+        const tender = activity.tenderEquipmentId;
+        return activity.waitCause === 'refill' && tender && machineName
+          ? fill(tenderWait, { ...values, tender: machineName(tender) })
+          : fill(waits[activity.waitCause], values);
+      },
       orderLabel: (item: TPlanItem, ticket: string) =>
         fill(order, {
           ticket,
@@ -73,7 +96,7 @@ export function useTimelineTexts(locale: TLocale, timeZone: string) {
       cleanoutLabel: (item: TPlanItem) =>
         fill(cleanout, { start: clock(item.plannedStart), end: clock(item.plannedEnd) }),
     };
-  }, [t, locale, timeZone]);
+  }, [t, locale, timeZone, machineName]);
 }
 
 export type TTimelineTexts = ReturnType<typeof useTimelineTexts>;

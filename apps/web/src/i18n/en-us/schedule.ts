@@ -76,6 +76,7 @@ const schedule = {
       window: 'Waits {{minutes}} min for the spray window at {{time}}',
       refill: 'Waits {{minutes}} min for the refill at {{time}}',
       order: 'Waits {{minutes}} min for the order’s start at {{time}}',
+      tender: 'Waits {{minutes}} min for {{tender}} to bring the load at {{time}}',
       dayStart: 'Waits {{minutes}} min for the working day to begin at {{time}}',
     },
     rowMenu: 'Actions for {{machine}}',

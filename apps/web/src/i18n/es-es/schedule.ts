@@ -80,6 +80,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       window: 'Espera {{minutes}} min a la ventana de aplicación de las {{time}}',
       refill: 'Espera {{minutes}} min al reabastecimiento de las {{time}}',
       order: 'Espera {{minutes}} min al inicio de la orden a las {{time}}',
+      tender: 'Espera {{minutes}} min a {{tender}} con la carga a las {{time}}',
       dayStart: 'Espera {{minutes}} min al inicio de la jornada a las {{time}}',
     },
     rowMenu: 'Acciones de {{machine}}',

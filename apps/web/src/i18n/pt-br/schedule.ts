@@ -81,6 +81,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
       window: 'Aguarda {{minutes}} min pela janela de aplicação às {{time}}',
       refill: 'Aguarda {{minutes}} min pelo reabastecimento às {{time}}',
       order: 'Aguarda {{minutes}} min pelo início da ordem às {{time}}',
+      tender: 'Aguarda {{minutes}} min por {{tender}} com a carga às {{time}}',
       dayStart: 'Aguarda {{minutes}} min pelo início da jornada às {{time}}',
     },
     rowMenu: 'Ações de {{machine}}',
