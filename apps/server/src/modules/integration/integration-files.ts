@@ -11,7 +11,7 @@ import {
   type TTicketFileImportResult,
 } from '@tramline/domain';
 import { AppError } from '../../http/errors';
-import { unzipBounded } from '../records/growers/bounded-unzip';
+import { unzipBounded } from '../../files/bounded-unzip';
 
 /** A file read as a table: its headers and each line's cells by header, with its line number. */
 export interface TTicketTable {

@@ -5,7 +5,7 @@ import {
   AS_APPLIED_IMPORT_MAX_ZIP_ENTRIES,
 } from '@tramline/domain';
 import { AppError } from '../../../http/errors';
-import { unzipBounded } from '../../records/growers/bounded-unzip';
+import { unzipBounded } from '../../../files/bounded-unzip';
 import { readShapefilePoints } from './shapefile-points';
 import { readTaskDataTimeLogs } from './taskdata-timelogs';
 

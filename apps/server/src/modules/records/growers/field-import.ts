@@ -9,7 +9,7 @@ import {
   type TAreaGeometry,
 } from '@tramline/domain';
 import { AppError } from '../../../http/errors';
-import { unzipBounded } from './bounded-unzip';
+import { unzipBounded } from '../../../files/bounded-unzip';
 import { deriveGeometry, normaliseGeometry } from './field-geometry';
 
 export type TImportFormat = 'geojson' | 'shapefile' | 'kml';

@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync } from 'fflate';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../http/errors';
 
 export interface TUnzipLimits {
   /** Most bytes all kept entries may inflate to together. */
