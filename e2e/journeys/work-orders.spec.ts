@@ -65,8 +65,17 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * Opens a row's action menu. The list refetches after a search or a change, and a row drawn again
+ * while its menu opens closes the menu (seen once in CI: the button focused, no menu), so the click
+ * is repeated until the menu shows.
+ */
 async function openRowMenu(page: Page, ticket: string) {
-  await page.getByRole('button', { name: `Actions for ticket ${ticket}` }).click();
+  const button = page.getByRole('button', { name: `Actions for ticket ${ticket}` });
+  await expect(async () => {
+    if (!(await page.getByRole('menu').isVisible())) await button.click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe.configure({ mode: 'serial' });
