@@ -12,6 +12,7 @@ import { ACTIVITY_COLOURS, OVERTIME_BACKGROUND } from './timeline-colours';
 import { timelineRange } from './timeline-layout';
 import { MACHINE_COLUMN, TimelineRow, type TMachine, type TRowAction } from './TimelineRow';
 import { TenderRow } from './TenderRow';
+import { machineNamer } from './group-machines';
 import type { TScheduleDay } from './use-schedule-day';
 
 interface MachineTimelineProps {
@@ -29,21 +30,11 @@ const EMPTY_DAY_HOURS = [6, 20] as const;
 export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersion }: MachineTimelineProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<TItemMenuTarget | null>(null);
-
   const openMenu = useCallback((target: TItemMenuTarget) => setMenu(target), []);
-  const machines = useMemo(() => day.group?.equipments ?? [], [day.group]);
+  const machines = day.group?.equipments ?? [];
   const tenders = day.group?.tenders ?? [];
-  const sprayerName = useCallback(
-    (equipmentId: number) =>
-      machines.find((machine) => machine.equipamentoId === equipmentId)?.name ?? `#${equipmentId}`,
-    [machines],
-  );
-  const tenderName = useCallback(
-    (equipmentId: number) =>
-      day.group?.tenders.find((tender) => tender.equipamentoId === equipmentId)?.name ?? `#${equipmentId}`,
-    [day.group],
-  );
-  const texts = useTimelineTexts(day.locale, day.timeZone, tenderName);
+  const machineName = useMemo(() => machineNamer(day.group), [day.group]);
+  const texts = useTimelineTexts(day.locale, day.timeZone, machineName);
   const fallback = {
     start: zonedInstant(day.date, EMPTY_DAY_HOURS[0], day.timeZone),
     end: zonedInstant(day.date, EMPTY_DAY_HOURS[1], day.timeZone),
@@ -148,7 +139,7 @@ export function MachineTimeline({ day, plans, onItemAction, onRowAction, onVersi
                   locale={day.locale}
                   timeZone={day.timeZone}
                   texts={texts}
-                  sprayerName={sprayerName}
+                  sprayerName={machineName}
                 />
               ))}
             </Box>

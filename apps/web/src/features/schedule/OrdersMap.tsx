@@ -43,6 +43,7 @@ import {
 import { availableOrdersQuery } from './schedule.queries';
 import { formatClock } from './schedule-dates';
 import { meetingPoints } from './tender-meetings-map';
+import { machineNamer } from './group-machines';
 
 /** The driftwatch layer (sensitive crops and apiaries), an XYZ raster template set at build time. */
 const DRIFTWATCH = configuredDriftwatch();
@@ -134,13 +135,8 @@ export function OrdersMap({ date, group, plans, locale, timeZone, onOpenOrder }:
   }, [group]);
   // Where the tender trucks meet the sprayers: one marker per field, its transfers in its title.
   const meetings = useMemo(() => {
-    const names = new Map(
-      [...(group?.equipments ?? []), ...(group?.tenders ?? [])].map((machine) => [
-        machine.equipamentoId,
-        machine.name,
-      ]),
-    );
-    const nameOf = (id: number | null) => (id === null ? '—' : (names.get(id) ?? `#${id}`));
+    const machineName = machineNamer(group);
+    const nameOf = (id: number | null) => (id === null ? '—' : machineName(id));
     const tenderIds = new Set((group?.tenders ?? []).map((tender) => tender.equipamentoId));
     return meetingPoints(plans, rows, tenderIds).map((point) => ({
       ...point,
