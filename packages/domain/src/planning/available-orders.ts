@@ -66,6 +66,11 @@ export const ZAvailableOrder = z.object({
   selectable: z.boolean(),
   /** Date of a future schedule that already holds it, if any. */
   scheduledOn: z.string().nullable(),
+  /**
+   * An order bigger than a machine's day that earlier days' plans hold in part: the hectares
+   * still to plan (an optimisation of the day plans only these). Absent for other orders.
+   */
+  leftArea: z.number().optional(),
   /** With `incluirProgramadas`: the machine whose active plan of the day holds it (null otherwise). */
   equipamentoId: z.number().int().nullable().optional(),
 });

@@ -54,6 +54,8 @@ export const ZPlanningLog = z.object({
       iterations: z.number().int(),
       aborted: z.boolean(),
       causes: z.record(z.string(), z.number()),
+      /** Hectares of fields bigger than a day placed in part, left for a later day (absent: none). */
+      carriedArea: z.number().optional(),
       /** Chosen machines the day was planned without (no working width); runs before it have none. */
       leftOutMachines: z
         .array(z.object({ equipmentId: z.number().int(), name: z.string(), reason: z.string() }))

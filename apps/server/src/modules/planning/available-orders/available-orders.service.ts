@@ -1,4 +1,5 @@
 import {
+  WORK_ORDER_STATUS,
   compareRanked,
   toPage,
   type TAvailableOrder,
@@ -16,6 +17,7 @@ import type { TProductsService } from '../../records/products/products.service';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { addDays, localDateOf } from '../../../calendar/calendar';
+import { remainingShare } from '../engine/field-parts';
 import type { TPlansService } from '../plans/plans.service';
 
 export interface TAvailableOrdersDependencies {
@@ -27,8 +29,11 @@ export interface TAvailableOrdersDependencies {
   tenancy: TTenancyService;
 }
 
-/** Statuses an optimisation can take (in progress, completed, canceled and deleted are blocked). */
-const OPTIMISABLE = [1, 5];
+/**
+ * Statuses an optimisation can take (completed, canceled and deleted are blocked; in progress only
+ * for an order whose earlier days planned part of it).
+ */
+const OPTIMISABLE = [1, 2, 5];
 /** A custom day may also carry on with an order already in progress. */
 const MANUAL = [1, 2, 5];
 
@@ -95,10 +100,21 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
       cdLocation: query.cdLocation,
     } as TWorkOrderListQuery);
     const inDay = new Set(await plans.orderIdsOfDay(auth, query.data));
+    // An order in progress is for an optimisation only when earlier days left part of it.
+    const carriedInProgress = manual
+      ? new Map<number, number>()
+      : await leftAreasOf(
+          auth,
+          listed.content.filter((order) => order.status === WORK_ORDER_STATUS.IN_PROGRESS),
+          query.data,
+        );
     let fitting = listed.content.filter(
       (order) =>
         fitsGroup(order, group) &&
         !inDay.has(order.cdOrdemServico) &&
+        (manual ||
+          order.status !== WORK_ORDER_STATUS.IN_PROGRESS ||
+          carriedInProgress.has(order.cdOrdemServico)) &&
         (query.showInconsistent || order.inconsistencies.length === 0) &&
         (!query.applicationType || order.applicationType === query.applicationType),
     );
@@ -143,6 +159,21 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     return { group, today, fitting, records, machineOf };
   }
 
+  /** Orders earlier days' plans hold in part, with the hectares still to plan on `date`. */
+  async function leftAreasOf(auth: TAuth, orders: readonly TWorkOrderSummary[], date: string) {
+    const planned = await plans.plannedAreasBefore(
+      auth,
+      orders.map((order) => order.cdOrdemServico),
+      date,
+    );
+    const left = new Map<number, number>();
+    for (const order of orders) {
+      const share = remainingShare(order.selectedArea, planned.get(order.cdOrdemServico) ?? 0);
+      if (share < 1) left.set(order.cdOrdemServico, order.selectedArea * share);
+    }
+    return left;
+  }
+
   async function present(
     auth: TAuth,
     orders: TWorkOrderSummary[],
@@ -158,7 +189,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     const fieldIds = [
       ...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)?.fieldIds ?? [])),
     ];
-    const [fieldRows, crops, locations, scheduled] = await Promise.all([
+    const [fieldRows, crops, locations, scheduled, leftAreas] = await Promise.all([
       fieldIds.length ? dependencies.fields.summaries(auth, { ids: fieldIds }) : [],
       dependencies.products.crops(auth),
       dependencies.tenancy.simpleLocations(auth, auth.unitId),
@@ -167,6 +198,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         orders.map((order) => order.cdOrdemServico),
         today,
       ),
+      leftAreasOf(auth, orders, date),
     ]);
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
     const cropName = new Map(crops.map((crop) => [crop.id, crop.name]));
@@ -215,6 +247,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         rankName: order.rankName,
         selectable: machine === undefined && order.selectable,
         scheduledOn: scheduledOn !== undefined && scheduledOn !== date ? scheduledOn : null,
+        ...(leftAreas.has(order.cdOrdemServico) ? { leftArea: leftAreas.get(order.cdOrdemServico)! } : {}),
         ...(machine === undefined ? {} : { equipamentoId: machine }),
       };
     });

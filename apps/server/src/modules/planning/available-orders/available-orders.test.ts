@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZEquipmentGroupInput, ZWorkOrderInput, type TAvailableOrder, type TPage } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { fields, zones } from '../../records/growers/growers.tables';
 import { workOrders } from '../../work-orders/work-orders.tables';
+import { planItems } from '../plans/plans.tables';
 import { PLANNING_BASE } from '../planning.paths';
 import { localDateOf } from '../../../calendar/calendar';
 
@@ -204,6 +205,40 @@ describe('available orders (POST /ordens-disponiveis)', () => {
       })
     ).json();
     expect(manualCount).toEqual({ count: (await available({}, '/manual')).totalElements });
+  });
+
+  it('lists an order in progress that an earlier day holds in part, with the hectares left to plan', async () => {
+    const order = await makeOrder([goodLiquid]);
+    // A machine and dates no other test here plans.
+    const machine = spray.equipments.at(-1)!.cdEquipamento;
+    const earlier = addDays(today, 5);
+    const later = addDays(today, 6);
+    const planned = await call(token, 'POST', `${base}/alocar-ordem`, {
+      configuracaoId: spray.id,
+      equipamentoId: machine,
+      ordensId: [order],
+      dataDesejada: earlier,
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, order));
+    // The earlier day holds all of it: not carried, and in progress it stays out of optimisation.
+    expect(idsOf(await available({ data: later }))).not.toContain(order);
+
+    // The earlier day holds 40% of it: the day after lists it for the rest.
+    const selected = (await services.workOrders.get(auth, order)).selectedArea!;
+    await database.db
+      .update(planItems)
+      .set({ areaHectares: selected * 0.4 })
+      .where(and(eq(planItems.workOrderId, order), eq(planItems.kind, 'order')));
+    const listed = (await available({ data: later })).content.find((entry) => entry.cdOrdemServico === order);
+    expect(listed?.leftArea).toBeCloseTo(selected * 0.6, 6);
+    expect(listed).toMatchObject({ status: 2, scheduledOn: earlier });
+    // The earlier day itself holds it already, and no day before it holds any.
+    expect(idsOf(await available({ data: earlier }))).not.toContain(order);
+    expect(
+      (await available({ data: later }, '/manual')).content.find((entry) => entry.cdOrdemServico === order)
+        ?.leftArea,
+    ).toBeCloseTo(selected * 0.6, 6);
   });
 
   it('shows inconsistency causes, and hides inconsistent orders when showInconsistent is off', async () => {

@@ -19,6 +19,7 @@ import {
 } from './problem-types';
 import { haversineMetres, loadsOf, canCarry, familyOf } from './problem-loads';
 import { createProblemChecks } from './problem-checks';
+import { remainingShare, splitBigFields, type TFieldPart } from './field-parts';
 import {
   consolidationOf,
   engineTender,
@@ -35,6 +36,10 @@ const APPLY = 'apply';
  * the main thread without giving the event loop a turn, so a long build would hold every response.
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A machine's field efficiency, 0.7 when its record has none. */
+const efficiencyOf = (machine: TLoadedMachine) =>
+  machine.record.fieldEfficiency > 0 ? Math.min(1, machine.record.fieldEfficiency) : 0.7;
 
 /**
  * A machine's shift when its day goes on at `at`: it starts then (never before the working period),
@@ -158,6 +163,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
       }
 
       const dayStart = localMidnight(request.date, timeZone);
+      // A planner's fixed day times the area its items hold; an optimisation plans what is left.
+      const splitting = request.mode !== 'retime';
+      const plannedBefore = splitting
+        ? ((await services.plannedAreasBefore?.(auth, prepared.orderIds, request.date)) ?? new Map())
+        : new Map<number, number>();
       const respect = (await services.weatherRespectOf?.(auth, group.id)) ?? RESPECT_ALL_WEATHER;
       const orders: Order[] = [];
       const built = new Map<string, TBuiltOrder>();
@@ -174,10 +184,11 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         const productTypes = order.products.map((line) => line.typeProduct ?? 'LIQUID');
         const family = familyOf(products);
         const limits = products.map((product) => respectedLimits(product, respect));
+        const left = remainingShare(order.selectedArea, plannedBefore.get(order.cdOrdemServico) ?? 0);
         for (const [position, fieldId] of order.fieldIds.entries()) {
           const field = fieldRecords.get(fieldId)!;
           const share = known > 0 ? (fieldAreas[position] ?? 0) / known : 1 / order.fieldIds.length;
-          const area = order.selectedArea * share;
+          const area = order.selectedArea * share * left;
           const point = points[fieldIndex.get(fieldId)!]!;
           const key = `${fieldId}|${order.products.map((line) => line.productId).join(',')}`;
           let windows = windowCache.get(key);
@@ -280,8 +291,7 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
           travelProfile: speeds.indexOf(roadSpeedOf(machine)),
           operatingSpeedKmh: machine.member.operationSpeed,
           workingWidthM: machine.width,
-          fieldEfficiency:
-            machine.record.fieldEfficiency > 0 ? Math.min(1, machine.record.fieldEfficiency) : 0.7,
+          fieldEfficiency: efficiencyOf(machine),
           compartments: machine.compartments,
           refillPlaces: [warehouse],
           refillSeconds: machine.member.refillDuration,
@@ -304,11 +314,27 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         warehouse: warehouseIndex.get(tender.warehouse.id)!,
       }));
 
+      // Fields bigger than a machine's day go to the engine in parts (a planner's day times its own).
+      const split = splitting
+        ? splitBigFields(orders, engineMachines, matrices)
+        : { orders, parts: new Map<string, TFieldPart>() };
+      for (const [id, part] of split.parts) {
+        const whole = built.get(part.of)!;
+        const share = 1 / part.count;
+        built.set(id, {
+          ...whole,
+          area: whole.area * share,
+          volume: whole.volume * share,
+          part: { index: part.index, count: part.count },
+        });
+      }
+      for (const part of new Set([...split.parts.values()].map((entry) => entry.of))) built.delete(part);
+
       const problem: Problem = {
         locationCount: points.length,
         matrices,
         machines: engineMachines,
-        orders,
+        orders: split.orders,
         weighting: request.weighting ?? 'fastest',
         coordinates: points.map((point) => [point.longitude, point.latitude] as const),
         ...(tenders.length

@@ -19,6 +19,7 @@ import {
   type TLoadedMachine,
 } from './problem-types';
 import { compartmentsOf } from './problem-loads';
+import { remainingShare } from './field-parts';
 
 /**
  * The preconditions read from the records before a job starts (orders, machines, working period,
@@ -44,13 +45,24 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
       .map((summary) => summary.cdOrdemServico);
     if (robotBreakers.length)
       throw planningError(705, { message: 'robotGroupOneField', details: { ordensId: robotBreakers } });
+    // An order in progress whose earlier days planned part of it goes on with the rest.
+    const inProgress = summaries
+      .filter((summary) => summary.status === WORK_ORDER_STATUS.IN_PROGRESS)
+      .map((summary) => summary.cdOrdemServico);
+    const plannedBefore =
+      inProgress.length && request.mode !== 'retime'
+        ? ((await services.plannedAreasBefore?.(auth, inProgress, request.date)) ?? new Map<number, number>())
+        : new Map<number, number>();
     for (const summary of summaries) {
       const status = summary.status as TWorkOrderStatus;
       if (status === WORK_ORDER_STATUS.DELETED)
         throw planningError(705, { details: { ordensId: [summary.cdOrdemServico] } });
       if (request.mode === 'retime') continue;
       const skipped = summary.skipedDate !== null;
-      if (BLOCKS_OPTIMISATION.includes(status) || skipped)
+      const carried =
+        status === WORK_ORDER_STATUS.IN_PROGRESS &&
+        remainingShare(summary.selectedArea, plannedBefore.get(summary.cdOrdemServico) ?? 0) < 1;
+      if ((BLOCKS_OPTIMISATION.includes(status) && !carried) || skipped)
         throw planningError(500, {
           status: 409,
           message: 'planningOrderBlocked',

@@ -41,6 +41,15 @@ export interface TProblemBuilderDependencies {
   routing: TRoutingProvider;
   /** The group's weather settings (planning settings), or null when it has none. */
   weatherRespectOf?: (auth: TAuth, groupId: number) => Promise<TWeatherRespect | null>;
+  /**
+   * Per order, the hectares active plans of earlier dates hold of it: an order split over days
+   * is planned for what they left (absent: every order whole).
+   */
+  plannedAreasBefore?: (
+    auth: TAuth,
+    orderIds: readonly number[],
+    date: string,
+  ) => Promise<Map<number, number>>;
   /** Machines among `equipmentIds` that already have a current plan on the date in the group. */
   machinesWithPlan?: (
     auth: TAuth,
@@ -106,11 +115,16 @@ export interface TBuiltOrder {
   workOrderId: number;
   fieldId: number;
   fieldName: string;
-  /** Hectares: the field's share of the order's selected area. */
+  /**
+   * Hectares: the field's share of the order's selected area (of what earlier days left of it),
+   * or of one part when the field is bigger than a machine's day.
+   */
   area: number;
   /** Litres of liquid plus kilograms of dry and ammonia, for the plan items. */
   volume: number;
   point: TGeoPoint;
+  /** One of the equal parts a field bigger than a machine's day is planned in (1-based). */
+  part?: { index: number; count: number };
 }
 
 export interface TBuiltProblem {
@@ -122,7 +136,7 @@ export interface TBuiltProblem {
   machines: TBuiltMachine[];
   /** The group's tender trucks planned with the day (absent when it has none). */
   tenders?: TBuiltMachine[];
-  /** By engine order id (`<workOrderId>:<fieldId>`). */
+  /** By engine order id (`<workOrderId>:<fieldId>`, `<workOrderId>:<fieldId>:<part>` for parts). */
   orders: Map<string, TBuiltOrder>;
   workOrders: TWorkOrderRecord[];
   /** Positions of the problem's locations (warehouses first, then fields). */

@@ -6,16 +6,28 @@ import { createProblemBuilder } from './problem-builder';
 import { tenderDaysOf } from './tender-mapping';
 import type { TBuiltMachine, TBuiltProblem, TProblemBuilderDependencies } from './problem-types';
 
-/** One entry of a machine's fixed sequence: a work order or a cleanout (refills are the engine's). */
-export type TSequenceEntry = { kind: 'order'; workOrderId: number } | { kind: 'cleanout' };
+/**
+ * One entry of a machine's fixed sequence: a work order or a cleanout (refills are the engine's).
+ * An order's `areaHectares` is the part of it the day holds (absent: all of it).
+ */
+export type TSequenceEntry =
+  { kind: 'order'; workOrderId: number; areaHectares?: number } | { kind: 'cleanout' };
 
-/** A day's items as a fixed sequence: its orders and cleanouts (refills are the engine's). */
-export function sequenceOf(items: readonly { kind: string; workOrderId: number | null }[]): TSequenceEntry[] {
+/** A day's items as a fixed sequence: its orders (with the area each holds) and cleanouts. */
+export function sequenceOf(
+  items: readonly { kind: string; workOrderId: number | null; areaHectares?: number }[],
+): TSequenceEntry[] {
   return items.flatMap((item): TSequenceEntry[] =>
     item.kind === 'cleanout'
       ? [{ kind: 'cleanout' }]
       : item.kind === 'order' && item.workOrderId !== null
-        ? [{ kind: 'order', workOrderId: item.workOrderId }]
+        ? [
+            {
+              kind: 'order',
+              workOrderId: item.workOrderId,
+              ...(item.areaHectares !== undefined ? { areaHectares: item.areaHectares } : {}),
+            },
+          ]
         : [],
   );
 }
@@ -88,27 +100,91 @@ export async function retimeDay(
     mode: 'retime',
     vehicle: request.vehicle,
   });
-  const stops = stopsOf(built, request.sequence);
-  const machineId = String(request.equipmentId);
-  const evaluated = evaluateRoutes(built.problem, [{ machineId, stops }]);
-  return retimedDayOf(built, evaluated, built.machines[0]!);
+  const held = heldParts(built, [{ machineId: String(request.equipmentId), sequence: request.sequence }]);
+  const evaluated = evaluateRoutes(held.built.problem, held.routes);
+  return retimedDayOf(held.built, evaluated, held.built.machines[0]!);
 }
 
-/** A fixed sequence as the engine's stops: each order's fields one after the other. */
-function stopsOf(built: TBuiltProblem, sequence: readonly TSequenceEntry[]): RouteStop[] {
+/**
+ * The days' fixed sequences as the engine's routes, each order's fields one after the other. An
+ * order timed at less than its whole area (a day holding part of a field bigger than a day), or held
+ * by several days, gets its own engine orders per day with the area the day holds (ids
+ * `<id>@<machine>`), so every day times what it holds and no engine order is visited twice.
+ */
+function heldParts(
+  source: TBuiltProblem,
+  days: readonly { machineId: string; sequence: readonly TSequenceEntry[] }[],
+): { built: TBuiltProblem; routes: { machineId: string; stops: RouteStop[] }[] } {
   const fieldsOf = new Map<number, string[]>();
-  for (const [id, order] of built.orders)
+  const wholeArea = new Map<number, number>();
+  for (const [id, order] of source.orders) {
     fieldsOf.set(order.workOrderId, [...(fieldsOf.get(order.workOrderId) ?? []), id]);
-  const stops: RouteStop[] = [];
-  const seen = new Set<number>();
-  for (const entry of sequence) {
-    if (entry.kind === 'cleanout') stops.push({ cleanout: true });
-    else if (!seen.has(entry.workOrderId)) {
-      seen.add(entry.workOrderId);
-      stops.push(...(fieldsOf.get(entry.workOrderId) ?? []));
-    }
+    wholeArea.set(order.workOrderId, (wholeArea.get(order.workOrderId) ?? 0) + order.area);
   }
-  return stops;
+  /** Per day, the area it holds of each order (its entries of the order added up). */
+  const heldOf = days.map((day) => {
+    const held = new Map<number, number>();
+    for (const entry of day.sequence)
+      if (entry.kind === 'order')
+        held.set(
+          entry.workOrderId,
+          (held.get(entry.workOrderId) ?? 0) + (entry.areaHectares ?? wholeArea.get(entry.workOrderId) ?? 0),
+        );
+    return held;
+  });
+  const daysHolding = new Map<number, number>();
+  for (const held of heldOf)
+    for (const id of held.keys()) daysHolding.set(id, (daysHolding.get(id) ?? 0) + 1);
+
+  const orders = new Map(source.orders);
+  const engineOrders = new Map(source.problem.orders.map((order) => [order.id, order]));
+  const routes = days.map((day, index) => {
+    const held = heldOf[index]!;
+    const stops: RouteStop[] = [];
+    const seen = new Set<number>();
+    for (const entry of day.sequence) {
+      if (entry.kind === 'cleanout') {
+        stops.push({ cleanout: true });
+        continue;
+      }
+      if (seen.has(entry.workOrderId)) continue;
+      seen.add(entry.workOrderId);
+      const whole = wholeArea.get(entry.workOrderId) ?? 0;
+      const share = whole > 0 ? Math.min(1, held.get(entry.workOrderId)! / whole) : 1;
+      const fields = fieldsOf.get(entry.workOrderId) ?? [];
+      if (share > 1 - 1e-9 && daysHolding.get(entry.workOrderId) === 1) {
+        stops.push(...fields);
+        continue;
+      }
+      for (const id of fields) {
+        const partId = `${id}@${day.machineId}`;
+        const order = source.orders.get(id)!;
+        const engineOrder = engineOrders.get(id)!;
+        orders.set(partId, { ...order, area: order.area * share, volume: order.volume * share });
+        engineOrders.set(partId, {
+          ...engineOrder,
+          id: partId,
+          area: engineOrder.area * share,
+          loads: engineOrder.loads.map((load) => ({ ...load, amount: load.amount * share })),
+        });
+        stops.push(partId);
+      }
+    }
+    return { machineId: day.machineId, stops };
+  });
+  if (orders.size === source.orders.size) return { built: source, routes };
+  const used = new Set(routes.flatMap((route) => route.stops.filter((stop) => typeof stop === 'string')));
+  return {
+    built: {
+      ...source,
+      orders,
+      problem: {
+        ...source.problem,
+        orders: [...engineOrders.values()].filter((order) => used.has(order.id)),
+      },
+    },
+    routes,
+  };
 }
 
 function retimedDayOf(built: TBuiltProblem, evaluated: EvaluatedRoutes, machine: TBuiltMachine): TRetimedDay {
@@ -163,13 +239,13 @@ export async function retimeGroup(
     withTenders: true,
     vehicle: request.vehicle,
   });
-  const routes = request.days.map((day) => ({
-    machineId: String(day.equipmentId),
-    stops: stopsOf(built, day.sequence),
-  }));
-  const evaluated = evaluateRoutes(built.problem, routes, { tenders: true });
+  const held = heldParts(
+    built,
+    request.days.map((day) => ({ machineId: String(day.equipmentId), sequence: day.sequence })),
+  );
+  const evaluated = evaluateRoutes(held.built.problem, held.routes, { tenders: true });
   return {
-    days: built.machines.map((machine) => retimedDayOf(built, evaluated, machine)),
-    tenders: tenderDaysOf(built, evaluated.plan),
+    days: held.built.machines.map((machine) => retimedDayOf(held.built, evaluated, machine)),
+    tenders: tenderDaysOf(held.built, evaluated.plan),
   };
 }

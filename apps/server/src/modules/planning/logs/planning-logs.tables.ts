@@ -45,6 +45,8 @@ export interface TPlanningLogResult {
   aborted: boolean;
   /** Unassigned orders by cause. */
   causes: Record<string, number>;
+  /** Hectares of fields placed in part, left for a later day (absent when none). */
+  carriedArea?: number;
   /** Chosen machines the day was planned without, and why (absent in runs before it was kept). */
   leftOutMachines?: { equipmentId: number; name: string; reason: string }[];
 }

@@ -54,10 +54,10 @@ export function allocationFailure(
 
 /**
  * The engine's plan as the plans service writes it: one day per chosen machine (unused ones
- * empty), then one per tender truck of the group when it has any.
+ * empty), then one per tender truck of the group when it has any (unless `tenders` is false).
  */
-export function machineDaysOf(built: TBuiltProblem, plan: Plan): TMachineDay[] {
-  return [...machineDaysOfMembers(built, plan), ...tenderDaysOf(built, plan)];
+export function machineDaysOf(built: TBuiltProblem, plan: Plan, { tenders = true } = {}): TMachineDay[] {
+  return [...machineDaysOfMembers(built, plan), ...(tenders ? tenderDaysOf(built, plan) : [])];
 }
 
 function machineDaysOfMembers(built: TBuiltProblem, plan: Plan): TMachineDay[] {
@@ -86,29 +86,103 @@ function machineDaysOfMembers(built: TBuiltProblem, plan: Plan): TMachineDay[] {
   });
 }
 
-/** Each engine order's outcome and the run's figures, for the job result and the planning log. */
-export function outcomeOf(
-  built: TBuiltProblem,
-  plan: Plan,
-): { orders: TPlanningLogOrder[]; result: TPlanningLogResult } {
+/** A field's outcome over its engine orders (one, or the parts of a field bigger than a day). */
+interface TFieldOutcome {
+  workOrderId: number;
+  fieldId: number;
+  /** Hectares placed, by machine. */
+  placed: Map<number, number>;
+  /** Hectares no machine took. */
+  left: number;
+  cause: UnassignedCause | null;
+  code: number | null;
+}
+
+/** Per field of the run, what was placed where and what was left, parts of a field counted together. */
+function fieldOutcomes(built: TBuiltProblem, plan: Plan): TFieldOutcome[] {
   const machineOf = new Map<string, number>();
   for (const schedule of plan.schedules)
     for (const order of schedule.orders) machineOf.set(order.orderId, Number(schedule.machineId));
   const unassigned = new Map(plan.unassigned.map((entry) => [entry.orderId, entry]));
-  const orders: TPlanningLogOrder[] = [...built.orders.entries()].map(([id, order]) => ({
-    workOrderId: order.workOrderId,
-    fieldId: order.fieldId,
-    equipmentId: machineOf.get(id) ?? null,
-    cause: unassigned.get(id)?.cause ?? null,
-    code: unassigned.get(id)?.code ?? null,
-  }));
+  const fields = new Map<string, TFieldOutcome>();
+  for (const [id, order] of built.orders) {
+    const key = `${order.workOrderId}:${order.fieldId}`;
+    let field = fields.get(key);
+    if (!field) {
+      field = {
+        workOrderId: order.workOrderId,
+        fieldId: order.fieldId,
+        placed: new Map(),
+        left: 0,
+        cause: null,
+        code: null,
+      };
+      fields.set(key, field);
+    }
+    const machine = machineOf.get(id);
+    if (machine !== undefined) field.placed.set(machine, (field.placed.get(machine) ?? 0) + order.area);
+    else {
+      field.left += order.area;
+      const entry = unassigned.get(id);
+      if (entry && field.cause === null) {
+        field.cause = entry.cause;
+        field.code = entry.code ?? null;
+      }
+    }
+  }
+  return [...fields.values()];
+}
+
+/** The machine that took most of a field, null when none took any. */
+function mainMachine(placed: ReadonlyMap<number, number>): number | null {
+  let best: number | null = null;
+  for (const [machine, area] of placed) if (best === null || area > placed.get(best)!) best = machine;
+  return best;
+}
+
+/** A field the run placed in part: the rest is carried to a later day. */
+export interface TCarriedField {
+  cdOrdemServico: number;
+  fieldId: number;
+  /** Hectares placed today and left for a later day. */
+  plannedArea: number;
+  leftArea: number;
+}
+
+/**
+ * Each field's outcome and the run's figures, for the job result and the planning log. A field
+ * planned in parts counts once: placed (on the machine that took most of it) when any part was,
+ * with what no machine took carried; left out with its cause when none was.
+ */
+export function outcomeOf(
+  built: TBuiltProblem,
+  plan: Plan,
+): { orders: TPlanningLogOrder[]; result: TPlanningLogResult; carried: TCarriedField[] } {
+  const fields = fieldOutcomes(built, plan);
+  const orders: TPlanningLogOrder[] = fields.map((field) => {
+    const equipmentId = mainMachine(field.placed);
+    return {
+      workOrderId: field.workOrderId,
+      fieldId: field.fieldId,
+      equipmentId,
+      cause: equipmentId === null ? field.cause : null,
+      code: equipmentId === null ? field.code : null,
+    };
+  });
+  const carried = fields.flatMap((field): TCarriedField[] => {
+    const plannedArea = [...field.placed.values()].reduce((sum, area) => sum + area, 0);
+    return plannedArea > 0 && field.left > 0
+      ? [{ cdOrdemServico: field.workOrderId, fieldId: field.fieldId, plannedArea, leftArea: field.left }]
+      : [];
+  });
   const causes: Record<string, number> = {};
-  for (const entry of plan.unassigned) causes[entry.cause] = (causes[entry.cause] ?? 0) + 1;
+  for (const order of orders) if (order.cause) causes[order.cause] = (causes[order.cause] ?? 0) + 1;
+  const assignedOrders = orders.filter((order) => order.equipmentId !== null).length;
   const result: TPlanningLogResult = {
     assignedArea: plan.summary.assignedArea,
     unassignedArea: plan.summary.unassignedArea,
-    assignedOrders: machineOf.size,
-    unassignedOrders: plan.unassigned.length,
+    assignedOrders,
+    unassignedOrders: orders.length - assignedOrders,
     travelSeconds: plan.summary.displacementTime,
     workedSeconds: plan.summary.workedTime,
     cleaningSeconds: plan.summary.cleaningTime,
@@ -119,8 +193,9 @@ export function outcomeOf(
     iterations: plan.search.iterations,
     aborted: plan.search.aborted,
     causes,
+    ...(carried.length ? { carriedArea: carried.reduce((sum, field) => sum + field.leftArea, 0) } : {}),
   };
-  return { orders, result };
+  return { orders, result, carried };
 }
 
 /** The spec's success message (900), naming the chosen machines the day went without. */

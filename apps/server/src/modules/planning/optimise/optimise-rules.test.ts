@@ -173,7 +173,9 @@ describe('an optimisation racing a manual edit', () => {
         .find((plan) => plan.equipamentoId === machine)!;
     const active = await search();
     expect(active).toMatchObject({ tipo: 'MANUAL', active: true });
-    expect(active.items.map((item) => item.cdOrdemServico)).toEqual([orderIds[6]]);
+    expect(active.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico)).toEqual([
+      orderIds[6],
+    ]);
     const optimised = await search('&tipo=AUTOMATICO');
     expect(optimised).toMatchObject({ tipo: 'AUTOMATICO', active: false });
     // The tender trucks serve the day as it stands, the kept custom day too: every refill from a

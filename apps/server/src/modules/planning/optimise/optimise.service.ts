@@ -42,6 +42,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
   const builder = createProblemBuilder({
     ...services,
     weatherRespectOf: (auth, groupId) => services.planningSettings.weatherRespectOf(auth, groupId),
+    plannedAreasBefore: (auth, orderIds, date) => services.plans.plannedAreasBefore(auth, orderIds, date),
     async machinesWithPlan(auth, query) {
       const plans = await services.plans.activePlans(db, auth, {
         groupId: query.groupId,
@@ -182,7 +183,10 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         await log(code, message, null);
         throw new JobFailure(code, message);
       }
-      input.fieldCount = built.problem.orders.length;
+      // Fields, a field bigger than a day once however many parts the engine plans it in.
+      input.fieldCount = new Set(
+        [...built.orders.values()].map((order) => `${order.workOrderId}:${order.fieldId}`),
+      ).size;
       input.selectedArea = [...built.orders.values()].reduce((sum, order) => sum + order.area, 0);
       let plan: Plan;
       try {
@@ -208,7 +212,11 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         await log(code, message, outcome);
         throw new JobFailure(code, message);
       }
-      const days = machineDaysOf(built, plan);
+      // One machine's day re-optimised is planned with the tender trucks, but they serve the
+      // group's other sprayers too: their days are planned again for the whole day once it is
+      // written, not taken from this run (which knows of one sprayer).
+      const oneMachine = kind === 'reoptimise';
+      const days = machineDaysOf(built, plan, { tenders: !oneMachine });
       const written = await db.transaction(async (tx) =>
         services.plans.saveOptimisedDay(tx, auth, {
           groupId: request.groupId,
@@ -216,7 +224,7 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
           processHash,
           machines: days,
           since: startedAt,
-          tenderIds: (built.tenders ?? []).map((tender) => tender.equipmentId),
+          tenderIds: oneMachine ? [] : (built.tenders ?? []).map((tender) => tender.equipmentId),
         }),
       );
       // Machines whose custom day a planner wrote while the job ran keep it active.
@@ -227,8 +235,8 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
         .filter(({ plan }) => written.has(plan.equipmentId) && !writtenIds.has(plan.id))
         .map(({ plan }) => plan.equipmentId);
       // The tender trucks' new days serve the optimised sprayers: with a custom day kept beside
-      // them, the tenders are planned again for the day as it stands.
-      if (keptCustom.length && built.tenders?.length)
+      // them, or after one machine's day, the tenders are planned again for the day as it stands.
+      if ((keptCustom.length || oneMachine) && built.tenders?.length)
         await services.plans.replanTendersOfDay(auth, request.groupId, request.date);
       await services.plans.announceSentChanges(auth, {
         groupId: request.groupId,
@@ -264,6 +272,13 @@ export function createOptimiseService(db: TDatabase, services: TOptimiseDependen
               cause: order.cause,
               code: order.code,
             })),
+          // Fields bigger than the day placed in part: the rest waits for a later day's plan.
+          carried: outcome.carried.map((field) => ({
+            ...field,
+            vlOrdemServico:
+              built.workOrders.find((order) => order.cdOrdemServico === field.cdOrdemServico)
+                ?.vlOrdemServico ?? null,
+          })),
         },
       };
     };

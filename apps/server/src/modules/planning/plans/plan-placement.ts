@@ -20,6 +20,7 @@ import {
   workingPeriodOf,
 } from './plan-items';
 import type { TPlanStore, TPlansDependencies } from './plan-store';
+import { remainingShare } from '../engine/field-parts';
 
 /**
  * Puts orders into a machine's day (allocation, reschedule): the checks on the orders and the
@@ -58,11 +59,17 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     return Array.from({ length: member.compartmentCount ?? 1 }, () => group.mixtureType);
   }
 
+  /**
+   * An order's item for a day holding `area` hectares of it (the whole selected area unless the
+   * order is split over days or machines); its volume follows the area.
+   */
   function orderItemOf(
     order: TWorkOrderRecord,
     group: TEquipmentGroupRecord,
     extra: boolean,
+    area: number,
   ): TPlanItemInput {
+    const share = order.selectedArea > 0 ? area / order.selectedArea : 1;
     return {
       kind: 'order',
       workOrderId: order.cdOrdemServico,
@@ -73,8 +80,8 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
       travelSeconds: 0,
       cleaningSeconds: 0,
       appliedSeconds: 0,
-      areaHectares: order.selectedArea,
-      volume: group.mixtureType === 'DRY' ? order.totalMass : order.totalVolume,
+      areaHectares: area,
+      volume: (group.mixtureType === 'DRY' ? order.totalMass : order.totalVolume) * share,
       batches: order.batchCount ?? 0,
     };
   }
@@ -146,6 +153,50 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     key: 'planningOrderNotPlannable' | 'planningOrderAlreadyInSchedule' | 'robotGroupOneField',
     id: number,
   ) => [{ path: 'ordensId', code: key, message: `${formatMessage(key, auth.language)} (${id})` }];
+
+  /**
+   * The hectares of each order a day takes: a move or reschedule within the date carries what the
+   * date's days held of it (all the parts machines shared); otherwise what earlier dates left of an
+   * order split over days, or all of it.
+   */
+  async function placedAreas(
+    auth: TAuth,
+    orders: readonly TWorkOrderRecord[],
+    date: string,
+    held: {
+      leavesOtherMachines: boolean;
+      elsewhere: readonly { workOrderId: number | null; localDate: string; areaHectares: number }[];
+      targetItems: readonly TPlanItemInput[];
+    },
+  ) {
+    const areas = new Map<number, number>();
+    const planned = await store.plannedAreasBefore(
+      auth,
+      orders.map((order) => order.cdOrdemServico),
+      date,
+    );
+    for (const order of orders) {
+      const id = order.cdOrdemServico;
+      const heldThatDate = held.leavesOtherMachines
+        ? [
+            ...held.elsewhere.filter((item) => item.localDate === date && item.workOrderId === id),
+            ...held.targetItems.filter((item) => item.kind === 'order' && item.workOrderId === id),
+          ].reduce((sum, item) => sum + item.areaHectares, 0)
+        : 0;
+      // Earlier days the order leaves (a reschedule) no longer count as planned.
+      const leaving = held.leavesOtherMachines
+        ? held.elsewhere
+            .filter((item) => item.localDate < date && item.workOrderId === id)
+            .reduce((sum, item) => sum + item.areaHectares, 0)
+        : 0;
+      const before = (planned.get(id) ?? 0) - leaving;
+      areas.set(
+        id,
+        heldThatDate > 0 ? heldThatDate : order.selectedArea * remainingShare(order.selectedArea, before),
+      );
+    }
+    return areas;
+  }
 
   /**
    * Puts orders into a machine's day (allocation and reschedule). Checks the orders (plannable, not
@@ -276,13 +327,21 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
     }
 
     // A move or reschedule onto a machine already holding part of the order joins it into one item.
-    const currentItems = (target ? (await repository.itemsOf([target.id])).map(itemInputOf) : []).filter(
+    const targetItems = target ? (await repository.itemsOf([target.id])).map(itemInputOf) : [];
+    const currentItems = targetItems.filter(
       (item) => !leavesOtherMachines || item.workOrderId === null || !ids.includes(item.workOrderId),
     );
     const extra =
       input.dataDesejada === today &&
       (currentItems.some((item) => item.kind === 'order') || elsewhere.length > 0);
-    const placed = orders.map((order) => orderItemOf(order, group, extra));
+    const areas = await placedAreas(auth, orders, input.dataDesejada, {
+      leavesOtherMachines,
+      elsewhere,
+      targetItems,
+    });
+    const placed = orders.map((order) =>
+      orderItemOf(order, group, extra, areas.get(order.cdOrdemServico) ?? order.selectedArea),
+    );
     const position = input.posicao ?? currentItems.length + 1;
     if (position > currentItems.length + 1)
       throw badRequest('planningPositionOutOfRange', { max: currentItems.length + 1 });

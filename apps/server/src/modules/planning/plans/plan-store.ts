@@ -371,6 +371,18 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     }
   }
 
+  /**
+   * Per order, the hectares active plans of dates before `date` hold of it (its order items):
+   * what an order split over days has planned so far.
+   */
+  async function plannedAreasBefore(auth: TAuth, orderIds: readonly number[], date: string) {
+    const areas = new Map<number, number>();
+    for (const item of await repository.activeItemsOfOrders(scopeOf(auth), orderIds, { beforeDate: date }))
+      if (item.itemKind === 'order')
+        areas.set(item.workOrderId!, (areas.get(item.workOrderId!) ?? 0) + item.areaHectares);
+    return areas;
+  }
+
   const orderIdsOf = (items: readonly { workOrderId: number | null }[]) =>
     items.map((item) => item.workOrderId).filter((id): id is number => id !== null);
 
@@ -516,6 +528,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
     writeVersion,
     deriveCustom,
     refreshScheduleFacts,
+    plannedAreasBefore,
     orderIdsOf,
     afterChange,
     alignTendersWith,

@@ -201,6 +201,9 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
       return dates;
     },
 
+    /** Per order, the hectares earlier dates' active plans hold of it (an order split over days). */
+    plannedAreasBefore: store.plannedAreasBefore,
+
     /** Current plans of a group over dates, with their kinds (summaries). */
     async plansInRange(
       auth: TAuth,

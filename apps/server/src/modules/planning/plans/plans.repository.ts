@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/database';
 import { planItems, plans } from './plans.tables';
 
@@ -93,7 +93,7 @@ export function createPlansRepository(db: TExecutor) {
     async activeItemsOfOrders(
       scope: { ownerId: number; unitId?: number },
       orderIds: readonly number[],
-      options: { fromDate?: string; onDate?: string; groupId?: number } = {},
+      options: { fromDate?: string; onDate?: string; beforeDate?: string; groupId?: number } = {},
     ) {
       if (!orderIds.length) return [];
       return db
@@ -107,6 +107,7 @@ export function createPlansRepository(db: TExecutor) {
           groupId: plans.equipmentGroupId,
           equipmentId: plans.equipmentId,
           kind: plans.kind,
+          areaHectares: planItems.areaHectares,
         })
         .from(planItems)
         .innerJoin(plans, eq(plans.id, planItems.planId))
@@ -119,6 +120,7 @@ export function createPlansRepository(db: TExecutor) {
             inArray(planItems.workOrderId, [...orderIds]),
             options.fromDate ? gte(plans.localDate, options.fromDate) : undefined,
             options.onDate ? eq(plans.localDate, options.onDate) : undefined,
+            options.beforeDate ? lt(plans.localDate, options.beforeDate) : undefined,
             options.groupId === undefined ? undefined : eq(plans.equipmentGroupId, options.groupId),
           ),
         );

@@ -78,6 +78,7 @@ export function createReplanService(db: TDatabase, services: TReplanDependencies
   const builder = createProblemBuilder({
     ...services,
     weatherRespectOf: (auth, groupId) => services.planningSettings.weatherRespectOf(auth, groupId),
+    plannedAreasBefore: (auth, orderIds, date) => services.plans.plannedAreasBefore(auth, orderIds, date),
   });
   const startSolve = services.startSolve ?? startSolveWorker;
   const clock = services.now ?? (() => new Date());

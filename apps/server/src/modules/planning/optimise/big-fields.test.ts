@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TAvailableOrder, TPage, TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import { createTestApp } from '../../../test/test-app';
+import { liquidGroupOf } from '../../../test/liquid-group';
+import { localDateOf, weekdayOf } from '../../../calendar/calendar';
+import { workOrders } from '../../work-orders/work-orders.tables';
+import { checkPlanFeasibility } from '../testing/feasibility';
+import { PLANNING_BASE } from '../planning.paths';
+
+const { app, call, login, database } = await createTestApp();
+const token = await login('dispatcher');
+const auth = (await app.services.auth.authenticate(token))!;
+const services = app.services;
+const API = `/api${PLANNING_BASE}`;
+
+const group = await liquidGroupOf(services, auth);
+// The engine has forecasts for the next three days only.
+const [firstDay, secondDay] = [1, 2, 3]
+  .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
+  .filter((date) => weekdayOf(date) !== 'SUN');
+const ready = (
+  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
+).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const machines = group.equipments.map((member) => member.cdEquipamento);
+const tenders = group.tenderTrucks.map((tender) => tender.cdEquipamento);
+
+/** Hectares no three of the group's sprayers apply in one day (a Mato Grosso soy field). */
+const BIG_AREA = 1_500;
+const [big, small, other] = ready.map((order) => order.cdOrdemServico);
+await database.db.update(workOrders).set({ selectedAreaHectares: BIG_AREA }).where(eq(workOrders.id, big!));
+
+async function optimise(date: string, orderIds: number[]) {
+  const response = await call(token, 'POST', `${API}/add-ordens-otimizando-equipamentos`, {
+    data: date,
+    configuracaoId: group.id,
+    equipamentosId: machines.slice(0, 3),
+    ordensId: orderIds,
+    timeBudgetSeconds: 2,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { processHash } = response.json<{ processHash: string }>();
+  await services.planningJobs.settle(processHash);
+  return (await call(token, 'GET', `${API}/status-otimizacao/${processHash}`)).json();
+}
+
+/** The date's active days, the tender trucks' with the sprayers'. */
+async function activeDays(date: string) {
+  const response = await call(token, 'GET', `${API}/_search?data=${date}&configuracaoId=${group.id}`);
+  return response.json<TPlan[]>().filter((plan) => plan.active);
+}
+
+const sprayerDays = async (date: string) =>
+  (await activeDays(date)).filter((plan) => !tenders.includes(plan.equipamentoId));
+
+/** Hectares of an order each machine's day holds. */
+function areasOf(plans: readonly TPlan[], orderId: number) {
+  const areas = new Map<number, number>();
+  for (const plan of plans)
+    for (const item of plan.items)
+      if (item.kind === 'order' && item.cdOrdemServico === orderId)
+        areas.set(plan.equipamentoId, (areas.get(plan.equipamentoId) ?? 0) + item.area);
+  return areas;
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+
+describe('a field bigger than a day', () => {
+  // Both tests read the first day as this optimisation leaves it.
+  let job: Awaited<ReturnType<typeof optimise>>;
+  beforeAll(async () => {
+    job = await optimise(firstDay!, [big!, small!]);
+  });
+
+  it('is shared by several machines, the rest carried to the next day and planned there', async () => {
+    expect(job).toMatchObject({ status: 'concluido', code: 900 });
+    const [carried] = job.result.carried;
+    expect(carried).toMatchObject({ cdOrdemServico: big, plannedArea: expect.any(Number) });
+    expect(carried.plannedArea + carried.leftArea).toBeCloseTo(BIG_AREA, 6);
+    expect(job.result.carriedArea).toBeCloseTo(carried.leftArea, 6);
+    // Placed in part, it is not left out.
+    expect(
+      job.result.unassigned.map((entry: { cdOrdemServico: number }) => entry.cdOrdemServico),
+    ).not.toContain(big);
+
+    const first = await sprayerDays(firstDay!);
+    const shares = areasOf(first, big!);
+    expect(shares.size).toBeGreaterThanOrEqual(2);
+    expect(sum(shares.values())).toBeCloseTo(carried.plannedArea, 6);
+    // Each machine's parts one after the other make one item.
+    for (const plan of first) {
+      const sequence = plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico);
+      expect(sequence.some((order, index) => index > 0 && sequence[index - 1] === order)).toBe(false);
+    }
+    expect(
+      await checkPlanFeasibility(services, auth, {
+        date: firstDay!,
+        groupId: group.id,
+        plans: await activeDays(firstDay!),
+      }),
+    ).toEqual([]);
+
+    // A machine working the field goes into progress; the next day lists it with what is left.
+    await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, big!));
+    const listed = (
+      await call(token, 'POST', `${API}/ordens-disponiveis`, {
+        data: secondDay,
+        configuracaoId: group.id,
+        page: 0,
+        size: 500,
+      })
+    ).json<TPage<TAvailableOrder>>();
+    const entry = listed.content.find((order) => order.cdOrdemServico === big);
+    expect(entry?.leftArea).toBeCloseTo(carried.leftArea, 6);
+
+    const next = await optimise(secondDay!, [big!, other!]);
+    expect(next).toMatchObject({ status: 'concluido', code: 900 });
+    const second = await sprayerDays(secondDay!);
+    const secondShare = sum(areasOf(second, big!).values());
+    expect(secondShare).toBeGreaterThan(0);
+    expect(secondShare).toBeLessThanOrEqual(carried.leftArea + 1e-6);
+    expect(
+      await checkPlanFeasibility(services, auth, {
+        date: secondDay!,
+        groupId: group.id,
+        plans: await activeDays(secondDay!),
+      }),
+    ).toEqual([]);
+  });
+
+  it("keeps each machine's part when a planner moves another order into one of the days", async () => {
+    const first = await sprayerDays(firstDay!);
+    const before = areasOf(first, big!);
+    const source = first.find((plan) =>
+      plan.items.some((item) => item.kind === 'order' && item.cdOrdemServico === small),
+    );
+    expect(source).toBeDefined();
+    // Two machines or more share the field: one of them is not the day the order leaves.
+    const target = first.find(
+      (plan) => before.has(plan.equipamentoId) && plan.equipamentoId !== source!.equipamentoId,
+    );
+    expect(target).toBeDefined();
+    const moved = await call(token, 'POST', `${API}/mover-ordem/cria-apartir-automatico`, {
+      configuracaoId: group.id,
+      equipamentoId: target!.equipamentoId,
+      ordemId: small,
+      dataDesejada: firstDay,
+      planejamentoId: target!.planejamentoId,
+      version: target!.version,
+      origemPlanejamentoId: source!.planejamentoId,
+      origemVersion: source!.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = areasOf(await sprayerDays(firstDay!), big!);
+    // Each day keeps the hectares it held of the big field: none is timed for the whole field.
+    for (const [machine, area] of before) expect(after.get(machine)).toBeCloseTo(area, 6);
+    expect(
+      await checkPlanFeasibility(services, auth, {
+        date: firstDay!,
+        groupId: group.id,
+        plans: await activeDays(firstDay!),
+      }),
+    ).toEqual([]);
+  });
+});
