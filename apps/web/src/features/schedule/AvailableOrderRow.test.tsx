@@ -109,3 +109,24 @@ describe("an available order's compliance alerts", () => {
     expect(screen.getByTestId('available-order-alerts')).toBeTruthy();
   });
 });
+
+describe('an available order earlier days planned in part', () => {
+  it('shows the area left to plan, and of how much, in acres in en-us', async () => {
+    await renderRow('en-us', { ...order, selectedArea: 800, leftArea: 320 });
+    const row = screen.getByTestId('available-order');
+    // 320 ha and 800 ha in acres.
+    expect(row.textContent).toContain('790.7');
+    expect(screen.getByTestId('available-order-left').textContent).toMatch(/^left of 1,976\.8\s?ac$/);
+  });
+
+  it('in hectares in pt-br', async () => {
+    await renderRow('pt-br', { ...order, selectedArea: 800, leftArea: 320 });
+    expect(screen.getByTestId('available-order').textContent).toContain('320');
+    expect(screen.getByTestId('available-order-left').textContent).toMatch(/^restam de 800\s?ha$/);
+  });
+
+  it('shows the selected area alone for an order no day planned in part', async () => {
+    await renderRow('en-us');
+    expect(screen.queryByTestId('available-order-left')).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rowTone, type TAvailableOrder } from '@tramline/domain';
 import { useLocale } from '../../i18n';
-import { UnitValue } from '../../ui';
+import { UnitValue, useUnits } from '../../ui';
 import { formatDay } from './schedule-dates';
 import { ticketOf } from '@tramline/domain';
 
@@ -24,6 +24,7 @@ interface AvailableOrderRowProps {
 export function AvailableOrderRow({ order, selected, onToggle, draggable }: AvailableOrderRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const units = useUnits();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `order:${order.cdOrdemServico}`,
     data: { kind: 'order', order },
@@ -113,7 +114,19 @@ export function AvailableOrderRow({ order, selected, onToggle, draggable }: Avai
         )}
       </Table.Td>
       <Table.Td ta="right">
-        <UnitValue quantity="area" value={order.selectedArea} maximumFractionDigits={1} />
+        {order.leftArea === undefined ? (
+          <UnitValue quantity="area" value={order.selectedArea} maximumFractionDigits={1} />
+        ) : (
+          // Earlier days planned part of it: what is left is what a plan of this day takes.
+          <>
+            <UnitValue quantity="area" value={order.leftArea} maximumFractionDigits={1} />
+            <Text size="xs" c="dimmed" data-testid="available-order-left">
+              {t('schedule.available.leftOf', {
+                area: units.format('area', order.selectedArea, { maximumFractionDigits: 1 }),
+              })}
+            </Text>
+          </>
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={4}>

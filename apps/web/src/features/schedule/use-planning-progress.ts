@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZPlanningJob } from '@tramline/domain';
 import { api, isApiError } from '../../api';
+import { useUnits } from '../../ui';
 import {
   IDLE_PROGRESS,
   isRunning,
@@ -48,18 +49,35 @@ export function useProgressState(): TProgressState {
 }
 
 const ZLeftOutMachines = z.array(z.object({ name: z.string() }));
+const ZCarried = z.array(
+  z.object({ cdOrdemServico: z.number(), vlOrdemServico: z.string().nullable(), leftArea: z.number() }),
+);
 
-/**
- * Chosen machines the finished optimisation went without (no working width), read from the job's
- * result; `show` gets their names when there are any. A failed read says nothing.
- */
-async function announceLeftOut(processHash: string, show: (machines: string) => void) {
+/** What the finished optimisation asks the dispatcher to know, read from the job's result. */
+interface TJobNotes {
+  /** Chosen machines it went without (no working width). */
+  leftOut: string[];
+  /** Orders bigger than the day placed in part, with the hectares left for a later day. */
+  carried: { ticket: string; leftArea: number }[];
+}
+
+/** The notes of a finished optimisation; a failed read says nothing (the plan is written). */
+async function jobNotes(processHash: string): Promise<TJobNotes> {
   try {
     const job = await api.get(`${PLANNING}/status-otimizacao/${processHash}`, { schema: ZPlanningJob });
     const leftOut = ZLeftOutMachines.safeParse(job.result?.leftOutMachines);
-    if (leftOut.success && leftOut.data.length) show(leftOut.data.map((machine) => machine.name).join(', '));
+    const carried = ZCarried.safeParse(job.result?.carried);
+    return {
+      leftOut: leftOut.success ? leftOut.data.map((machine) => machine.name) : [],
+      carried: carried.success
+        ? carried.data.map((order) => ({
+            ticket: order.vlOrdemServico ?? String(order.cdOrdemServico),
+            leftArea: order.leftArea,
+          }))
+        : [],
+    };
   } catch {
-    // The plan is written; the note is a courtesy.
+    return { leftOut: [], carried: [] };
   }
 }
 
@@ -81,6 +99,7 @@ export function usePlanningProgress({
   onClearSelection: () => void;
 }) {
   const { t } = useTranslation();
+  const units = useUnits();
   const progress = useProgressState();
   const running = isRunning(progress.status) && progress.processHash !== null;
 
@@ -90,13 +109,27 @@ export function usePlanningProgress({
       else if (effect.type === 'clearSelection') onClearSelection();
       else if (effect.type === 'notifySuccess') {
         notifications.show({ color: 'green', message: t('schedule.progress.done') });
-        void announceLeftOut(effect.processHash, (machines) =>
-          notifications.show({
-            color: 'yellow',
-            autoClose: false,
-            message: t('schedule.progress.leftOut', { machines }),
-          }),
-        );
+        void jobNotes(effect.processHash).then(({ leftOut, carried }) => {
+          if (leftOut.length)
+            notifications.show({
+              color: 'yellow',
+              autoClose: false,
+              message: t('schedule.progress.leftOut', { machines: leftOut.join(', ') }),
+            });
+          if (carried.length)
+            notifications.show({
+              color: 'blue',
+              autoClose: false,
+              message: t('schedule.progress.carried', {
+                orders: carried
+                  .map(
+                    (order) =>
+                      `#${order.ticket} (${units.format('area', order.leftArea, { maximumFractionDigits: 1 })})`,
+                  )
+                  .join(', '),
+              }),
+            });
+        });
       } else if (effect.type === 'notifyCancelled')
         notifications.show({ color: 'gray', message: t('schedule.progress.cancelled') });
       else
@@ -110,7 +143,7 @@ export function usePlanningProgress({
     return () => {
       runEffect = () => {};
     };
-  }, [onReload, onClearSelection, t]);
+  }, [onReload, onClearSelection, t, units]);
 
   useLiveEvent<TJobReport & { type?: string }>('planning-progress', running, (payload) => {
     if (payload.type && payload.type !== 'planning-new') return;
