@@ -87,6 +87,16 @@ describe('a field bigger than a day', () => {
     const shares = areasOf(first, big!);
     expect(shares.size).toBeGreaterThanOrEqual(2);
     expect(sum(shares.values())).toBeCloseTo(carried.plannedArea, 6);
+    // The day's figures count the shared field once.
+    const summary = (
+      await call(token, 'GET', `${API}/resumo/por-dia/?referencia=${firstDay}&configuracaoId=${group.id}`)
+    ).json();
+    const dayOrders = new Set(
+      first.flatMap((plan) =>
+        plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico),
+      ),
+    );
+    expect(summary.optimised.orderCount).toBe(dayOrders.size);
     // Each machine's parts one after the other make one item.
     for (const plan of first) {
       const sequence = plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico);

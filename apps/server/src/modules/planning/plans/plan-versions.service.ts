@@ -204,13 +204,20 @@ export function createPlanVersions(db: TDatabase, dependencies: TPlansDependenci
     /** Per order, the hectares earlier dates' active plans hold of it (an order split over days). */
     plannedAreasBefore: store.plannedAreasBefore,
 
-    /** Current plans of a group over dates, with their kinds (summaries). */
+    /**
+     * Current plans of a group over dates, with their kinds (summaries) and the work orders each
+     * holds (an order shared by several machines counts once in a day's figures).
+     */
     async plansInRange(
       auth: TAuth,
       range: { groupId: number; from: string; to: string; equipmentIds?: readonly number[] },
     ) {
       await groupOf(auth, range.groupId);
-      return repository.currentInRange(scopeOf(auth), range);
+      const rows = await repository.currentInRange(scopeOf(auth), range);
+      const orders = new Map<number, number[]>();
+      for (const { planId, workOrderId } of await repository.orderIdsOfPlans(rows.map((row) => row.id)))
+        orders.set(planId, [...(orders.get(planId) ?? []), workOrderId!]);
+      return rows.map((row) => ({ ...row, orderIds: orders.get(row.id) ?? [] }));
     },
 
     /** Keeps orders' schedule dates in step after plans were written elsewhere (the optimiser). */

@@ -77,6 +77,21 @@ export function createPlansRepository(db: TExecutor) {
         .orderBy(asc(plans.localDate), asc(plans.equipmentId));
     },
 
+    /** The work orders each plan holds as orders (not a tender's loads), each once per plan. */
+    async orderIdsOfPlans(planIds: readonly number[]) {
+      if (!planIds.length) return [];
+      return db
+        .selectDistinct({ planId: planItems.planId, workOrderId: planItems.workOrderId })
+        .from(planItems)
+        .where(
+          and(
+            inArray(planItems.planId, [...planIds]),
+            eq(planItems.kind, 'order'),
+            sql`${planItems.workOrderId} is not null`,
+          ),
+        );
+    },
+
     async itemsOf(planIds: readonly number[]) {
       if (!planIds.length) return [];
       return db

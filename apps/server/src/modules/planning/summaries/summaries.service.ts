@@ -6,20 +6,36 @@ import type { TPlansService } from '../plans/plans.service';
 /** The longest range `/resumo/por-faixa` answers, in days. */
 export const SUMMARY_RANGE_MAX_DAYS = 62;
 
-type TPlanFigures = { equipmentId: number; localDate: string; kind: string; summary: TPlanSummary };
+type TPlanFigures = {
+  equipmentId: number;
+  localDate: string;
+  kind: string;
+  summary: TPlanSummary;
+  /** The work orders the plan holds; absent: its summary's count stands. */
+  orderIds?: readonly number[];
+};
 
+/**
+ * The plans' figures added up. Orders count once however many machines share them (the fields of
+ * an order, or the parts of a field bigger than a day); a plan whose orders are not known adds
+ * its own count.
+ */
 function addUp(plans: readonly TPlanFigures[]): TPlanSummary {
   const total = { ...EMPTY_PLAN_SUMMARY };
-  for (const { summary } of plans) {
+  const orders = new Set<number>();
+  let uncounted = 0;
+  for (const { summary, orderIds } of plans) {
     total.workedTime += summary.workedTime;
     total.displacementTime += summary.displacementTime;
     total.cleaningTime += summary.cleaningTime;
     total.waitingTime += summary.waitingTime;
     total.overtime += summary.overtime;
     total.workedArea += summary.workedArea;
-    total.orderCount += summary.orderCount;
+    if (orderIds) for (const id of orderIds) orders.add(id);
+    else uncounted += summary.orderCount;
     if (summary.orderCount > 0) total.equipmentCount += 1;
   }
+  total.orderCount = orders.size + uncounted;
   return total;
 }
 

@@ -36,6 +36,33 @@ describe('summariseDay', () => {
       equipmentCount: 2,
     });
   });
+
+  it('counts an order once when several machines share it', () => {
+    const day = summariseDay('2026-05-04', [
+      {
+        equipmentId: 1,
+        localDate: '2026-05-04',
+        kind: 'AUTOMATICO',
+        summary: figures(3600, 2),
+        orderIds: [7, 8],
+      },
+      {
+        equipmentId: 2,
+        localDate: '2026-05-04',
+        kind: 'AUTOMATICO',
+        summary: figures(3600, 1),
+        orderIds: [7],
+      },
+      {
+        equipmentId: 3,
+        localDate: '2026-05-04',
+        kind: 'AUTOMATICO',
+        summary: figures(3600, 1),
+        orderIds: [7],
+      },
+    ]);
+    expect(day.optimised).toMatchObject({ orderCount: 2, equipmentCount: 3, workedArea: 80 });
+  });
 });
 
 const { app, call, login, database } = await createTestApp();
