@@ -56,6 +56,23 @@ describe('evaluateRoutes', () => {
     expect(plan.unassigned.map((order) => order.orderId)).toEqual(['b']);
   });
 
+  it('times a late sequence on the real clock: what follows late work starts after it', () => {
+    // a's window closes 50 s into its 200 s of work; b follows it.
+    const problem = buildProblem(
+      points,
+      [buildMachine()],
+      [buildOrder('a', 1, 2, { windows: [[0, 150]] }), buildOrder('b', 2, 2)],
+    );
+    const { plan, violations } = evaluateRoutes(problem, [{ machineId: 'm1', stops: ['a', 'b'] }]);
+    const activities = plan.schedules[0]!.activities;
+    for (const [index, activity] of activities.entries())
+      if (index > 0) expect(activity.start).toBeGreaterThanOrEqual(activities[index - 1]!.end);
+    // 100 s there, 200 s applying, 100 s to b, 200 s applying, 200 s home.
+    expect(activities.at(-1)!.end).toBe(800);
+    // The lateness is still the work outside a's window, as the search measures it.
+    expect(violations[0]!.lateSeconds).toBeCloseTo(150, 6);
+  });
+
   it('refuses an unknown order and an order placed twice', () => {
     const problem = buildProblem(points, [buildMachine()], [buildOrder('a', 1, 2)]);
     expect(() => evaluateRoutes(problem, [{ machineId: 'm1', stops: ['x'] }])).toThrow(ProblemError);

@@ -328,7 +328,8 @@ export class RouteSimulator {
         if (w === wEnd) {
           const lastClose = wEnd > inst.windowOffset[o]! ? inst.windowClose[wEnd - 1]! : this.t;
           this.warp += this.t - lastClose;
-          this.t = lastClose;
+          // A recorded day keeps the real clock (see the work below).
+          if (!this.recorder) this.t = lastClose;
           this.slack = Math.min(this.slack, this.waitSoFar);
         } else {
           const open = inst.windowOpen[w]!;
@@ -359,7 +360,13 @@ export class RouteSimulator {
               batch,
               (piece * work) / Math.max(pieceTime, 1),
             );
-          this.t -= late;
+          // Time warp sets the clock back to the window's close, so the search prices later stops
+          // as if this work were done in time. A recorded day (a planner's infeasible sequence
+          // timed for the screen) keeps the real clock instead: the late work takes its time and
+          // what follows comes after it, never overlapping it (its warp still says it is late;
+          // the violations `evaluateRoutes` answers are measured without a recorder).
+          if (this.recorder) this.t += work;
+          else this.t -= late;
           work = 0;
           break;
         }
