@@ -126,6 +126,11 @@ export const ZPlanItem = z.object({
   status: z.number().int().nullable(),
   fieldNames: z.array(z.string()),
   productNames: z.array(z.string()),
+  /**
+   * Hectares the whole order selects (null for cleanouts and refills): an order item whose `area`
+   * is less holds part of an order shared by machines or days.
+   */
+  orderArea: z.number().nullable().optional(),
   /** Tender trucks: who brings or takes the load and what it is (see `ZPlanItemTender`). */
   tender: ZPlanItemTender.nullable().optional(),
 });

@@ -38,7 +38,10 @@ export const OrderBlock = memo(function OrderBlock({
     data: { kind: 'item', plan, item },
     disabled: plan.readOnly,
   });
-  const label = texts.orderLabel(item, ticketOf(item));
+  const part = texts.orderPart(item);
+  const label = part
+    ? `${texts.orderLabel(item, ticketOf(item))} · ${part}`
+    : texts.orderLabel(item, ticketOf(item));
 
   return (
     <button

@@ -80,6 +80,7 @@ const texts: TTimelineTexts = {
   describeActivity: () => '',
   describeWait: () => '',
   orderLabel: (_, ticket) => `#${ticket}`,
+  orderPart: () => null,
   cleanoutLabel: () => 'Cleanout 14:00 – 14:30',
 };
 
@@ -231,5 +232,39 @@ describe('a long wait on the timeline', () => {
     fireEvent.focus(segment);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('Aguarda 40 min pela janela de aplicação às 15:10');
+  });
+
+  it('says on an order block that it holds part of a field shared by machines or days', async () => {
+    function SharedFieldRow() {
+      const real = useTimelineTexts('en-us', 'UTC');
+      return (
+        <DndContext>
+          <TimelineRow
+            machine={machine}
+            plan={{
+              ...plan,
+              items: [item(1, 1, '12:30', '14:00', { area: 40.4686, orderArea: 404.686 })],
+            }}
+            range={{ start: new Date(at('12:00')).getTime(), end: new Date(at('22:00')).getTime() }}
+            locale="en-us"
+            timeZone="UTC"
+            onItemAction={vi.fn()}
+            onOpenMenu={vi.fn()}
+            texts={real}
+            onRowAction={vi.fn()}
+            onVersion={vi.fn()}
+          />
+        </DndContext>
+      );
+    }
+    await renderWithApp(<SharedFieldRow />);
+    // 40.5 ha of 404.7 ha, in acres.
+    expect(screen.getByTestId('order-block').getAttribute('aria-label')).toMatch(/· 100\s?ac of 1,000\s?ac$/);
+  });
+
+  it('says nothing of parts on a block that holds the whole order', async () => {
+    await renderWithApp(<Row locale="en-us" />);
+    for (const block of screen.getAllByTestId('order-block'))
+      expect(block.getAttribute('aria-label')).not.toContain(' of ');
   });
 });

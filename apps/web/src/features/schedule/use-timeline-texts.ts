@@ -8,6 +8,7 @@ import {
   type TPlanItem,
   type TWaitCause,
 } from '@tramline/domain';
+import { useUnits } from '../../ui';
 import { formatClock, formatDuration } from './schedule-dates';
 
 /** Fills `{name}` markers of a template read once from the locale set. */
@@ -26,6 +27,7 @@ export function useTimelineTexts(
   machineName?: (equipmentId: number) => string,
 ) {
   const { t } = useTranslation();
+  const units = useUnits();
   return useMemo(() => {
     const kinds = Object.fromEntries(
       ACTIVITY_KINDS.map((kind) => [kind, t(`schedule.timeline.kinds.${kind}`)]),
@@ -43,6 +45,8 @@ export function useTimelineTexts(
       end: '{end}',
     });
     const cleanout = t('schedule.timeline.cleanoutBlock', { start: '{start}', end: '{end}' });
+    const part = t('schedule.timeline.orderPart', { area: '{area}', total: '{total}' });
+    const area = (hectares: number) => units.format('area', hectares, { maximumFractionDigits: 1 });
     const waits = Object.fromEntries(
       WAIT_CAUSES.map((cause) => [
         cause,
@@ -93,10 +97,18 @@ export function useTimelineTexts(
           start: clock(item.plannedStart),
           end: clock(item.plannedEnd),
         }),
+      /**
+       * '42 ha of 590 ha' for an item holding part of its order (a field bigger than a day shared
+       * by machines or days), null for an item holding all of it.
+       */
+      orderPart: (item: TPlanItem) =>
+        item.orderArea && item.area < item.orderArea * 0.999
+          ? fill(part, { area: area(item.area), total: area(item.orderArea) })
+          : null,
       cleanoutLabel: (item: TPlanItem) =>
         fill(cleanout, { start: clock(item.plannedStart), end: clock(item.plannedEnd) }),
     };
-  }, [t, locale, timeZone, machineName]);
+  }, [t, locale, timeZone, machineName, units]);
 }
 
 export type TTimelineTexts = ReturnType<typeof useTimelineTexts>;

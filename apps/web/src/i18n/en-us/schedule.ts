@@ -54,6 +54,7 @@ const schedule = {
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
     cleanoutBlock: 'Cleanout {{start}} – {{end}}',
+    orderPart: '{{area}} of {{total}}',
     dropHere: 'Drop to add to {{machine}}',
     legend: 'Legend',
     kinds: {

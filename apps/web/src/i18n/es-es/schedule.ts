@@ -58,6 +58,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
     cleanoutBlock: 'Limpieza {{start}} – {{end}}',
+    orderPart: '{{area}} de {{total}}',
     dropHere: 'Suelte para añadir a {{machine}}',
     legend: 'Leyenda',
     kinds: {

@@ -59,6 +59,7 @@ const schedule: TMessageTree<typeof enUsSchedule> = {
     block: '{{kind}} {{start}} – {{end}} ({{duration}})',
     orderBlock: '#{{ticket}} {{fields}}, {{start}} – {{end}}',
     cleanoutBlock: 'Limpeza {{start}} – {{end}}',
+    orderPart: '{{area}} de {{total}}',
     dropHere: 'Solte para adicionar a {{machine}}',
     legend: 'Legenda',
     kinds: {

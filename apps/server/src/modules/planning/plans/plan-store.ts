@@ -77,6 +77,7 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
           status: order.status,
           fieldNames: order.fieldNames,
           productNames: order.productNames,
+          selectedArea: order.selectedArea,
         });
       }
     }

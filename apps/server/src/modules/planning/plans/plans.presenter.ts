@@ -8,6 +8,8 @@ export interface TOrderFacts {
   status: number;
   fieldNames: string[];
   productNames: string[];
+  /** Hectares the order selects. */
+  selectedArea: number;
 }
 
 /** What a plan shows beyond its rows: names, the other version, the branch's today. */
@@ -50,6 +52,7 @@ export function presentPlanItem(
     status: order?.status ?? null,
     fieldNames: order?.fieldNames ?? [],
     productNames: order?.productNames ?? [],
+    orderArea: order?.selectedArea ?? null,
     ...(row.tender ? { tender: row.tender } : {}),
   };
 }
