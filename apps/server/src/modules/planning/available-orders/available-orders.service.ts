@@ -245,7 +245,10 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         licenceAlerts: order.licenceAlerts,
         rank: order.rank,
         rankName: order.rankName,
-        selectable: machine === undefined && order.selectable,
+        // An order an earlier day planned in part ranks as scheduled, yet its rest is for this day.
+        selectable:
+          machine === undefined &&
+          (leftAreas.has(order.cdOrdemServico) ? !order.rankName.includes('inconsistent') : order.selectable),
         scheduledOn: scheduledOn !== undefined && scheduledOn !== date ? scheduledOn : null,
         ...(leftAreas.has(order.cdOrdemServico) ? { leftArea: leftAreas.get(order.cdOrdemServico)! } : {}),
         ...(machine === undefined ? {} : { equipamentoId: machine }),

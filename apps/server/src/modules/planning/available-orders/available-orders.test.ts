@@ -232,7 +232,13 @@ describe('available orders (POST /ordens-disponiveis)', () => {
       .where(and(eq(planItems.workOrderId, order), eq(planItems.kind, 'order')));
     const listed = (await available({ data: later })).content.find((entry) => entry.cdOrdemServico === order);
     expect(listed?.leftArea).toBeCloseTo(selected * 0.6, 6);
-    expect(listed).toMatchObject({ status: 2, scheduledOn: earlier });
+    // It ranks as scheduled (a day holds it), yet its rest can be chosen for the later day.
+    expect(listed).toMatchObject({
+      status: 2,
+      scheduledOn: earlier,
+      rankName: 'scheduled',
+      selectable: true,
+    });
     // The earlier day itself holds it already, and no day before it holds any.
     expect(idsOf(await available({ data: earlier }))).not.toContain(order);
     expect(

@@ -122,6 +122,7 @@ describe('a field bigger than a day', () => {
     ).json<TPage<TAvailableOrder>>();
     const entry = listed.content.find((order) => order.cdOrdemServico === big);
     expect(entry?.leftArea).toBeCloseTo(carried.leftArea, 6);
+    expect(entry?.selectable).toBe(true);
 
     const next = await optimise(secondDay!, [big!, other!]);
     expect(next).toMatchObject({ status: 'concluido', code: 900 });
