@@ -63,6 +63,15 @@ function areasOf(plans: readonly TPlan[], orderId: number) {
   return areas;
 }
 
+/** What the independent checker finds wrong with the date's days as they stand (nothing, we hope). */
+async function faultsOf(date: string) {
+  return checkPlanFeasibility(services, auth, { date, groupId: group.id, plans: await activeDays(date) });
+}
+
+/** The work orders of a day's order items, in sequence. */
+const orderSequence = (plan: TPlan) =>
+  plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico);
+
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
 describe('a field bigger than a day', () => {
@@ -91,24 +100,14 @@ describe('a field bigger than a day', () => {
     const summary = (
       await call(token, 'GET', `${API}/resumo/por-dia/?referencia=${firstDay}&configuracaoId=${group.id}`)
     ).json();
-    const dayOrders = new Set(
-      first.flatMap((plan) =>
-        plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico),
-      ),
-    );
+    const dayOrders = new Set(first.flatMap(orderSequence));
     expect(summary.optimised.orderCount).toBe(dayOrders.size);
     // Each machine's parts one after the other make one item.
     for (const plan of first) {
-      const sequence = plan.items.filter((item) => item.kind === 'order').map((item) => item.cdOrdemServico);
+      const sequence = orderSequence(plan);
       expect(sequence.some((order, index) => index > 0 && sequence[index - 1] === order)).toBe(false);
     }
-    expect(
-      await checkPlanFeasibility(services, auth, {
-        date: firstDay!,
-        groupId: group.id,
-        plans: await activeDays(firstDay!),
-      }),
-    ).toEqual([]);
+    expect(await faultsOf(firstDay!)).toEqual([]);
 
     // A machine working the field goes into progress; the next day lists it with what is left.
     await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, big!));
@@ -130,13 +129,7 @@ describe('a field bigger than a day', () => {
     const secondShare = sum(areasOf(second, big!).values());
     expect(secondShare).toBeGreaterThan(0);
     expect(secondShare).toBeLessThanOrEqual(carried.leftArea + 1e-6);
-    expect(
-      await checkPlanFeasibility(services, auth, {
-        date: secondDay!,
-        groupId: group.id,
-        plans: await activeDays(secondDay!),
-      }),
-    ).toEqual([]);
+    expect(await faultsOf(secondDay!)).toEqual([]);
   });
 
   it("keeps each machine's part when a planner moves another order into one of the days", async () => {
@@ -165,12 +158,6 @@ describe('a field bigger than a day', () => {
     const after = areasOf(await sprayerDays(firstDay!), big!);
     // Each day keeps the hectares it held of the big field: none is timed for the whole field.
     for (const [machine, area] of before) expect(after.get(machine)).toBeCloseTo(area, 6);
-    expect(
-      await checkPlanFeasibility(services, auth, {
-        date: firstDay!,
-        groupId: group.id,
-        plans: await activeDays(firstDay!),
-      }),
-    ).toEqual([]);
+    expect(await faultsOf(firstDay!)).toEqual([]);
   });
 });
