@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import {
   POSITION_MAX_FUTURE_SECONDS,
   ZPositionPoint,
@@ -27,6 +28,27 @@ export interface TMachineApiOptions {
   /** Days of positions kept (POSITION_RETENTION_DAYS). */
   retentionDays?: number;
   now?: () => Date;
+  /** Bulk position batches written at once (default `BULK_WRITERS`). */
+  bulkWriters?: number;
+}
+
+/** A batch of more points than this is bulk: terminals catching up after a lost signal send them. */
+export const BULK_BATCH_POINTS = 50;
+/**
+ * Bulk batches written at once. The others wait in the process, not in the database's queue, so a
+ * machine's live point, an alarm's write and a screen's read pass them: on the embedded database's
+ * one connection they wait for one batch at most, not for every machine's.
+ */
+export const BULK_WRITERS = 1;
+
+/**
+ * Runs position writes: a batch of more than `BULK_BATCH_POINTS` points waits for one of
+ * `writers` bulk places; a smaller one is written at once.
+ */
+export function createBulkLane(writers: number) {
+  const lane = pLimit(writers);
+  return <T>(points: number, write: () => Promise<T>): Promise<T> =>
+    points > BULK_BATCH_POINTS ? lane(write) : write();
 }
 
 /** Who reports through the machine API: a terminal holding a device token for one machine. */
@@ -90,6 +112,7 @@ export function createMachineApiService(
   /** Days whose partition this process has made sure of. */
   const knownDays = new Set<string>();
   const positionListeners: TPositionsListener[] = [];
+  const writeBatch = createBulkLane(options.bulkWriters ?? BULK_WRITERS);
 
   async function ownerCodeOf(ownerId: number) {
     let code = ownerCodes.get(ownerId);
@@ -242,22 +265,26 @@ export function createMachineApiService(
       let accepted = 0;
       if (rows.length) {
         await ensureDays(new Set(rows.map((row) => utcDay(row.recordedAt))));
-        accepted = await repository.insertPositions(rows);
         const last = rows.reduce((a, b) => (a.recordedAt > b.recordedAt ? a : b));
-        await repository.advanceLastPosition({
-          equipmentId,
-          ownerId: caller.ownerId,
-          unitId: caller.unitId,
-          recordedAt: last.recordedAt,
-          latitude: last.latitude,
-          longitude: last.longitude,
-          speedKmh: last.speedKmh,
-          headingDegrees: last.headingDegrees,
-          boomOn: last.boomOn,
-          rate: last.rate,
-          tankLevelLitres: last.tankLevelLitres,
-          workOrderId: last.workOrderId,
-        });
+        const write = async () => {
+          const stored = await repository.insertPositions(rows);
+          await repository.advanceLastPosition({
+            equipmentId,
+            ownerId: caller.ownerId,
+            unitId: caller.unitId,
+            recordedAt: last.recordedAt,
+            latitude: last.latitude,
+            longitude: last.longitude,
+            speedKmh: last.speedKmh,
+            headingDegrees: last.headingDegrees,
+            boomOn: last.boomOn,
+            rate: last.rate,
+            tankLevelLitres: last.tankLevelLitres,
+            workOrderId: last.workOrderId,
+          });
+          return stored;
+        };
+        accepted = await writeBatch(rows.length, write);
         if (accepted)
           dependencies.live.publish(caller, 'machine-positions', {
             equipamentoId: equipmentId,

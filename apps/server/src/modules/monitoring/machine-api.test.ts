@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
+import { BULK_BATCH_POINTS, createBulkLane } from './machine-api.service';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const admin = await login();
@@ -279,5 +280,39 @@ describe('monitoring calls', () => {
       `/api/monitoramento/equipamento?equipamentoId=${otherOwnerMachine.cdEquipamento}`,
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('the bulk lane of position writes', () => {
+  it('writes one bulk batch at a time, and a live point at once beside them', async () => {
+    const writeBatch = createBulkLane(1);
+    let bulkRunning = 0;
+    let mostBulk = 0;
+    const releases: (() => void)[] = [];
+    const started: string[] = [];
+    const write = (label: string) => () => {
+      started.push(label);
+      const bulk = label !== 'live';
+      if (bulk) mostBulk = Math.max(mostBulk, (bulkRunning += 1));
+      return new Promise<void>((resolve) =>
+        releases.push(() => {
+          if (bulk) bulkRunning -= 1;
+          resolve();
+        }),
+      );
+    };
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const bulk = [1, 2, 3].map((index) => writeBatch(BULK_BATCH_POINTS + 1, write(`bulk ${index}`)));
+    const live = writeBatch(1, write('live'));
+    await tick();
+    // The first bulk batch and the live point are being written; the other bulk batches wait.
+    expect([...started].sort()).toEqual(['bulk 1', 'live']);
+    while (releases.length) {
+      releases.shift()!();
+      await tick();
+    }
+    await Promise.all([...bulk, live]);
+    expect(started.filter((label) => label !== 'live')).toEqual(['bulk 1', 'bulk 2', 'bulk 3']);
+    expect(mostBulk).toBe(1);
   });
 });
