@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../src/demo/demo-context';
 import { seedDemo } from '../src/demo/seed';
 import { attachLive } from '../src/live/live';
 import { equipment } from '../src/modules/records/equipment/equipment.tables';
+import { BULK_WRITERS } from '../src/modules/monitoring/machine-api.service';
 import { openAlarmPath, summarise, type TAlarmPathFigures } from './alarm-path';
 import { openBenchDatabase } from './bench-database';
 import { percentile, writeFigures } from './bench-doc';
@@ -79,7 +80,10 @@ export async function benchIngestion(docsDir: string) {
   ).rows;
   if (orders.length < 2) throw new Error('the demo has too few orders with a field boundary');
   const orderOf = (equipmentId: number) => orders[machineIds.indexOf(equipmentId) % orders.length]!;
-  const app = await buildApp({ db: handle.db });
+  const app = await buildApp({
+    db: handle.db,
+    services: { machineApi: { bulkWriters: BULK_WRITERS[handle.kind] } },
+  });
   const sockets = attachLive(app, { pool: handle.pool });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>

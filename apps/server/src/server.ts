@@ -17,6 +17,7 @@ import { ownAddress } from './modules/simulator/simulator.routes';
 import { createAlertClock } from './modules/alerts/alert-clock';
 import { integrationClockOf } from './modules/integration/integration-clock';
 import { createForecastClock } from './modules/planning/forecast-watch/forecast-clock';
+import { BULK_WRITERS } from './modules/monitoring/machine-api.service';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -47,7 +48,7 @@ const app = await buildApp({
       config.routingProvider === 'osrm' && config.osrmUrl
         ? createOsrmRouting({ baseUrl: config.osrmUrl })
         : createGreatCircleRouting(config.roadFactor),
-    machineApi: { retentionDays: config.positionRetentionDays },
+    machineApi: { retentionDays: config.positionRetentionDays, bulkWriters: BULK_WRITERS[database.kind] },
     monitoring: { onlineMinutes: config.machineOnlineMinutes },
     integration: { secret: secretOf(config.integrationSecret, config.dataDir, 'integration.secret') },
   },

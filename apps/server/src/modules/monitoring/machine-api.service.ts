@@ -28,7 +28,7 @@ export interface TMachineApiOptions {
   /** Days of positions kept (POSITION_RETENTION_DAYS). */
   retentionDays?: number;
   now?: () => Date;
-  /** Bulk position batches written at once (default `BULK_WRITERS`). */
+  /** Bulk position batches written at once (default the embedded database's `BULK_WRITERS`). */
   bulkWriters?: number;
 }
 
@@ -37,9 +37,11 @@ export const BULK_BATCH_POINTS = 50;
 /**
  * Bulk batches written at once. The others wait in the process, not in the database's queue, so a
  * machine's live point, an alarm's write and a screen's read pass them: on the embedded database's
- * one connection they wait for one batch at most, not for every machine's.
+ * one connection they wait for one batch at most, not for every machine's. A PostgreSQL server's
+ * pool (10 connections) writes four at a time, which keeps its ingestion target, and leaves the
+ * rest to everything else.
  */
-export const BULK_WRITERS = 1;
+export const BULK_WRITERS = { pglite: 1, postgres: 4 } as const;
 
 /**
  * Runs position writes: a batch of more than `BULK_BATCH_POINTS` points waits for one of
@@ -112,7 +114,7 @@ export function createMachineApiService(
   /** Days whose partition this process has made sure of. */
   const knownDays = new Set<string>();
   const positionListeners: TPositionsListener[] = [];
-  const writeBatch = createBulkLane(options.bulkWriters ?? BULK_WRITERS);
+  const writeBatch = createBulkLane(options.bulkWriters ?? BULK_WRITERS.pglite);
 
   async function ownerCodeOf(ownerId: number) {
     let code = ownerCodes.get(ownerId);
