@@ -21,6 +21,7 @@ import { computeSprayWindows } from '../modules/planning/spray-windows/spray-win
 import { licenceFindings, type TGateProduct } from '../modules/planning/sends/label-gate.rules';
 import { createStoredWeatherProvider } from '../modules/weather/stored-weather.provider';
 import type { TDemoContext } from './demo-context';
+import { DEMO_FORECAST_DAYS } from './weather.demo';
 
 /** When an order may be applied on a day: open spans (ms) at every one of its fields. */
 type TWindowsOf = (orderId: number) => { start: number; end: number }[];
@@ -146,6 +147,9 @@ const FIELD_EFFICIENCY = 0.7;
 /** How long before the working period a seeded day may set out. */
 const EARLY_START_MS = 4 * 3_600_000;
 
+/** The least of an order a seeded day works when its windows cannot hold it whole. */
+const MIN_PART_MS = 3_600_000;
+
 /** Orders a seeded day holds at most. */
 const MAX_ORDERS_PER_DAY = 3;
 
@@ -173,6 +177,12 @@ function layDay(
   windowsOf: TWindowsOf,
   /** The first order may set out this early when the windows after `dayStart` cannot hold it. */
   earliest: Date = dayStart,
+  /**
+   * When set, an order the day's windows cannot hold whole is laid in part (a field bigger than a
+   * day, as the engine splits one), and no application runs past this instant (the end of the
+   * day's overtime): the windows' hours are worked and the rest is left for later days.
+   */
+  partsUntil: Date | null = null,
 ) {
   const items: Omit<typeof planItems.$inferInsert, 'planId'>[] = [];
   const activities: TPlanActivity[] = [];
@@ -186,21 +196,24 @@ function layDay(
     const applied = Math.round((order.selectedAreaHectares / hectaresPerHour) * 3600);
     // The application runs in the order's spray windows from the machine's arrival on: it waits
     // for a window to open and pauses where one closes. An order the windows cannot hold whole
-    // stays off the day.
+    // stays off the day, or with `parts` is worked for at least an hour of them.
     const chunksFrom = (arrival: number) => {
       const chunks: { start: number; end: number }[] = [];
       let remaining = applied * 1000;
       let at = arrival;
+      const until = partsUntil?.getTime() ?? Infinity;
       for (const span of windowsOf(order.id)) {
         if (remaining <= 0) break;
-        if (span.end <= at) continue;
         const from = Math.max(at, span.start);
-        const length = Math.min(remaining, span.end - from);
+        const spanEnd = Math.min(span.end, until);
+        if (spanEnd <= from) continue;
+        const length = Math.min(remaining, spanEnd - from);
         chunks.push({ start: from, end: from + length });
         remaining -= length;
         at = from + length;
       }
-      return remaining > 0 ? [] : chunks;
+      if (remaining <= 0) return chunks;
+      return partsUntil && applied * 1000 - remaining >= MIN_PART_MS ? chunks : [];
     };
     let arrival = clock + travel * 1000;
     let chunks = chunksFrom(arrival);
@@ -211,9 +224,12 @@ function layDay(
       clock = arrival - travel * 1000;
     }
     if (chunks.length === 0) return;
+    const worked = chunks.reduce((sum, chunk) => sum + (chunk.end - chunk.start), 0) / 1000;
+    const share = Math.min(1, worked / applied);
+    const area = order.selectedAreaHectares * share;
     const travelEnd = chunks[0]!.start;
     const end = chunks.at(-1)!.end;
-    const waiting = (end - arrival) / 1000 - applied;
+    const waiting = (end - arrival) / 1000 - worked;
     summary.waitingTime += waiting;
     if (travelEnd > arrival)
       activities.push({
@@ -265,14 +281,14 @@ function layDay(
       plannedEnd: new Date(end),
       travelSeconds: travel,
       cleaningSeconds: 0,
-      appliedSeconds: applied,
-      areaHectares: order.selectedAreaHectares,
-      volume: order.totalVolumeLitres,
-      batches: order.batchCount ?? 1,
+      appliedSeconds: Math.round(worked),
+      areaHectares: area,
+      volume: order.totalVolumeLitres * share,
+      batches: Math.max(1, Math.ceil((order.batchCount ?? 1) * share)),
     });
-    summary.workedTime += applied;
+    summary.workedTime += worked;
     summary.displacementTime += travel;
-    summary.workedArea += order.selectedAreaHectares;
+    summary.workedArea += area;
     summary.orderCount += 1;
     clock = end;
     if (cleanoutAfter === index) {
@@ -313,8 +329,10 @@ function layDay(
 
 /**
  * Schedules of the Mato Grosso spray crew: yesterday's optimised days, sent to the machines (read-only
- * history), and today's optimised days for two sprayers, one of them already changed into a custom
- * plan with a cleanout. Every seeded day passes the label gate: applications run only inside their
+ * history), and the optimised days ahead for two sprayers, one of them already changed into a
+ * custom plan with a cleanout. The days ahead are today's, or the first sprayable day's of the
+ * forecast when today's weather leaves no window (then today holds no plan). Every seeded day
+ * passes the label gate: applications run only inside their
  * orders' spray windows (the stored forecast at every field against each product's limits, and the
  * sun rule), and only orders whose applicator may apply their products that day are seeded, so a
  * day a machine receives never breaks a label. The Iowa branch keeps clean days for the dispatcher
@@ -373,18 +391,14 @@ export const plansDemoSeeder = {
       orders.map((order) => order.id),
       unit.timeZone,
     );
-    const windows = new Map([
-      [yesterday, await facts.windowsOn(yesterday)],
-      [today, await facts.windowsOn(today)],
-    ]);
+    const windows = new Map([[yesterday, await facts.windowsOn(yesterday)]]);
     // Only orders whose applicator may apply their products that day
     // and has a spray window that day go on a seeded day.
     const fits = (order: { id: number }, date: string) =>
       facts.licensed(order.id, date) && windows.get(date)!(order.id).length > 0;
     const done = orders.filter((order) => order.status === 4 && fits(order, yesterday));
     const readyYesterday = orders.filter((order) => order.status === 1 && fits(order, yesterday));
-    const ready = orders.filter((order) => order.status === 1 && fits(order, today));
-    if (members.length < 2 || ready.length + readyYesterday.length < 4) return;
+    if (members.length < 2) return;
 
     const periodOf = (date: string) => {
       const weekday = weekdayOf(date);
@@ -400,30 +414,46 @@ export const plansDemoSeeder = {
         : { workingStart: at(6 * 60), workingEnd: null, overtimeEnd: null };
     };
 
-    /** Orders on today's active days. */
+    /** Orders on the active days ahead. */
     const scheduled = new Set<number>();
     /** When each order was first put on a day, and when yesterday's sent days applied it. */
     const firstPlanned = new Map<number, Date>();
     const applied = new Map<number, { start: Date; end: Date }>();
-    const write = async (
+    /**
+     * A machine's day laid in the date's spray windows. Mato Grosso crews spray in the cool, calm
+     * hours before dawn where a label allows it (no sun rule): a seeded day may set out up to 4
+     * hours before the working period.
+     */
+    const lay = (
       date: string,
       machine: TMachine,
       dayOrders: TOrder[],
-      kind: 'AUTOMATICO' | 'MANUAL',
-      options: { active: boolean; sent: boolean; previousPlanId?: number; cleanoutAfter?: number | null },
+      cleanoutAfter: number | null = null,
     ) => {
-      const period = periodOf(date);
-      // Mato Grosso crews spray in the cool, calm hours before dawn where a label allows it (no
-      // sun rule): a seeded day may set out up to 4 hours before the working period.
-      const laid = layDay(
+      const { workingStart, workingEnd, overtimeEnd } = periodOf(date);
+      return layDay(
         context,
         machine,
-        period.workingStart,
+        workingStart,
         dayOrders,
-        options.cleanoutAfter ?? null,
+        cleanoutAfter,
         windows.get(date)!,
-        new Date(period.workingStart.getTime() - EARLY_START_MS),
+        new Date(workingStart.getTime() - EARLY_START_MS),
+        // Yesterday's sent days hold whole orders (those it completed); the days ahead work a
+        // field bigger than their windows in part, inside the working period and its overtime.
+        date === yesterday
+          ? null
+          : (overtimeEnd ?? workingEnd ?? localMidnight(addDays(date, 1), unit.timeZone)),
       );
+    };
+    const write = async (
+      date: string,
+      machine: TMachine,
+      laid: ReturnType<typeof layDay>,
+      kind: 'AUTOMATICO' | 'MANUAL',
+      options: { active: boolean; sent: boolean; previousPlanId?: number },
+    ) => {
+      const period = periodOf(date);
       const createdAt = new Date(period.workingStart.getTime() - 10 * 3_600_000);
       const [plan] = await db
         .insert(plans)
@@ -447,7 +477,7 @@ export const plansDemoSeeder = {
         .returning({ id: plans.id });
       if (laid.items.length)
         await db.insert(planItems).values(laid.items.map((item) => ({ ...item, planId: plan!.id })));
-      if (date === today && options.active) for (const order of laid.laid) scheduled.add(order.id);
+      if (date !== yesterday && options.active) for (const order of laid.laid) scheduled.add(order.id);
       for (const item of laid.items) {
         if (item.workOrderId == null) continue;
         const first = firstPlanned.get(item.workOrderId);
@@ -460,33 +490,46 @@ export const plansDemoSeeder = {
 
     const [first, second] = members as [TMachine, TMachine];
     // Yesterday's days hold the completed orders the windows took whole, else ready ones (an
-    // order not finished yesterday is planned again today).
+    // order not finished yesterday is planned again on the day ahead).
     const history = [...bySize(done), ...bySize(readyYesterday)];
-    const yesterdayFirst = await write(yesterday, first, history, 'AUTOMATICO', { active: true, sent: true });
-    await write(
-      yesterday,
-      second,
-      history.filter((order) => !yesterdayFirst.laid.includes(order)),
-      'AUTOMATICO',
-      { active: true, sent: true },
-    );
+    if (history.length) {
+      const yesterdayFirst = lay(yesterday, first, history);
+      await write(yesterday, first, yesterdayFirst, 'AUTOMATICO', { active: true, sent: true });
+      const rest = history.filter((order) => !yesterdayFirst.laid.includes(order));
+      await write(yesterday, second, lay(yesterday, second, rest), 'AUTOMATICO', {
+        active: true,
+        sent: true,
+      });
+    }
 
-    const firstDay = await write(today, first, bySize(ready), 'AUTOMATICO', { active: true, sent: false });
-    const optimisedSecond = await write(
-      today,
-      second,
-      bySize(ready.filter((order) => !firstDay.laid.includes(order))),
-      'AUTOMATICO',
-      { active: false, sent: false },
-    );
-    await write(today, second, [...optimisedSecond.laid].reverse(), 'MANUAL', {
-      active: true,
-      sent: false,
-      previousPlanId: optimisedSecond.id,
-      cleanoutAfter: 0,
-    });
-    for (const id of scheduled)
-      await db.update(workOrders).set({ scheduledOn: today }).where(eq(workOrders.id, id));
+    // The days ahead lie on today, or, when today's windows hold no order whole (a day of rain or
+    // wind), on the first day of the forecast whose windows do: a dispatcher rained out plans the
+    // next sprayable day, and a day nobody can spray holds no plan.
+    for (let ahead = 0; ahead <= DEMO_FORECAST_DAYS.after; ahead += 1) {
+      const day = addDays(today, ahead);
+      windows.set(day, await facts.windowsOn(day));
+      const ready = bySize(orders.filter((order) => order.status === 1 && fits(order, day)));
+      const firstDay = lay(day, first, ready);
+      if (firstDay.laid.length === 0) continue;
+      await write(day, first, firstDay, 'AUTOMATICO', { active: true, sent: false });
+      const secondDay = lay(
+        day,
+        second,
+        ready.filter((order) => !firstDay.laid.includes(order)),
+      );
+      const optimisedSecond = await write(day, second, secondDay, 'AUTOMATICO', {
+        active: false,
+        sent: false,
+      });
+      await write(day, second, lay(day, second, [...secondDay.laid].reverse(), 0), 'MANUAL', {
+        active: true,
+        sent: false,
+        previousPlanId: optimisedSecond.id,
+      });
+      for (const id of scheduled)
+        await db.update(workOrders).set({ scheduledOn: day }).where(eq(workOrders.id, id));
+      break;
+    }
     // The orders' stories read in time order: an order exists before a day holds it, and a
     // completed one was worked when yesterday's sent day applied it.
     for (const order of orders) {
