@@ -17,7 +17,7 @@ import type { TProductsService } from '../../records/products/products.service';
 import type { TTenancyService } from '../../tenancy/tenancy.service';
 import type { TWorkOrdersService } from '../../work-orders/work-orders.service';
 import { addDays, localDateOf } from '../../../calendar/calendar';
-import { remainingShare } from '../engine/field-parts';
+import { carriedAreaOf } from '../engine/field-parts';
 import type { TPlansService } from '../plans/plans.service';
 
 export interface TAvailableOrdersDependencies {
@@ -101,13 +101,10 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     } as TWorkOrderListQuery);
     const inDay = new Set(await plans.orderIdsOfDay(auth, query.data));
     // An order in progress is for an optimisation only when earlier days left part of it.
-    const carriedInProgress = manual
-      ? new Map<number, number>()
-      : await leftAreasOf(
-          auth,
-          listed.content.filter((order) => order.status === WORK_ORDER_STATUS.IN_PROGRESS),
-          query.data,
-        );
+    const inProgress = manual
+      ? []
+      : listed.content.filter((order) => order.status === WORK_ORDER_STATUS.IN_PROGRESS);
+    const carriedInProgress = await leftAreasOf(auth, inProgress, query.data);
     let fitting = listed.content.filter(
       (order) =>
         fitsGroup(order, group) &&
@@ -156,11 +153,17 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         ...fitting,
       ];
     }
-    return { group, today, fitting, records, machineOf };
+    /** The hectares earlier days left of the orders looked at so far (the page reads the rest). */
+    const carried = {
+      checked: new Set(inProgress.map((order) => order.cdOrdemServico)),
+      left: carriedInProgress,
+    };
+    return { group, today, fitting, records, machineOf, carried };
   }
 
   /** Orders earlier days' plans hold in part, with the hectares still to plan on `date`. */
   async function leftAreasOf(auth: TAuth, orders: readonly TWorkOrderSummary[], date: string) {
+    if (orders.length === 0) return new Map<number, number>();
     const planned = await plans.plannedAreasBefore(
       auth,
       orders.map((order) => order.cdOrdemServico),
@@ -168,8 +171,8 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     );
     const left = new Map<number, number>();
     for (const order of orders) {
-      const share = remainingShare(order.selectedArea, planned.get(order.cdOrdemServico) ?? 0);
-      if (share < 1) left.set(order.cdOrdemServico, order.selectedArea * share);
+      const carried = carriedAreaOf(order.selectedArea, planned.get(order.cdOrdemServico) ?? 0);
+      if (carried !== null) left.set(order.cdOrdemServico, carried);
     }
     return left;
   }
@@ -181,6 +184,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     today: string,
     date: string,
     machineOf: ReadonlyMap<number, number>,
+    carried: { checked: ReadonlySet<number>; left: ReadonlyMap<number, number> },
   ): Promise<TAvailableOrder[]> {
     const missing = orders.map((order) => order.cdOrdemServico).filter((id) => !records.has(id));
     if (missing.length)
@@ -189,7 +193,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
     const fieldIds = [
       ...new Set(orders.flatMap((order) => records.get(order.cdOrdemServico)?.fieldIds ?? [])),
     ];
-    const [fieldRows, crops, locations, scheduled, leftAreas] = await Promise.all([
+    const [fieldRows, crops, locations, scheduled, leftOnPage] = await Promise.all([
       fieldIds.length ? dependencies.fields.summaries(auth, { ids: fieldIds }) : [],
       dependencies.products.crops(auth),
       dependencies.tenancy.simpleLocations(auth, auth.unitId),
@@ -198,8 +202,13 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         orders.map((order) => order.cdOrdemServico),
         today,
       ),
-      leftAreasOf(auth, orders, date),
+      leftAreasOf(
+        auth,
+        orders.filter((order) => !carried.checked.has(order.cdOrdemServico)),
+        date,
+      ),
     ]);
+    const leftAreas = new Map([...carried.left, ...leftOnPage]);
     const fieldById = new Map(fieldRows.map((field) => [field.id, field]));
     const cropName = new Map(crops.map((crop) => [crop.id, crop.name]));
     const locationName = new Map(
@@ -259,7 +268,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
   return {
     /** A page of the orders available for the day. */
     async page(auth: TAuth, query: TAvailableOrdersQuery, options: { manual: boolean }) {
-      const { fitting, records, today, machineOf } = await candidates(auth, query, options.manual);
+      const { fitting, records, today, machineOf, carried } = await candidates(auth, query, options.manual);
       const start = query.page * query.size;
       const content = await present(
         auth,
@@ -268,6 +277,7 @@ export function createAvailableOrdersService(dependencies: TAvailableOrdersDepen
         today,
         query.data,
         machineOf,
+        carried,
       );
       return toPage(content, fitting.length, query);
     },

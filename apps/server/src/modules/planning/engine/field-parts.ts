@@ -100,11 +100,11 @@ export function splitBigFields(
 }
 
 /**
- * The share of an order's selected area still to plan on a date, from the area earlier dates'
- * active plans hold: an order split over days carries what they left (0 < planned < selected); an
- * order planned whole before, or never, is planned whole (the date takes it over).
+ * The hectares of an order still to plan on a date, from the area earlier dates' active plans
+ * hold: an order split over days carries what they left (0 < planned < selected). Null for an
+ * order planned whole before, or never: it is planned whole (the date takes it over).
  */
-export function remainingShare(selectedArea: number, plannedBefore: number): number {
-  if (!(plannedBefore > 0) || plannedBefore >= selectedArea * (1 - 1e-9)) return 1;
-  return (selectedArea - plannedBefore) / selectedArea;
+export function carriedAreaOf(selectedArea: number, plannedBefore: number): number | null {
+  if (!(plannedBefore > 0) || plannedBefore >= selectedArea * (1 - 1e-9)) return null;
+  return selectedArea - plannedBefore;
 }

@@ -19,7 +19,7 @@ import {
 } from './problem-types';
 import { haversineMetres, loadsOf, canCarry, familyOf } from './problem-loads';
 import { createProblemChecks } from './problem-checks';
-import { remainingShare, splitBigFields, type TFieldPart } from './field-parts';
+import { carriedAreaOf, splitBigFields, type TFieldPart } from './field-parts';
 import {
   consolidationOf,
   engineTender,
@@ -184,7 +184,8 @@ export function createProblemBuilder(services: TProblemBuilderDependencies) {
         const productTypes = order.products.map((line) => line.typeProduct ?? 'LIQUID');
         const family = familyOf(products);
         const limits = products.map((product) => respectedLimits(product, respect));
-        const left = remainingShare(order.selectedArea, plannedBefore.get(order.cdOrdemServico) ?? 0);
+        const carried = carriedAreaOf(order.selectedArea, plannedBefore.get(order.cdOrdemServico) ?? 0);
+        const left = carried === null ? 1 : carried / order.selectedArea;
         for (const [position, fieldId] of order.fieldIds.entries()) {
           const field = fieldRecords.get(fieldId)!;
           const share = known > 0 ? (fieldAreas[position] ?? 0) / known : 1 / order.fieldIds.length;

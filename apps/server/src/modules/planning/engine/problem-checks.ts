@@ -19,7 +19,7 @@ import {
   type TLoadedMachine,
 } from './problem-types';
 import { compartmentsOf } from './problem-loads';
-import { remainingShare } from './field-parts';
+import { carriedAreaOf } from './field-parts';
 
 /**
  * The preconditions read from the records before a job starts (orders, machines, working period,
@@ -61,7 +61,7 @@ export function createProblemChecks(services: TProblemBuilderDependencies) {
       const skipped = summary.skipedDate !== null;
       const carried =
         status === WORK_ORDER_STATUS.IN_PROGRESS &&
-        remainingShare(summary.selectedArea, plannedBefore.get(summary.cdOrdemServico) ?? 0) < 1;
+        carriedAreaOf(summary.selectedArea, plannedBefore.get(summary.cdOrdemServico) ?? 0) !== null;
       if ((BLOCKS_OPTIMISATION.includes(status) && !carried) || skipped)
         throw planningError(500, {
           status: 409,

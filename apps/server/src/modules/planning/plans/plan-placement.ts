@@ -20,7 +20,7 @@ import {
   workingPeriodOf,
 } from './plan-items';
 import type { TPlanStore, TPlansDependencies } from './plan-store';
-import { remainingShare } from '../engine/field-parts';
+import { carriedAreaOf } from '../engine/field-parts';
 
 /**
  * Puts orders into a machine's day (allocation, reschedule): the checks on the orders and the
@@ -192,7 +192,7 @@ export function createPlanPlacement(dependencies: TPlansDependencies, store: TPl
       const before = (planned.get(id) ?? 0) - leaving;
       areas.set(
         id,
-        heldThatDate > 0 ? heldThatDate : order.selectedArea * remainingShare(order.selectedArea, before),
+        heldThatDate > 0 ? heldThatDate : (carriedAreaOf(order.selectedArea, before) ?? order.selectedArea),
       );
     }
     return areas;
