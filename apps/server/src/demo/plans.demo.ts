@@ -196,7 +196,7 @@ function layDay(
     const applied = Math.round((order.selectedAreaHectares / hectaresPerHour) * 3600);
     // The application runs in the order's spray windows from the machine's arrival on: it waits
     // for a window to open and pauses where one closes. An order the windows cannot hold whole
-    // stays off the day, or with `parts` is worked for at least an hour of them.
+    // stays off the day, or with `partsUntil` is worked for at least an hour of them.
     const chunksFrom = (arrival: number) => {
       const chunks: { start: number; end: number }[] = [];
       let remaining = applied * 1000;
@@ -332,10 +332,10 @@ function layDay(
  * history), and the optimised days ahead for two sprayers, one of them already changed into a
  * custom plan with a cleanout. The days ahead are today's, or the first sprayable day's of the
  * forecast when today's weather leaves no window (then today holds no plan). Every seeded day
- * passes the label gate: applications run only inside their
- * orders' spray windows (the stored forecast at every field against each product's limits, and the
- * sun rule), and only orders whose applicator may apply their products that day are seeded, so a
- * day a machine receives never breaks a label. The Iowa branch keeps clean days for the dispatcher
+ * passes the label gate: applications run only inside their orders' spray windows (the stored
+ * forecast at every field against each product's limits, and the sun rule), and only orders whose
+ * applicator may apply their products that day are seeded, so a day a machine receives never
+ * breaks a label. The Iowa branch keeps clean days for the dispatcher
  * to optimise.
  */
 export const plansDemoSeeder = {
@@ -502,8 +502,8 @@ export const plansDemoSeeder = {
       });
     }
 
-    // The days ahead lie on today, or, when today's windows hold no order whole (a day of rain or
-    // wind), on the first day of the forecast whose windows do: a dispatcher rained out plans the
+    // The days ahead lie on today, or, when today's windows hold not even an hour of an order (a
+    // day of rain or wind), on the first day of the forecast whose windows do: a dispatcher rained out plans the
     // next sprayable day, and a day nobody can spray holds no plan.
     for (let ahead = 0; ahead <= DEMO_FORECAST_DAYS.after; ahead += 1) {
       const day = addDays(today, ahead);
