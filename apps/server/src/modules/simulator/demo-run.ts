@@ -3,6 +3,7 @@ import { DEMO_OWNER } from '../../demo/demo-context';
 import type { TAuth } from '../../http/auth-context';
 import type { TServices } from '../../services';
 import { branchAuth } from '../planning/sends/plan-sends.service';
+import { AppError } from '../../http/errors';
 
 /** The demo user the simulator's voucher is made out to. */
 const DEMO_LOGIN = 'demo';
@@ -22,9 +23,12 @@ export async function startDemoSimulation(
 ): Promise<number | null> {
   const owner = await services.tenancy.ownerByCode(DEMO_OWNER);
   if (!owner) return null;
+  // The days go out in the demo user's name: a send records who sent it.
+  const user = await services.tenancy.repository.findUserByLogin(owner.id, DEMO_LOGIN);
+  if (!user) return null;
   for (const unit of await services.tenancy.repository.unitsOfOwner(owner.id)) {
     const locationIds = await services.tenancy.repository.locationIdsOfUnit(owner.id, unit.id);
-    const auth: TAuth = { ...branchAuth(owner, unit.id, locationIds), login: DEMO_LOGIN };
+    const auth: TAuth = { ...branchAuth(owner, unit.id, locationIds), userId: user.id, login: DEMO_LOGIN };
     const today = localDateOf(new Date(), unit.timeZone);
     for (const group of await services.equipmentGroups.all(auth, { active: true })) {
       const record = await services.equipmentGroups.get(auth, group.id);
@@ -38,8 +42,10 @@ export async function startDemoSimulation(
               referencia: today,
               equipamentoId: member.cdEquipamento,
             });
-          } catch {
-            continue; // no plan of today for this machine
+          } catch (error) {
+            // No plan of today for this machine, or one the label gate holds back.
+            if (error instanceof AppError) continue;
+            throw error;
           }
         }
         machines.push(member.cdEquipamento);

@@ -66,6 +66,7 @@ export const OrderBlock = memo(function OrderBlock({
       }}
     >
       #{ticketOf(item)} {item.fieldNames[0] ?? ''}
+      {part ? ` · ${part}` : ''}
     </button>
   );
 });

@@ -259,7 +259,10 @@ describe('a long wait on the timeline', () => {
     }
     await renderWithApp(<SharedFieldRow />);
     // 40.5 ha of 404.7 ha, in acres.
-    expect(screen.getByTestId('order-block').getAttribute('aria-label')).toMatch(/· 100\s?ac of 1,000\s?ac$/);
+    const block = screen.getByTestId('order-block');
+    expect(block.getAttribute('aria-label')).toMatch(/· 100\s?ac of 1,000\s?ac$/);
+    // On the block itself too, not only for a screen reader or on hover.
+    expect(block.textContent).toMatch(/· 100\s?ac of 1,000\s?ac$/);
   });
 
   it('says nothing of parts on a block that holds the whole order', async () => {
