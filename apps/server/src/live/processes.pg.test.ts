@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../demo/demo-context';
 import { buildApp } from '../app';
 import { instantAt, localDateOf, weekdayOf } from '../calendar/calendar';
 import { createTestDatabase } from '../test/test-database';
+import { planTestDay } from '../test/sent-day';
 import { startServerProcess, type TServerProcess } from '../test/server-process';
 import { PLANNING_BASE } from '../modules/planning/planning.paths';
 
@@ -107,35 +107,17 @@ describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
       const ready = (
         await app.services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
       ).content.filter((order) => order.equipmentGroupId === group.id);
-      const start = instantAt(group.today, 8 * 60, group.time_zone);
-      await database.db.transaction((tx) =>
-        app.services.plans.saveOptimisedDay(tx, auth, {
+      await planTestDay(
+        { services: app.services, db: database.db, auth },
+        {
           groupId: group.id,
           localDate: group.today,
-          processHash: 'c'.repeat(32),
           machines: members.map((member, index) => ({
             equipmentId: member.cdEquipamento,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: [
-              {
-                kind: 'order' as const,
-                workOrderId: ready[index]!.cdOrdemServico,
-                plannedStart: start,
-                plannedEnd: new Date(start.getTime() + 3_600_000),
-                travelSeconds: 600,
-                cleaningSeconds: 0,
-                appliedSeconds: 3600,
-                areaHectares: 10,
-                volume: 1000,
-                batches: 1,
-              },
-            ],
-            activities: [],
-            summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 1, equipmentCount: 1 },
+            orderIds: [ready[index]!.cdOrdemServico],
           })),
-        }),
+          start: instantAt(group.today, 8 * 60, group.time_zone),
+        },
       );
     } finally {
       await app.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EMPTY_PLAN_SUMMARY } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
+import { planTestDay } from '../../test/sent-day';
 import { instantAt, localDateOf } from '../../calendar/calendar';
 import { createScriptedWeather } from '../planning/sends/label-gate.testing';
 import { ownAddress } from './simulator.routes';
@@ -29,37 +29,14 @@ const today = localDateOf(new Date(), spray.timeZone);
 describe('the demo simulation on start (SIMULATE_DEMO)', () => {
   it("sends a crew's unsent day of today in the demo user's name and replays it", async () => {
     // An optimised day of today, not sent yet: the demo run sends it as a dispatcher would.
-    const start = instantAt(today, 11 * 60, spray.timeZone);
-    await database.db.transaction((tx) =>
-      services.plans.saveOptimisedDay(tx, auth, {
+    await planTestDay(
+      { services, db: database.db, auth },
+      {
         groupId: spray.id,
         localDate: today,
-        processHash: 'd'.repeat(32),
-        machines: [
-          {
-            equipmentId: machine,
-            workingStart: null,
-            workingEnd: null,
-            overtimeEnd: null,
-            items: [
-              {
-                kind: 'order',
-                workOrderId: order,
-                plannedStart: start,
-                plannedEnd: new Date(start.getTime() + 3_600_000),
-                travelSeconds: 600,
-                cleaningSeconds: 0,
-                appliedSeconds: 3600,
-                areaHectares: 10,
-                volume: 1000,
-                batches: 1,
-              },
-            ],
-            activities: [],
-            summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 1, equipmentCount: 1 },
-          },
-        ],
-      }),
+        machines: [{ equipmentId: machine, orderIds: [order] }],
+        start: instantAt(today, 11 * 60, spray.timeZone),
+      },
     );
     const logged: string[] = [];
     const runId = await startDemoSimulation(services, ownAddress(app.server.address()), {
