@@ -51,9 +51,9 @@ test('the operator app keeps events made offline and sends them once when back o
     })
   ).json()) as TGroup[];
   const group = groups.find((candidate) => candidate.equipments.some((machine) => machine.hasPlan));
-  // The demo plans the branch's today when the server seeds it, and only orders with a spray window
-  // in that day's forecast: on a day of rain, or when the run crossed the branch's midnight after
-  // the seed, no machine has a plan on today.
+  // The demo plans the branch's today when the server seeds it, unless rain or wind close every
+  // window (it plans the next sprayable day then): on such a day, or when the run crossed the
+  // branch's midnight after the seed, no machine has a plan on today.
   test.skip(!group, "No machine of the branch has a plan on its today (the demo's forecast or midnight)");
   const machine = group!.equipments.find((candidate) => candidate.hasPlan)!;
   const sent = await request.post('/api/planejamento-ordem-servico/v2/enviar', {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  EMPTY_PLAN_SUMMARY,
-  type TPage,
-  type TWorkOrderListRow,
-  type TWorkOrderMoveDayResult,
-} from '@tramline/domain';
+import { type TPage, type TWorkOrderListRow, type TWorkOrderMoveDayResult } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
-import { sendTestDay } from '../../test/sent-day';
+import { planTestDay, sendTestDay } from '../../test/sent-day';
 import { buildField, buildWorkOrder } from '../../test/factories';
 import { addDays, localDateOf, localMidnight } from '../../calendar/calendar';
 import { workOrders } from './work-orders.tables';
@@ -53,36 +48,13 @@ const onHold = await orderOf();
 const done = await orderOf();
 const voided = await orderOf();
 
-await db.transaction((tx) =>
-  services.plans.saveOptimisedDay(tx, auth, {
+await planTestDay(
+  { services, db, auth },
+  {
     groupId: spray.id,
     localDate: scheduledDay,
-    processHash: 'b'.repeat(32),
-    machines: [
-      {
-        equipmentId: machineB,
-        workingStart: null,
-        workingEnd: null,
-        overtimeEnd: null,
-        items: [
-          {
-            kind: 'order' as const,
-            workOrderId: scheduled.cdOrdemServico,
-            plannedStart: new Date(),
-            plannedEnd: new Date(Date.now() + 3_600_000),
-            travelSeconds: 600,
-            cleaningSeconds: 0,
-            appliedSeconds: 3600,
-            areaHectares: 10,
-            volume: 1000,
-            batches: 1,
-          },
-        ],
-        activities: [],
-        summary: { ...EMPTY_PLAN_SUMMARY, orderCount: 1, equipmentCount: 1 },
-      },
-    ],
-  }),
+    machines: [{ equipmentId: machineB, orderIds: [scheduled.cdOrdemServico] }],
+  },
 );
 await sendTestDay(
   { services, db, auth },
