@@ -17,17 +17,22 @@ export interface TFieldReport {
 
 /**
  * A machine's active day split at its work under way: the head (every item up to its last
- * completed or in-progress order, other orders taken out) stays as it is; the orders after it
- * (and those taken out of the head) are planned again.
+ * completed or in-progress order, other orders and their refills taken out) stays as it is; the
+ * orders after it (and those taken out of the head) are planned again.
  */
 export function splitDay(day: TPlanWithItems, statusOf: (workOrderId: number) => number | undefined) {
-  const underWay = (item: TPlanWithItems['items'][number]) =>
-    item.kind === 'order' && item.workOrderId !== null && isUnderWay(statusOf(item.workOrderId) ?? 0);
+  const ofOrderUnderWay = (item: TPlanWithItems['items'][number]) =>
+    item.workOrderId !== null && isUnderWay(statusOf(item.workOrderId) ?? 0);
+  const underWay = (item: TPlanWithItems['items'][number]) => item.kind === 'order' && ofOrderUnderWay(item);
   let last = -1;
   day.items.forEach((item, index) => {
     if (underWay(item)) last = index;
   });
-  const head = day.items.slice(0, last + 1).filter((item) => item.kind !== 'order' || underWay(item));
+  // A refill belongs to its order: one taken out of the head takes its refills with it (cleanouts
+  // name no order and stay).
+  const head = day.items
+    .slice(0, last + 1)
+    .filter((item) => item.kind === 'cleanout' || item.workOrderId === null || ofOrderUnderWay(item));
   const rest = day.items.filter(
     (item) => item.kind === 'order' && item.workOrderId !== null && !underWay(item),
   );
