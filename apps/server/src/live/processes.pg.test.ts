@@ -11,6 +11,7 @@ import { createTestDatabase } from '../test/test-database';
 import { planTestDay } from '../test/sent-day';
 import { startServerProcess, type TServerProcess } from '../test/server-process';
 import { PLANNING_BASE } from '../modules/planning/planning.paths';
+import { readyOrdersOf } from '../test/ready-orders';
 
 /**
  * On a PostgreSQL server (TEST_DATABASE_URL): two real server processes on one database behave as
@@ -104,9 +105,9 @@ describe.skipIf(!onServer)('several server processes on one PostgreSQL', () => {
       });
       const auth = (await app.services.auth.authenticate(login.json<{ token: string }>().token))!;
       const members = (await app.services.equipmentGroups.get(auth, group.id)).equipments.slice(0, 2);
-      const ready = (
-        await app.services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-      ).content.filter((order) => order.equipmentGroupId === group.id);
+      const ready = (await readyOrdersOf(app.services, auth)).filter(
+        (order) => order.equipmentGroupId === group.id,
+      );
       await planTestDay(
         { services: app.services, db: database.db, auth },
         {

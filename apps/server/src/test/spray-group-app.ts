@@ -3,6 +3,7 @@ import type { TServiceOptions } from '../services';
 import { addBranchUser } from './branch-user';
 import { createTestApp } from './test-app';
 import { liquidGroupOf } from './liquid-group';
+import { readyOrdersOf } from './ready-orders';
 
 /**
  * A test app set up for a branch's day of one spray group, as the dashboard and road-route tests
@@ -20,9 +21,9 @@ export async function createSprayGroupApp(services: TServiceOptions = {}) {
   const otherAdmin = await login('demo', { owner: 'other' });
   const matoGrosso = await login('mt-viewer');
   const spray = await liquidGroupOf(app.services, auth);
-  const ready = (
-    await app.services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-  ).content.filter((order) => order.equipmentGroupId === spray.id);
+  const ready = (await readyOrdersOf(app.services, auth)).filter(
+    (order) => order.equipmentGroupId === spray.id,
+  );
   const today = localDateOf(new Date(), spray.timeZone);
   return { ...testApp, services: app.services, admin, auth, otherAdmin, matoGrosso, spray, ready, today };
 }

@@ -3,6 +3,7 @@ import type { TLogEntry, TOrderPlanningLogLine, TPage } from '@tramline/domain';
 import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -16,7 +17,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID')!.id,
 );
 const machineId = spray.equipments[0]!.cdEquipamento;
-const orders = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
+const orders = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
 const today = localDateOf(new Date(), spray.timeZone);

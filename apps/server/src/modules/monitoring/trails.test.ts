@@ -5,6 +5,7 @@ import { sendTestDay } from '../../test/sent-day';
 import { localDateOf, localMidnight } from '../../calendar/calendar';
 import { workedWindow } from '../../test/worked-window';
 import { deviceTokenFor } from '../../test/device-token';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -20,7 +21,7 @@ const spray = await services.equipmentGroups.get(
 );
 const [machineId, idleId] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
 const machine = await services.equipment.get(auth, machineId);
-const orders = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const orders = await readyOrdersOf(services, auth);
 const [order, sentOrder] = orders.map((row) => row.cdOrdemServico) as [number, number];
 const today = localDateOf(new Date(), spray.timeZone);
 

@@ -6,6 +6,7 @@ import { sendTestDay } from '../../test/sent-day';
 import { workedWindow } from '../../test/worked-window';
 import { trailStatistics, type TTrailPoint } from '../monitoring/trail-figures';
 import { deviceTokenFor } from '../../test/device-token';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -19,9 +20,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID')!.id,
 );
 const machineId = spray.equipments[0]!.cdEquipamento;
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-).content.filter((order) => order.equipmentGroupId === spray.id);
+const ready = (await readyOrdersOf(services, auth)).filter((order) => order.equipmentGroupId === spray.id);
 const [first, second, planned] = ready.map((order) => order.cdOrdemServico) as [number, number, number];
 const growerId = ready[0]!.growerId as number;
 // The day of the machine's work: today, or yesterday in the first half hour of a local day.

@@ -6,6 +6,7 @@ import { instantAt, localDateOf } from '../../calendar/calendar';
 import { createScriptedWeather } from '../planning/sends/label-gate.testing';
 import { ownAddress } from './simulator.routes';
 import { startDemoSimulation } from './demo-run';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 // Calm weather at every field, so the label gate lets the day through.
 const weather = createScriptedWeather();
@@ -22,7 +23,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const machine = spray.equipments[0]!.cdEquipamento;
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const ready = await readyOrdersOf(services, auth);
 const order = ready.find((candidate) => candidate.equipmentGroupId === spray.id)!.cdOrdemServico;
 const today = localDateOf(new Date(), spray.timeZone);
 

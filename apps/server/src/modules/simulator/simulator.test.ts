@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { localDateOf } from '../../calendar/calendar';
 import type { TPlanItemInput } from '../planning/plans/plans.service';
 import { PLANNING_BASE } from '../planning/planning.paths';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({
   services: { simulator: { tickMs: 20, clockRate: 100 } },
@@ -21,7 +22,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const ready = await readyOrdersOf(services, auth);
 const [first, second, third, fourth] = ready
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico) as [number, number, number, number];

@@ -6,6 +6,7 @@ import { deviceTokenFor } from '../../test/device-token';
 import { sendTestDay } from '../../test/sent-day';
 import { createTestApp } from '../../test/test-app';
 import type { TForecastHour, TWeatherProvider } from '../weather/weather.provider';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 /** The provider's answer now: 8 when the day is sent, 12 while applied, 40 after. */
 let windKmh = 8;
@@ -41,9 +42,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const machine = spray.equipments[0]!.cdEquipamento;
-const [orderId, officeOrderId, downOrderId] = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-).content
+const [orderId, officeOrderId, downOrderId] = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico) as [number, number, number];
 await sendTestDay(

@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/test-app';
 import { sendTestDay } from '../../test/sent-day';
 import { localDateOf } from '../../calendar/calendar';
 import { deviceTokenFor } from '../../test/device-token';
+import { readyOrdersOf } from '../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -17,7 +18,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
+const ready = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
 /** An order for each test that changes one, so every test passes alone and in any order. */

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
 import { deviceTokenFor } from '../../../test/device-token';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -18,9 +19,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const machine = spray.equipments[0]!.cdEquipamento;
-const [completed, working] = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)
-).content
+const [completed, working] = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico) as [number, number];
 const today = localDateOf(new Date(), spray.timeZone);

@@ -3,6 +3,7 @@ import type { TOperatorSchedule, TVoucherMachine } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -15,7 +16,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const [machine, neighbour] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
+const ready = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
 const [first, second, third] = ready as [number, number, number];

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TNotification, TPage, TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import type { TNotification, TPage, TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
 import { liquidGroupOf } from '../../../test/liquid-group';
 import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calendar';
 import { gridCell } from '../../weather/weather.provider';
 import { PLANNING_BASE } from '../planning.paths';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login } = await createTestApp();
 const services = app.services;
@@ -17,9 +18,9 @@ const API = `/api${PLANNING_BASE}`;
 const group = await liquidGroupOf(services, auth);
 const machine = group.equipments[0]!.cdEquipamento;
 const nextDay = ownDays(localDateOf(new Date(), group.timeZone));
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const ready = (await readyOrdersOf(services, auth)).filter(
+  (order) => order.equipmentGroupId === group.id && order.skipedDate === null,
+);
 
 /** A custom day of one order on a working day; 'now' is that day's local midnight. */
 async function plannedDay() {

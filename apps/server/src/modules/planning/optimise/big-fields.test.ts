@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TAvailableOrder, TPage, TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import type { TAvailableOrder, TPage, TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { liquidGroupOf } from '../../../test/liquid-group';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { workOrders } from '../../work-orders/work-orders.tables';
 import { checkPlanFeasibility } from '../testing/feasibility';
 import { PLANNING_BASE } from '../planning.paths';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
@@ -19,9 +20,11 @@ const group = await liquidGroupOf(services, auth);
 const [firstDay, secondDay] = [1, 2, 3]
   .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const ready = (await readyOrdersOf(services, auth)).filter(
+  // Orders a dispatcher can select: the available list does not offer an inconsistent one.
+  (order) =>
+    order.equipmentGroupId === group.id && order.skipedDate === null && !order.inconsistencies.length,
+);
 const machines = group.equipments.map((member) => member.cdEquipamento);
 const tenders = group.tenderTrucks.map((tender) => tender.cdEquipamento);
 

@@ -4,7 +4,6 @@ import {
   type TPlan,
   type TPlanningLogDetail,
   type TPlanningSettingsInput,
-  type TWorkOrderListQuery,
 } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { PLANNING_BASE } from '../planning.paths';
@@ -15,6 +14,7 @@ import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 import { liquidGroupOf } from '../../../test/liquid-group';
 import { checkPlanFeasibility } from '../testing/feasibility';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
@@ -27,9 +27,7 @@ const days = [1, 2, 3]
   .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');
 const yesterday = localDateOf(new Date(Date.now() - 86_400_000), group.timeZone);
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter(
+const ready = (await readyOrdersOf(services, auth)).filter(
   (order) =>
     order.equipmentGroupId === group.id && order.skipedDate === null && !order.inconsistencies?.length,
 );

@@ -6,6 +6,7 @@ import { demoToday } from '../../../test/demo-day';
 import { PLANNING_BASE } from '../planning.paths';
 import { addDays, localDateOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from './plans.service';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -20,7 +21,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && !group.robot)!.id,
 );
 const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const ready = await readyOrdersOf(services, auth);
 const sprayOrders = ready.filter(
   (order) => order.equipmentGroupId === spray.id && order.inconsistencies.length === 0,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import type { TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
 import { liquidGroupOf } from '../../../test/liquid-group';
@@ -8,6 +8,7 @@ import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { PLANNING_BASE } from '../planning.paths';
 import { checkPlanFeasibility } from '../testing/feasibility';
 import { plans as planRows } from './plans.tables';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp();
 const token = await login('dispatcher');
@@ -18,9 +19,9 @@ const API = `/api${PLANNING_BASE}`;
 const group = await liquidGroupOf(services, auth);
 const tenders = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
 const nextDay = ownDays(localDateOf(new Date(), group.timeZone));
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const ready = (await readyOrdersOf(services, auth)).filter(
+  (order) => order.equipmentGroupId === group.id && order.skipedDate === null,
+);
 const machines = group.equipments.map((member) => member.cdEquipamento).slice(0, 3);
 // These tests are about the tender trucks, not the weather: the spray windows stay open all day,
 // so whether a moved order still fits its day does not hang on the forecast of the run's date.

@@ -76,6 +76,47 @@ describe('the difference of a re-plan', () => {
     ]);
   });
 
+  it("compares each machine's part of an order shared by machines", () => {
+    // Order 1 is a field shared by sprayers 7 and 8; order 2 is shared by 7 and 8 and goes wholly.
+    const difference = replanDifference(
+      [
+        {
+          equipmentId: 7,
+          orders: [
+            { workOrderId: 1, start: at(0) },
+            { workOrderId: 2, start: at(60) },
+          ],
+          overtime: 0,
+        },
+        {
+          equipmentId: 8,
+          orders: [
+            { workOrderId: 1, start: at(0) },
+            { workOrderId: 2, start: at(90) },
+          ],
+          overtime: 0,
+        },
+      ],
+      [
+        { equipmentId: 7, orders: [], overtime: 0 },
+        { equipmentId: 8, orders: [{ workOrderId: 1, start: at(40) }], overtime: 0 },
+      ],
+      names,
+    );
+    // Sprayer 7's part of order 1 went to sprayer 8, which kept its own part 40 minutes later.
+    expect(difference.moved).toEqual([
+      { cdOrdemServico: 1, ticket: 'A-1', fromEquipamentoId: 7, toEquipamentoId: 8 },
+    ]);
+    expect(difference.shifted).toEqual([
+      expect.objectContaining({ cdOrdemServico: 1, equipamentoId: 8, shiftSeconds: 2400 }),
+    ]);
+    expect(difference.dropped).toEqual([
+      { cdOrdemServico: 2, ticket: 'A-2', fromEquipamentoId: 7 },
+      { cdOrdemServico: 2, ticket: 'A-2', fromEquipamentoId: 8 },
+    ]);
+    expect(difference.added).toEqual([]);
+  });
+
   it("lists the tender trucks' meetings dropped, in time order, and names the tenders", () => {
     const day = { equipmentId: 7, orders: [{ workOrderId: 1, start: at(0) }], overtime: 0 };
     const difference = replanDifference([day], [day], names, [

@@ -26,12 +26,16 @@ export function replanDifference(
   names: { tickets: ReadonlyMap<number, string>; machines: ReadonlyMap<number, string> },
   tenders: readonly TTenderMeetingsDropped[] = [],
 ): TReplanDifference {
+  // Each order's machines with its first start there: an order may be shared by machines (its
+  // fields, or the parts of a field bigger than a day), and each machine's part is compared.
   const placement = (days: readonly TDayOrders[]) => {
-    const byOrder = new Map<number, { equipmentId: number; start: Date | null }>();
+    const byOrder = new Map<number, Map<number, Date | null>>();
     for (const day of days)
-      for (const order of day.orders)
-        if (!byOrder.has(order.workOrderId))
-          byOrder.set(order.workOrderId, { equipmentId: day.equipmentId, start: order.start });
+      for (const order of day.orders) {
+        const machines = byOrder.get(order.workOrderId) ?? new Map<number, Date | null>();
+        if (!machines.has(day.equipmentId)) machines.set(day.equipmentId, order.start);
+        byOrder.set(order.workOrderId, machines);
+      }
     return byOrder;
   };
   const before = placement(current);
@@ -56,29 +60,36 @@ export function replanDifference(
       })),
     machines: [],
   };
-  for (const [id, was] of before) {
-    const now = after.get(id);
-    if (!now) difference.dropped.push({ ...ticket(id), fromEquipamentoId: was.equipmentId });
-    else if (now.equipmentId !== was.equipmentId)
-      difference.moved.push({
-        ...ticket(id),
-        fromEquipamentoId: was.equipmentId,
-        toEquipamentoId: now.equipmentId,
-      });
-    else if (was.start && now.start) {
-      const shiftSeconds = Math.round((now.start.getTime() - was.start.getTime()) / 1000);
+  for (const [id, wasOn] of before) {
+    const nowOn = after.get(id) ?? new Map<number, Date | null>();
+    // A machine's part that leaves it goes to a machine the order was not on, else to one it stays on.
+    const joined = [...nowOn.keys()].filter((machine) => !wasOn.has(machine));
+    const receiver = joined[0] ?? nowOn.keys().next().value;
+    for (const [equipmentId, wasStart] of wasOn) {
+      if (!nowOn.has(equipmentId)) {
+        if (receiver === undefined)
+          difference.dropped.push({ ...ticket(id), fromEquipamentoId: equipmentId });
+        else
+          difference.moved.push({ ...ticket(id), fromEquipamentoId: equipmentId, toEquipamentoId: receiver });
+        continue;
+      }
+      const nowStart = nowOn.get(equipmentId) ?? null;
+      if (!wasStart || !nowStart) continue;
+      const shiftSeconds = Math.round((nowStart.getTime() - wasStart.getTime()) / 1000);
       if (Math.abs(shiftSeconds) > REPLAN_SHIFT_THRESHOLD_SECONDS)
         difference.shifted.push({
           ...ticket(id),
-          equipamentoId: now.equipmentId,
-          from: was.start.toISOString(),
-          to: now.start.toISOString(),
+          equipamentoId: equipmentId,
+          from: wasStart.toISOString(),
+          to: nowStart.toISOString(),
           shiftSeconds,
         });
     }
   }
-  for (const [id, now] of after)
-    if (!before.has(id)) difference.added.push({ ...ticket(id), toEquipamentoId: now.equipmentId });
+  for (const [id, nowOn] of after)
+    if (!before.has(id))
+      for (const equipmentId of nowOn.keys())
+        difference.added.push({ ...ticket(id), toEquipamentoId: equipmentId });
   const overtimeBefore = new Map(current.map((day) => [day.equipmentId, day.overtime]));
   for (const day of proposed) {
     const was = overtimeBefore.get(day.equipmentId) ?? 0;

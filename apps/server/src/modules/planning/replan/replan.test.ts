@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSolveWorker, type WorkerSolveOptions } from '@tramline/optimizer';
 import { inArray } from 'drizzle-orm';
-import type { TPlan, TReplanDifference, TWorkOrderListQuery } from '@tramline/domain';
+import type { TPlan, TReplanDifference } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { ownDays } from '../../../test/own-days';
 import { localDateOf, localMidnight, weekdayOf } from '../../../calendar/calendar';
@@ -9,6 +9,7 @@ import { workOrders } from '../../work-orders/work-orders.tables';
 import { PLANNING_BASE } from '../planning.paths';
 import { checkPlanFeasibility } from '../testing/feasibility';
 import { liquidGroupOf } from '../../../test/liquid-group';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 // 'Now' is set inside the working day of a date of this file's own, so the tests pass at any hour.
 let clock = new Date();
@@ -36,9 +37,9 @@ const API = `/api${PLANNING_BASE}`;
 const group = await liquidGroupOf(services, auth);
 const tenders = new Set(group.tenderTrucks.map((tender) => tender.cdEquipamento));
 const nextDay = ownDays(localDateOf(new Date(), group.timeZone));
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter((order) => order.equipmentGroupId === group.id && order.skipedDate === null);
+const ready = (await readyOrdersOf(services, auth)).filter(
+  (order) => order.equipmentGroupId === group.id && order.skipedDate === null,
+);
 const machines = group.equipments.map((member) => member.cdEquipamento).slice(0, 3);
 
 async function settle(processHash: string) {

@@ -11,6 +11,7 @@ import { planSends } from './plan-sends.tables';
 import { CALM, createScriptedWeather, type TScriptedHour } from './label-gate.testing';
 import { sensitiveSites } from '../../records/sensitive-sites/sensitive-sites.tables';
 import { distanceToSiteMeters, siteBox } from '../../records/sensitive-sites/site-geometry';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const weather = createScriptedWeather();
 const { app, call, login, database, demo } = await createTestApp({ services: { weather: weather.provider } });
@@ -28,7 +29,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const ready = await readyOrdersOf(services, auth);
 const [orderId, autoOrderId] = ready
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico) as [number, number];

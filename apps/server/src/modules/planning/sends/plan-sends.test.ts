@@ -9,6 +9,7 @@ import { createAutoSendScheduler } from './auto-send-scheduler';
 import { TASKDATA_PATH } from '../taskdata/taskdata';
 import { createScriptedWeather } from './label-gate.testing';
 import { ownDays } from '../../../test/own-days';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 // Calm weather at every field, so the label gate lets these days through.
 const weather = createScriptedWeather();
@@ -33,7 +34,7 @@ const [machineA, machineB, machineC] = spray.equipments.map((member) => member.c
   number,
   number,
 ];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content;
+const ready = await readyOrdersOf(services, auth);
 /** The crew's ready orders whose products need no licence, or whose applicator holds them. */
 const records = await Promise.all(
   ready

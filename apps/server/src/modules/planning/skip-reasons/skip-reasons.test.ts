@@ -5,6 +5,7 @@ import { sendTestDay } from '../../../test/sent-day';
 import { deviceTokenFor } from '../../../test/device-token';
 import { localDateOf } from '../../../calendar/calendar';
 import { PLANNING_BASE } from '../planning.paths';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -20,7 +21,7 @@ const spray = await services.equipmentGroups.get(
   groups.find((group) => group.mixtureType === 'LIQUID' && group.autoSendLoads)!.id,
 );
 const [machineA, machineB] = spray.equipments.map((member) => member.cdEquipamento) as [number, number];
-const ready = (await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as never)).content
+const ready = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
 const [wet, windy, notSkipped] = ready as [number, number, number];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlan, TWorkOrderListQuery } from '@tramline/domain';
+import type { TPlan } from '@tramline/domain';
 import { createTestApp } from '../../../test/test-app';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { checkPlanFeasibility } from './feasibility';
+import { readyOrdersOf } from '../../../test/ready-orders';
 
 const { app, login } = await createTestApp();
 const auth = (await app.services.auth.authenticate(await login('dispatcher')))!;
@@ -16,9 +17,9 @@ const date = [1, 2, 3]
   .find((candidate) => weekdayOf(candidate) !== 'SUN')!;
 
 /** Two liquid orders of the spray crew whose products belong to different cleaning families. */
-const ready = (
-  await services.workOrders.list(auth, { page: 0, size: 500, status: [1] } as unknown as TWorkOrderListQuery)
-).content.filter((order) => order.equipmentGroupId === spray.id && !order.inconsistencies?.length);
+const ready = (await readyOrdersOf(services, auth)).filter(
+  (order) => order.equipmentGroupId === spray.id && !order.inconsistencies?.length,
+);
 const familyOf = async (orderId: number) => {
   const record = await services.workOrders.get(auth, orderId);
   const products = await services.products.getMany(
