@@ -14,9 +14,14 @@ import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import type { TPlanItemInput } from '../plans/plans.service';
 import { liquidGroupOf } from '../../../test/liquid-group';
 import { checkPlanFeasibility } from '../testing/feasibility';
-import { readyOrdersOf } from '../../../test/ready-orders';
+import { buildWorkOrder } from '../../../test/factories';
+import { createScriptedWeather } from '../sends/label-gate.testing';
 
-const { app, call, login, database } = await createTestApp();
+// Calm weather everywhere: the file's own orders lie on fields the demo's stored forecast does not
+// cover, and these rules do not hang on the hour's spray windows.
+const { app, call, login, database } = await createTestApp({
+  services: { weather: createScriptedWeather().provider },
+});
 const token = await login('dispatcher');
 const auth = (await app.services.auth.authenticate(token))!;
 const services = app.services;
@@ -27,11 +32,11 @@ const days = [1, 2, 3]
   .map((offset) => localDateOf(new Date(Date.now() + offset * 86_400_000), group.timeZone))
   .filter((date) => weekdayOf(date) !== 'SUN');
 const yesterday = localDateOf(new Date(Date.now() - 86_400_000), group.timeZone);
-const ready = (await readyOrdersOf(services, auth)).filter(
-  (order) =>
-    order.equipmentGroupId === group.id && order.skipedDate === null && !order.inconsistencies?.length,
-);
-const orderIds = ready.map((order) => order.cdOrdemServico);
+// Orders of the file's own: the demo's ready orders change with the hour (its days of the branch's
+// today take some of them by evening), and these tests need nine a dispatcher can select.
+const orderIds: number[] = [];
+for (let index = 0; index < 9; index += 1)
+  orderIds.push((await buildWorkOrder(services, auth, { equipmentGroupId: group.id })).cdOrdemServico);
 const machines = group.equipments.map((member) => member.cdEquipamento);
 
 // The engine has forecasts for the next three days only, so the tests share these days: each

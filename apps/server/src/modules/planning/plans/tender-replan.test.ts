@@ -140,11 +140,22 @@ describe("a planner's change plans the tender trucks again for the sprayers' day
     const endOf = (plan: TPlan) => Date.parse(plan.activities.at(-1)?.end ?? plan.workingStart ?? '');
     const target = [...sprayers].filter((plan) => met(plan) > 0).sort((a, b) => endOf(a) - endOf(b))[0]!;
     expect(target).toBeDefined();
-    const source = sprayers.find((plan) => plan !== target)!;
-    // Its smallest order: a day pushed past its overtime would be the planner's infeasible
-    // change, not the re-plan's doing.
-    const smallest = source.items.filter((item) => item.kind === 'order').sort((a, b) => a.area - b.area)[0]!
-      .cdOrdemServico!;
+    // The smallest order another sprayer holds alone: a day pushed past its overtime would be the
+    // planner's infeasible change, not the re-plan's doing, and a move takes every machine's part
+    // of an order (a big field shared by two sprayers would land whole on the target).
+    const [source, smallest] = sprayers
+      .filter((plan) => plan !== target)
+      .flatMap((plan) =>
+        plan.items
+          .filter(
+            (item) =>
+              item.kind === 'order' &&
+              !sprayers.some((other) => other !== plan && ordersOf(other).includes(item.cdOrdemServico!)),
+          )
+          .map((item) => [plan, item] as const),
+      )
+      .sort(([, a], [, b]) => a.area - b.area)
+      .map(([plan, item]) => [plan, item.cdOrdemServico!] as const)[0]!;
     const moved = await move(date, target, source, smallest);
 
     const after = await expectInStep(date);
