@@ -15,5 +15,8 @@ export interface TDemoContext {
   ids: Record<string, number[]>;
 }
 
+/** Each demo branch's time zone: its dates (today, a licence's expiry) are local to it. */
+export const DEMO_TIME_ZONES = { iowa: 'America/Chicago', matoGrosso: 'America/Cuiaba' } as const;
+
 export const DEMO_OWNER = 'demo';
 export const DEMO_PASSWORD = 'Demo#2026';

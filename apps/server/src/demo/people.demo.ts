@@ -10,7 +10,8 @@ import {
   type TStopOperationType,
   type TVoucherPermission,
 } from '@tramline/domain';
-import type { TDemoContext } from './demo-context';
+import { DEMO_TIME_ZONES, type TDemoContext } from './demo-context';
+import { addDays, localDateOf } from '../calendar/calendar';
 import { employeeLicences, employees } from '../modules/records/employees/employees.tables';
 import { invites } from '../modules/records/invites/invites.tables';
 import { stopOperations } from '../modules/records/stop-operations/stop-operations.tables';
@@ -285,8 +286,10 @@ export const peopleDemoSeeder = {
   name: 'people',
   async seed(context: TDemoContext) {
     const { db, ownerId, random } = context;
-    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-    const day = (offset: number) => new Date(today + offset * 86_400_000).toISOString().slice(0, 10);
+    const now = new Date();
+    /** The date `offset` days from the branch's today. */
+    const day = (branch: TBranch, offset: number) =>
+      addDays(localDateOf(now, DEMO_TIME_ZONES[branch]), offset);
     const codeFromRandom = () => {
       const part = () => Array.from({ length: 4 }, () => random.pick([...CODE_ALPHABET])).join('');
       return `${part()}-${part()}`;
@@ -316,8 +319,8 @@ export const peopleDemoSeeder = {
               employeeId: row!.id,
               type: licence.type,
               number: licence.number,
-              effectiveDate: day(licence.effective),
-              expirationDate: day(licence.expires),
+              effectiveDate: day(branch, licence.effective),
+              expirationDate: day(branch, licence.expires),
             })),
           );
       }
@@ -359,9 +362,9 @@ export const peopleDemoSeeder = {
         employeeCode: voucher.employeeCode,
         obcType: voucher.obcType,
         permission: voucher.permission,
-        expirationDate: day(voucher.expires),
+        expirationDate: day(voucher.branch, voucher.expires),
         status: voucher.cancelled ? 'CANCELLED' : 'ACTIVE',
-        cancelledAt: voucher.cancelled ? new Date(today - 5 * 86_400_000) : null,
+        cancelledAt: voucher.cancelled ? new Date(now.getTime() - 5 * 86_400_000) : null,
       });
     }
 

@@ -11,7 +11,7 @@ import {
   userUnits,
   users,
 } from '../modules/tenancy/tenancy.tables';
-import { DEMO_OWNER, DEMO_PASSWORD, type TDemoContext } from './demo-context';
+import { DEMO_OWNER, DEMO_PASSWORD, DEMO_TIME_ZONES, type TDemoContext } from './demo-context';
 import type { TRandom } from './random';
 
 /** The demo login and one user per role, all with the demo password. */
@@ -91,7 +91,7 @@ export async function seedTenancy(
         name: 'Central Iowa',
         code: 'IA',
         country: 'US',
-        timeZone: 'America/Chicago',
+        timeZone: DEMO_TIME_ZONES.iowa,
         language: 'en-us',
         latitude: 42.03,
         longitude: -93.62,
@@ -102,7 +102,7 @@ export async function seedTenancy(
         name: 'Mato Grosso',
         code: 'MT',
         country: 'BR',
-        timeZone: 'America/Cuiaba',
+        timeZone: DEMO_TIME_ZONES.matoGrosso,
         language: 'pt-br',
         latitude: -12.55,
         longitude: -55.72,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { fields } from '../modules/records/growers/growers.tables';
 import { createWeatherRepository } from '../modules/weather/weather.repository';
 import { gridCell } from '../modules/weather/weather.provider';
-import type { TDemoContext } from './demo-context';
+import { DEMO_TIME_ZONES, type TDemoContext } from './demo-context';
 import type { TRandom } from './random';
 
 /** Days of hourly forecast the demo keeps: yesterday, today and the next three days (local days, whole). */
@@ -21,9 +21,16 @@ interface TClimate {
 }
 
 const CLIMATES: Record<'iowa' | 'matoGrosso', TClimate> = {
-  iowa: { timeZone: 'America/Chicago', low: 8, high: 22, calmWind: 6, afternoonWind: 17, showerChance: 0.3 },
+  iowa: {
+    timeZone: DEMO_TIME_ZONES.iowa,
+    low: 8,
+    high: 22,
+    calmWind: 6,
+    afternoonWind: 17,
+    showerChance: 0.3,
+  },
   matoGrosso: {
-    timeZone: 'America/Cuiaba',
+    timeZone: DEMO_TIME_ZONES.matoGrosso,
     low: 22,
     high: 33,
     calmWind: 4,
