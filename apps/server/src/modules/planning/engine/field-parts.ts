@@ -12,6 +12,12 @@ import type { Machine, Order, TravelMatrix } from '@tramline/optimizer';
 export const SPLIT_ABOVE_DAY_SHARE = 1;
 /** Each part is about this share of that day: a machine takes several, or shares the field. */
 export const PART_DAY_SHARE = 0.25;
+/**
+ * A part's hectares weigh this much against a whole order's when the day cannot hold both: the big
+ * field goes on over days whatever this day does, while a small order left out waits whole and its
+ * grower with it. A whole order loses to parts only when they are over a tenth bigger.
+ */
+export const PART_PRIORITY = 0.9;
 
 /**
  * Hectares a machine applies of an order in a day at best: its working period and overtime spent
@@ -65,7 +71,8 @@ export interface TFieldPart {
 
 /**
  * The problem's orders with every field bigger than the day of the best machine allowed on it
- * in equal parts (ids `<id>:<part>`, loads in proportion); other orders as they are.
+ * in equal parts (ids `<id>:<part>`, loads in proportion, weighed at `PART_PRIORITY`); other
+ * orders as they are.
  */
 export function splitBigFields(
   orders: readonly Order[],
@@ -91,6 +98,7 @@ export function splitBigFields(
         ...order,
         id,
         area,
+        priority: (order.priority ?? 1) * PART_PRIORITY,
         loads: order.loads.map((load) => ({ ...load, amount: load.amount * share })),
       });
       parts.set(id, { of: order.id, index: index + 1, count: areas.length });
