@@ -27,6 +27,17 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tramline-e2e-')
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// `E2E_NOW=2026-12-08T03:50:00Z npm run test:e2e` runs the journeys at that hour: the server under
+// Debian's `faketime` and the browsers' clocks (support/test.ts) move by the same offset, so both
+// tell the same time as it runs on. Unset, both keep the machine's clock.
+if (process.env.E2E_NOW && !process.env.E2E_CLOCK_OFFSET_MS) {
+  const at = Date.parse(process.env.E2E_NOW);
+  if (Number.isNaN(at)) throw new Error(`E2E_NOW is not a time: ${process.env.E2E_NOW}`);
+  process.env.E2E_CLOCK_OFFSET_MS = String(at - Date.now());
+}
+const offsetSeconds = Math.round(Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0) / 1000);
+const serverCommand = 'npx tsx apps/server/src/server.ts';
+
 /**
  * Journeys run the production build (`apps/web/dist`, built by `npm run test:e2e`) served by the
  * real server on a fresh database, in Debian's Chromium.
@@ -65,9 +76,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    command: offsetSeconds
+      ? `faketime -f '${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}' ${serverCommand}`
+      : serverCommand,
     cwd: repositoryRoot,
     env: {
+      // faketime moves the wall clock only: timers and timeouts keep the machine's pace.
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { saveUserPreferences, signIn, USERS } from '../support/session';
 
 test.describe('languages', () => {

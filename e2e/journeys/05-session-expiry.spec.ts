@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, storedToken, USERS } from '../support/session';
 
 test.describe('an ended session', () => {

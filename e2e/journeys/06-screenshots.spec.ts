@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { submitLogin, USERS } from '../support/session';
 import { capture } from '../support/capture';
 

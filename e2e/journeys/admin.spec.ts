@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, signIn, USERS } from '../support/session';
 
 type TBranch = { id: number; code: string | null; version: number; descUnidade: string };

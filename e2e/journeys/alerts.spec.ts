@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, now, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn, USERS, iowaAdminHeaders } from '../support/session';
 import { capture } from '../support/capture';
 
@@ -70,9 +70,9 @@ test('an alarm from a machine in the wrong place is seen in the bell and acknowl
   const countBefore = await bellCount(page);
 
   // Boom on in the Gulf of Guinea: outside every field of the order.
-  const now = Date.now();
+  const at = now().getTime();
   const points = [0, 1].map((index) => ({
-    time: new Date(now - (2 - index) * 10_000).toISOString(),
+    time: new Date(at - (2 - index) * 10_000).toISOString(),
     latitude: 0.5,
     longitude: 0.5 + index * 0.0001,
     speed: 10,

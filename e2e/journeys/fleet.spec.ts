@@ -1,16 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn, USERS } from '../support/session';
 
 /** The branch journey leaves the administrator in Mato Grosso; this one plans in Iowa. */
 async function workInIowa(page: Page) {
   const branch = page.getByTestId('active-branch');
-  if ((await branch.textContent()) === 'Central Iowa') return;
-  await page.getByTestId('branch-selector').click();
-  await page.getByTestId('branch-select').click();
-  await page.getByRole('option', { name: 'Central Iowa' }).click();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('dialog').getByRole('button', { name: 'Change branch' }).click();
-  await reloaded;
+  // Another journey signed in as the administrator may move the branch meanwhile, and the page
+  // follows the user's branch live: choosing Iowa when the page has just moved there itself asks
+  // nothing. So try until the page stands in Iowa.
+  await expect(async () => {
+    if ((await branch.textContent()) === 'Central Iowa') return;
+    await page.getByTestId('branch-selector').click();
+    await page.getByTestId('branch-select').click({ timeout: 5_000 });
+    await page.getByRole('option', { name: 'Central Iowa' }).click({ timeout: 5_000 });
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Change branch' });
+    await confirm.waitFor({ timeout: 5_000 });
+    await Promise.all([page.waitForEvent('load'), confirm.click()]);
+  }).toPass({ timeout: 60_000 });
   await expect(branch).toHaveText('Central Iowa');
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startErpStandIn, type TErpStandIn } from '../../tools/erp-stand-in/erp-stand-in';
 import { signIn, storedToken, USERS } from '../support/session';
 import { capture } from '../support/capture';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, now, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, signIn, storedToken, USERS } from '../support/session';
 import { capture } from '../support/capture';
 
@@ -30,7 +30,7 @@ async function planToday(page: Page): Promise<TPlannedDay> {
     await page.request.get('/api/ordemservicos/by-status?status=1&size=100', { headers })
   ).json();
   const orders = ready.content.filter((order) => order.equipmentGroupId === group.id).slice(0, 2);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now());
   const response = await page.request.post('/api/planejamento-ordem-servico/v2/alocar-ordem', {
     headers,
     data: {

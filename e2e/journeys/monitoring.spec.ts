@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, now, test } from '../support/test';
 import { apiSession, signIn, USERS } from '../support/session';
 
 type TMachine = { cdEquipamento: number; name: string; type: string };
@@ -50,9 +50,9 @@ test('a machine reporting through the machine API shows on the map with its deta
   const centre = { latitude: (south! + north!) / 2, longitude: (west! + east!) / 2 };
 
   // Two minutes of applying northwards, a point every 10 s.
-  const now = Date.now();
+  const at = now().getTime();
   const points = Array.from({ length: 12 }, (_, index) => ({
-    time: new Date(now - (12 - index) * 10_000).toISOString(),
+    time: new Date(at - (12 - index) * 10_000).toISOString(),
     latitude: centre.latitude + index * 0.0005,
     longitude: centre.longitude,
     speed: 18,
@@ -76,7 +76,7 @@ test('a machine reporting through the machine API shows on the map with its deta
 
   // A stop reported now shows without reloading, once the live socket is up.
   await expect(page.getByTestId('live-off')).toBeHidden({ timeout: 15_000 });
-  const stop = { ...points.at(-1)!, time: new Date().toISOString(), speed: 0, boomOn: false };
+  const stop = { ...points.at(-1)!, time: now().toISOString(), speed: 0, boomOn: false };
   expect((await request.post(positions, { headers: deviceHeaders, data: { points: [stop] } })).status()).toBe(
     200,
   );

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, now, test, type APIRequestContext } from '../support/test';
 import { DEMO_PASSWORD, USERS } from '../support/session';
 
 type TGroup = {
@@ -28,7 +28,7 @@ async function adminInMatoGrosso(request: APIRequestContext) {
 }
 
 /** Today in the Mato Grosso branch. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cuiaba' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cuiaba' }).format(now());
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_PASSWORD, USERS } from '../support/session';
 import { capture } from '../support/capture';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import ExcelJS from 'exceljs';
 import { signIn, storedToken, USERS } from '../support/session';
 import { capture } from '../support/capture';
@@ -45,8 +45,8 @@ test('reports: a week filtered, the application report exported, every tab, the 
   // The week as the browser counts it (its time zone, not this process's).
   const [start, end] = await page.evaluate(() => {
     const day = (date: Date) => date.toLocaleDateString('en-CA');
-    const now = new Date();
-    return [day(new Date(now.getTime() - 6 * 86_400_000)), day(now)];
+    const today = new Date();
+    return [day(new Date(today.getTime() - 6 * 86_400_000)), day(today)];
   });
   const answer = await page.request.get(`/api/reports/application?dateInit=${start}&dateEnd=${end}`, {
     headers: { 'x-auth-token': token },

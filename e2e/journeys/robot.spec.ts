@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, now, test, type APIRequestContext } from '../support/test';
 import { signIn, USERS, iowaAdminHeaders } from '../support/session';
 import { capture } from '../support/capture';
 
@@ -98,7 +98,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { voucherCode: voucher.code, equipmentId: robot },
   });
   const { token } = (await device.json()) as { token: string };
-  const start = Date.now() - 20 * 60_000;
+  const start = now().getTime() - 20 * 60_000;
   const reported = await request.post(`/api/machine/v1/machines/${robot}/positions`, {
     headers: { 'x-device-token': token },
     data: {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, now, test, type Locator, type Page } from '../support/test';
 import { browseIn, signIn, USERS } from '../support/session';
 
 const GROUP = 'Spray crew North';
@@ -13,7 +13,7 @@ const GROUP = 'Spray crew North';
 function workingDay(): string {
   let skip = test.info().retry;
   for (let add = 0; add < 14; add += 1) {
-    const day = new Date(Date.now() + add * 86_400_000);
+    const day = new Date(now().getTime() + add * 86_400_000);
     const weekday = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/Chicago',
       weekday: 'short',
@@ -57,7 +57,7 @@ test.describe.serial('schedule screen', () => {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-    }).format(new Date());
+    }).format(now());
     await expect(page.getByTestId('schedule-date')).toContainText(today);
     await expect(rows(page)).toHaveCount(4);
     await expect(page.getByTestId('timeline-legend')).toContainText('Application');
@@ -412,7 +412,7 @@ test.describe.serial('schedule screen', () => {
     test('a machine breaks down mid-day: re-plan from now, see what changes, accept, and its orders leave it', async ({
       page,
     }) => {
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now());
       test.skip(workingDay() !== today, 'The crew does not work today: there is no running day to re-plan');
       await signIn(page, USERS.dispatcher);
       await openSchedule(page, today);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, USERS } from '../support/session';
 
 test('a dispatcher opens the schedule map and the browser reports no security-policy violation', async ({

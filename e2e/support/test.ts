@@ -1,0 +1,20 @@
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * The journeys' clock: `E2E_CLOCK_OFFSET_MS` (set by playwright.config.ts from `E2E_NOW`) moves
+ * the browser's clock by the same offset as the server's, so a run can stand at any hour, say the
+ * evening when a branch's date is behind UTC's. Unset, the clock is the machine's.
+ */
+const offset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    if (offset) await context.clock.install({ time: Date.now() + offset });
+    await use(context);
+  },
+});
+
+/** The time the server and the browsers tell (the machine's, moved by the run's offset). */
+export const now = () => new Date(Date.now() + offset);
