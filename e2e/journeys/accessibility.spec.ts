@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expect, newContext, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { signIn, storedToken, USERS } from '../support/session';
 
 /**
@@ -91,7 +91,7 @@ let context: BrowserContext;
 let page: Page;
 
 async function openContext(browser: Browser, baseURL: string | undefined) {
-  context = await browser.newContext({ baseURL });
+  context = await newContext(browser, { baseURL });
   page = await context.newPage();
 }
 

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -8,6 +8,13 @@ export * from '@playwright/test';
  * evening when a branch's date is behind UTC's. Unset, the clock is the machine's.
  */
 const offset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+
+/** A browser context of a journey's own (a second user, a long-lived page), on the run's clock. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  if (offset) await context.clock.install({ time: Date.now() + offset });
+  return context;
+}
 
 export const test = base.extend({
   context: async ({ context }, use) => {
