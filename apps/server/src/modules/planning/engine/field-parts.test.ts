@@ -61,7 +61,14 @@ describe('fields bigger than a day', () => {
 
   it('finishes a small whole order before a part of the big field a little bigger than it', () => {
     const plan = solve(
-      { locationCount: size, matrices, machines: [machine], orders, weighting: 'fastest', coordinates: points },
+      {
+        locationCount: size,
+        matrices,
+        machines: [machine],
+        orders,
+        weighting: 'fastest',
+        coordinates: points,
+      },
       { stop: firstOf(maxIterations(300), maxRuntime(5)), seed: 1 },
     );
     const planned = plan.schedules.flatMap((schedule) => schedule.orders.map((entry) => entry.orderId));
