@@ -45,8 +45,8 @@ test('reports: a week filtered, the application report exported, every tab, the 
   // The week as the browser counts it (its time zone, not this process's).
   const [start, end] = await page.evaluate(() => {
     const day = (date: Date) => date.toLocaleDateString('en-CA');
-    const today = new Date();
-    return [day(new Date(today.getTime() - 6 * 86_400_000)), day(today)];
+    const now = new Date();
+    return [day(new Date(now.getTime() - 6 * 86_400_000)), day(now)];
   });
   const answer = await page.request.get(`/api/reports/application?dateInit=${start}&dateEnd=${end}`, {
     headers: { 'x-auth-token': token },

@@ -1,4 +1,9 @@
-import { test as base, type Browser, type BrowserContextOptions } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -9,19 +14,22 @@ export * from '@playwright/test';
  */
 const offset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 
+/** The time the server and the browsers tell (the machine's, moved by the run's offset). */
+export const now = () => new Date(Date.now() + offset);
+
+/** Puts a browser context on the run's clock (nothing to do on the machine's). */
+async function onRunClock(context: BrowserContext) {
+  if (offset) await context.clock.install({ time: now() });
+  return context;
+}
+
 /** A browser context of a journey's own (a second user, a long-lived page), on the run's clock. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
-  if (offset) await context.clock.install({ time: Date.now() + offset });
-  return context;
+  return onRunClock(await browser.newContext(options));
 }
 
 export const test = base.extend({
   context: async ({ context }, use) => {
-    if (offset) await context.clock.install({ time: Date.now() + offset });
-    await use(context);
+    await use(await onRunClock(context));
   },
 });
-
-/** The time the server and the browsers tell (the machine's, moved by the run's offset). */
-export const now = () => new Date(Date.now() + offset);
