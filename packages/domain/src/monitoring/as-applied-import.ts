@@ -58,8 +58,10 @@ export const ZAsAppliedImport = z.object({
   format: ZAsAppliedImportFormat,
   status: ZAsAppliedImportStatus,
   match: ZAsAppliedImportMatch.nullable(),
-  /** The task designators the TaskData names (a Shapefile names none). */
+  /** The task's designator (a Shapefile names none). */
   taskDesignators: z.array(z.string()),
+  /** The task's place among the file's tasks with positions, from 0 (each task is an import). */
+  part: z.number().int(),
   cdOrdemServico: z.number().int().nullable(),
   /** The order's ticket number, for the screen. */
   vlOrdemServico: z.string().nullable(),

@@ -14,6 +14,7 @@ const IMPORT: TAsAppliedImport = {
   status: 'matched',
   match: 'ticket',
   taskDesignators: ['#1042 Spray'],
+  part: 0,
   cdOrdemServico: 31,
   vlOrdemServico: '1042',
   equipamentoId: 4,
@@ -52,7 +53,7 @@ function mockReads(pending: TAsAppliedImport[]) {
 describe('the as-applied import', () => {
   it('uploads the file and shows the order it went on with its applied area', async () => {
     mockReads([]);
-    const upload = vi.spyOn(api, 'upload').mockResolvedValue(IMPORT);
+    const upload = vi.spyOn(api, 'upload').mockResolvedValue([IMPORT]);
     const { container } = await renderWithApp(<AsAppliedImportModal opened onClose={() => {}} />);
     const file = new File(['PK'], 'TASKDATA.zip', { type: 'application/zip' });
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
@@ -66,6 +67,24 @@ describe('the as-applied import', () => {
     expect(outcome.textContent).toContain('11 points');
     expect(outcome.textContent).toContain('ac');
     expect(container).toBeTruthy();
+  });
+
+  it("shows a file of several tasks as an outcome a task, each under its task's name", async () => {
+    mockReads([]);
+    vi.spyOn(api, 'upload').mockResolvedValue([
+      IMPORT,
+      { ...PENDING, id: 9, format: 'taskdata', part: 1, taskDesignators: ['Lost job'] },
+    ]);
+    await renderWithApp(<AsAppliedImportModal opened onClose={() => {}} />);
+    const file = new File(['PK'], 'day.zip', { type: 'application/zip' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getAllByTestId('as-applied-outcome')).toHaveLength(2));
+    const [matched, pending] = screen.getAllByTestId('as-applied-outcome');
+    expect(matched!.textContent).toContain('Task #1042 Spray');
+    expect(matched!.textContent).toContain('Stored on order #1042');
+    expect(pending!.textContent).toContain('Task Lost job');
+    expect(pending!.textContent).toContain('11 points wait');
   });
 
   it('lists the pending imports and assigns one to the order picked', async () => {

@@ -12,17 +12,22 @@ import { pendingImportsQuery, useAssignAsApplied, useUploadAsApplied } from './a
 import { workOrderListQuery } from './work-orders.queries';
 
 /** What an upload or an assignment did: the order and amounts, or that it waits. */
-function ImportOutcome({ outcome }: { outcome: TAsAppliedImport }) {
+function ImportOutcome({ outcome, named = false }: { outcome: TAsAppliedImport; named?: boolean }) {
   const { t } = useTranslation();
   const units = useUnits();
+  // A file of several tasks shows an outcome a task, each under its task's name.
+  const title =
+    named && outcome.taskDesignators.length
+      ? t('asAppliedImport.task', { task: outcome.taskDesignators.join(', ') })
+      : undefined;
   if (outcome.status === 'pending')
     return (
-      <Alert color="yellow" data-testid="as-applied-outcome">
+      <Alert color="yellow" title={title} data-testid="as-applied-outcome">
         {t('asAppliedImport.pending', { points: outcome.points })}
       </Alert>
     );
   return (
-    <Alert color="green" data-testid="as-applied-outcome">
+    <Alert color="green" title={title} data-testid="as-applied-outcome">
       <Stack gap={4}>
         <Text size="sm">
           {t('asAppliedImport.matched', {
@@ -59,6 +64,9 @@ function PendingRow({
     <Table.Tr>
       <Table.Td>
         <Text size="sm">{item.fileName}</Text>
+        {item.taskDesignators.length ? (
+          <Text size="xs">{t('asAppliedImport.task', { task: item.taskDesignators.join(', ') })}</Text>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t('asAppliedImport.pendingDetails', {
             points: item.points,
@@ -161,7 +169,9 @@ export function AsAppliedImportModal({ opened, onClose }: { opened: boolean; onC
             {errorText(upload.error, t('asAppliedImport.failed'))}
           </Alert>
         ) : null}
-        {upload.data ? <ImportOutcome outcome={upload.data} /> : null}
+        {upload.data?.map((outcome) => (
+          <ImportOutcome key={outcome.id} outcome={outcome} named={upload.data.length > 1} />
+        ))}
         <Title order={5}>{t('asAppliedImport.pendingTitle')}</Title>
         {pending.data?.length ? (
           <Table>

@@ -16,7 +16,10 @@ export const pendingImportsQuery = () =>
       api.get('/as-applied-imports', { query: { status: 'pending' }, schema: ZAsAppliedImportList }),
   });
 
-/** Uploads a terminal's file; the orders' applied amounts and the pending list may change. */
+/**
+ * Uploads a terminal's file (an import a task); the orders' applied amounts and the pending list
+ * may change.
+ */
 export function useUploadAsApplied() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +28,7 @@ export function useUploadAsApplied() {
       form.append('file', file, file.name);
       return api.upload('/as-applied-imports', form, {
         query: { equipamentoId: equipmentId ?? undefined },
-        schema: ZAsAppliedImport,
+        schema: ZAsAppliedImportList,
       });
     },
     onSuccess: () =>

@@ -3,7 +3,7 @@ const asAppliedImport = {
   button: 'Import as-applied',
   title: 'Import as-applied files',
   intro:
-    'A TaskData archive (TASKDATA.XML with TimeLogs) or a zipped Shapefile of as-applied points from a terminal. It goes on the order its task names, else on the order whose fields hold its points.',
+    'A TaskData archive (TASKDATA.XML with TimeLogs) or a zipped Shapefile of as-applied points from a terminal. Each task goes on the order it names, else on the order whose fields hold its points.',
   file: 'File',
   filePlaceholder: 'Choose a .zip file',
   machine: 'Machine',
@@ -16,7 +16,8 @@ const asAppliedImport = {
     position: 'Matched by where the points lie',
     assigned: 'Assigned by hand',
   },
-  pending: 'No order matched: the file ({{points}} points) waits in the pending list below',
+  pending: 'No order matched: its {{points}} points wait in the pending list below',
+  task: 'Task {{task}}',
   replayed: 'This file was imported before; nothing was added.',
   pendingTitle: 'Pending imports',
   pendingEmpty: 'No import is waiting for an order',

@@ -5,7 +5,7 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
   button: 'Importar lo aplicado',
   title: 'Importar archivos de lo aplicado',
   intro:
-    'Un archivo TaskData (TASKDATA.XML con TimeLogs) o un Shapefile comprimido de puntos aplicados de un terminal. Se guarda en la orden que nombra su tarea o, si no, en la orden cuyos campos contienen sus puntos.',
+    'Un archivo TaskData (TASKDATA.XML con TimeLogs) o un Shapefile comprimido de puntos aplicados de un terminal. Cada tarea se guarda en la orden que nombra o, si no, en la orden cuyos campos contienen sus puntos.',
   file: 'Archivo',
   filePlaceholder: 'Elija un archivo .zip',
   machine: 'Máquina',
@@ -18,7 +18,8 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
     position: 'Asociado por la ubicación de los puntos',
     assigned: 'Asignado a mano',
   },
-  pending: 'Ninguna orden coincide: el archivo ({{points}} puntos) espera en la lista de pendientes',
+  pending: 'Ninguna orden coincide: sus {{points}} puntos esperan en la lista de pendientes',
+  task: 'Tarea {{task}}',
   replayed: 'Este archivo ya se importó; no se añadió nada.',
   pendingTitle: 'Importaciones pendientes',
   pendingEmpty: 'Ninguna importación espera una orden',

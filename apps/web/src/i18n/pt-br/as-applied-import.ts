@@ -5,7 +5,7 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
   button: 'Importar aplicado',
   title: 'Importar arquivos do aplicado',
   intro:
-    'Um arquivo TaskData (TASKDATA.XML com TimeLogs) ou um Shapefile compactado de pontos aplicados de um terminal. Ele vai para a ordem que sua tarefa nomeia ou, senão, para a ordem cujos talhões contêm seus pontos.',
+    'Um arquivo TaskData (TASKDATA.XML com TimeLogs) ou um Shapefile compactado de pontos aplicados de um terminal. Cada tarefa vai para a ordem que ela nomeia ou, senão, para a ordem cujos talhões contêm seus pontos.',
   file: 'Arquivo',
   filePlaceholder: 'Escolha um arquivo .zip',
   machine: 'Máquina',
@@ -18,7 +18,8 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
     position: 'Associado pela localização dos pontos',
     assigned: 'Atribuído manualmente',
   },
-  pending: 'Nenhuma ordem corresponde: o arquivo ({{points}} pontos) aguarda na lista de pendentes',
+  pending: 'Nenhuma ordem corresponde: seus {{points}} pontos aguardam na lista de pendentes',
+  task: 'Tarefa {{task}}',
   replayed: 'Este arquivo já foi importado; nada foi adicionado.',
   pendingTitle: 'Importações pendentes',
   pendingEmpty: 'Nenhuma importação aguarda uma ordem',

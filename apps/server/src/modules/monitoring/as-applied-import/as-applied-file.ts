@@ -21,15 +21,20 @@ export interface TImportedPoint {
   sections: boolean[] | null;
   /** Per hectare: litres for liquids, kilograms for dry products. */
   rate: number | null;
-  /** The designator of the task the point was logged for (TaskData only). */
-  taskDesignator: string | null;
+}
+
+/** One job of a file, imported on its own: a TaskData task, or a whole Shapefile. */
+export interface TAsAppliedPart {
+  /** The task's designator (a Shapefile names none). */
+  taskDesignators: string[];
+  /** In time order, one a instant. */
+  points: TImportedPoint[];
 }
 
 export interface TAsAppliedFile {
   format: 'taskdata' | 'shapefile';
-  taskDesignators: string[];
-  /** In time order, one a instant. */
-  points: TImportedPoint[];
+  /** In the file's order; tasks without positions are left out. */
+  parts: TAsAppliedPart[];
 }
 
 const TASKDATA_MAIN = /(^|\/)TASKDATA\.XML$/i;
@@ -59,8 +64,8 @@ function ordered(points: TImportedPoint[]): TImportedPoint[] {
 }
 
 /**
- * Reads a terminal's as-applied file: an ISO 11783-10 TaskData zip (TASKDATA.XML with TimeLogs)
- * or a zipped Shapefile of points. Refuses (400, naming what is wrong) anything else, a damaged
+ * Reads a terminal's as-applied file: an ISO 11783-10 TaskData zip (TASKDATA.XML with TimeLogs,
+ * one part a task) or a zipped Shapefile of points (one part). Refuses (400, naming what is wrong) anything else, a damaged
  * archive or one that holds no positions. Nothing is inflated past the limits.
  */
 export async function readAsAppliedFile(data: Uint8Array): Promise<TAsAppliedFile> {
@@ -74,18 +79,29 @@ export async function readAsAppliedFile(data: Uint8Array): Promise<TAsAppliedFil
   });
   let result: TAsAppliedFile;
   if (listed.some((name) => TASKDATA_MAIN.test(name))) {
-    const parts = unzipKept(data, (name) => TASKDATA_PART.test(name));
+    const entries = unzipKept(data, (name) => TASKDATA_PART.test(name));
     // isoxml reads a zip itself: it is handed a stored (uncompressed) one of what passed the caps.
-    const { taskDesignators, points } = await readTaskDataTimeLogs(zipSync(parts, { level: 0 }));
-    result = { format: 'taskdata', taskDesignators, points: ordered(points) };
+    const tasks = await readTaskDataTimeLogs(zipSync(entries, { level: 0 }));
+    result = {
+      format: 'taskdata',
+      parts: tasks.map((task) => ({
+        taskDesignators: task.designator ? [task.designator] : [],
+        points: ordered(task.points),
+      })),
+    };
   } else if (listed.some((name) => /\.shp$/i.test(name))) {
-    const parts = unzipKept(data, (name) => SHAPEFILE_PART.test(name));
-    result = { format: 'shapefile', taskDesignators: [], points: ordered(await readShapefilePoints(parts)) };
+    const entries = unzipKept(data, (name) => SHAPEFILE_PART.test(name));
+    result = {
+      format: 'shapefile',
+      parts: [{ taskDesignators: [], points: ordered(await readShapefilePoints(entries)) }],
+    };
   } else {
     throw new AppError(400, 'asAppliedImportForeign');
   }
-  if (!result.points.length) throw new AppError(400, 'asAppliedImportNoPoints');
-  if (result.points.length > AS_APPLIED_IMPORT_MAX_POINTS)
+  result.parts = result.parts.filter((part) => part.points.length > 0);
+  const pointCount = result.parts.reduce((sum, part) => sum + part.points.length, 0);
+  if (!pointCount) throw new AppError(400, 'asAppliedImportNoPoints');
+  if (pointCount > AS_APPLIED_IMPORT_MAX_POINTS)
     throw new AppError(400, 'asAppliedImportTooManyPoints', { max: AS_APPLIED_IMPORT_MAX_POINTS });
   return result;
 }

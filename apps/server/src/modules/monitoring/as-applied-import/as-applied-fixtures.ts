@@ -98,19 +98,34 @@ export function handMadeTaskData(
   points: readonly TFixturePoint[],
   options: { truncateBy?: number; withoutBinary?: boolean } = {},
 ): Buffer {
+  return handMadeTaskDataOf([{ designator, points }], options);
+}
+
+/** A terminal's day in one hand-made TaskData archive: a task (with its own TimeLog) a job. */
+export function handMadeTaskDataOf(
+  tasks: readonly { designator: string; points: readonly TFixturePoint[] }[],
+  options: { truncateBy?: number; withoutBinary?: boolean } = {},
+): Buffer {
+  const name = (index: number) => `TLG${String(index + 1).padStart(5, '0')}`;
   const taskData = `<?xml version="1.0" encoding="UTF-8"?>
 <ISO11783_TaskData VersionMajor="4" VersionMinor="3" ManagementSoftwareManufacturer="Terminal" ManagementSoftwareVersion="2.1" DataTransferOrigin="2">
   <CTR A="CTR1" B="Grower"/>
-  <TSK A="TSK1" B="${designator}" C="CTR1" G="4">
-    <TLG A="TLG00001" D="1"/>
-  </TSK>
+${tasks
+  .map(
+    (task, index) => `  <TSK A="TSK${index + 1}" B="${task.designator}" C="CTR1" G="4">
+    <TLG A="${name(index)}" D="1"/>
+  </TSK>`,
+  )
+  .join('\n')}
 </ISO11783_TaskData>
 `;
-  return zipOf({
-    'TASKDATA/TASKDATA.XML': Buffer.from(taskData),
-    'TASKDATA/TLG00001.XML': Buffer.from(TIMELOG_HEADER),
-    ...(options.withoutBinary ? {} : { 'TASKDATA/TLG00001.BIN': timeLogBinary(points, options.truncateBy) }),
+  const entries: Record<string, Buffer> = { 'TASKDATA/TASKDATA.XML': Buffer.from(taskData) };
+  tasks.forEach((task, index) => {
+    entries[`TASKDATA/${name(index)}.XML`] = Buffer.from(TIMELOG_HEADER);
+    if (!options.withoutBinary)
+      entries[`TASKDATA/${name(index)}.BIN`] = timeLogBinary(task.points, options.truncateBy);
   });
+  return zipOf(entries);
 }
 
 /** A zipped Shapefile of as-applied points with TIME (ISO 8601), RATE and BOOM columns. */

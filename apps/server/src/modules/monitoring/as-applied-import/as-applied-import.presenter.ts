@@ -14,6 +14,7 @@ export function presentImport(
     status: row.status as TAsAppliedImport['status'],
     match: row.match as TAsAppliedImport['match'],
     taskDesignators: row.taskDesignators,
+    part: row.part,
     cdOrdemServico: row.workOrderId,
     vlOrdemServico: ticket,
     equipamentoId: row.equipmentId,

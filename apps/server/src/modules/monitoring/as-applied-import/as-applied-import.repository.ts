@@ -36,12 +36,13 @@ export function createAsAppliedImportRepository(db: TExecutor) {
       : Promise.resolve([]);
 
   return {
+    /** The imports of one file (a row per job), in the file's order. */
     async findByHash(ownerId: number, fileHash: string) {
-      const [row] = await db
+      return db
         .select()
         .from(asAppliedImports)
-        .where(and(eq(asAppliedImports.ownerId, ownerId), eq(asAppliedImports.fileHash, fileHash)));
-      return row;
+        .where(and(eq(asAppliedImports.ownerId, ownerId), eq(asAppliedImports.fileHash, fileHash)))
+        .orderBy(asAppliedImports.part);
     },
 
     async find(scope: TImportScope, id: number) {

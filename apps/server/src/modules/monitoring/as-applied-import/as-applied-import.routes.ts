@@ -64,12 +64,14 @@ export function asAppliedImportRoutes(app: TApi) {
           summary: 'Import an as-applied file from a terminal (multipart `file`)',
           description:
             'An ISO 11783-10 TaskData zip (TASKDATA.XML with TimeLogs: TLG binaries and their XML ' +
-            'headers) or a zipped Shapefile of as-applied points. Matched to a work order by the task ' +
-            "designator's ticket, else by the points inside an order's fields; stored as the machine's " +
-            'positions, or kept pending when nothing matches. The same file again answers the first ' +
-            'outcome with `replayed`. A damaged or foreign archive is a 400 naming what is wrong.',
+            'headers) or a zipped Shapefile of as-applied points. Each TaskData task is an import of ' +
+            "its own (a Shapefile is one), matched to a work order by the task designator's ticket, " +
+            "else by the points inside an order's fields; stored as the machine's positions, or kept " +
+            "pending when nothing matches. Answers the imports in the file's order. The same file " +
+            'again answers the first outcomes with `replayed`. A damaged or foreign archive is a 400 ' +
+            'naming what is wrong, and nothing of it is stored.',
           querystring: ZAsAppliedImportQuery,
-          response: { 200: ZAsAppliedImport },
+          response: { 200: ZAsAppliedImportList },
         },
       },
       async (request) => {

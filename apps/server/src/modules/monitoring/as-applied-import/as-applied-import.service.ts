@@ -38,7 +38,6 @@ const importedOf = ([time, latitude, longitude, speedKmh, boomOn, rate, sections
   boomOn,
   rate,
   sections,
-  taskDesignator: null,
 });
 
 /**
@@ -148,61 +147,71 @@ export function createAsAppliedImportService(
   return {
     /**
      * `POST /as-applied-imports`: reads the file (400 naming what is wrong, nothing stored), then
-     * stores it on the order it matches, or keeps it pending. The same file again answers the first
-     * upload's outcome with `replayed`.
+     * stores each of its jobs (a TaskData task, a whole Shapefile) on the order it matches, or
+     * keeps it pending: one import a job, in the file's order. The same file again answers the
+     * first upload's outcomes with `replayed`.
      */
     async upload(
       auth: TAuth,
       input: { fileName: string; data: Uint8Array; equipmentId?: number },
-    ): Promise<TAsAppliedImport> {
+    ): Promise<TAsAppliedImport[]> {
       const fileHash = createHash('sha256').update(input.data).digest('hex');
-      const known = await repository.findByHash(auth.ownerId, fileHash);
-      if (known) {
-        if (!auth.permittedUnitIds.includes(known.unitId)) throw notFound();
-        return present(auth, known, true);
-      }
+      const replay = async () => {
+        const known = await repository.findByHash(auth.ownerId, fileHash);
+        if (!known.length) return null;
+        if (known.some((row) => !auth.permittedUnitIds.includes(row.unitId))) throw notFound();
+        return Promise.all(known.map((row) => present(auth, row, true)));
+      };
+      const replayed = await replay();
+      if (replayed) return replayed;
       if (input.equipmentId !== undefined) await assertMachine(auth, input.equipmentId);
       const file = await readAsAppliedFile(input.data);
-      const found = await matchOrder(auth, file.taskDesignators, file.points);
-      const equipmentId =
-        input.equipmentId ?? (found ? await repository.plannedMachine(auth.ownerId, found.order.id) : null);
-      const isMatched = Boolean(found && equipmentId);
-      const inserted = await repository.insert({
-        ownerId: auth.ownerId,
-        unitId: found?.order.unitId ?? auth.unitId,
-        fileName: input.fileName.slice(0, 255),
-        fileHash,
-        format: file.format,
-        status: isMatched ? 'matched' : 'pending',
-        match: isMatched ? found!.match : null,
-        taskDesignators: file.taskDesignators,
-        workOrderId: isMatched ? found!.order.id : null,
-        equipmentId: isMatched ? equipmentId : (input.equipmentId ?? null),
-        pointCount: file.points.length,
-        startedAt: file.points[0]!.time,
-        endedAt: file.points[file.points.length - 1]!.time,
-        points: isMatched ? null : file.points.map(storedOf),
-        createdBy: auth.userId,
-      });
-      if (!inserted) {
-        // The same file was uploaded at the same moment: the first one answers.
-        const first = await repository.findByHash(auth.ownerId, fileHash);
-        if (!first) throw conflict('asAppliedImportNotPending');
-        return present(auth, first, true);
-      }
-      if (!isMatched) return present(auth, inserted);
+      const inserted: TAsAppliedImportRow[] = [];
       try {
-        const coverage = await storeOnOrder(auth, inserted.id, found!.order, equipmentId!, file.points);
-        const row = await repository.update(inserted.id, {
-          appliedAreaHectares: coverage.appliedArea,
-          appliedVolume: coverage.appliedVolume,
-        });
-        return present(auth, row);
+        for (const [part, { taskDesignators, points }] of file.parts.entries()) {
+          const found = await matchOrder(auth, taskDesignators, points);
+          const equipmentId =
+            input.equipmentId ??
+            (found ? await repository.plannedMachine(auth.ownerId, found.order.id) : null);
+          const isMatched = Boolean(found && equipmentId);
+          const row = await repository.insert({
+            ownerId: auth.ownerId,
+            unitId: found?.order.unitId ?? auth.unitId,
+            fileName: input.fileName.slice(0, 255),
+            fileHash,
+            part,
+            format: file.format,
+            status: isMatched ? 'matched' : 'pending',
+            match: isMatched ? found!.match : null,
+            taskDesignators,
+            workOrderId: isMatched ? found!.order.id : null,
+            equipmentId: isMatched ? equipmentId : (input.equipmentId ?? null),
+            pointCount: points.length,
+            startedAt: points[0]!.time,
+            endedAt: points[points.length - 1]!.time,
+            points: isMatched ? null : points.map(storedOf),
+            createdBy: auth.userId,
+          });
+          if (!row) {
+            // The same file was uploaded at the same moment: the first one answers.
+            const first = await replay();
+            if (!first) throw conflict('asAppliedImportNotPending');
+            return first;
+          }
+          inserted.push(row);
+          if (!isMatched) continue;
+          const coverage = await storeOnOrder(auth, row.id, found!.order, equipmentId!, points);
+          inserted[inserted.length - 1] = await repository.update(row.id, {
+            appliedAreaHectares: coverage.appliedArea,
+            appliedVolume: coverage.appliedVolume,
+          });
+        }
       } catch (error) {
         // Nothing claims the file: a second upload tries again (stored points are not doubled).
-        await repository.remove(inserted.id);
+        for (const row of inserted) await repository.remove(row.id);
         throw error;
       }
+      return Promise.all(inserted.map((row) => present(auth, row)));
     },
 
     /** `GET /as-applied-imports`: the branches' imports, the latest first. */

@@ -27,9 +27,10 @@ export type TStoredImportPoint = [
 ];
 
 /**
- * A terminal's as-applied file as imported: which order and machine its points were stored on, or,
- * while no order matched (`pending`), the points themselves until the dispatcher assigns it. The
- * file's SHA-256 makes a second upload of the same file answer the first one's outcome.
+ * One job of a terminal's as-applied file as imported (a TaskData file has a row per task, `part`
+ * in the file's order): which order and machine its points were stored on, or, while no order
+ * matched (`pending`), the points themselves until the dispatcher assigns it. The file's SHA-256
+ * makes a second upload of the same file answer the first one's outcome.
  */
 export const asAppliedImports = pgTable(
   'as_applied_imports',
@@ -43,6 +44,8 @@ export const asAppliedImports = pgTable(
       .references(() => units.id),
     fileName: text().notNull(),
     fileHash: text().notNull(),
+    /** The task's place among the file's tasks that hold positions, from 0. */
+    part: integer().notNull().default(0),
     /** taskdata, shapefile */
     format: text().notNull(),
     /** matched, pending */
@@ -64,7 +67,7 @@ export const asAppliedImports = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('as_applied_imports_file').on(table.ownerId, table.fileHash),
+    uniqueIndex('as_applied_imports_file').on(table.ownerId, table.fileHash, table.part),
     index().on(table.ownerId, table.unitId, table.status),
   ],
 );

@@ -7,7 +7,13 @@ import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
 import { multipartOf, zipBomb } from '../../records/growers/boundary-fixtures';
-import { handMadeTaskData, isoxmlTaskData, pointShapefile, type TFixturePoint } from './as-applied-fixtures';
+import {
+  handMadeTaskData,
+  handMadeTaskDataOf,
+  isoxmlTaskData,
+  pointShapefile,
+  type TFixturePoint,
+} from './as-applied-fixtures';
 
 const { app, call, login, database } = await createTestApp({ secondOwner: true });
 const services = app.services;
@@ -148,7 +154,8 @@ describe('as-applied import of terminal files', () => {
   it('stores a TaskData written by isoxml on the order its task names and sets the applied amounts', async () => {
     const response = await upload(ticketFile);
     expect(response.statusCode).toBe(200);
-    const result = response.json<TAsAppliedImport>();
+    const [result, ...more] = response.json<TAsAppliedImport[]>();
+    expect(more).toEqual([]);
     expect(result).toMatchObject({
       format: 'taskdata',
       status: 'matched',
@@ -159,8 +166,9 @@ describe('as-applied import of terminal files', () => {
       points: 11,
       replayed: false,
     });
-    expect(result.appliedArea).toBeCloseTo(0.2, 2);
-    expect(result.appliedVolume).toBeCloseTo(0.2 * 150, 0);
+    expect(result!.part).toBe(0);
+    expect(result!.appliedArea).toBeCloseTo(0.2, 2);
+    expect(result!.appliedVolume).toBeCloseTo(0.2 * 150, 0);
 
     const points = await rowsOf<{ rate: number; boom_on: boolean; sections: boolean[] }>(
       sql`select rate, boom_on, sections from machine_positions where work_order_id = ${byTicket.id} order by recorded_at`,
@@ -174,7 +182,7 @@ describe('as-applied import of terminal files', () => {
     }>();
     expect(order.appliedArea).toBeCloseTo(0.2, 2);
     const entry = (await historyOf(byTicket.id)).at(-1)!;
-    expect(entry.changes).toContainEqual({ field: 'asAppliedImport', from: null, to: result.id });
+    expect(entry.changes).toContainEqual({ field: 'asAppliedImport', from: null, to: result!.id });
   });
 
   it('answers the first outcome for the same file again and doubles nothing', async () => {
@@ -185,11 +193,9 @@ describe('as-applied import of terminal files', () => {
     ];
     const again = await upload(ticketFile);
     expect(again.statusCode).toBe(200);
-    expect(again.json<TAsAppliedImport>()).toMatchObject({
-      status: 'matched',
-      cdOrdemServico: byTicket.id,
-      replayed: true,
-    });
+    expect(again.json<TAsAppliedImport[]>()).toMatchObject([
+      { status: 'matched', cdOrdemServico: byTicket.id, replayed: true },
+    ]);
     expect(await count('as_applied_imports')).toBe(imports);
     expect(await count('machine_positions')).toBe(positions);
     expect((await historyOf(byTicket.id)).length).toBe(history);
@@ -199,14 +205,15 @@ describe('as-applied import of terminal files', () => {
     const file = handMadeTaskData('Field job 7', pass(startOf(byPosition), Date.now() - 4 * HOUR, 120));
     const response = await upload(file);
     expect(response.statusCode).toBe(200);
-    expect(response.json<TAsAppliedImport>()).toMatchObject({
+    const [result] = response.json<TAsAppliedImport[]>();
+    expect(result).toMatchObject({
       status: 'matched',
       match: 'position',
       cdOrdemServico: byPosition.id,
       taskDesignators: ['Field job 7'],
       points: 11,
     });
-    expect(response.json<TAsAppliedImport>().appliedArea).toBeCloseTo(0.2, 2);
+    expect(result!.appliedArea).toBeCloseTo(0.2, 2);
   });
 
   it('keeps a file that matches no order pending and stores it on the order the dispatcher assigns', async () => {
@@ -214,7 +221,7 @@ describe('as-applied import of terminal files', () => {
     const far = pass({ latitude: -10.5, longitude: -30.5 }, Date.now() - 3 * HOUR, 100);
     const response = await upload(pointShapefile(far), 'applied.zip');
     expect(response.statusCode).toBe(200);
-    const pending = response.json<TAsAppliedImport>();
+    const [pending] = response.json<TAsAppliedImport[]>();
     expect(pending).toMatchObject({
       format: 'shapefile',
       status: 'pending',
@@ -225,9 +232,9 @@ describe('as-applied import of terminal files', () => {
 
     const list = await call(token, 'GET', '/api/as-applied-imports?status=pending');
     expect(list.statusCode).toBe(200);
-    expect(list.json<TAsAppliedImport[]>().map((item) => item.id)).toContain(pending.id);
+    expect(list.json<TAsAppliedImport[]>().map((item) => item.id)).toContain(pending!.id);
 
-    const assigned = await call(token, 'POST', `/api/as-applied-imports/${pending.id}/assign`, {
+    const assigned = await call(token, 'POST', `/api/as-applied-imports/${pending!.id}/assign`, {
       cdOrdemServico: toAssign.id,
     });
     expect(assigned.statusCode).toBe(200);
@@ -239,10 +246,48 @@ describe('as-applied import of terminal files', () => {
     });
     expect(assigned.json<TAsAppliedImport>().appliedArea).toBeCloseTo(0.2, 2);
     expect(await count('machine_positions')).toBe(before + 11);
-    const again = await call(token, 'POST', `/api/as-applied-imports/${pending.id}/assign`, {
+    const again = await call(token, 'POST', `/api/as-applied-imports/${pending!.id}/assign`, {
       cdOrdemServico: toAssign.id,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("imports each task of a terminal's day on its own: one by ticket, one by position, one pending", async () => {
+    const [imports, positions] = [await count('as_applied_imports'), await count('machine_positions')];
+    const day = Date.now() - 2 * HOUR;
+    const tasks = [
+      { designator: 'Morning job', points: pass(startOf(byPosition), day, 110) },
+      { designator: `#${byTicket.ticket} Spray corn`, points: pass(startOf(byTicket), day + 0.5 * HOUR) },
+      { designator: 'Lost job', points: pass({ latitude: -10.7, longitude: -30.7 }, day + HOUR, 90) },
+    ];
+    const file = handMadeTaskDataOf(tasks);
+    const response = await upload(file, 'day.zip');
+    expect(response.statusCode).toBe(200);
+    const results = response.json<TAsAppliedImport[]>();
+    expect(results).toMatchObject([
+      { part: 0, status: 'matched', match: 'position', cdOrdemServico: byPosition.id, points: 11 },
+      { part: 1, status: 'matched', match: 'ticket', cdOrdemServico: byTicket.id, points: 11 },
+      { part: 2, status: 'pending', cdOrdemServico: null, taskDesignators: ['Lost job'], points: 11 },
+    ]);
+    expect(results.map((result) => result.taskDesignators)).toEqual(tasks.map((task) => [task.designator]));
+    expect(await count('as_applied_imports')).toBe(imports + 3);
+    // Each task's points went on its own order; the pending task's wait in its import.
+    expect(await count('machine_positions')).toBe(positions + 22);
+    const since = new Date(day - 1000);
+    const onOrder = async (orderId: number) =>
+      (
+        await rowsOf<{ count: number }>(
+          sql`select count(*)::int as count from machine_positions where work_order_id = ${orderId} and recorded_at >= ${since}`,
+        )
+      )[0]!.count;
+    expect(await onOrder(byPosition.id)).toBe(11);
+    expect(await onOrder(byTicket.id)).toBe(11);
+
+    const again = await upload(file, 'day.zip');
+    expect(again.json<TAsAppliedImport[]>().map((result) => [result.id, result.replayed])).toEqual(
+      results.map((result) => [result.id, true]),
+    );
+    expect(await count('as_applied_imports')).toBe(imports + 3);
   });
 
   it.each([
@@ -317,11 +362,11 @@ describe('as-applied import of terminal files', () => {
       otherToken,
     );
     expect(foreign.statusCode).toBe(200);
-    const pendingOther = foreign.json<TAsAppliedImport>();
-    expect(pendingOther.status).toBe('pending');
+    const [pendingOther] = foreign.json<TAsAppliedImport[]>();
+    expect(pendingOther!.status).toBe('pending');
     expect(
       (
-        await call(otherToken, 'POST', `/api/as-applied-imports/${pendingOther.id}/assign`, {
+        await call(otherToken, 'POST', `/api/as-applied-imports/${pendingOther!.id}/assign`, {
           cdOrdemServico: byTicket.id,
           equipamentoId: machine,
         })
@@ -329,7 +374,7 @@ describe('as-applied import of terminal files', () => {
     ).toBe(404);
     expect(
       (
-        await call(token, 'POST', `/api/as-applied-imports/${pendingOther.id}/assign`, {
+        await call(token, 'POST', `/api/as-applied-imports/${pendingOther!.id}/assign`, {
           cdOrdemServico: byTicket.id,
         })
       ).statusCode,

@@ -87,7 +87,6 @@ export async function readShapefilePoints(parts: Record<string, Uint8Array>): Pr
       boomOn: boomOf(valueOf(feature.properties, BOOM_KEYS)) ?? true,
       sections: null,
       rate: numberOf(valueOf(feature.properties, RATE_KEYS)),
-      taskDesignator: null,
     });
   }
   if (!points.length && notPoints) throw new AppError(400, 'asAppliedImportShapefileUnreadable');

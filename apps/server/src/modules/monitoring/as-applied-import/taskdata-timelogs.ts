@@ -63,7 +63,7 @@ function timeOf(record: TimeLogRecord): Date {
   return record.time;
 }
 
-function pointOf(record: TimeLogRecord, taskDesignator: string | null): TImportedPoint {
+function pointOf(record: TimeLogRecord): TImportedPoint {
   const values = valuesByDdi(record);
   const rateEntry = RATE_FACTORS.find(([ddi]) => values.has(ddi));
   const workState = values.get(DDI.actualWorkState);
@@ -77,18 +77,22 @@ function pointOf(record: TimeLogRecord, taskDesignator: string | null): TImporte
     boomOn: workState === undefined ? (sections ? sections.some(Boolean) : null) : workState === 1,
     sections,
     rate: rateEntry ? values.get(rateEntry[0])! * rateEntry[1] : null,
-    taskDesignator,
   };
 }
 
+/** One task of a TaskData file: its designator and the positions of its TimeLogs. */
+export interface TTaskDataTask {
+  designator: string | null;
+  points: TImportedPoint[];
+}
+
 /**
- * The positions of every TimeLog of every task in a TaskData zip (read with isoxml), each with its
- * task's designator. Refuses a TASKDATA.XML that is not TaskData, a TaskData without TimeLogs, a
- * TimeLog whose header or binary is missing, and a binary that ends inside a record.
+ * The tasks of a TaskData zip (read with isoxml), in the file's order, each with the positions of
+ * its TimeLogs. A terminal exports a day's work as one file with a task per job, so each task is
+ * matched to its own order. Refuses a TASKDATA.XML that is not TaskData, a TaskData without
+ * TimeLogs, a TimeLog whose header or binary is missing, and a binary that ends inside a record.
  */
-export async function readTaskDataTimeLogs(
-  zip: Uint8Array,
-): Promise<{ taskDesignators: string[]; points: TImportedPoint[] }> {
+export async function readTaskDataTimeLogs(zip: Uint8Array): Promise<TTaskDataTask[]> {
   const manager = new ISOXMLManager();
   try {
     await manager.parseISOXMLFile(zip, 'application/zip');
@@ -96,12 +100,12 @@ export async function readTaskDataTimeLogs(
     throw new AppError(400, 'asAppliedImportTaskDataUnreadable', { file: 'TASKDATA.XML' });
   }
   const tasks: Task[] = manager.rootElement?.attributes.Task ?? [];
-  const taskDesignators: string[] = [];
-  const points: TImportedPoint[] = [];
+  const read: TTaskDataTask[] = [];
   let timeLogs = 0;
   for (const task of tasks) {
     const designator = task.attributes.TaskDesignator?.trim() || null;
-    if (designator) taskDesignators.push(designator);
+    const points: TImportedPoint[] = [];
+    read.push({ designator, points });
     for (const timeLog of (task.attributes.TimeLog ?? []) as ExtendedTimeLog[]) {
       timeLogs += 1;
       const name = timeLog.attributes.Filename;
@@ -125,10 +129,10 @@ export async function readTaskDataTimeLogs(
         if (!record.isValidPosition) continue;
         const { PositionNorth: latitude, PositionEast: longitude } = record.position;
         if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) continue;
-        points.push(pointOf(record, designator));
+        points.push(pointOf(record));
       }
     }
   }
   if (!timeLogs) throw new AppError(400, 'asAppliedImportNoTimeLog');
-  return { taskDesignators, points };
+  return read;
 }
