@@ -43,6 +43,13 @@ export const ZExecutionEvent = z.discriminatedUnion('type', [
     ...common,
     /** The stop reason: a stop operation of the branch. */
     stopOperationId: ZId,
+    /**
+     * Hectares this machine has applied on the order so far (its terminal's counter), when it
+     * knows: an order bigger than a day is carried to the next day's plan for what is really left.
+     */
+    appliedArea: z.number().min(0).optional(),
+    /** Litres (liquid) or kilograms (dry) this machine has applied on the order so far. */
+    appliedVolume: z.number().min(0).optional(),
   }),
   z.object({ type: z.literal('resume'), ...common }),
   z.object({ type: z.literal('skip'), ...common, reason: z.string().trim().min(1).max(200) }),

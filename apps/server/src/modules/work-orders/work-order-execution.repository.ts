@@ -41,6 +41,44 @@ export function createWorkOrderExecutionRepository(db: TExecutor) {
       return row?.id ?? null;
     },
 
+    /**
+     * Per order (of `orderIds`, the owner's) and machine, the latest pause that reported the area
+     * applied so far (the terminal's counter), while the order is still in progress or on hold.
+     */
+    async latestAppliedReports(ownerId: number, orderIds: readonly number[]) {
+      if (!orderIds.length) return [];
+      const rows = await db
+        .selectDistinctOn([workOrderExecutionEvents.workOrderId, workOrderExecutionEvents.equipmentId], {
+          workOrderId: workOrderExecutionEvents.workOrderId,
+          equipmentId: workOrderExecutionEvents.equipmentId,
+          occurredAt: workOrderExecutionEvents.occurredAt,
+          payload: workOrderExecutionEvents.payload,
+        })
+        .from(workOrderExecutionEvents)
+        .innerJoin(workOrders, eq(workOrders.id, workOrderExecutionEvents.workOrderId))
+        .where(
+          and(
+            eq(workOrderExecutionEvents.ownerId, ownerId),
+            inArray(workOrderExecutionEvents.workOrderId, [...orderIds]),
+            eq(workOrderExecutionEvents.type, 'pause'),
+            sql`${workOrderExecutionEvents.payload} ? 'appliedArea'`,
+            inArray(workOrders.status, [2, 5]),
+          ),
+        )
+        .orderBy(
+          workOrderExecutionEvents.workOrderId,
+          workOrderExecutionEvents.equipmentId,
+          desc(workOrderExecutionEvents.occurredAt),
+        );
+      return rows.map((row) => ({
+        workOrderId: row.workOrderId,
+        equipmentId: row.equipmentId,
+        occurredAt: row.occurredAt,
+        appliedArea: Number(row.payload.appliedArea),
+        appliedVolume: typeof row.payload.appliedVolume === 'number' ? row.payload.appliedVolume : null,
+      }));
+    },
+
     async insertEvent(values: typeof workOrderExecutionEvents.$inferInsert) {
       const [row] = await db.insert(workOrderExecutionEvents).values(values).returning();
       return row!;

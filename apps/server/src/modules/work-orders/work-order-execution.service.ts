@@ -74,6 +74,30 @@ export function createWorkOrderExecutionService(
     return units.find((unit) => unit.id === auth.unitId)?.timeZone ?? 'UTC';
   }
 
+  /**
+   * The order's applied amounts when a pause reports this machine's so far: the sum over its
+   * machines of each one's latest report (a terminal counts its own work), this one's included.
+   * Null when the pause reports nothing.
+   */
+  async function appliedAtPause(
+    within: ReturnType<typeof createWorkOrderExecutionRepository>,
+    ownerId: number,
+    event: Extract<TExecutionEvent, { type: 'pause' }>,
+    equipmentId: number,
+  ) {
+    if (event.appliedArea === undefined) return null;
+    const others = (await within.latestAppliedReports(ownerId, [event.workOrderId])).filter(
+      (report) => report.equipmentId !== equipmentId,
+    );
+    const volumes = [event.appliedVolume ?? null, ...others.map((report) => report.appliedVolume)];
+    return {
+      appliedArea: others.reduce((sum, report) => sum + report.appliedArea, event.appliedArea),
+      appliedVolume: volumes.some((volume) => volume !== null)
+        ? volumes.reduce<number>((sum, volume) => sum + (volume ?? 0), 0)
+        : null,
+    };
+  }
+
   async function assertSentTo(
     auth: TAuth,
     equipmentId: number,
@@ -177,6 +201,8 @@ export function createWorkOrderExecutionService(
             });
           const status = EXECUTION_TRANSITIONS[event.type].to;
           const skippedOn = event.type === 'skip' ? localDateOf(at, timeZone) : null;
+          const applied =
+            event.type === 'pause' ? await appliedAtPause(within, auth.ownerId, event, equipmentId) : null;
           const values = {
             status,
             ...(event.type === 'start' ? { startedAt: order.startedAt ?? at } : {}),
@@ -187,6 +213,9 @@ export function createWorkOrderExecutionService(
                   appliedAreaHectares: event.appliedArea,
                   appliedVolumeLitres: event.appliedVolume,
                 }
+              : {}),
+            ...(applied
+              ? { appliedAreaHectares: applied.appliedArea, appliedVolumeLitres: applied.appliedVolume }
               : {}),
           };
           const after = await within.updateOrder(order.id, values);
@@ -209,6 +238,12 @@ export function createWorkOrderExecutionService(
             ...(event.type === 'skip' ? [{ field: 'skipedDate', from: order.skippedOn, to: skippedOn }] : []),
             ...(event.type === 'pause'
               ? [{ field: 'stopOperationId', from: null, to: event.stopOperationId }]
+              : []),
+            ...(applied
+              ? [
+                  { field: 'appliedArea', from: order.appliedAreaHectares, to: applied.appliedArea },
+                  { field: 'appliedVolume', from: order.appliedVolumeLitres, to: applied.appliedVolume },
+                ]
               : []),
             ...('reason' in event && event.reason ? [{ field: 'reason', from: null, to: event.reason }] : []),
           ].filter((change) => change.field !== 'status' || change.from !== change.to);

@@ -22,8 +22,31 @@ const ready = (await readyOrdersOf(services, auth))
   .filter((order) => order.equipmentGroupId === spray.id)
   .map((order) => order.cdOrdemServico);
 /** An order for each test that changes one, so every test passes alone and in any order. */
-const [started, notStarted, skipped, cancelled, ofMachineB, notSent, retried, paused, inProgress, working] =
-  ready as number[] as [number, number, number, number, number, number, number, number, number, number];
+const [
+  started,
+  notStarted,
+  skipped,
+  cancelled,
+  ofMachineB,
+  notSent,
+  retried,
+  paused,
+  inProgress,
+  working,
+  shared,
+] = ready as number[] as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 const otherOrder = (await services.workOrders.list(otherAuth, { page: 0, size: 1, status: [1] } as never))
   .content[0]!.cdOrdemServico;
 const today = localDateOf(new Date(), spray.timeZone);
@@ -34,17 +57,28 @@ const sendDay = (equipmentId: number, orderIds: number[]) =>
     { services, db: database.db, auth },
     { groupId: spray.id, localDate: today, equipmentId, orderIds },
   );
-await sendDay(machineA, [started, notStarted, skipped, cancelled, retried, paused, inProgress, working]);
-await sendDay(machineB, [ofMachineB]);
+await sendDay(machineA, [
+  started,
+  notStarted,
+  skipped,
+  cancelled,
+  retried,
+  paused,
+  inProgress,
+  working,
+  shared,
+]);
+await sendDay(machineB, [ofMachineB, shared]);
 
 const device = await deviceTokenFor(call, await login(), machineA);
+const deviceB = await deviceTokenFor(call, await login(), machineB);
 
 let keys = 0;
-function report(event: Record<string, unknown>, equipmentId = machineA) {
+function report(event: Record<string, unknown>, equipmentId = machineA, token = device) {
   return app.inject({
     method: 'POST',
     url: `/api/machine/v1/machines/${equipmentId}/events`,
-    headers: { 'x-device-token': device },
+    headers: { 'x-device-token': token },
     payload: { idempotencyKey: `event-key-${++keys}`, time: new Date().toISOString(), ...event },
   });
 }
@@ -109,6 +143,39 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
     const row = await orderRow(paused);
     expect(row).toMatchObject({ status: 4, applied_area_hectares: 9.5, applied_volume_litres: 950 });
     expect(row.closed_at).not.toBeNull();
+  });
+
+  it("sets the order's applied area at a pause from each machine's latest count, summed", async () => {
+    const tokenOf = (equipmentId: number) => (equipmentId === machineB ? deviceB : device);
+    const pause = (equipmentId: number, counts: Record<string, number> = {}) =>
+      report(
+        { type: 'pause', workOrderId: shared, stopOperationId: stopOperation.id, ...counts },
+        equipmentId,
+        tokenOf(equipmentId),
+      );
+    const resume = (equipmentId: number) =>
+      report({ type: 'resume', workOrderId: shared }, equipmentId, tokenOf(equipmentId));
+    expect((await report({ type: 'start', workOrderId: shared })).json().status).toBe(2);
+    expect((await pause(machineA, { appliedArea: 12, appliedVolume: 1200 })).statusCode).toBe(200);
+    expect(await orderRow(shared)).toMatchObject({ applied_area_hectares: 12, applied_volume_litres: 1200 });
+    // The second machine on the same field counts its own work.
+    await resume(machineB);
+    await pause(machineB, { appliedArea: 8, appliedVolume: 800 });
+    expect(await orderRow(shared)).toMatchObject({ applied_area_hectares: 20, applied_volume_litres: 2000 });
+    // A machine's later count replaces its earlier one; a pause without a count changes nothing.
+    await resume(machineA);
+    await pause(machineA, { appliedArea: 15 });
+    expect(await orderRow(shared)).toMatchObject({ applied_area_hectares: 23, applied_volume_litres: 800 });
+    await resume(machineB);
+    await pause(machineB);
+    expect(await orderRow(shared)).toMatchObject({ status: 5, applied_area_hectares: 23 });
+    const entry = (await services.workOrders.history(auth, shared)).find((item) =>
+      item.changes.some((change) => change.field === 'appliedArea' && change.to === 23),
+    );
+    expect(entry?.changes).toContainEqual({ field: 'machineEvent', from: null, to: 'pause' });
+    expect(await services.workOrders.appliedSoFar(auth, [shared])).toEqual(
+      new Map([[shared, { appliedArea: 23, through: today }]]),
+    );
   });
 
   it('refuses a pause whose stop reason is not a stop operation of the branch with 400', async () => {

@@ -12,6 +12,8 @@ import { createScheduleViewSlot } from './work-order-schedule-view';
 import { createWorkOrderStatuses } from './work-order-statuses';
 import { createWorkOrderWrites } from './work-order-writes';
 import { createWorkOrdersRepository } from './work-orders.repository';
+import { createWorkOrderExecutionRepository } from './work-order-execution.repository';
+import { localDateOf } from '../../calendar/calendar';
 import { closeCommandOf, workOrderCommandOf } from './work-orders.presenter';
 
 export { carryLimits, ORDER_FACTS_CHANNEL, type TWorkOrdersDependencies } from './work-order-facts';
@@ -35,6 +37,7 @@ export function createWorkOrdersService(
   options: TWorkOrdersServiceOptions = {},
 ) {
   const repository = createWorkOrdersRepository(db);
+  const execution = createWorkOrderExecutionRepository(db);
   /** Schedules using an order (planning registers here); empty until planning exists. */
   const scheduleUsage = createUsageRegistry(db);
   /** Where the schedule holds each order, for the list (planning registers it). */
@@ -73,6 +76,25 @@ export function createWorkOrdersService(
     ...writes,
     ...statusCalls,
     ...documents,
+    /**
+     * Orders in progress or on hold whose machines reported at a pause the area applied so far:
+     * the hectares (summed over the machines' latest reports) and the branch-local day of the
+     * latest report. Planning carries such an order for what is really left.
+     */
+    async appliedSoFar(auth: TAuth, orderIds: readonly number[]) {
+      const reports = await execution.latestAppliedReports(auth.ownerId, orderIds);
+      const timeZone = reports.length ? await branch.timeZoneOf(auth) : 'UTC';
+      const applied = new Map<number, { appliedArea: number; through: string }>();
+      for (const report of reports) {
+        const day = localDateOf(report.occurredAt, timeZone);
+        const known = applied.get(report.workOrderId);
+        applied.set(report.workOrderId, {
+          appliedArea: (known?.appliedArea ?? 0) + report.appliedArea,
+          through: known && known.through > day ? known.through : day,
+        });
+      }
+      return applied;
+    },
     /** `createOrders` for a caller holding the spec's body (planning's tests). */
     create: (auth: TAuth, body: TWorkOrderInput, options: { breakFields: boolean }) =>
       writes.createOrders(auth, workOrderCommandOf(body), options),

@@ -42,8 +42,9 @@ export interface TProblemBuilderDependencies {
   /** The group's weather settings (planning settings), or null when it has none. */
   weatherRespectOf?: (auth: TAuth, groupId: number) => Promise<TWeatherRespect | null>;
   /**
-   * Per order, the hectares active plans of earlier dates hold of it: an order split over days
-   * is planned for what they left (absent: every order whole).
+   * Per order, the hectares done or planned before the date (earlier dates' active plans, or what
+   * its machines counted applied): an order split over days is planned for what is left (absent:
+   * every order whole).
    */
   plannedAreasBefore?: (
     auth: TAuth,

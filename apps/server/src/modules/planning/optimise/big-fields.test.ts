@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app';
 import { liquidGroupOf } from '../../../test/liquid-group';
 import { localDateOf, weekdayOf } from '../../../calendar/calendar';
 import { workOrders } from '../../work-orders/work-orders.tables';
+import { workOrderExecutionEvents } from '../../work-orders/work-order-execution.tables';
 import { checkPlanFeasibility } from '../testing/feasibility';
 import { PLANNING_BASE } from '../planning.paths';
 import { readyOrdersOf } from '../../../test/ready-orders';
@@ -178,5 +179,53 @@ describe('a field bigger than a day', () => {
     const appliedBefore = appliedOf(first);
     for (const [machine, seconds] of appliedOf(days))
       if (before.has(machine)) expect(seconds).toBeCloseTo(appliedBefore.get(machine)!, -1);
+  });
+
+  it('carries what the machines reported applied at their pauses, not what the first day planned', async () => {
+    // The day after the second: both earlier days hold parts of the field.
+    const thirdDay = localDateOf(new Date(Date.parse(`${secondDay}T12:00:00Z`) + 86_400_000), 'UTC');
+    const listLeft = async () =>
+      (
+        await call(token, 'POST', `${API}/ordens-disponiveis`, {
+          data: thirdDay,
+          configuracaoId: group.id,
+          page: 0,
+          size: 500,
+        })
+      )
+        .json<TPage<TAvailableOrder>>()
+        .content.find((order) => order.cdOrdemServico === big)?.leftArea;
+    const plannedFirst = sum(areasOf(await sprayerDays(firstDay!), big!).values());
+    const plannedSecond = sum(areasOf(await sprayerDays(secondDay!), big!).values());
+    expect(await listLeft()).toBeCloseTo(BIG_AREA - plannedFirst - plannedSecond, 6);
+
+    // Rain stopped the crew early: two machines paused the field on the first day, each
+    // reporting its terminal's count (the first one twice: its latest report counts).
+    const pause = (equipmentId: number, key: string, hour: number, appliedArea: number) => ({
+      ownerId: auth.ownerId,
+      unitId: auth.unitId,
+      equipmentId,
+      workOrderId: big!,
+      idempotencyKey: key,
+      type: 'pause',
+      occurredAt: new Date(`${firstDay}T${hour}:00:00Z`),
+      payload: { stopOperationId: 1, appliedArea },
+      statusAfter: 5,
+    });
+    await database.db
+      .insert(workOrderExecutionEvents)
+      .values([
+        pause(machines[0]!, 'carried-pause-1', 15, 60),
+        pause(machines[0]!, 'carried-pause-2', 19, 110),
+        pause(machines[1]!, 'carried-pause-3', 18, 140),
+      ]);
+    // 110 + 140 ha done through the first day, then the second day's plan.
+    expect(await listLeft()).toBeCloseTo(BIG_AREA - 250 - plannedSecond, 6);
+
+    // A completed order is not carried on reports.
+    await database.db.update(workOrders).set({ status: 4 }).where(eq(workOrders.id, big!));
+    const completed = await services.workOrders.appliedSoFar(auth, [big!]);
+    expect(completed.size).toBe(0);
+    await database.db.update(workOrders).set({ status: 2 }).where(eq(workOrders.id, big!));
   });
 });

@@ -376,11 +376,27 @@ export function createPlanStore(db: TDatabase, dependencies: TPlansDependencies)
    * Per order, the hectares active plans of dates before `date` hold of it (its order items):
    * what an order split over days has planned so far.
    */
+  /**
+   * Per order, the hectares done or planned before `date`: what the active plans of earlier dates
+   * hold, except that an order whose machines reported the area applied so far (at a pause, on or
+   * before `date`) counts that area for every day through the report's, and only later days' plans
+   * beside it.
+   */
   async function plannedAreasBefore(auth: TAuth, orderIds: readonly number[], date: string) {
+    const [items, applied] = await Promise.all([
+      repository.activeItemsOfOrders(scopeOf(auth), orderIds, { beforeDate: date }),
+      workOrders.appliedSoFar(auth, orderIds),
+    ]);
+    // A report made after the date (a past day looked at again) says nothing of that day.
+    const reports = new Map([...applied].filter(([, report]) => report.through <= date));
     const areas = new Map<number, number>();
-    for (const item of await repository.activeItemsOfOrders(scopeOf(auth), orderIds, { beforeDate: date }))
-      if (item.itemKind === 'order')
-        areas.set(item.workOrderId!, (areas.get(item.workOrderId!) ?? 0) + item.areaHectares);
+    for (const [id, report] of reports) areas.set(id, report.appliedArea);
+    for (const item of items) {
+      if (item.itemKind !== 'order') continue;
+      const report = reports.get(item.workOrderId!);
+      if (report && item.localDate <= report.through) continue;
+      areas.set(item.workOrderId!, (areas.get(item.workOrderId!) ?? 0) + item.areaHectares);
+    }
     return areas;
   }
 
