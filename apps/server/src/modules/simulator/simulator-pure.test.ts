@@ -177,5 +177,16 @@ describe('the timeline of a sent day', () => {
       'start:2',
       'complete:2',
     ]);
+    // The pause counts what the work before the breakdown applied of the order.
+    const pause = events.find((event) => event.type === 'pause')!;
+    const complete = events.find((event) => event.type === 'complete' && event.workOrderId === 1)!;
+    const [firstWork, , secondWork] = [broken[1]!, broken[2]!, broken[3]!];
+    const share =
+      (firstWork.end - firstWork.start) /
+      (firstWork.end - firstWork.start + secondWork.end - secondWork.start);
+    expect(pause.appliedArea).toBeCloseTo(complete.appliedArea! * share, 1);
+    expect(pause.appliedArea).toBeGreaterThan(0);
+    expect(pause.appliedArea).toBeLessThan(complete.appliedArea!);
+    expect(pause.appliedVolume).toBeCloseTo(firstWork.volume, 0);
   });
 });

@@ -148,7 +148,14 @@ export function createSimulatorService(services: TSimulatorDependencies, options
       case 'pause':
         return run.stopOperationId === null
           ? null
-          : { type: 'pause', ...common, stopOperationId: run.stopOperationId };
+          : {
+              type: 'pause',
+              ...common,
+              stopOperationId: run.stopOperationId,
+              ...(event.appliedArea === undefined
+                ? {}
+                : { appliedArea: event.appliedArea, appliedVolume: event.appliedVolume ?? 0 }),
+            };
       case 'skip':
         return { type: 'skip', ...common, reason: SKIP_REASON };
       case 'complete':

@@ -240,9 +240,10 @@ export interface TPlannedEvent {
 }
 
 /**
- * What the machine reports of its orders: start when it first works an order, pause and resume
- * around a breakdown, complete (with the order's area and the volume applied) when it last works
- * it; a skipped order is skipped at its planned start.
+ * What the machine reports of its orders: start when it first works an order, pause (with what it
+ * has applied of the order so far, as a terminal counts it) and resume around a breakdown,
+ * complete (with the order's area and the volume applied) when it last works it; a skipped order
+ * is skipped at its planned start.
  */
 export function eventsOf(
   segments: readonly TSegment[],
@@ -250,11 +251,29 @@ export function eventsOf(
   skipped: readonly { workOrderId: number; time: number }[] = [],
 ): TPlannedEvent[] {
   const events: TPlannedEvent[] = skipped.map((skip) => ({ type: 'skip', ...skip }));
-  const worked = new Map<number, { first: number; last: number; volume: number }>();
+  const areaOf = (workOrderId: number) =>
+    stops
+      .filter((stop) => stop.kind === 'order' && stop.workOrderId === workOrderId)
+      .reduce((sum, stop) => sum + stop.area, 0);
+  const workTime = new Map<number, number>();
+  for (const item of segments)
+    if (item.kind === 'work' && item.workOrderId !== null)
+      workTime.set(item.workOrderId, (workTime.get(item.workOrderId) ?? 0) + item.end - item.start);
+  const worked = new Map<number, { first: number; last: number; volume: number; time: number }>();
   for (const item of segments) {
     if (item.workOrderId === null) continue;
     if (item.kind === 'breakdown') {
-      events.push({ type: 'pause', time: item.start, workOrderId: item.workOrderId });
+      // The area goes with the time worked; the volume is what the work so far put out.
+      const done = worked.get(item.workOrderId);
+      const total = workTime.get(item.workOrderId) ?? 0;
+      const share = done && total > 0 ? done.time / total : 0;
+      events.push({
+        type: 'pause',
+        time: item.start,
+        workOrderId: item.workOrderId,
+        appliedArea: Math.round(areaOf(item.workOrderId) * share * 100) / 100,
+        appliedVolume: Math.round((done?.volume ?? 0) * 10) / 10,
+      });
       events.push({ type: 'resume', time: item.end, workOrderId: item.workOrderId });
       continue;
     }
@@ -263,12 +282,17 @@ export function eventsOf(
     if (known) {
       known.last = item.end;
       known.volume += item.volume;
-    } else worked.set(item.workOrderId, { first: item.start, last: item.end, volume: item.volume });
+      known.time += item.end - item.start;
+    } else
+      worked.set(item.workOrderId, {
+        first: item.start,
+        last: item.end,
+        volume: item.volume,
+        time: item.end - item.start,
+      });
   }
   for (const [workOrderId, span] of worked) {
-    const area = stops
-      .filter((stop) => stop.kind === 'order' && stop.workOrderId === workOrderId)
-      .reduce((sum, stop) => sum + stop.area, 0);
+    const area = areaOf(workOrderId);
     events.push({ type: 'start', time: span.first, workOrderId });
     events.push({
       type: 'complete',
