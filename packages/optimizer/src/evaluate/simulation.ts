@@ -75,28 +75,30 @@ export class RouteSimulator {
   /** Batches used by the last visited order. */
   lastBatches = 0;
 
-  /** Per machine and field: the refill place for a trip out and back (-2 until computed). */
-  private readonly roundTrip: Int32Array[];
-  private roundTrips!: Int32Array;
+  /**
+   * Per machine, from x to locations: the refill place with the smallest detour (-2 until
+   * computed), shared by machines with the same travel profile and refill places.
+   */
+  private readonly detours: Int32Array[];
+  private detourPlaces!: Int32Array;
 
   constructor(inst: Instance) {
     this.inst = inst;
     this.n = inst.orderCount;
     this.size = inst.locationCount;
     this.shortest = inst.weighting === 'shortest';
-    this.roundTrip = Array.from({ length: inst.machineCount }, () =>
-      new Int32Array(inst.locationCount).fill(-2),
-    );
-  }
-
-  /** Best refill place for a trip out of a field and back to it (cached per machine). */
-  private bestRoundTrip(site: number): number {
-    let place = this.roundTrips[site]!;
-    if (place === -2) {
-      place = this.bestRefill(site, site);
-      this.roundTrips[site] = place;
-    }
-    return place;
+    const shared = new Map<string, Int32Array>();
+    this.detours = Array.from({ length: inst.machineCount }, (_, m) => {
+      const places = inst.refillPlaces.subarray(inst.refillOffset[m]!, inst.refillOffset[m + 1]!);
+      if (places.length === 0) return new Int32Array(0);
+      const key = `${inst.machineProfile[m]!}:${places.join(',')}`;
+      let table = shared.get(key);
+      if (!table) {
+        table = new Int32Array(inst.locationCount * inst.locationCount).fill(-2);
+        shared.set(key, table);
+      }
+      return table;
+    });
   }
 
   /** Starts machine m's day at its shift start (plus an optional delay). */
@@ -130,7 +132,7 @@ export class RouteSimulator {
     this.dist = inst.distances[profile]!;
     this.refillFrom = inst.refillOffset[m]!;
     this.refillTo = inst.refillOffset[m + 1]!;
-    this.roundTrips = this.roundTrip[m]!;
+    this.detourPlaces = this.detours[m]!;
     this.meets = inst.meetingAllowed[m] === 1;
     this.ready = this.meetingReady?.[m] ?? null;
   }
@@ -211,6 +213,17 @@ export class RouteSimulator {
 
   /** Refill place minimising the cost of from -> place -> to; -1 when the machine has none. */
   private bestRefill(from: number, to: number): number {
+    if (this.refillTo === this.refillFrom) return -1;
+    const at = from * this.size + to;
+    let place = this.detourPlaces[at]!;
+    if (place === -2) {
+      place = this.searchRefill(from, to);
+      this.detourPlaces[at] = place;
+    }
+    return place;
+  }
+
+  private searchRefill(from: number, to: number): number {
     let best = -1;
     let bestCost = Infinity;
     for (let i = this.refillFrom; i < this.refillTo; i++) {
@@ -280,7 +293,7 @@ export class RouteSimulator {
         refillFirst = true;
       } else if (need <= 1 + LOAD_EPSILON) {
         before = this.bestRefill(this.loc, site);
-        const between = this.bestRoundTrip(site);
+        const between = this.bestRefill(site, site);
         const detourBefore =
           this.cost(this.loc, before) + this.cost(before, site) - this.cost(this.loc, site);
         const detourBetween = this.cost(site, between) + this.cost(between, site);
@@ -407,7 +420,7 @@ export class RouteSimulator {
       batch++;
       if (this.meetsNext()) this.meet(o, batch);
       else {
-        const place = this.bestRoundTrip(site);
+        const place = this.bestRefill(site, site);
         this.travel(place, o);
         this.refill(place, o, batch);
         this.travel(site, o);
