@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'reports.read',
   'tenancy.admin',
   'firmware.manage',
+  /** Work a machine from the cab: sign the operator app in for a machine with the login session. */
+  'machines.operate',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -44,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     'integration.manage',
     'reports.read',
     'firmware.manage',
+    'machines.operate',
   ],
   DISPATCHER: [
     'records.read',
@@ -54,8 +57,8 @@ export const ROLE_PERMISSIONS: Record<TRole, readonly TPermission[]> = {
     'loads.operate',
     'reports.read',
   ],
-  MIX_OPERATOR: ['records.read', 'loads.operate', 'orders.status'],
-  APPLICATOR: ['records.read', 'orders.status'],
+  MIX_OPERATOR: ['records.read', 'loads.operate', 'orders.status', 'machines.operate'],
+  APPLICATOR: ['records.read', 'orders.status', 'machines.operate'],
 };
 
 export function can(roles: readonly TRole[], permission: TPermission): boolean {

@@ -35,6 +35,7 @@ import { replanRoutes } from './planning/replan/replan.routes';
 import { planningLogsRoutes } from './planning/logs/planning-logs.routes';
 import { taskDataRoutes } from './planning/taskdata/taskdata.routes';
 import { machineApiRoutes } from './monitoring/machine-api.routes';
+import { operatorSessionRoutes } from './monitoring/operator/operator.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { trailsRoutes } from './monitoring/trails.routes';
@@ -92,6 +93,7 @@ export const apiModules: ((api: TApi) => void)[] = [
   replanRoutes,
   planningLogsRoutes,
   machineApiRoutes,
+  operatorSessionRoutes,
   monitoringRoutes,
   simulatorRoutes,
   trailsRoutes,

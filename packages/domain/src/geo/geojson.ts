@@ -117,3 +117,14 @@ export function circleRing(centre: TPoint, radiusMetres: number, steps = 64): TP
   ring.push(ring[0]!);
   return ring;
 }
+
+/** Great-circle (haversine) distance between two points, metres. */
+export function greatCircleMetres(from: TPoint, to: TPoint): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const deltaLatitude = radians(to.latitude - from.latitude);
+  const deltaLongitude = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(deltaLatitude / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
+}

@@ -1,2 +1,3 @@
 export * from './loads';
 export * from './mixing-order';
+export * from './load-content';

@@ -5,4 +5,5 @@ export * from './trails';
 export * from './fleet';
 export * from './coverage';
 export * from './operator';
+export * from './operator-tank-mix';
 export * from './as-applied-import';

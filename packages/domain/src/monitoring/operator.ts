@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZAreaGeometryValue } from '../geo/geojson';
+import { ZId } from '../ids';
 import { ZPlanItemKind } from '../planning/plan';
 import { ZMeasureUnitCode } from '../units/measure-units';
-import { ZProductType } from '../records/product';
+import { ZCleaningFamily, ZProductType } from '../records/product';
 import { ZWorkOrderStatus } from '../work-orders/status';
 
 /**
@@ -23,6 +24,23 @@ export const ZVoucherMachine = z.object({
   code: z.string().nullable(),
 });
 export type TVoucherMachine = z.infer<typeof ZVoucherMachine>;
+
+/**
+ * `GET /api/operator/machines`: a machine a signed-in user may sign the operator app in for, from
+ * one of their branches (`unitId`, `unitName`).
+ */
+export const ZOperatorMachine = ZVoucherMachine.extend({
+  unitId: z.number().int(),
+  unitName: z.string(),
+});
+export type TOperatorMachine = z.infer<typeof ZOperatorMachine>;
+
+/** `POST /api/operator/device-tokens`: a device token for a machine, taken with the login session. */
+export const ZOperatorDeviceTokenRequest = z.object({
+  /** A machine of one of the caller's branches (equipment id). */
+  equipmentId: ZId,
+});
+export type TOperatorDeviceTokenRequest = z.infer<typeof ZOperatorDeviceTokenRequest>;
 
 /** `GET /machine/v1/machines/{equipmentId}/schedule?day=`: the branch-local day, today by default. */
 export const ZOperatorScheduleQuery = z.object({
@@ -60,7 +78,26 @@ export const ZOperatorProduct = z.object({
   rateUnit: ZMeasureUnitCode,
   /** rate x the order's area, in the base amount. */
   total: z.number(),
+  /** The product's cleanout class: places it in the standard mixing order (`inMixingOrder`). */
+  cleaningFamily: ZCleaningFamily.nullable().default(null),
 });
+
+/**
+ * What this machine reported for an order so far, from its points that name the order, as the
+ * as-applied coverage computes it.
+ */
+export const ZOperatorReported = z.object({
+  /** Hectares covered with the boom (or some sections) on inside the order's fields, counted once. */
+  area: z.number(),
+  /**
+   * Litres or kilograms put out: each covered stretch's reported rate x its area (overlap and
+   * off-target ground included); null when the machine reports no rates.
+   */
+  volume: z.number().nullable(),
+  /** Points the machine reported for the order. */
+  points: z.number().int(),
+});
+export type TOperatorReported = z.infer<typeof ZOperatorReported>;
 
 /** A work order as the cab sees it. */
 export const ZOperatorOrder = z.object({
@@ -81,6 +118,8 @@ export const ZOperatorOrder = z.object({
   appliedVolume: z.number().nullable(),
   /** The skip day (branch-local) when skipped. */
   skippedOn: z.string().nullable(),
+  /** Null before the machine reported any point for the order (and in a day cached before it was sent). */
+  reported: ZOperatorReported.nullable().default(null),
 });
 export type TOperatorOrder = z.infer<typeof ZOperatorOrder>;
 
@@ -99,6 +138,14 @@ export const ZOperatorStop = z.object({
 });
 export type TOperatorStop = z.infer<typeof ZOperatorStop>;
 
+/** Where a machine was at an instant (ISO 8601, UTC). */
+export const ZOperatorPosition = z.object({
+  time: z.string(),
+  longitude: z.number(),
+  latitude: z.number(),
+});
+export type TOperatorPosition = z.infer<typeof ZOperatorPosition>;
+
 /**
  * A machine's sent day: the latest send of that day. `version` is the send's id, so a day sent
  * again after a change answers a new version and the app can tell the operator the day changed.
@@ -114,5 +161,7 @@ export const ZOperatorSchedule = z.object({
   stops: z.array(ZOperatorStop),
   /** The branch's active stop operations: the reasons a pause names. */
   stopOperations: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  /** The machine's latest reported point (any order, any day); null before its first. */
+  lastPosition: ZOperatorPosition.nullable().default(null),
 });
 export type TOperatorSchedule = z.infer<typeof ZOperatorSchedule>;

@@ -1,7 +1,9 @@
 /** The day's loads built from the active plans: pure rules, no database. */
 import {
-  baseAmountUnitOf,
-  inMixingOrder,
+  loadContentOf,
+  loadCountOfItem,
+  mixingStepsOf as mixingStepsOfLoad,
+  roundLoadAmount,
   type TEquipmentGroupRecord,
   type TLoadBatch,
   type TLoadCompartment,
@@ -60,7 +62,7 @@ export interface TDerivedLoad {
 }
 
 /** Rounds an amount for display and comparison: millilitres and grams. */
-export const roundAmount = (value: number) => Math.round(value * 1000) / 1000;
+export const roundAmount = roundLoadAmount;
 
 /** The key naming a load while the plan keeps it: group, machine, order and load number. */
 export const loadKeyOf = (groupId: number, equipmentId: number, orderId: number, loadNumber: number) =>
@@ -125,23 +127,7 @@ export function mixingStepsOf(
   water: number,
   productOf: (id: number) => TProductRecord | undefined,
 ): TMixingStep[] {
-  const steps: Omit<TMixingStep, 'step'>[] = [];
-  const half = roundAmount(water / 2);
-  if (water > 0) steps.push({ kind: 'water', productId: null, name: null, amount: half, unit: 'l' });
-  const ordered = inMixingOrder(
-    products.map((line) => ({ ...line, cleaningFamily: productOf(line.productId)?.cleaningFamily ?? null })),
-  );
-  for (const line of ordered)
-    steps.push({
-      kind: 'product',
-      productId: line.productId,
-      name: line.name,
-      amount: line.amount,
-      unit: line.unit,
-    });
-  if (water > 0)
-    steps.push({ kind: 'water', productId: null, name: null, amount: roundAmount(water - half), unit: 'l' });
-  return steps.map((step, index) => ({ ...step, step: index + 1 }));
+  return mixingStepsOfLoad(products, water, (id) => productOf(id)?.cleaningFamily ?? null);
 }
 
 /** What one load of an order holds: its products (rate x area) by compartment and its water. */
@@ -149,35 +135,18 @@ export function contentOf(
   order: Pick<TWorkOrderRecord, 'products' | 'carrierRate'>,
   area: number,
   productOf: (id: number) => TProductRecord | undefined,
-) {
-  const lines: TLoadProduct[] = order.products.flatMap((line) => {
+): { lines: TLoadProduct[]; water: number; compartments: TLoadCompartment[] } {
+  const lines = order.products.map((line) => {
     const product = productOf(line.productId);
-    const type = line.typeProduct ?? product?.typeProduct ?? null;
-    if (type === 'SEED') return [];
-    return [
-      {
-        productId: line.productId,
-        name: line.descProduct,
-        typeProduct: type,
-        rate: line.rate,
-        amount: roundAmount(line.rate * area),
-        unit: baseAmountUnitOf(type ?? 'LIQUID'),
-        density: product?.density ?? null,
-      },
-    ];
+    return {
+      productId: line.productId,
+      name: line.descProduct,
+      typeProduct: line.typeProduct ?? product?.typeProduct ?? null,
+      rate: line.rate,
+      density: product?.density ?? null,
+    };
   });
-  const liquid = lines.filter((line) => line.unit === 'l');
-  const liquidLitres = liquid.reduce((sum, line) => sum + line.amount, 0);
-  const water = roundAmount(Math.max(0, (order.carrierRate ?? 0) * area - liquidLitres));
-  const compartments: TLoadCompartment[] = [];
-  if (liquid.length || water > 0)
-    compartments.push({ number: 0, mixtureType: 'LIQUID', products: liquid, water });
-  const ammonia = lines.filter((line) => line.typeProduct === 'AMMONIA');
-  if (ammonia.length) compartments.push({ number: 0, mixtureType: 'AMMONIA', products: ammonia, water: 0 });
-  for (const line of lines.filter((entry) => entry.unit === 'kg' && entry.typeProduct !== 'AMMONIA'))
-    compartments.push({ number: 0, mixtureType: 'DRY', products: [line], water: 0 });
-  compartments.forEach((compartment, index) => (compartment.number = index + 1));
-  return { lines, water, compartments };
+  return loadContentOf(lines, order.carrierRate, area);
 }
 
 /** When the machine needs load `loadNumber` of an order: its refill, else the start of applying it. */
@@ -206,7 +175,7 @@ function loadsOfPlan(
     const order = sources.orders.get(item.workOrderId);
     if (!order) continue;
     const prior = loadsSoFar.get(order.cdOrdemServico) ?? 0;
-    const count = item.batches > prior ? item.batches - prior : 1;
+    const count = loadCountOfItem(item.batches, prior);
     loadsSoFar.set(order.cdOrdemServico, prior + count);
     const area = item.areaHectares / count;
     for (let index = 1; index <= count; index += 1) {

@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import {
   POSITION_MAX_FUTURE_SECONDS,
   ZPositionPoint,
+  can,
   formatMessage,
   translateIssues,
   type TDeviceToken,
@@ -59,7 +60,10 @@ export interface TMachineCaller {
   ownerCode: string;
   unitId: number;
   equipmentId: number;
-  /** The voucher's user, named in the history of what the machine changes. */
+  /**
+   * The voucher's user, or the user who took the token with their login session: named in the
+   * history of what the machine changes.
+   */
   userId: number;
   login: string;
 }
@@ -95,6 +99,18 @@ export type TPositionsListener = (batch: {
 
 const DAY_MS = 86_400_000;
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+/** The instant a UTC day (`2026-05-01`) ends. */
+const endOfUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+
+/**
+ * Days a device token taken with a login session works (the operator app's "Use my account"): it
+ * ends, like a voucher's, when a UTC day ends. It stops earlier when the user is deactivated, loses
+ * the machine's branch or the role to work a machine.
+ */
+export const USER_DEVICE_TOKEN_DAYS = 30;
+
+/** Whom a device token is issued to: the voucher redeemed, or the signed-in user. */
+type TTokenHolder = { voucherId: number; userId?: never } | { userId: number; voucherId?: never };
 
 /** Device tokens and position ingestion: the writing half of the machine API. */
 export function createMachineApiService(
@@ -141,6 +157,48 @@ export function createMachineApiService(
     }
   }
 
+  /**
+   * The one place device tokens are made: a random token answered once, its SHA-256 stored with
+   * the machine, the branch and the holder.
+   */
+  async function issueDeviceToken(
+    grant: { ownerId: number; unitId: number; equipmentId: number; expiresAt: Date },
+    holder: TTokenHolder,
+  ): Promise<TDeviceToken> {
+    const token = newToken();
+    await repository.insertDeviceToken({
+      ownerId: grant.ownerId,
+      unitId: grant.unitId,
+      equipmentId: grant.equipmentId,
+      voucherId: holder.voucherId ?? null,
+      userId: holder.userId ?? null,
+      tokenHash: hashToken(token),
+      expiresAt: grant.expiresAt,
+    });
+    return {
+      token,
+      equipmentId: grant.equipmentId,
+      unitId: grant.unitId,
+      expiresAt: grant.expiresAt.toISOString(),
+    };
+  }
+
+  /** Who a live token's holder is now, or null when the voucher or the user no longer works. */
+  async function holderOf(row: {
+    ownerId: number;
+    unitId: number;
+    voucherId: number | null;
+    userId: number | null;
+  }) {
+    if (row.voucherId !== null) {
+      const voucher = await dependencies.vouchers.findRedeemableById(row.voucherId);
+      return voucher ? { userId: voucher.userId, login: voucher.username } : null;
+    }
+    if (row.userId === null) return null;
+    const user = await dependencies.tenancy.activeUserOfUnit(row.ownerId, row.userId, row.unitId);
+    return user && can(user.roles, 'machines.operate') ? { userId: user.id, login: user.login } : null;
+  }
+
   /** The first day still kept: anything before it is dropped by retention. */
   function firstKeptDay(at: Date) {
     return utcDay(new Date(at.getTime() - retentionDays * DAY_MS));
@@ -166,37 +224,55 @@ export function createMachineApiService(
       };
       const [machine] = await dependencies.equipment.findMany(authOfMachine(caller), [input.equipmentId]);
       if (!machine) throw notFound();
-      const token = newToken();
-      const expiresAt = new Date(Date.parse(`${voucher.expirationDate}T00:00:00Z`) + DAY_MS);
-      await repository.insertDeviceToken({
-        ownerId: voucher.ownerId,
-        unitId: voucher.unitId,
-        equipmentId: input.equipmentId,
-        voucherId: voucher.id,
-        tokenHash: hashToken(token),
-        expiresAt,
-      });
-      return {
-        token,
-        equipmentId: input.equipmentId,
-        unitId: voucher.unitId,
-        expiresAt: expiresAt.toISOString(),
-      };
+      return issueDeviceToken(
+        {
+          ownerId: voucher.ownerId,
+          unitId: voucher.unitId,
+          equipmentId: input.equipmentId,
+          expiresAt: endOfUtcDay(voucher.expirationDate),
+        },
+        { voucherId: voucher.id },
+      );
     },
 
-    /** The terminal behind a device token, or null when it is unknown, revoked or expired. */
+    /**
+     * `POST /api/operator/device-tokens`: the token a signed-in user takes for a machine of one of
+     * their branches, without a voucher (the caller has checked the machine and the user's
+     * permission). It works for `USER_DEVICE_TOKEN_DAYS` days.
+     */
+    async issueForUser(grant: {
+      ownerId: number;
+      unitId: number;
+      equipmentId: number;
+      userId: number;
+    }): Promise<TDeviceToken> {
+      const lastDay = utcDay(new Date(now().getTime() + USER_DEVICE_TOKEN_DAYS * DAY_MS));
+      return issueDeviceToken(
+        {
+          ownerId: grant.ownerId,
+          unitId: grant.unitId,
+          equipmentId: grant.equipmentId,
+          expiresAt: endOfUtcDay(lastDay),
+        },
+        { userId: grant.userId },
+      );
+    },
+
+    /**
+     * The terminal behind a device token, or null when it is unknown, revoked or expired, or its
+     * voucher or user no longer works.
+     */
     async authenticateDevice(token: string): Promise<TMachineCaller | null> {
       const row = await repository.findLiveDeviceToken(hashToken(token), now());
       if (!row) return null;
-      const voucher = await dependencies.vouchers.findRedeemableById(row.voucherId);
-      if (!voucher) return null;
+      const holder = await holderOf(row);
+      if (!holder) return null;
       return {
         ownerId: row.ownerId,
         ownerCode: await ownerCodeOf(row.ownerId),
         unitId: row.unitId,
         equipmentId: row.equipmentId,
-        userId: voucher.userId,
-        login: voucher.username,
+        ...holder,
       };
     },
 

@@ -38,6 +38,14 @@ export function createMonitoringService(
       return { cdOrdemServico: last?.workOrderId ?? null };
     },
 
+    /** A machine's latest reported point (its last position); null before its first. */
+    async lastPositionOf(auth: TAuth, equipmentId: number) {
+      const [last] = await repository.lastPositionsOf(auth.ownerId, [equipmentId]);
+      return last
+        ? { time: last.recordedAt.toISOString(), longitude: last.longitude, latitude: last.latitude }
+        : null;
+    },
+
     /**
      * `POST /monitoramento/equipamento/online`: per id asked, whether its latest point is recent.
      * A machine of another branch or owner answers as one that never reported.

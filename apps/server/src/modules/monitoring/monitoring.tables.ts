@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -8,13 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { owners, units } from '../tenancy/tenancy.tables';
+import { owners, units, users } from '../tenancy/tenancy.tables';
 import { equipment } from '../records/equipment/equipment.tables';
 import { vouchers } from '../records/vouchers/vouchers.tables';
 
 /**
- * A terminal's right to report for one machine, got by redeeming a voucher. Only the SHA-256 of
- * the token is kept, as for login sessions.
+ * A terminal's right to report for one machine, got by redeeming a voucher or taken by a signed-in
+ * user for the operator app (exactly one of `voucherId` and `userId`). Only the SHA-256 of the
+ * token is kept, as for login sessions.
  */
 export const deviceTokens = pgTable(
   'device_tokens',
@@ -29,15 +32,18 @@ export const deviceTokens = pgTable(
     equipmentId: integer()
       .notNull()
       .references(() => equipment.id),
-    voucherId: integer()
-      .notNull()
-      .references(() => vouchers.id),
+    voucherId: integer().references(() => vouchers.id),
+    /** The user who took the token with their login session (no voucher). */
+    userId: integer().references(() => users.id),
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.equipmentId)],
+  (table) => [
+    index().on(table.equipmentId),
+    check('device_tokens_voucher_or_user', sql`(${table.voucherId} IS NULL) <> (${table.userId} IS NULL)`),
+  ],
 );
 
 /**

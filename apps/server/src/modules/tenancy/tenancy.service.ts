@@ -1,4 +1,4 @@
-import { can, toPage, unitSystemOf } from '@tramline/domain';
+import { ZRole, can, toPage, unitSystemOf, type TRole } from '@tramline/domain';
 import type { TDatabase } from '../../db/database';
 import type { TAuth } from '../../http/auth-context';
 import { AppError, notFound } from '../../http/errors';
@@ -78,6 +78,20 @@ export function createTenancyService(db: TDatabase) {
     async ownerById(id: number) {
       const owner = await repository.findOwner(id);
       return owner ? { id: owner.id, code: owner.code, name: owner.name } : undefined;
+    },
+
+    /**
+     * A user of the owner who is active and still permitted in the branch, with their roles; or
+     * undefined. For credentials that outlive a login session (the operator app's device token).
+     */
+    async activeUserOfUnit(ownerId: number, userId: number, unitId: number) {
+      const user = await repository.findUser(ownerId, userId);
+      if (!user?.active || !(await repository.userHoldsAnyUnit(user.id, [unitId]))) return undefined;
+      return {
+        id: user.id,
+        login: user.login,
+        roles: user.roles.filter((role) => ZRole.safeParse(role).success) as TRole[],
+      };
     },
 
     /** Names of the owner's branches by id. */

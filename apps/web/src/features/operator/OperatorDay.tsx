@@ -1,36 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { TOperatorStop } from '@tramline/domain';
+import { operatorTankMixesOf, type TOperatorStop } from '@tramline/domain';
+import { DayChangesBanner } from './DayChangesBanner';
 import type { TOperatorDevice } from './operator-api';
 import { OrderCard } from './OrderCard';
+import { machineOnMapOf } from './order-map-view';
+import { RefusedReports } from './RefusedReports';
+import { useDevicePosition } from './use-device-position';
 import { useOperatorReports, useOperatorSchedule, usePositionReporting } from './use-operator';
-
-const ACKNOWLEDGED_KEY = 'tramline.operator.acknowledgedVersion';
 
 type TOrderStop = TOperatorStop & { order: NonNullable<TOperatorStop['order']> };
 
-/** The machine's day in sequence, what is still waiting on the device, and a change to acknowledge. */
+/**
+ * The machine's day in sequence, what is still waiting on the device, what the server refused, and
+ * a change to acknowledge.
+ */
 export function OperatorDay({ device, onSignOut }: { device: TOperatorDevice; onSignOut: () => void }) {
   const { t } = useTranslation();
   const network = useNetwork();
   const schedule = useOperatorSchedule(device);
-  const { waiting, localStatus, report, queuePositions } = useOperatorReports(device);
-  const [acknowledged, setAcknowledged] = useState(() => localStorage.getItem(ACKNOWLEDGED_KEY));
+  const { waiting, localStatus, refused, report, queuePositions, dismiss } = useOperatorReports(device);
   const day = schedule.data;
   const statusOf = (stop: TOrderStop) => localStatus[stop.order.cdOrdemServico] ?? stop.order.status;
-  const stops = (day?.stops ?? []).filter((stop): stop is TOrderStop => stop.order !== null);
+  // A refill names the order it fills for: only order stops are orders to work.
+  const isOrderStop = (stop: TOperatorStop): stop is TOrderStop =>
+    stop.kind === 'order' && stop.order !== null;
+  const stops = (day?.stops ?? []).filter(isOrderStop);
   const working = stops.find((stop) => statusOf(stop) === 2)?.order.cdOrdemServico ?? null;
   usePositionReporting(working, queuePositions);
-
-  // The first version seen needs no acknowledgement; a later one does.
-  const version = day?.version === null || day?.version === undefined ? null : String(day.version);
-  if (version && acknowledged === null) setAcknowledged(version);
-  useEffect(() => {
-    if (acknowledged) localStorage.setItem(ACKNOWLEDGED_KEY, acknowledged);
-  }, [acknowledged]);
-  const changed = version !== null && acknowledged !== null && version !== acknowledged;
+  const machine = machineOnMapOf(useDevicePosition(), day?.lastPosition ?? null);
+  const tankMixes = useMemo(() => operatorTankMixesOf(day?.stops ?? []), [day?.stops]);
+  const orderLabel = (workOrderId: number) =>
+    stops.find((stop) => stop.order.cdOrdemServico === workOrderId)?.order.ticket ?? `#${workOrderId}`;
 
   return (
     <Stack gap="md" maw={760} mx="auto" className="tl-operator">
@@ -61,31 +64,26 @@ export function OperatorDay({ device, onSignOut }: { device: TOperatorDevice; on
           {t('operator.offline')}
         </Alert>
       )}
-      {changed && (
-        <Alert color="blue" variant="filled" role="status">
-          <Group justify="space-between">
-            <Text fw={600}>{t('operator.dayChanged', { version })}</Text>
-            <Button color="white" variant="white" size="md" onClick={() => setAcknowledged(version)}>
-              {t('operator.acknowledge')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <RefusedReports refused={refused} orderLabel={orderLabel} onDismiss={(id) => void dismiss(id)} />
+      <DayChangesBanner equipmentId={device.equipmentId} day={day} />
       {day && day.version === null && <Alert color="gray">{t('operator.nothingSent')}</Alert>}
       {(day?.stops ?? []).map((stop) =>
-        stop.order ? (
+        isOrderStop(stop) ? (
           <OrderCard
             key={`${stop.sequence}-${stop.order.cdOrdemServico}`}
-            stop={stop as TOrderStop}
-            status={statusOf(stop as TOrderStop)}
+            stop={stop}
+            status={statusOf(stop)}
             stopOperations={day?.stopOperations ?? []}
             onReport={(event) => void report(event)}
+            machine={machine}
+            tankMix={tankMixes.get(stop.sequence) ?? null}
           />
         ) : (
           <Card key={stop.sequence} withBorder padding="sm">
             <Text size="lg" fw={600}>
               {t('operator.stop', { sequence: stop.sequence })} ·{' '}
               {stop.kind === 'cleanout' ? t('operator.cleanout') : t('operator.refill')}
+              {stop.order ? ` · ${orderLabel(stop.order.cdOrdemServico)}` : ''}
             </Text>
           </Card>
         ),

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canApplyExecutionEvent, type TOperatorSchedule, type TOperatorStop } from '@tramline/domain';
+import {
+  canApplyExecutionEvent,
+  operatorMixtureOf,
+  type TOperatorSchedule,
+  type TOperatorStop,
+} from '@tramline/domain';
 import { useUnits } from '../../ui';
+import { completePrefillOf } from './complete-prefill';
 import type { TOperatorEvent } from './use-operator';
 
 interface OrderActionsProps {
@@ -19,18 +25,27 @@ export function OrderActions({ stop, status, stopOperations, onReport }: OrderAc
   const { t } = useTranslation();
   const units = useUnits();
   const workOrderId = stop.order.cdOrdemServico;
-  const isDry = stop.order.products.some((product) => product.type !== null && product.type !== 'LIQUID');
-  const volumeQuantity = isDry ? 'mass' : 'volume';
+  const volumeQuantity = operatorMixtureOf(stop.order) === 'LIQUID' ? 'volume' : 'mass';
   const [dialog, setDialog] = useState<TDialog>(null);
   const [stopOperationId, setStopOperationId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const round = (value: number) => Math.round(value * 100) / 100;
-  const [area, setArea] = useState<number | string>(
-    round(units.toDisplay('area', stop.order.appliedArea ?? stop.area)),
-  );
-  const [volume, setVolume] = useState<number | string>(
-    round(units.toDisplay(volumeQuantity, stop.order.appliedVolume ?? stop.volume)),
-  );
+  const [area, setArea] = useState<number | string>('');
+  const [volume, setVolume] = useState<number | string>('');
+  /** Opens Complete with what the machine reported by now (else the order's or the plan's amounts). */
+  const openComplete = () => {
+    const prefill = completePrefillOf(stop);
+    setArea(round(units.toDisplay('area', prefill.area)));
+    setVolume(round(units.toDisplay(volumeQuantity, prefill.volume)));
+    setDialog('complete');
+  };
+  /** Opens Pause with what the machine reported by now, when it reported ground covered. */
+  const openPause = () => {
+    const prefill = completePrefillOf(stop);
+    setArea(prefill.fromMachine ? round(units.toDisplay('area', prefill.area)) : '');
+    setVolume(prefill.fromMachine ? round(units.toDisplay(volumeQuantity, prefill.volume)) : '');
+    setDialog('pause');
+  };
   const close = () => setDialog(null);
   const big = { size: 'xl', fullWidth: true } as const;
 
@@ -48,13 +63,13 @@ export function OrderActions({ stop, status, stopOperations, onReport }: OrderAc
           </Button>
         )}
         {canApplyExecutionEvent('complete', status) && (
-          <Button {...big} color="blue" onClick={() => setDialog('complete')}>
+          <Button {...big} color="blue" onClick={openComplete}>
             {t('operator.actions.complete')}
           </Button>
         )}
         <Group grow gap="sm">
           {canApplyExecutionEvent('pause', status) && (
-            <Button size="xl" color="orange" variant="outline" onClick={() => setDialog('pause')}>
+            <Button size="xl" color="orange" variant="outline" onClick={openPause}>
               {t('operator.actions.pause')}
             </Button>
           )}
@@ -75,11 +90,42 @@ export function OrderActions({ stop, status, stopOperations, onReport }: OrderAc
             value={stopOperationId}
             onChange={setStopOperationId}
           />
+          <NumberInput
+            size="xl"
+            label={t('operator.pause.area', { unit: units.unit('area') })}
+            description={t('operator.pause.soFarHint')}
+            value={area}
+            onChange={setArea}
+            min={0}
+            decimalScale={2}
+          />
+          <NumberInput
+            size="xl"
+            label={t('operator.pause.volume', { unit: units.unit(volumeQuantity) })}
+            value={volume}
+            onChange={setVolume}
+            min={0}
+            decimalScale={2}
+            disabled={area === ''}
+          />
           <Button
             {...big}
             disabled={!stopOperationId}
             onClick={() => {
-              onReport({ type: 'pause', workOrderId, stopOperationId: Number(stopOperationId) });
+              onReport({
+                type: 'pause',
+                workOrderId,
+                stopOperationId: Number(stopOperationId),
+                // The machine's count so far, when the operator gives one.
+                ...(area === ''
+                  ? {}
+                  : {
+                      appliedArea: units.fromDisplay('area', Number(area)),
+                      ...(volume === ''
+                        ? {}
+                        : { appliedVolume: units.fromDisplay(volumeQuantity, Number(volume)) }),
+                    }),
+              });
               close();
             }}
           >

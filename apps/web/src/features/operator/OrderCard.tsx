@@ -1,10 +1,19 @@
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconNavigation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TOperatorLimits, TOperatorSchedule, TOperatorStop } from '@tramline/domain';
+import {
+  operatorMixtureOf,
+  type TOperatorLimits,
+  type TOperatorSchedule,
+  type TOperatorStop,
+  type TOperatorTankMix,
+} from '@tramline/domain';
 import { UnitValue, useUnits } from '../../ui';
+import { amountToInput, amountUnitLabel } from '../products/product-units';
 import { OrderActions } from './OrderActions';
 import { OrderFieldsMap } from './OrderFieldsMap';
+import { OrderTankMix } from './OrderTankMix';
+import type { TMachineOnMap } from './order-map-view';
 import type { TOperatorEvent } from './use-operator';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'gray', 2: 'green', 4: 'blue', 5: 'orange' };
@@ -52,24 +61,50 @@ interface OrderCardProps {
   status: number;
   stopOperations: TOperatorSchedule['stopOperations'];
   onReport: (event: TOperatorEvent) => void;
+  /** Where the machine is: this device's live position, else its last reported point. */
+  machine: TMachineOnMap | null;
+  /** The loads of the stop (`operatorTankMixesOf`); null when nothing is mixed (seed). */
+  tankMix: TOperatorTankMix | null;
 }
 
 /** One order of the day: where, what, the label limits, the notes and what the operator can do. */
-export function OrderCard({ stop, status, stopOperations, onReport }: OrderCardProps) {
+export function OrderCard({ stop, status, stopOperations, onReport, machine, tankMix }: OrderCardProps) {
   const { t } = useTranslation();
   const units = useUnits();
   const { order } = stop;
   const time = (iso: string | null) =>
     iso ? new Date(iso).toLocaleTimeString(units.locale, { hour: '2-digit', minute: '2-digit' }) : '—';
   const target = order.fields.find((field) => field.centroid)?.centroid ?? null;
-  const rateOf = (product: (typeof order.products)[number]) =>
-    product.rateUnit === 'l' ? (
-      <UnitValue quantity="liquidRate" value={product.rate} />
-    ) : product.rateUnit === 'kg' ? (
-      <UnitValue quantity="dryRate" value={product.rate} />
-    ) : (
-      <span>{`${units.number(product.rate)} ${product.rateUnit}/ha`}</span>
+  /** A rate (stored per hectare in the base amount) in the product's rate unit per the user's area. */
+  const rateOf = (product: (typeof order.products)[number]) => {
+    const settings = {
+      typeProduct: product.type ?? 'LIQUID',
+      rateUnit: product.rateUnit,
+      density: null,
+      seedsPerUnit: null,
+    };
+    const value = amountToInput(settings, product.rate, units.locale, units.system);
+    const unit = amountUnitLabel(
+      settings,
+      units.locale,
+      t('agronomy.products.seedsPerArea', { area: units.unit('area') }),
+      units.system,
     );
+    return (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {`${units.number(Number(value), { maximumFractionDigits: 3 })} ${unit}`}
+      </span>
+    );
+  };
+  const reported = order.reported;
+  const reportedText = reported
+    ? [
+        units.format('area', reported.area),
+        ...(reported.volume === null
+          ? []
+          : [units.format(operatorMixtureOf(order) === 'LIQUID' ? 'volume' : 'mass', reported.volume)]),
+      ].join(' · ')
+    : null;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid={`operator-order-${order.cdOrdemServico}`}>
@@ -107,7 +142,16 @@ export function OrderCard({ stop, status, stopOperations, onReport }: OrderCardP
             <b>{t('operator.loads')}:</b> {stop.batches}
           </Text>
         </SimpleGrid>
-        <OrderFieldsMap fields={order.fields} />
+        {reportedText && (
+          <Text size="lg" data-testid="operator-reported">
+            {t('operator.reportedSoFar', { amount: reportedText })}
+          </Text>
+        )}
+        <OrderFieldsMap
+          fields={order.fields}
+          machine={machine}
+          orderLabel={order.ticket ?? order.description}
+        />
         {target && (
           <Button
             component="a"
@@ -136,6 +180,7 @@ export function OrderCard({ stop, status, stopOperations, onReport }: OrderCardP
             )}
           </List>
         </div>
+        {tankMix && <OrderTankMix mix={tankMix} />}
         <div>
           <Title order={4}>{t('operator.limits')}</Title>
           <LimitsList limits={order.limits} />

@@ -1,14 +1,16 @@
 import {
   ZDeviceToken,
+  ZOperatorMachine,
   ZOperatorSchedule,
   ZVoucherMachine,
   languageIdOf,
   type TDeviceToken,
+  type TOperatorMachine,
   type TOperatorSchedule,
   type TVoucherMachine,
 } from '@tramline/domain';
 import { z } from 'zod';
-import { ApiError, API_PREFIX, HEADERS, REQUEST_ORIGIN } from '../../api';
+import { api, ApiError, API_PREFIX, HEADERS, REQUEST_ORIGIN } from '../../api';
 import { currentLocale } from '../../i18n';
 import type { TSendOutcome, TStoredOutboxItem } from './outbox';
 
@@ -74,10 +76,22 @@ export const operatorApi = {
   redeem: (voucherCode: string, equipmentId: number): Promise<TDeviceToken> =>
     call('/device-tokens', { method: 'POST', body: { voucherCode, equipmentId }, schema: ZDeviceToken }),
 
+  /** The machines of the signed-in user's branches: the office login session, no voucher. */
+  accountMachines: (): Promise<TOperatorMachine[]> =>
+    api.get('/operator/machines', { schema: z.array(ZOperatorMachine) }),
+
+  /** A device token for one of the user's machines, taken with the office login session. */
+  takeDeviceToken: (equipmentId: number): Promise<TDeviceToken> =>
+    api.post('/operator/device-tokens', { equipmentId }, { schema: ZDeviceToken }),
+
   schedule: (device: TOperatorDevice): Promise<TOperatorSchedule> =>
     call(`/machines/${device.equipmentId}/schedule`, { token: device.token, schema: ZOperatorSchedule }),
 
-  /** Sends one outbox item; whether it is done or must wait (no connection, a server failure). */
+  /**
+   * Sends one outbox item: done, must wait (no connection, a server failure, an expired token, a
+   * rate limit), or refused for good with the server's answer (any other 4xx: it would be the same
+   * next time).
+   */
   async send(device: TOperatorDevice, item: TStoredOutboxItem): Promise<TSendOutcome> {
     const path = item.kind === 'event' ? 'events' : 'positions';
     try {
@@ -88,11 +102,10 @@ export const operatorApi = {
       });
       return 'done';
     } catch (error) {
-      // A refusal (a 4xx other than an expired token or a rate limit) would be the same next time.
-      const status = error instanceof ApiError ? error.status : 0;
-      return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
-        ? 'done'
-        : 'retry';
+      if (!(error instanceof ApiError)) return 'retry';
+      const { status, code, message } = error;
+      const isRefusal = status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+      return isRefusal ? { refused: { status, code, message } } : 'retry';
     }
   },
 };

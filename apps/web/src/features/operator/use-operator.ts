@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXECUTION_TRANSITIONS, type TExecutionEventType, type TOperatorSchedule } from '@tramline/domain';
-import { createOutbox, newIdempotencyKey } from './outbox';
+import { ZOperatorSchedule, type TOperatorSchedule } from '@tramline/domain';
+import { createOutbox, newIdempotencyKey, statusesAfterWaiting, type TRefusedEvent } from './outbox';
 import { operatorApi, operatorDevice, type TOperatorDevice } from './operator-api';
 
 const outbox = createOutbox();
 const SCHEDULE_CACHE_KEY = 'tramline.operator.schedule';
 const FLUSH_EVERY_MS = 15_000;
 
-/** The last schedule read, so the page works without a connection after one visit. */
+/**
+ * The last schedule read, so the page works without a connection after one visit. Read through the
+ * schema, so a day cached by an earlier version of the app gets the fields added since (their
+ * defaults); one that no longer reads is not shown.
+ */
 function cachedSchedule(equipmentId: number): TOperatorSchedule | undefined {
   try {
     const raw = localStorage.getItem(SCHEDULE_CACHE_KEY);
-    const schedule = raw ? (JSON.parse(raw) as TOperatorSchedule) : undefined;
+    const parsed = raw ? ZOperatorSchedule.safeParse(JSON.parse(raw)) : undefined;
+    const schedule = parsed?.success ? parsed.data : undefined;
     return schedule?.equipmentId === equipmentId ? schedule : undefined;
   } catch {
     return undefined;
@@ -52,40 +57,59 @@ export function useOperatorSchedule(device: TOperatorDevice) {
   });
 }
 
+/** What the outbox holds: the items still waiting and the events the server refused. */
+const readOutbox = () => Promise.all([outbox.list(), outbox.refused()]);
+
 export type TOperatorEvent =
   | { type: 'start' | 'resume'; workOrderId: number }
-  | { type: 'pause'; workOrderId: number; stopOperationId: number }
+  | {
+      type: 'pause';
+      workOrderId: number;
+      stopOperationId: number;
+      /** This machine's count so far (hectares; litres or kilograms), when the operator gives it. */
+      appliedArea?: number;
+      appliedVolume?: number;
+    }
   | { type: 'skip'; workOrderId: number; reason: string }
   | { type: 'complete'; workOrderId: number; appliedArea: number; appliedVolume: number };
 
 /**
  * The cab's reports: each event goes into the device's outbox with its idempotency key and is sent
  * in order whenever there is a connection; until the server has it the order shows the status the
- * event leads to. `waiting` counts what is still on the device.
+ * event leads to. `waiting` counts what is still on the device; `refused` are the events the server
+ * refused for good, kept until the operator dismisses them.
  */
 export function useOperatorReports(device: TOperatorDevice) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(0);
   const [localStatus, setLocalStatus] = useState<Record<number, number>>({});
+  const [refused, setRefused] = useState<TRefusedEvent[]>([]);
   const flushing = useRef(false);
+
+  /** Shows what is on the device: the waiting items, the statuses they lead to, the refused. */
+  const show = useCallback(([items, refusedEvents]: Awaited<ReturnType<typeof readOutbox>>) => {
+    setWaiting(items.length);
+    setLocalStatus(statusesAfterWaiting(items));
+    setRefused(refusedEvents);
+  }, []);
+  const refresh = useCallback(() => readOutbox().then(show), [show]);
 
   const flush = useCallback(async () => {
     if (flushing.current) return;
     flushing.current = true;
     try {
       const result = await outbox.flush((item) => operatorApi.send(device, item));
-      setWaiting(result.waiting);
-      if (result.sent > 0 && result.waiting === 0) {
+      // The day is read again before the local statuses go, so a card never shows an old status.
+      if (result.sentEvents > 0 || result.refused > 0)
         await queryClient.invalidateQueries({ queryKey: operatorScheduleKey(device.equipmentId) });
-        setLocalStatus({});
-      }
+      await refresh();
     } finally {
       flushing.current = false;
     }
-  }, [device, queryClient]);
+  }, [device, queryClient, refresh]);
 
   useEffect(() => {
-    void outbox.count().then(setWaiting);
+    void readOutbox().then(show);
     void flush();
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
@@ -94,7 +118,7 @@ export function useOperatorReports(device: TOperatorDevice) {
       window.removeEventListener('online', onOnline);
       clearInterval(timer);
     };
-  }, [flush]);
+  }, [flush, show]);
 
   const report = useCallback(
     async (event: TOperatorEvent) => {
@@ -103,12 +127,10 @@ export function useOperatorReports(device: TOperatorDevice) {
         equipmentId: device.equipmentId,
         body: { ...event, idempotencyKey: newIdempotencyKey(), time: new Date().toISOString() },
       });
-      const to = EXECUTION_TRANSITIONS[event.type as TExecutionEventType].to;
-      setLocalStatus((current) => ({ ...current, [event.workOrderId]: to }));
-      setWaiting(await outbox.count());
+      await refresh();
       if (navigator.onLine) await flush();
     },
-    [device, flush],
+    [device, flush, refresh],
   );
 
   const queuePositions = useCallback(
@@ -121,7 +143,16 @@ export function useOperatorReports(device: TOperatorDevice) {
     [device, flush],
   );
 
-  return { waiting, localStatus, report, queuePositions };
+  /** The operator has seen a refused event: forget it. */
+  const dismiss = useCallback(
+    async (id: number) => {
+      await outbox.dismiss(id);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  return { waiting, localStatus, refused, report, queuePositions, dismiss };
 }
 
 const POSITION_BATCH_MS = 30_000;

@@ -47,8 +47,11 @@ export function createAsAppliedRepository(db: TExecutor) {
       return rows.flatMap((row) => (row.geometry ? [row.geometry] : []));
     },
 
-    /** The points reported for an order, in time order, with only what coverage reads. */
-    async positions(ownerId: number, workOrderId: number) {
+    /**
+     * The points reported for an order (by one machine when `equipmentId` is given), in time
+     * order, with only what coverage reads.
+     */
+    async positions(ownerId: number, workOrderId: number, equipmentId?: number) {
       return db
         .select({
           equipmentId: machinePositions.equipmentId,
@@ -60,7 +63,13 @@ export function createAsAppliedRepository(db: TExecutor) {
           rate: machinePositions.rate,
         })
         .from(machinePositions)
-        .where(and(eq(machinePositions.ownerId, ownerId), eq(machinePositions.workOrderId, workOrderId)))
+        .where(
+          and(
+            eq(machinePositions.ownerId, ownerId),
+            eq(machinePositions.workOrderId, workOrderId),
+            equipmentId === undefined ? undefined : eq(machinePositions.equipmentId, equipmentId),
+          ),
+        )
         .orderBy(machinePositions.recordedAt);
     },
 

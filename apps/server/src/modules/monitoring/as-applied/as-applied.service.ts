@@ -46,6 +46,9 @@ export function createAsAppliedService(
   /** Computations started by completions, so a caller (a test, a shutdown) can wait for them. */
   const running = new Set<Promise<unknown>>();
 
+  type TOrder = NonNullable<Awaited<ReturnType<typeof repository.order>>>;
+  type TPoint = Awaited<ReturnType<typeof repository.positions>>[number];
+
   /** Computes an order's coverage; stores it when asked. Null when the order is not the owner's. */
   async function compute(ownerId: number, workOrderId: number, store: boolean) {
     const order = await repository.order(ownerId, workOrderId);
@@ -54,6 +57,17 @@ export function createAsAppliedService(
       repository.positions(ownerId, workOrderId),
       repository.fieldGeometries(ownerId, order.fieldIds),
     ]);
+    const row = await coverageOf(order, points, geometries);
+    return store ? repository.save(row) : row;
+  }
+
+  /** The coverage row of an order from some of its points. */
+  async function coverageOf(
+    order: TOrder,
+    points: readonly TPoint[],
+    geometries: Awaited<ReturnType<typeof repository.fieldGeometries>>,
+  ): Promise<TOrderCoverageRow> {
+    const { ownerId, id: workOrderId } = order;
     const widths = await repository.widths(ownerId, [...new Set(points.map((point) => point.equipmentId))]);
     const figures = computeCoverage({
       points: points.map((point) => ({ ...point, time: point.recordedAt.getTime() })),
@@ -61,7 +75,7 @@ export function createAsAppliedService(
       fields: geometries,
     });
     const usedWidths = [...widths.values()].filter((width): width is number => width !== null);
-    const row: TOrderCoverageRow = {
+    return {
       workOrderId,
       ownerId,
       unitId: order.unitId,
@@ -83,7 +97,6 @@ export function createAsAppliedService(
       bbox: figures.bbox,
       computedAt: new Date(),
     };
-    return store ? repository.save(row) : row;
   }
 
   dependencies.live.subscribe((topic, message) => {
@@ -120,6 +133,23 @@ export function createAsAppliedService(
       const row = await compute(auth.ownerId, id, true);
       if (!row) throw notFound();
       return wireOf(row);
+    },
+
+    /**
+     * What one machine reported for an order so far: the coverage of that machine's points alone,
+     * computed now and not stored (the operator app's "reported so far"). Null when the machine
+     * reported no point for the order, or the order is not the caller's owner's.
+     */
+    async ofMachine(
+      auth: TAuth,
+      workOrderId: number,
+      equipmentId: number,
+    ): Promise<TOrderCoverageRow | null> {
+      const points = await repository.positions(auth.ownerId, workOrderId, equipmentId);
+      if (!points.length) return null;
+      const order = await repository.order(auth.ownerId, workOrderId);
+      if (!order) return null;
+      return coverageOf(order, points, await repository.fieldGeometries(auth.ownerId, order.fieldIds));
     },
 
     /** Waits for the computations completions started. */
