@@ -1,63 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TCleaningFamily, TProductType } from '../records/product';
-import type { TOperatorOrder, TOperatorStop } from './operator';
+import { operatorOrderOf, operatorProductOf, operatorStopOf } from './operator.testing';
 import { operatorMixtureOf, operatorTankMixesOf, operatorTankMixOf } from './operator-tank-mix';
-
-const product = (
-  productId: number,
-  type: TProductType | null,
-  rate: number,
-  cleaningFamily: TCleaningFamily | null = null,
-) => ({
-  productId,
-  name: `Product ${productId}`,
-  type,
-  rate,
-  rateUnit: type === 'LIQUID' ? ('l' as const) : ('kg' as const),
-  total: 0,
-  cleaningFamily,
-});
-
-const order = (overrides: Partial<TOperatorOrder> = {}): TOperatorOrder => ({
-  cdOrdemServico: 1,
-  description: 'Burndown',
-  ticket: null,
-  status: 1,
-  growerName: 'Grower',
-  farmName: 'Farm',
-  fields: [],
-  products: [],
-  carrierRate: null,
-  limits: {
-    windMin: null,
-    windMax: null,
-    temperatureMin: null,
-    temperatureMax: null,
-    humidityMin: null,
-    humidityMax: null,
-    rainFreeHours: null,
-    sunRule: false,
-  },
-  notes: null,
-  startedAt: null,
-  appliedArea: null,
-  appliedVolume: null,
-  skippedOn: null,
-  reported: null,
-  ...overrides,
-});
-
-const stop = (overrides: Partial<TOperatorStop>): TOperatorStop => ({
-  sequence: 1,
-  kind: 'order',
-  plannedStart: null,
-  plannedEnd: null,
-  area: 10,
-  volume: 0,
-  batches: 1,
-  order: order(),
-  ...overrides,
-});
 
 const stepsText = (steps: { kind: string; name: string | null; amount: number; unit: string }[]) =>
   steps.map((step) => `${step.kind === 'water' ? 'water' : step.name} ${step.amount} ${step.unit}`);
@@ -65,15 +8,15 @@ const stepsText = (steps: { kind: string; name: string | null; amount: number; u
 describe('the tank mix of an order in the cab', () => {
   it('mixes one liquid load: half the water, dry, liquids, adjuvants last, the rest of the water', () => {
     const mix = operatorTankMixOf(
-      stop({
+      operatorStopOf({
         area: 10,
         batches: 1,
-        order: order({
+        order: operatorOrderOf({
           carrierRate: 100,
           products: [
-            product(1, 'LIQUID', 0.25, 'ADJUVANT'),
-            product(2, 'LIQUID', 2, 'HERBICIDE'),
-            product(3, 'DRY', 1.5),
+            operatorProductOf(1, 'LIQUID', 0.25, 'ADJUVANT'),
+            operatorProductOf(2, 'LIQUID', 2, 'HERBICIDE'),
+            operatorProductOf(3, 'DRY', 1.5),
           ],
         }),
       }),
@@ -94,10 +37,13 @@ describe('the tank mix of an order in the cab', () => {
 
   it('splits a liquid stop of three loads evenly and rounds each amount to millilitres', () => {
     const mix = operatorTankMixOf(
-      stop({
+      operatorStopOf({
         area: 10,
         batches: 3,
-        order: order({ carrierRate: 100, products: [product(1, 'LIQUID', 0.7, 'HERBICIDE')] }),
+        order: operatorOrderOf({
+          carrierRate: 100,
+          products: [operatorProductOf(1, 'LIQUID', 0.7, 'HERBICIDE')],
+        }),
       }),
     )!;
     expect(mix.loads.map((load) => load.number)).toEqual([1, 2, 3]);
@@ -113,11 +59,14 @@ describe('the tank mix of an order in the cab', () => {
 
   it('gives a dry order the product mass of each load and no water', () => {
     const mix = operatorTankMixOf(
-      stop({
+      operatorStopOf({
         area: 30,
         batches: 3,
-        order: order({
-          products: [product(1, 'DRY', 150, 'FERTILIZER'), product(2, 'DRY', 100.0001, 'FERTILIZER')],
+        order: operatorOrderOf({
+          products: [
+            operatorProductOf(1, 'DRY', 150, 'FERTILIZER'),
+            operatorProductOf(2, 'DRY', 100.0001, 'FERTILIZER'),
+          ],
         }),
       }),
     )!;
@@ -132,7 +81,11 @@ describe('the tank mix of an order in the cab', () => {
 
   it('gives a dry order one load when the plan names none', () => {
     const mix = operatorTankMixOf(
-      stop({ area: 4, batches: 0, order: order({ products: [product(1, 'DRY', 100)] }) }),
+      operatorStopOf({
+        area: 4,
+        batches: 0,
+        order: operatorOrderOf({ products: [operatorProductOf(1, 'DRY', 100)] }),
+      }),
     )!;
     expect(mix.loads).toEqual([
       { number: 1, area: 4, water: null, steps: [expect.objectContaining({ amount: 400, unit: 'kg' })] },
@@ -141,9 +94,19 @@ describe('the tank mix of an order in the cab', () => {
 
   it('numbers the loads of an order split over two stops of the day on from the first', () => {
     const mixes = operatorTankMixesOf([
-      stop({ sequence: 1, batches: 2, area: 8, order: order({ products: [product(1, 'DRY', 100)] }) }),
-      stop({ sequence: 2, kind: 'refill', batches: 3, order: null }),
-      stop({ sequence: 3, batches: 3, area: 2, order: order({ products: [product(1, 'DRY', 100)] }) }),
+      operatorStopOf({
+        sequence: 1,
+        batches: 2,
+        area: 8,
+        order: operatorOrderOf({ products: [operatorProductOf(1, 'DRY', 100)] }),
+      }),
+      operatorStopOf({ sequence: 2, kind: 'refill', batches: 3, order: null }),
+      operatorStopOf({
+        sequence: 3,
+        batches: 3,
+        area: 2,
+        order: operatorOrderOf({ products: [operatorProductOf(1, 'DRY', 100)] }),
+      }),
     ]);
     expect(mixes.get(1)!.loads.map((load) => [load.number, load.area])).toEqual([
       [1, 4],
@@ -154,19 +117,29 @@ describe('the tank mix of an order in the cab', () => {
   });
 
   it('has no tank mix for seed', () => {
-    expect(operatorTankMixOf(stop({ order: order({ products: [product(1, 'SEED', 80_000)] }) }))).toBeNull();
+    expect(
+      operatorTankMixOf(
+        operatorStopOf({ order: operatorOrderOf({ products: [operatorProductOf(1, 'SEED', 80_000)] }) }),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('the mixture an order goes out as', () => {
   it('is liquid with a carrier or a liquid product, dry with dry products only', () => {
-    expect(operatorMixtureOf(order({ carrierRate: 90, products: [product(1, 'DRY', 1)] }))).toBe('LIQUID');
-    expect(operatorMixtureOf(order({ products: [product(1, 'DRY', 1), product(2, 'LIQUID', 1)] }))).toBe(
-      'LIQUID',
-    );
-    expect(operatorMixtureOf(order({ products: [product(1, 'DRY', 1), product(2, 'AMMONIA', 1)] }))).toBe(
-      'DRY',
-    );
-    expect(operatorMixtureOf(order({ products: [product(1, null, 1)] }))).toBe('LIQUID');
+    expect(
+      operatorMixtureOf(operatorOrderOf({ carrierRate: 90, products: [operatorProductOf(1, 'DRY', 1)] })),
+    ).toBe('LIQUID');
+    expect(
+      operatorMixtureOf(
+        operatorOrderOf({ products: [operatorProductOf(1, 'DRY', 1), operatorProductOf(2, 'LIQUID', 1)] }),
+      ),
+    ).toBe('LIQUID');
+    expect(
+      operatorMixtureOf(
+        operatorOrderOf({ products: [operatorProductOf(1, 'DRY', 1), operatorProductOf(2, 'AMMONIA', 1)] }),
+      ),
+    ).toBe('DRY');
+    expect(operatorMixtureOf(operatorOrderOf({ products: [operatorProductOf(1, null, 1)] }))).toBe('LIQUID');
   });
 });

@@ -1,58 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TOperatorStop } from '@tramline/domain';
+import type { TOperatorOrder, TOperatorStop } from '@tramline/domain';
+import { operatorOrderOf, operatorProductOf, operatorStopOf } from '@tramline/domain/testing';
 import { renderWithApp } from '../../test/render';
 import { OrderActions } from './OrderActions';
 
 /** 10 ha at 100 l/ha of spray, in progress; the machine has reported 4 ha and 400 l so far. */
-const stop = {
-  sequence: 1,
-  kind: 'order',
-  plannedStart: null,
-  plannedEnd: null,
-  area: 10,
+const stop = operatorStopOf({
   volume: 1000,
-  batches: 3,
-  order: {
+  order: operatorOrderOf({
     cdOrdemServico: 9,
-    description: 'Burndown',
-    ticket: null,
     status: 2,
-    growerName: 'Grower',
-    farmName: 'Farm',
-    fields: [],
-    products: [
-      {
-        productId: 1,
-        name: 'Dicamba',
-        type: 'LIQUID',
-        rate: 0.2,
-        rateUnit: 'l',
-        total: 2,
-        cleaningFamily: 'AUXIN',
-      },
-    ],
+    products: [{ ...operatorProductOf(1, 'LIQUID', 0.2, 'AUXIN'), name: 'Dicamba', total: 2 }],
     carrierRate: 100,
-    limits: {
-      windMin: null,
-      windMax: null,
-      temperatureMin: null,
-      temperatureMax: null,
-      humidityMin: null,
-      humidityMax: null,
-      rainFreeHours: null,
-      sunRule: false,
-    },
-    notes: null,
-    startedAt: null,
-    appliedArea: null,
-    appliedVolume: null,
-    skippedOn: null,
     reported: { area: 4, volume: 400, points: 120 },
-  },
-} satisfies TOperatorStop;
+  }),
+}) as TOperatorStop & { order: TOperatorOrder };
 
 const stopOperations = [{ id: 5, code: 'RAIN', name: 'Rain' }];
+
+/** Picks rain as the stop reason and pauses. */
+async function pauseForRain(dialog: HTMLElement) {
+  const reason = within(dialog).getByLabelText('Stop reason');
+  fireEvent.focus(reason);
+  fireEvent.click(reason);
+  fireEvent.click(await screen.findByRole('option', { name: 'Rain', hidden: true }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+}
 
 describe('the pause from the cab', () => {
   it("sends the machine's count so far, prefilled from what it reported", async () => {
@@ -67,11 +41,7 @@ describe('the pause from the cab', () => {
     expect((within(dialog).getByLabelText('Amount applied so far (gal)') as HTMLInputElement).value).toBe(
       '105.67',
     );
-    const reason = within(dialog).getByLabelText('Stop reason');
-    fireEvent.focus(reason);
-    fireEvent.click(reason);
-    fireEvent.click(await screen.findByRole('option', { name: 'Rain', hidden: true }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    await pauseForRain(dialog);
     await waitFor(() => expect(onReport).toHaveBeenCalled());
     const event = onReport.mock.calls[0]![0];
     expect(event).toMatchObject({ type: 'pause', workOrderId: 9, stopOperationId: 5 });
@@ -92,11 +62,7 @@ describe('the pause from the cab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Applied so far (ac)') as HTMLInputElement).value).toBe('');
-    const reason = within(dialog).getByLabelText('Stop reason');
-    fireEvent.focus(reason);
-    fireEvent.click(reason);
-    fireEvent.click(await screen.findByRole('option', { name: 'Rain', hidden: true }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    await pauseForRain(dialog);
     await waitFor(() => expect(onReport).toHaveBeenCalled());
     expect(onReport.mock.calls[0]![0]).toEqual({ type: 'pause', workOrderId: 9, stopOperationId: 5 });
   });

@@ -20,6 +20,42 @@ interface OrderActionsProps {
 
 type TDialog = 'pause' | 'skip' | 'complete' | null;
 
+/** The area and amount applied, in the user's units, as Pause and Complete ask for them. */
+function AmountInputs(props: {
+  areaLabel: string;
+  areaHint?: string;
+  volumeLabel: string;
+  area: number | string;
+  volume: number | string;
+  onArea: (value: number | string) => void;
+  onVolume: (value: number | string) => void;
+  /** The amount only goes with an area (an optional count). */
+  volumeNeedsArea?: boolean;
+}) {
+  return (
+    <>
+      <NumberInput
+        size="xl"
+        label={props.areaLabel}
+        description={props.areaHint}
+        value={props.area}
+        onChange={props.onArea}
+        min={0}
+        decimalScale={2}
+      />
+      <NumberInput
+        size="xl"
+        label={props.volumeLabel}
+        value={props.volume}
+        onChange={props.onVolume}
+        min={0}
+        decimalScale={2}
+        disabled={props.volumeNeedsArea && props.area === ''}
+      />
+    </>
+  );
+}
+
 /** Start, pause (with a stop reason), resume, skip (with a reason) and complete, as the status allows. */
 export function OrderActions({ stop, status, stopOperations, onReport }: OrderActionsProps) {
   const { t } = useTranslation();
@@ -90,23 +126,15 @@ export function OrderActions({ stop, status, stopOperations, onReport }: OrderAc
             value={stopOperationId}
             onChange={setStopOperationId}
           />
-          <NumberInput
-            size="xl"
-            label={t('operator.pause.area', { unit: units.unit('area') })}
-            description={t('operator.pause.soFarHint')}
-            value={area}
-            onChange={setArea}
-            min={0}
-            decimalScale={2}
-          />
-          <NumberInput
-            size="xl"
-            label={t('operator.pause.volume', { unit: units.unit(volumeQuantity) })}
-            value={volume}
-            onChange={setVolume}
-            min={0}
-            decimalScale={2}
-            disabled={area === ''}
+          <AmountInputs
+            areaLabel={t('operator.pause.area', { unit: units.unit('area') })}
+            areaHint={t('operator.pause.soFarHint')}
+            volumeLabel={t('operator.pause.volume', { unit: units.unit(volumeQuantity) })}
+            area={area}
+            volume={volume}
+            onArea={setArea}
+            onVolume={setVolume}
+            volumeNeedsArea
           />
           <Button
             {...big}
@@ -158,21 +186,13 @@ export function OrderActions({ stop, status, stopOperations, onReport }: OrderAc
 
       <Modal opened={dialog === 'complete'} onClose={close} title={t('operator.complete.title')} size="lg">
         <Stack>
-          <NumberInput
-            size="xl"
-            label={t('operator.complete.area', { unit: units.unit('area') })}
-            value={area}
-            onChange={setArea}
-            min={0}
-            decimalScale={2}
-          />
-          <NumberInput
-            size="xl"
-            label={t('operator.complete.volume', { unit: units.unit(volumeQuantity) })}
-            value={volume}
-            onChange={setVolume}
-            min={0}
-            decimalScale={2}
+          <AmountInputs
+            areaLabel={t('operator.complete.area', { unit: units.unit('area') })}
+            volumeLabel={t('operator.complete.volume', { unit: units.unit(volumeQuantity) })}
+            area={area}
+            volume={volume}
+            onArea={setArea}
+            onVolume={setVolume}
           />
           <Button
             {...big}

@@ -1,56 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { operatorTankMixOf, type TOperatorStop } from '@tramline/domain';
+import { operatorTankMixOf } from '@tramline/domain';
+import { operatorOrderOf, operatorProductOf, operatorStopOf } from '@tramline/domain/testing';
 import { renderWithApp } from '../../test/render';
 import { OrderTankMix } from './OrderTankMix';
 
 /** 10 ha in three loads at 100 l/ha of spray with 0.2 l/ha of a herbicide. */
-const stop = {
-  sequence: 1,
-  kind: 'order',
-  plannedStart: null,
-  plannedEnd: null,
-  area: 10,
+const stop = operatorStopOf({
   volume: 1000,
   batches: 3,
-  order: {
+  order: operatorOrderOf({
     cdOrdemServico: 9,
-    description: 'Burndown',
-    ticket: null,
-    status: 1,
-    growerName: 'Grower',
-    farmName: 'Farm',
-    fields: [],
-    products: [
-      {
-        productId: 1,
-        name: 'Dicamba',
-        type: 'LIQUID',
-        rate: 0.2,
-        rateUnit: 'l',
-        total: 2,
-        cleaningFamily: 'AUXIN',
-      },
-    ],
+    products: [{ ...operatorProductOf(1, 'LIQUID', 0.2, 'AUXIN'), name: 'Dicamba', total: 2 }],
     carrierRate: 100,
-    limits: {
-      windMin: null,
-      windMax: null,
-      temperatureMin: null,
-      temperatureMax: null,
-      humidityMin: null,
-      humidityMax: null,
-      rainFreeHours: null,
-      sunRule: false,
-    },
-    notes: null,
-    startedAt: null,
-    appliedArea: null,
-    appliedVolume: null,
-    skippedOn: null,
-    reported: null,
-  },
-} satisfies TOperatorStop;
+  }),
+});
 
 describe('the tank mix on an order card', () => {
   it("shows each load's water and products in mixing order, in the user's units", async () => {

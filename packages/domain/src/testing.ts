@@ -1,0 +1,2 @@
+/** Test builders shared by the packages' tests; not part of the product's code. */
+export * from './monitoring/operator.testing';
