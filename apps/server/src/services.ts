@@ -126,7 +126,21 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
   const plans = createPlansService(db, { ...services, planningSettings, workOrders });
   registerPlanUsage({ ...services, workOrders });
   const planSends = createPlanSendsService(db, { ...services, planningSettings, workOrders, plans });
-  const workOrderExecution = createWorkOrderExecutionService(db, { ...services, planSends });
+  const asApplied = createAsAppliedService(db, { live, workOrders });
+  const workOrderExecution = createWorkOrderExecutionService(db, {
+    ...services,
+    planSends,
+    // A pause without a count takes the machine's own as-applied coverage as its count.
+    coveredByMachine: async (auth, workOrderId, equipmentId) => {
+      const coverage = await asApplied.ofMachine(auth, workOrderId, equipmentId);
+      return coverage && coverage.appliedAreaHectares > 0
+        ? {
+            appliedArea: Math.max(0, coverage.appliedAreaHectares - coverage.offTargetAreaHectares),
+            appliedVolume: coverage.appliedVolume,
+          }
+        : null;
+    },
+  });
   const planning = {
     ...services,
     planningSettings,
@@ -143,7 +157,7 @@ export function createServices(db: TDatabase, options: TServiceOptions = {}) {
     workOrderStory: createWorkOrderStoryService(db, { workOrders }),
     monitoring: createMonitoringService(db, { ...services, workOrderExecution }, options.monitoring),
     trails: createTrailsService(db, { ...services, workOrders }),
-    asApplied: createAsAppliedService(db, { live, workOrders }),
+    asApplied,
   };
   const asAppliedImports = createAsAppliedImportService(db, planning);
   const operator = createOperatorService({ ...planning });

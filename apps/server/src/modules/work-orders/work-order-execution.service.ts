@@ -64,6 +64,15 @@ export function createWorkOrderExecutionService(
     tenancy: TTenancyService;
     stopOperations: TStopOperationsService;
     planSends: TSentTrips;
+    /**
+     * What a machine's own reported positions covered of an order (hectares inside its fields;
+     * litres or kilograms), null without any: the count of a pause that gives none.
+     */
+    coveredByMachine?: (
+      auth: TAuth,
+      workOrderId: number,
+      equipmentId: number,
+    ) => Promise<{ appliedArea: number; appliedVolume: number | null } | null>;
   },
 ) {
   const repository = createWorkOrderExecutionRepository(db);
@@ -75,23 +84,34 @@ export function createWorkOrderExecutionService(
   }
 
   /**
-   * The order's applied amounts when a pause reports this machine's so far: the sum over its
-   * machines of each one's latest report (a terminal counts its own work), this one's included.
-   * Null when the pause reports nothing.
+   * What a pause counts of this machine's work on the order so far: the count it sent, else what
+   * its own reported positions covered (`coveredByMachine`), else nothing.
+   */
+  async function countAtPause(auth: TAuth, event: TExecutionEvent, equipmentId: number) {
+    if (event.type !== 'pause') return null;
+    if (event.appliedArea !== undefined)
+      return { appliedArea: event.appliedArea, appliedVolume: event.appliedVolume ?? null, from: 'machine' };
+    const covered = await dependencies.coveredByMachine?.(auth, event.workOrderId, equipmentId);
+    return covered ? { ...covered, from: 'positions' } : null;
+  }
+
+  /**
+   * The order's applied amounts at a pause that counts this machine's work so far: the sum over
+   * its machines of each one's latest count (a terminal counts its own work), this one's included.
    */
   async function appliedAtPause(
     within: ReturnType<typeof createWorkOrderExecutionRepository>,
     ownerId: number,
-    event: Extract<TExecutionEvent, { type: 'pause' }>,
+    workOrderId: number,
+    count: { appliedArea: number; appliedVolume: number | null },
     equipmentId: number,
   ) {
-    if (event.appliedArea === undefined) return null;
-    const others = (await within.latestAppliedReports(ownerId, [event.workOrderId])).filter(
+    const others = (await within.latestAppliedReports(ownerId, [workOrderId])).filter(
       (report) => report.equipmentId !== equipmentId,
     );
-    const volumes = [event.appliedVolume ?? null, ...others.map((report) => report.appliedVolume)];
+    const volumes = [count.appliedVolume, ...others.map((report) => report.appliedVolume)];
     return {
-      appliedArea: others.reduce((sum, report) => sum + report.appliedArea, event.appliedArea),
+      appliedArea: others.reduce((sum, report) => sum + report.appliedArea, count.appliedArea),
       appliedVolume: volumes.some((volume) => volume !== null)
         ? volumes.reduce<number>((sum, volume) => sum + (volume ?? 0), 0)
         : null,
@@ -187,6 +207,7 @@ export function createWorkOrderExecutionService(
       // Checked before the transaction: the other services read through the outer connection.
       if (!(await repository.findOrder(scope, event.workOrderId))) throw notFound();
       await assertSentTo(auth, equipmentId, event.workOrderId, at, timeZone);
+      const count = await countAtPause(auth, event, equipmentId);
       const outcome = await db
         .transaction(async (tx): Promise<{ row: TExecutionEventRow; replayed: boolean }> => {
           const within = createWorkOrderExecutionRepository(tx);
@@ -201,8 +222,9 @@ export function createWorkOrderExecutionService(
             });
           const status = EXECUTION_TRANSITIONS[event.type].to;
           const skippedOn = event.type === 'skip' ? localDateOf(at, timeZone) : null;
-          const applied =
-            event.type === 'pause' ? await appliedAtPause(within, auth.ownerId, event, equipmentId) : null;
+          const applied = count
+            ? await appliedAtPause(within, auth.ownerId, event.workOrderId, count, equipmentId)
+            : null;
           const values = {
             status,
             ...(event.type === 'start' ? { startedAt: order.startedAt ?? at } : {}),
@@ -255,7 +277,17 @@ export function createWorkOrderExecutionService(
             action: 'status',
             changes,
           });
-          const { type, idempotencyKey, workOrderId: _order, time: _time, ...details } = event;
+          const { type, idempotencyKey, workOrderId: _order, time: _time, ...sent } = event;
+          // A count taken from the machine's positions is kept as the event's, saying so.
+          const details =
+            count?.from === 'positions'
+              ? {
+                  ...sent,
+                  appliedArea: count.appliedArea,
+                  ...(count.appliedVolume === null ? {} : { appliedVolume: count.appliedVolume }),
+                  countedFrom: 'positions',
+                }
+              : sent;
           const row = await within.insertEvent({
             ownerId: auth.ownerId,
             unitId: auth.unitId,

@@ -34,7 +34,9 @@ const [
   inProgress,
   working,
   shared,
+  covered,
 ] = ready as number[] as [
+  number,
   number,
   number,
   number,
@@ -68,7 +70,7 @@ await sendDay(machineA, [
   working,
   shared,
 ]);
-await sendDay(machineB, [ofMachineB, shared]);
+await sendDay(machineB, [ofMachineB, shared, covered]);
 
 const device = await deviceTokenFor(call, await login(), machineA);
 const deviceB = await deviceTokenFor(call, await login(), machineB);
@@ -176,6 +178,43 @@ describe('execution events on /api/machine/v1/machines/{id}/events', () => {
     expect(await services.workOrders.appliedSoFar(auth, [shared])).toEqual(
       new Map([[shared, { appliedArea: 23, through: today }]]),
     );
+  });
+
+  it("counts at a pause without a count what the machine's own positions covered", async () => {
+    const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_008.8;
+    const document = await services.workOrders.document(auth, covered);
+    const centre = document.fields.find((field) => field.centroid)!.centroid!;
+    const startedAt = Date.now() - 600_000;
+    // A pass 200 m north from the field's centre, boom on, a point every 10 m and 2 s.
+    const points = Array.from({ length: 21 }, (_, step) => ({
+      time: new Date(startedAt + step * 2000).toISOString(),
+      latitude: centre.latitude + (step * 10) / METRES_PER_DEGREE,
+      longitude: centre.longitude,
+      boomOn: step < 20,
+      rate: 100,
+      workOrderId: covered,
+    }));
+    const startedCovered = await report({ type: 'start', workOrderId: covered }, machineB, deviceB);
+    expect(startedCovered.statusCode, startedCovered.body).toBe(200);
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/machine/v1/machines/${machineB}/positions`,
+      headers: { 'x-device-token': deviceB },
+      payload: { points },
+    });
+    expect(posted.statusCode).toBe(200);
+    await report(
+      { type: 'pause', workOrderId: covered, stopOperationId: stopOperation.id },
+      machineB,
+      deviceB,
+    );
+    const row = await orderRow(covered);
+    expect(row.status).toBe(5);
+    // About 200 m at the machine's boom width, less what fell outside the field.
+    expect(row.applied_area_hectares).toBeGreaterThan(0);
+    expect(row.applied_volume_litres).toBeCloseTo(row.applied_area_hectares! * 100, 0);
+    const counted = await services.workOrders.appliedSoFar(auth, [covered]);
+    expect(counted.get(covered)?.appliedArea).toBeCloseTo(row.applied_area_hectares!, 6);
   });
 
   it('refuses a pause whose stop reason is not a stop operation of the branch with 400', async () => {
