@@ -91,7 +91,10 @@ export function createWorkOrderExecutionService(
     if (event.type !== 'pause') return null;
     if (event.appliedArea !== undefined)
       return { appliedArea: event.appliedArea, appliedVolume: event.appliedVolume ?? null, from: 'machine' };
-    const covered = await dependencies.coveredByMachine?.(auth, event.workOrderId, equipmentId);
+    // A coverage that cannot be computed costs the count, never the machine's pause.
+    const covered = await dependencies
+      .coveredByMachine?.(auth, event.workOrderId, equipmentId)
+      .catch(() => null);
     return covered ? { ...covered, from: 'positions' } : null;
   }
 
