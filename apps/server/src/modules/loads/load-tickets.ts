@@ -2,7 +2,7 @@
 import {
   loadContentOf,
   loadCountOfItem,
-  mixingStepsOf as mixingStepsOfLoad,
+  mixingStepsOf,
   roundLoadAmount,
   type TEquipmentGroupRecord,
   type TLoadBatch,
@@ -61,9 +61,6 @@ export interface TDerivedLoad {
   snapshot: TLoadSnapshot;
 }
 
-/** Rounds an amount for display and comparison: millilitres and grams. */
-export const roundAmount = roundLoadAmount;
-
 /** The key naming a load while the plan keeps it: group, machine, order and load number. */
 export const loadKeyOf = (groupId: number, equipmentId: number, orderId: number, loadNumber: number) =>
   `${groupId}-${equipmentId}-${orderId}-${loadNumber}`;
@@ -112,22 +109,13 @@ export function batchesOf(
   const count = capacity && capacity > 0 ? Math.max(1, Math.ceil(mass / capacity - 1e-9)) : 1;
   return Array.from({ length: count }, (_, index) => ({
     number: index + 1,
-    mass: roundAmount(mass / count),
+    mass: roundLoadAmount(mass / count),
     products: products.map((line) => ({
       productId: line.productId,
-      amount: roundAmount(line.amount / count),
+      amount: roundLoadAmount(line.amount / count),
     })),
-    water: roundAmount(water / count),
+    water: roundLoadAmount(water / count),
   }));
-}
-
-/** The mixing steps of a load: half the water, the products in the standard order, the rest of the water. */
-export function mixingStepsOf(
-  products: readonly TLoadProduct[],
-  water: number,
-  productOf: (id: number) => TProductRecord | undefined,
-): TMixingStep[] {
-  return mixingStepsOfLoad(products, water, (id) => productOf(id)?.cleaningFamily ?? null);
 }
 
 /** What one load of an order holds: its products (rate x area) by compartment and its water. */
@@ -206,12 +194,12 @@ function loadsOfPlan(
         fieldNames: order.fieldNames,
         loadNumber,
         loadCount: 0,
-        area: roundAmount(area),
+        area: roundLoadAmount(area),
         neededAt: neededAtOf(plan, order.cdOrdemServico, loadNumber, item.plannedStart),
         compartments,
-        mixingOrder: mixingStepsOf(lines, water, productOf),
+        mixingOrder: mixingStepsOf(lines, water, (id) => productOf(id)?.cleaningFamily ?? null),
         batches,
-        mass: roundAmount(batches.reduce((sum, batch) => sum + batch.mass, 0)),
+        mass: roundLoadAmount(batches.reduce((sum, batch) => sum + batch.mass, 0)),
         snapshot: {
           products: lines.map((line) => ({
             productId: line.productId,
@@ -267,17 +255,17 @@ export function changesSince(before: TLoadSnapshot, now: TLoadSnapshot) {
   for (const id of ids) {
     const was = before.products.find((line) => line.productId === id);
     const is = now.products.find((line) => line.productId === id);
-    const from = roundAmount(was?.amount ?? 0);
-    const to = roundAmount(is?.amount ?? 0);
+    const from = roundLoadAmount(was?.amount ?? 0);
+    const to = roundLoadAmount(is?.amount ?? 0);
     if (from !== to)
       changes.push({ productId: id, name: is?.name ?? was?.name ?? null, before: from, now: to });
   }
-  if (roundAmount(before.water) !== roundAmount(now.water))
+  if (roundLoadAmount(before.water) !== roundLoadAmount(now.water))
     changes.push({
       productId: null,
       name: null,
-      before: roundAmount(before.water),
-      now: roundAmount(now.water),
+      before: roundLoadAmount(before.water),
+      now: roundLoadAmount(now.water),
     });
   return changes;
 }

@@ -29,8 +29,9 @@ export function OperatorDay({ device, onSignOut }: { device: TOperatorDevice; on
     stop.kind === 'order' && stop.order !== null;
   const stops = (day?.stops ?? []).filter(isOrderStop);
   const working = stops.find((stop) => statusOf(stop) === 2)?.order.cdOrdemServico ?? null;
-  usePositionReporting(working, queuePositions);
-  const machine = machineOnMapOf(useDevicePosition(), day?.lastPosition ?? null);
+  const fix = useDevicePosition();
+  usePositionReporting(working, fix, queuePositions);
+  const machine = machineOnMapOf(fix, day?.lastPosition ?? null);
   const tankMixes = useMemo(() => operatorTankMixesOf(day?.stops ?? []), [day?.stops]);
   const orderLabel = (workOrderId: number) =>
     stops.find((stop) => stop.order.cdOrdemServico === workOrderId)?.order.ticket ?? `#${workOrderId}`;

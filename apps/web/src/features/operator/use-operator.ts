@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZOperatorSchedule, type TOperatorSchedule } from '@tramline/domain';
 import { createOutbox, newIdempotencyKey, statusesAfterWaiting, type TRefusedEvent } from './outbox';
 import { operatorApi, operatorDevice, type TOperatorDevice } from './operator-api';
+import type { TDeviceFix } from './use-device-position';
 
 const outbox = createOutbox();
 const SCHEDULE_CACHE_KEY = 'tramline.operator.schedule';
@@ -158,39 +159,34 @@ export function useOperatorReports(device: TOperatorDevice) {
 const POSITION_BATCH_MS = 30_000;
 
 /**
- * While an order is worked, the device's positions (Geolocation API) go out in batches through the
- * outbox, each point naming the order.
+ * While an order is worked, each new fix of the device (`useDevicePosition`) is a point naming the
+ * order; the points go out in batches through the outbox.
  */
 export function usePositionReporting(
   workOrderId: number | null,
+  fix: TDeviceFix | null,
   queuePositions: (points: Record<string, unknown>[]) => Promise<void>,
 ) {
+  const points = useRef<Record<string, unknown>[]>([]);
   useEffect(() => {
-    if (workOrderId === null || !('geolocation' in navigator)) return;
-    let points: Record<string, unknown>[] = [];
-    const watch = navigator.geolocation.watchPosition(
-      (position) => {
-        const { latitude, longitude, speed, heading } = position.coords;
-        points.push({
-          time: new Date(position.timestamp).toISOString(),
-          latitude,
-          longitude,
-          ...(speed !== null && speed >= 0 ? { speed: speed * 3.6 } : {}),
-          ...(heading !== null && heading >= 0 && !Number.isNaN(heading) ? { heading } : {}),
-          workOrderId,
-        });
-      },
-      () => undefined,
-      { enableHighAccuracy: true, maximumAge: 5_000 },
-    );
+    if (workOrderId === null || fix === null) return;
+    const { speed, heading, ...place } = fix;
+    points.current.push({
+      ...place,
+      ...(speed === null ? {} : { speed }),
+      ...(heading === null ? {} : { heading }),
+      workOrderId,
+    });
+  }, [workOrderId, fix]);
+  useEffect(() => {
+    if (workOrderId === null) return;
     const send = () => {
-      const batch = points;
-      points = [];
-      void queuePositions(batch);
+      const batch = points.current;
+      points.current = [];
+      if (batch.length) void queuePositions(batch);
     };
     const timer = setInterval(send, POSITION_BATCH_MS);
     return () => {
-      navigator.geolocation.clearWatch(watch);
       clearInterval(timer);
       send();
     };

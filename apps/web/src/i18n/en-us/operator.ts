@@ -16,6 +16,7 @@ const operator = {
     orVoucher: 'Or sign in with a voucher',
   },
   signOut: 'Sign out',
+  highContrast: 'High contrast for sunlight',
   machine: 'Machine: {{name}}',
   day: 'Day {{day}}',
   waiting: '{{count}} waiting',

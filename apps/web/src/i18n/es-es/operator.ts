@@ -19,6 +19,7 @@ const operator: TMessageTree<typeof enUs> = {
     orVoucher: 'O entre con un vale',
   },
   signOut: 'Salir',
+  highContrast: 'Alto contraste para pleno sol',
   machine: 'Máquina: {{name}}',
   day: 'Día {{day}}',
   waiting: '{{count}} en espera',

@@ -19,6 +19,7 @@ const operator: TMessageTree<typeof enUs> = {
     orVoucher: 'Ou entre com um voucher',
   },
   signOut: 'Sair',
+  highContrast: 'Alto contraste para sol forte',
   machine: 'Máquina: {{name}}',
   day: 'Dia {{day}}',
   waiting: '{{count}} aguardando',
