@@ -62,6 +62,10 @@ export const ZAsAppliedImport = z.object({
   taskDesignators: z.array(z.string()),
   /** The task's place among the file's tasks with positions, from 0 (each task is an import). */
   part: z.number().int(),
+  /**
+   * The order it is stored on; on a pending import, the order its task named or its points lay in
+   * when no machine was known for it (none given, none sent the order), else null.
+   */
   cdOrdemServico: z.number().int().nullable(),
   /** The order's ticket number, for the screen. */
   vlOrdemServico: z.string().nullable(),

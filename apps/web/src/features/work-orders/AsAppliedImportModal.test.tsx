@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAsAppliedImport } from '@tramline/domain';
 import { api } from '../../api';
 import { renderWithApp } from '../../test/render';
@@ -35,6 +35,7 @@ const PENDING: TAsAppliedImport = {
   match: null,
   cdOrdemServico: null,
   vlOrdemServico: null,
+  equipamentoId: null,
   appliedArea: null,
 };
 
@@ -42,7 +43,8 @@ const PENDING: TAsAppliedImport = {
 function mockReads(pending: TAsAppliedImport[]) {
   return vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/as-applied-imports') return pending as never;
-    if (path === '/equipamentos') return { content: [], totalElements: 0 } as never;
+    if (path === '/equipamentos')
+      return { content: [{ cdEquipamento: 4, name: 'Sprayer 4' }], totalElements: 1 } as never;
     return {
       content: [{ cdOrdemServico: 31, vlOrdemServico: '1042', description: 'Spray corn' }],
       totalElements: 1,
@@ -103,6 +105,42 @@ describe('the as-applied import', () => {
       expect(post).toHaveBeenCalledWith(
         '/as-applied-imports/8/assign',
         { cdOrdemServico: 31 },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('names the order found for a task no machine is known for, and assigns it with the machine picked', async () => {
+    const found: TAsAppliedImport = {
+      ...PENDING,
+      id: 9,
+      cdOrdemServico: 31,
+      vlOrdemServico: '1042',
+      match: 'ticket',
+    };
+    mockReads([found]);
+    vi.spyOn(api, 'upload').mockResolvedValue([found]);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ ...found, status: 'matched' });
+    await renderWithApp(<AsAppliedImportModal opened onClose={() => {}} />);
+    const file = new File(['PK'], 'applied.zip', { type: 'application/zip' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByTestId('as-applied-outcome')).textContent).toBe(
+      'Found order #1042, but no machine was sent it: its 11 points wait below for you to pick the machine and assign them',
+    );
+    // The order found is already picked: the dispatcher picks the machine and assigns.
+    const assign = await screen.findByRole('button', { name: 'Assign' });
+    expect((assign as HTMLButtonElement).disabled).toBe(false);
+    const machine = screen.getByTestId('as-applied-machine-9');
+    fireEvent.focus(machine);
+    fireEvent.click(machine);
+    const machines = document.getElementById(machine.getAttribute('aria-controls')!)!;
+    fireEvent.click(await within(machines).findByRole('option', { name: 'Sprayer 4', hidden: true }));
+    fireEvent.click(assign);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/as-applied-imports/9/assign',
+        { cdOrdemServico: 31, equipamentoId: 4 },
         expect.anything(),
       ),
     );

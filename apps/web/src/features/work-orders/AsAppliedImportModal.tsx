@@ -23,7 +23,9 @@ function ImportOutcome({ outcome, named = false }: { outcome: TAsAppliedImport; 
   if (outcome.status === 'pending')
     return (
       <Alert color="yellow" title={title} data-testid="as-applied-outcome">
-        {t('asAppliedImport.pending', { points: outcome.points })}
+        {outcome.cdOrdemServico === null
+          ? t('asAppliedImport.pending', { points: outcome.points })
+          : t('asAppliedImport.pendingMachine', { ticket: ticketLabel(outcome), points: outcome.points })}
       </Alert>
     );
   return (
@@ -47,19 +49,34 @@ function ImportOutcome({ outcome, named = false }: { outcome: TAsAppliedImport; 
   );
 }
 
-/** One pending import with the order to put it on. */
+type TOption = { value: string; label: string };
+
+/**
+ * One pending import with the order to put it on (the one its task named or its points lay in,
+ * when found) and the machine that did the work (the order's machine when left empty).
+ */
 function PendingRow({
   item,
   orders,
+  machines,
 }: {
   item: TAsAppliedImport;
-  orders: { value: string; label: string }[];
+  orders: TOption[];
+  machines: TOption[];
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const timeZone = useBranchTimeZone();
   const assign = useAssignAsApplied();
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const found = item.cdOrdemServico === null ? null : String(item.cdOrdemServico);
+  const [orderId, setOrderId] = useState<string | null>(found);
+  const [machineId, setMachineId] = useState<string | null>(
+    item.equipamentoId === null ? null : String(item.equipamentoId),
+  );
+  const orderOptions =
+    found === null || orders.some((option) => option.value === found)
+      ? orders
+      : [{ value: found, label: ticketLabel(item) }, ...orders];
   return (
     <Table.Tr>
       <Table.Td>
@@ -83,7 +100,7 @@ function PendingRow({
         <Select
           aria-label={t('asAppliedImport.order')}
           placeholder={t('asAppliedImport.orderPlaceholder')}
-          data={orders}
+          data={orderOptions}
           value={orderId}
           onChange={setOrderId}
           searchable
@@ -92,11 +109,30 @@ function PendingRow({
         />
       </Table.Td>
       <Table.Td>
+        <Select
+          aria-label={t('asAppliedImport.machine')}
+          placeholder={t('asAppliedImport.machinePlaceholder')}
+          data={machines}
+          value={machineId}
+          onChange={setMachineId}
+          searchable
+          clearable
+          size="xs"
+          data-testid={`as-applied-machine-${item.id}`}
+        />
+      </Table.Td>
+      <Table.Td>
         <Button
           size="xs"
           disabled={!orderId}
           loading={assign.isPending}
-          onClick={() => assign.mutate({ id: item.id, cdOrdemServico: Number(orderId) })}
+          onClick={() =>
+            assign.mutate({
+              id: item.id,
+              cdOrdemServico: Number(orderId),
+              ...(machineId ? { equipamentoId: Number(machineId) } : {}),
+            })
+          }
         >
           {t('asAppliedImport.assign')}
         </Button>
@@ -123,6 +159,10 @@ export function AsAppliedImportModal({ opened, onClose }: { opened: boolean; onC
     ...workOrderListQuery({ page: 0, size: 200, sort: 'id,desc' }, { category: 'active' }),
     enabled: opened && Boolean(pending.data?.length),
   });
+  const machineOptions = (machines.data?.content ?? []).map((item) => ({
+    value: String(item.cdEquipamento),
+    label: item.name,
+  }));
   const orderOptions = (orders.data?.content ?? []).map((order) => ({
     value: String(order.cdOrdemServico),
     label: `${ticketLabel(order)} ${order.description}`,
@@ -146,10 +186,7 @@ export function AsAppliedImportModal({ opened, onClose }: { opened: boolean; onC
         <Select
           label={t('asAppliedImport.machine')}
           description={t('asAppliedImport.machineHint')}
-          data={(machines.data?.content ?? []).map((item) => ({
-            value: String(item.cdEquipamento),
-            label: item.name,
-          }))}
+          data={machineOptions}
           value={machine}
           onChange={setMachine}
           searchable
@@ -177,7 +214,7 @@ export function AsAppliedImportModal({ opened, onClose }: { opened: boolean; onC
           <Table>
             <Table.Tbody>
               {pending.data.map((item) => (
-                <PendingRow key={item.id} item={item} orders={orderOptions} />
+                <PendingRow key={item.id} item={item} orders={orderOptions} machines={machineOptions} />
               ))}
             </Table.Tbody>
           </Table>

@@ -8,6 +8,7 @@ const asAppliedImport = {
   filePlaceholder: 'Choose a .zip file',
   machine: 'Machine',
   machineHint: 'Leave empty to use the machine the order was sent to',
+  machinePlaceholder: "The order's machine",
   upload: 'Import',
   failed: 'The file could not be imported',
   matched: 'Stored on order {{ticket}}: {{points}} points, {{area}} applied',
@@ -17,6 +18,8 @@ const asAppliedImport = {
     assigned: 'Assigned by hand',
   },
   pending: 'No order matched: its {{points}} points wait in the pending list below',
+  pendingMachine:
+    'Found order {{ticket}}, but no machine was sent it: its {{points}} points wait below for you to pick the machine and assign them',
   task: 'Task {{task}}',
   replayed: 'This file was imported before; nothing was added.',
   pendingTitle: 'Pending imports',

@@ -10,6 +10,7 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
   filePlaceholder: 'Elija un archivo .zip',
   machine: 'Máquina',
   machineHint: 'Déjelo vacío para usar la máquina a la que se envió la orden',
+  machinePlaceholder: 'La máquina de la orden',
   upload: 'Importar',
   failed: 'No se pudo importar el archivo',
   matched: 'Guardado en la orden {{ticket}}: {{points}} puntos, {{area}} aplicadas',
@@ -19,6 +20,8 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
     assigned: 'Asignado a mano',
   },
   pending: 'Ninguna orden coincide: sus {{points}} puntos esperan en la lista de pendientes',
+  pendingMachine:
+    'Se encontró la orden {{ticket}}, pero no se envió a ninguna máquina: sus {{points}} puntos esperan abajo a que elija la máquina y los asigne',
   task: 'Tarea {{task}}',
   replayed: 'Este archivo ya se importó; no se añadió nada.',
   pendingTitle: 'Importaciones pendientes',

@@ -10,6 +10,7 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
   filePlaceholder: 'Escolha um arquivo .zip',
   machine: 'Máquina',
   machineHint: 'Deixe vazio para usar a máquina para a qual a ordem foi enviada',
+  machinePlaceholder: 'A máquina da ordem',
   upload: 'Importar',
   failed: 'Não foi possível importar o arquivo',
   matched: 'Gravado na ordem {{ticket}}: {{points}} pontos, {{area}} aplicados',
@@ -19,6 +20,8 @@ const asAppliedImport: TTranslation['asAppliedImport'] = {
     assigned: 'Atribuído manualmente',
   },
   pending: 'Nenhuma ordem corresponde: seus {{points}} pontos aguardam na lista de pendentes',
+  pendingMachine:
+    'A ordem {{ticket}} foi encontrada, mas não foi enviada a nenhuma máquina: seus {{points}} pontos aguardam abaixo para você escolher a máquina e atribuí-los',
   task: 'Tarefa {{task}}',
   replayed: 'Este arquivo já foi importado; nada foi adicionado.',
   pendingTitle: 'Importações pendentes',

@@ -182,9 +182,11 @@ export function createAsAppliedImportService(
             part,
             format: file.format,
             status: isMatched ? 'matched' : 'pending',
-            match: isMatched ? found!.match : null,
+            // An order found for a machine not known (none given, none sent the order) stays
+            // pending with the order named, for the dispatcher to assign with the machine.
+            match: found?.match ?? null,
             taskDesignators,
-            workOrderId: isMatched ? found!.order.id : null,
+            workOrderId: found?.order.id ?? null,
             equipmentId: isMatched ? equipmentId : (input.equipmentId ?? null),
             pointCount: points.length,
             startedAt: points[0]!.time,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { zipSync } from 'fflate';
 import { boundingBoxOf, type TAreaGeometry, type TAsAppliedImport } from '@tramline/domain';
+import { buildWorkOrder } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { sendTestDay } from '../../../test/sent-day';
 import { localDateOf } from '../../../calendar/calendar';
@@ -250,6 +251,47 @@ describe('as-applied import of terminal files', () => {
       cdOrdemServico: toAssign.id,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('keeps the order a task names pending when no machine is known, until assigned with one', async () => {
+    const unsent = await buildWorkOrder(services, auth, {
+      equipmentGroupId: spray.id,
+      vlOrdemServico: 'UNSENT-7',
+    });
+    const positions = await count('machine_positions');
+    const far = pass({ latitude: -10.6, longitude: -30.6 }, Date.now() - 2 * HOUR, 100);
+    const response = await upload(handMadeTaskData(`#${unsent.vlOrdemServico} Spray`, far), 'unsent.zip');
+    const [pending] = response.json<TAsAppliedImport[]>();
+    // Found by its ticket, but never sent to a machine and none given: nothing is stored yet.
+    expect(pending).toMatchObject({
+      status: 'pending',
+      match: 'ticket',
+      cdOrdemServico: unsent.cdOrdemServico,
+      vlOrdemServico: unsent.vlOrdemServico,
+      equipamentoId: null,
+    });
+    expect(await count('machine_positions')).toBe(positions);
+    const listed = (await call(token, 'GET', '/api/as-applied-imports?status=pending')).json<
+      TAsAppliedImport[]
+    >();
+    expect(listed.find((item) => item.id === pending!.id)?.cdOrdemServico).toBe(unsent.cdOrdemServico);
+
+    const withoutMachine = await call(token, 'POST', `/api/as-applied-imports/${pending!.id}/assign`, {
+      cdOrdemServico: unsent.cdOrdemServico,
+    });
+    expect(withoutMachine.statusCode).toBe(400);
+    expect(withoutMachine.json()).toMatchObject({ code: 'asAppliedImportMachineRequired' });
+    const assigned = await call(token, 'POST', `/api/as-applied-imports/${pending!.id}/assign`, {
+      cdOrdemServico: unsent.cdOrdemServico,
+      equipamentoId: machine,
+    });
+    expect(assigned.json<TAsAppliedImport>()).toMatchObject({
+      status: 'matched',
+      match: 'assigned',
+      cdOrdemServico: unsent.cdOrdemServico,
+      equipamentoId: machine,
+    });
+    expect(await count('machine_positions')).toBe(positions + 11);
   });
 
   it("imports each task of a terminal's day on its own: one by ticket, one by position, one pending", async () => {
