@@ -169,7 +169,7 @@ export function AsAppliedImportModal({ opened, onClose }: { opened: boolean; onC
   }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('asAppliedImport.title')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('asAppliedImport.title')} size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
           {t('asAppliedImport.intro')}
