@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TGroupWithEquipment } from '@tramline/domain';
 import { useLocale } from '../../i18n';
 import { useBranchTimeZone } from '../session/use-branch';
@@ -20,7 +20,9 @@ export function useScheduleDay() {
   const canPlan = useCan('planning.plan');
   const canSend = useCan('planning.send');
   const date = state.date ?? today;
-  const groups = useQuery(groupsQuery(date));
+  // Another date (picked, or the branch's midnight passing) keeps the groups shown until its own
+  // arrive: the screen waits on the first load only, so its open dialogs are never unmounted.
+  const groups = useQuery({ ...groupsQuery(date), placeholderData: keepPreviousData });
   const group: TGroupWithEquipment | null =
     groups.data?.find((candidate) => candidate.configuracaoId === state.groupId) ??
     groups.data?.find((candidate) => candidate.equipments.some((machine) => machine.hasPlan)) ??
