@@ -1,13 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TGroupWithEquipment } from '@tramline/domain';
-import { sessionStore } from '../../api';
 import { renderWithApp } from '../../test/render';
+import { json, signIn } from '../../test/screen-api';
 import { scheduleStore } from './schedule-store';
 import { useScheduleDay } from './use-schedule-day';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const groupOn = (date: string): TGroupWithEquipment => ({
   configuracaoId: 3,
@@ -27,20 +24,7 @@ function Day() {
 
 describe('the schedule day', () => {
   it('keeps the groups it shows while another date loads, so the screen and its dialogs stay', async () => {
-    sessionStore.set({
-      token: 'test-token',
-      user: {
-        id: 4,
-        login: 'dispatcher',
-        name: 'Kyle Peterson',
-        email: null,
-        unit: 1,
-        language: 'en-us',
-        units: 'language',
-        roles: ['DISPATCHER'],
-        owner: 'demo',
-      },
-    });
+    signIn('en-us', ['DISPATCHER']);
     scheduleStore.setDate('2026-12-07');
     let answerLater: (response: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
